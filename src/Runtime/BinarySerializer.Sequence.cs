@@ -1,0 +1,104 @@
+using System;
+using System.Buffers;
+using System.Diagnostics.CodeAnalysis;
+
+namespace Spanwire;
+
+public static partial class BinarySerializer
+{
+    /// <summary>Reads one value that must span all of <paramref name="source"/>, which may be split at any byte.</summary>
+    public static T Deserialize<T>(in ReadOnlySequence<byte> source, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        if (!TryReadSequence(source, options, out T? value, out long bytesRead, out BinaryReadState state))
+        {
+            throw state.ToTruncationException();
+        }
+
+        EnsureNoTrailingBytes<T>(bytesRead, source.Length);
+        return value!;
+    }
+
+    /// <summary>
+    /// Reads one value from the start of <paramref name="source"/> (for example a <c>PipeReader</c> buffer).
+    /// Returns <see langword="false"/> if the sequence ends before the value does; <paramref name="consumed"/> is
+    /// then its start. Invalid data throws <see cref="BinarySerializationException"/>.
+    /// </summary>
+    public static bool TryDeserialize<T>(in ReadOnlySequence<byte> source, [MaybeNullWhen(false)] out T value, out SequencePosition consumed, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        bool complete = TryReadSequence(source, options, out value, out long bytesRead, out _);
+        consumed = source.GetPosition(complete ? bytesRead : 0);
+        return complete;
+    }
+
+    private static bool TryReadSequence<T>(in ReadOnlySequence<byte> source, BinarySerializerOptions? options, [MaybeNullWhen(false)] out T value, out long bytesRead, out BinaryReadState state)
+    {
+        options ??= BinarySerializerOptions.Default;
+        IBinaryDeserializer<T> deserializer = BinaryDeserializerRegistry.Get<T>();
+        ReadOnlySpan<byte> first = source.First.Span;
+        state = options.CreateReadState();
+        int offset = 0;
+        bool complete = deserializer.TryRead(first, ref offset, ref state, out value);
+        if (complete || source.IsSingleSegment)
+        {
+            bytesRead = complete ? offset : 0;
+            return complete;
+        }
+
+        // The value straddles segments. Copy a growing prefix into one pooled buffer: the truncation point says how
+        // much is needed at least, and doubling keeps the total copying linear in the value's size.
+        long total = source.Length;
+        byte[]? buffer = null;
+        try
+        {
+            long window = first.Length;
+            while (true)
+            {
+                long atLeast = state.TruncatedOffset + state.BytesNeeded;
+                window = Math.Min(total, Math.Max(Math.Max(window * 2, atLeast), 256));
+                if (window > MaxArrayLength)
+                {
+                    break;
+                }
+
+                if (buffer is null || buffer.Length < window)
+                {
+                    if (buffer is not null)
+                    {
+                        ArrayPool<byte>.Shared.Return(buffer, options.ClearBuffers);
+                    }
+
+                    buffer = ArrayPool<byte>.Shared.Rent((int)window);
+                }
+
+                Span<byte> contiguous = buffer.AsSpan(0, (int)window);
+                source.Slice(0, window).CopyTo(contiguous);
+                state = options.CreateReadState();
+                offset = 0;
+                if (deserializer.TryRead(contiguous, ref offset, ref state, out value))
+                {
+                    bytesRead = offset;
+                    return true;
+                }
+
+                if (window == total)
+                {
+                    break;
+                }
+            }
+        }
+        finally
+        {
+            if (buffer is not null)
+            {
+                ArrayPool<byte>.Shared.Return(buffer, options.ClearBuffers);
+            }
+        }
+
+        bytesRead = 0;
+        return false;
+    }
+
+    private const int MaxArrayLength = 0x7FFFFFC7;
+}

@@ -1,0 +1,207 @@
+using System;
+using System.Buffers;
+using System.Diagnostics.CodeAnalysis;
+using System.IO;
+using System.Runtime.CompilerServices;
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace Spanwire;
+
+/// <summary>
+/// Entry points over the generated code: arrays, spans, buffer writers, streams and sequences.
+/// Serializing into a span, an <see cref="IBufferWriter{T}"/> or a stream allocates nothing.
+/// </summary>
+public static partial class BinarySerializer
+{
+    /// <summary>
+    /// Stream writes of at most this many bytes go through a stack buffer; larger ones rent from
+    /// <see cref="ArrayPool{T}.Shared"/>. (On <c>netstandard2.0</c>, whose <see cref="Stream"/> has no span overloads, every write rents.)
+    /// </summary>
+    public const int StackallocThreshold = 512;
+
+    /// <summary>Serializes into a new array of exactly <see cref="IBinarySerializable{TSelf}.GetSerializedSize"/> bytes.</summary>
+    public static byte[] Serialize<T>(T value)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(value);
+        int size = value.GetSerializedSize();
+        byte[] buffer = size == 0 ? [] : new byte[size];
+        EnsureWholeSize<T>(size, value.Write(buffer));
+        return buffer;
+    }
+
+    /// <summary>Serializes into <paramref name="destination"/>; throws <see cref="BinarySerializationException"/> if it is too short.</summary>
+    /// <returns>The number of bytes written.</returns>
+    public static int Serialize<T>(T value, Span<byte> destination)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(value);
+        return value.Write(destination);
+    }
+
+    /// <summary>Serializes into <paramref name="destination"/>, or returns <see langword="false"/> if it is too short.</summary>
+    public static bool TrySerialize<T>(T value, Span<byte> destination, out int bytesWritten)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(value);
+        return value.TryWrite(destination, out bytesWritten);
+    }
+
+    /// <summary>Serializes into <paramref name="writer"/> with one <see cref="IBufferWriter{T}.GetSpan"/> of the exact size.</summary>
+    /// <returns>The number of bytes written.</returns>
+    public static int Serialize<T>(T value, IBufferWriter<byte> writer)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(value);
+        ThrowIfNull(writer);
+        int size = value.GetSerializedSize();
+        int written = value.Write(writer.GetSpan(size));
+        EnsureWholeSize<T>(size, written);
+        writer.Advance(written);
+        return written;
+    }
+
+    /// <summary>
+    /// Serializes to <paramref name="stream"/> through a stack buffer (up to <see cref="StackallocThreshold"/> bytes)
+    /// or a pooled one, returned to the pool before this method returns.
+    /// </summary>
+#if NET5_0_OR_GREATER
+    [SkipLocalsInit]
+#endif
+    public static void Serialize<T>(T value, Stream stream, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(value);
+        ThrowIfNull(stream);
+        options ??= BinarySerializerOptions.Default;
+        int size = value.GetSerializedSize();
+#if NET5_0_OR_GREATER
+        if (size <= StackallocThreshold)
+        {
+            Span<byte> buffer = stackalloc byte[StackallocThreshold];
+            buffer = buffer.Slice(0, size);
+            try
+            {
+                EnsureWholeSize<T>(size, value.Write(buffer));
+                stream.Write(buffer);
+            }
+            finally
+            {
+                if (options.ClearBuffers)
+                {
+                    buffer.Clear();
+                }
+            }
+
+            return;
+        }
+#endif
+        byte[] rented = ArrayPool<byte>.Shared.Rent(size);
+        try
+        {
+            EnsureWholeSize<T>(size, value.Write(rented.AsSpan(0, size)));
+            stream.Write(rented, 0, size);
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(rented, options.ClearBuffers);
+        }
+    }
+
+    /// <summary>Serializes to <paramref name="stream"/> asynchronously through a pooled buffer.</summary>
+    public static ValueTask SerializeAsync<T>(T value, Stream stream, CancellationToken cancellationToken = default)
+        where T : IBinarySerializable<T>
+        => SerializeAsync(value, stream, null, cancellationToken);
+
+    /// <summary>Serializes to <paramref name="stream"/> asynchronously through a pooled buffer.</summary>
+    public static async ValueTask SerializeAsync<T>(T value, Stream stream, BinarySerializerOptions? options, CancellationToken cancellationToken = default)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(value);
+        ThrowIfNull(stream);
+        options ??= BinarySerializerOptions.Default;
+        int size = value.GetSerializedSize();
+        byte[] rented = ArrayPool<byte>.Shared.Rent(size);
+        try
+        {
+            EnsureWholeSize<T>(size, value.Write(rented.AsSpan(0, size)));
+#if NET5_0_OR_GREATER
+            await stream.WriteAsync(rented.AsMemory(0, size), cancellationToken).ConfigureAwait(false);
+#else
+            await stream.WriteAsync(rented, 0, size, cancellationToken).ConfigureAwait(false);
+#endif
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(rented, options.ClearBuffers);
+        }
+    }
+
+    /// <summary>Reads one value that must span all of <paramref name="source"/>; trailing bytes are an error.</summary>
+    public static T Deserialize<T>(ReadOnlySpan<byte> source, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        T value = Deserialize<T>(source, out int bytesRead, options);
+        EnsureNoTrailingBytes<T>(bytesRead, source.Length);
+        return value;
+    }
+
+    /// <summary>Reads one value from the start of <paramref name="source"/>; bytes after it are left alone.</summary>
+    public static T Deserialize<T>(ReadOnlySpan<byte> source, out int bytesRead, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        var state = (options ?? BinarySerializerOptions.Default).CreateReadState();
+        int offset = 0;
+        if (!BinaryDeserializerRegistry.Get<T>().TryRead(source, ref offset, ref state, out T? value))
+        {
+            throw state.ToTruncationException();
+        }
+
+        bytesRead = offset;
+        return value;
+    }
+
+    /// <summary>
+    /// Reads one value from the start of <paramref name="source"/>. Returns <see langword="false"/> if the source
+    /// ends before the value does (wait for more data); invalid data throws <see cref="BinarySerializationException"/>.
+    /// </summary>
+    public static bool TryDeserialize<T>(ReadOnlySpan<byte> source, [MaybeNullWhen(false)] out T value, out int bytesRead, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        var state = (options ?? BinarySerializerOptions.Default).CreateReadState();
+        int offset = 0;
+        bool complete = BinaryDeserializerRegistry.Get<T>().TryRead(source, ref offset, ref state, out value);
+        bytesRead = complete ? offset : 0;
+        return complete;
+    }
+
+    private static void EnsureWholeSize<T>(int size, int written)
+    {
+        if (written != size)
+        {
+            // Only a value mutated by another thread between sizing and writing gets here.
+            throw new BinarySerializationException(
+                $"{typeof(T).Name}: GetSerializedSize() returned {size} but Write produced {written} bytes; was the value changed during serialization?",
+                typeof(T).Name, null, written);
+        }
+    }
+
+    private static void EnsureNoTrailingBytes<T>(long bytesRead, long length)
+    {
+        if (bytesRead != length)
+        {
+            throw new BinarySerializationException(
+                $"{typeof(T).Name} at offset {bytesRead}: {length - bytesRead} byte(s) follow the value. Use the overload with bytesRead to read a prefix.",
+                typeof(T).Name, null, bytesRead);
+        }
+    }
+
+    private static void ThrowIfNull<TArgument>(TArgument argument, [CallerArgumentExpression(nameof(argument))] string? name = null)
+    {
+        if (argument is null)
+        {
+            throw new ArgumentNullException(name);
+        }
+    }
+}

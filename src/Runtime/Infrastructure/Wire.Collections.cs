@@ -1,0 +1,198 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+using System.Buffers.Binary;
+using System.Runtime.InteropServices;
+
+namespace Spanwire.Infrastructure;
+
+public static partial class Wire
+{
+    /// <summary>The int32 prefix that marks a null string, array or collection.</summary>
+    public const int NullLength = -1;
+
+    /// <summary>Writes an int32 length or count prefix.</summary>
+    public static bool TryWriteLength(Span<byte> destination, ref int offset, int length)
+    {
+        if (destination.Length - offset < 4)
+        {
+            return false;
+        }
+
+        WriteInt32(ref At(destination, offset), 0, length);
+        offset += 4;
+        return true;
+    }
+
+    /// <summary>
+    /// Reads an int32 length or count prefix and checks, before anything is allocated, that the source still holds
+    /// <paramref name="elementSize"/> bytes per element. Returns <see langword="false"/> when it does not (more data may come);
+    /// throws for negative values other than <see cref="NullLength"/>. The returned length is -1 for null.
+    /// </summary>
+    public static bool TryReadLength(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int elementSize, out int length)
+    {
+        int available = source.Length - offset;
+        if (available < 4)
+        {
+            length = 0;
+            return state.Truncated(typeName, memberName, offset, 4, available);
+        }
+
+        length = ReadInt32(ref At(source, offset), 0);
+        if (length < NullLength)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"length prefix {length} is negative.");
+        }
+
+        // A hostile prefix must not drive an allocation: the bytes have to be present first. 64-bit arithmetic cannot overflow.
+        long needed = (long)Math.Max(length, 0) * Math.Max(elementSize, 1);
+        if (needed > available - 4)
+        {
+            return state.Truncated(typeName, memberName, offset, 4 + needed, available);
+        }
+
+        offset += 4;
+        return true;
+    }
+
+    /// <summary>Writes an int32 length and the bytes.</summary>
+    public static bool TryWriteBytes(Span<byte> destination, ref int offset, ReadOnlySpan<byte> value)
+    {
+        if (destination.Length - offset - 4 < value.Length)
+        {
+            return false;
+        }
+
+        WriteInt32(ref At(destination, offset), 0, value.Length);
+        value.CopyTo(destination.Slice(offset + 4));
+        offset += 4 + value.Length;
+        return true;
+    }
+
+    /// <summary>Reads an int32-length-prefixed byte array (null for -1) into a new array.</summary>
+    public static bool TryReadBytes(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out byte[]? value)
+    {
+        value = null;
+        if (!TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize: 1, out int length))
+        {
+            return false;
+        }
+
+        if (length >= 0)
+        {
+            value = length == 0 ? [] : source.Slice(offset, length).ToArray();
+            offset += length;
+        }
+
+        return true;
+    }
+
+    /// <summary>Reads an int32-length-prefixed byte block that cannot be null (<see cref="Memory{T}"/> members).</summary>
+    public static bool TryReadNonNullBytes(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out byte[] value)
+    {
+        int start = offset;
+        if (!TryReadBytes(source, ref offset, ref state, typeName, memberName, out byte[]? bytes))
+        {
+            value = [];
+            return false;
+        }
+
+        if (bytes is null)
+        {
+            ThrowInvalid(typeName, memberName, start, "null (-1) length for a member that cannot be null.");
+        }
+
+        value = bytes;
+        return true;
+    }
+
+    // Bulk element conversion: one pass that copies and swaps, vectorized by BinaryPrimitives on .NET 8+.
+    // Destinations are exactly source.Length * sizeof(T) bytes; the caller has checked the range.
+    public static void WriteBigEndian(ReadOnlySpan<short> source, Span<byte> destination) => Reverse(source, MemoryMarshal.Cast<byte, short>(destination));
+
+    public static void WriteBigEndian(ReadOnlySpan<ushort> source, Span<byte> destination) => Reverse(MemoryMarshal.Cast<ushort, short>(source), MemoryMarshal.Cast<byte, short>(destination));
+
+    public static void WriteBigEndian(ReadOnlySpan<char> source, Span<byte> destination) => Reverse(MemoryMarshal.Cast<char, short>(source), MemoryMarshal.Cast<byte, short>(destination));
+
+    public static void WriteBigEndian(ReadOnlySpan<int> source, Span<byte> destination) => Reverse(source, MemoryMarshal.Cast<byte, int>(destination));
+
+    public static void WriteBigEndian(ReadOnlySpan<uint> source, Span<byte> destination) => Reverse(MemoryMarshal.Cast<uint, int>(source), MemoryMarshal.Cast<byte, int>(destination));
+
+    public static void WriteBigEndian(ReadOnlySpan<float> source, Span<byte> destination) => Reverse(MemoryMarshal.Cast<float, int>(source), MemoryMarshal.Cast<byte, int>(destination));
+
+    public static void WriteBigEndian(ReadOnlySpan<long> source, Span<byte> destination) => Reverse(source, MemoryMarshal.Cast<byte, long>(destination));
+
+    public static void WriteBigEndian(ReadOnlySpan<ulong> source, Span<byte> destination) => Reverse(MemoryMarshal.Cast<ulong, long>(source), MemoryMarshal.Cast<byte, long>(destination));
+
+    public static void WriteBigEndian(ReadOnlySpan<double> source, Span<byte> destination) => Reverse(MemoryMarshal.Cast<double, long>(source), MemoryMarshal.Cast<byte, long>(destination));
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<short> destination) => Reverse(MemoryMarshal.Cast<byte, short>(source), destination);
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<ushort> destination) => Reverse(MemoryMarshal.Cast<byte, short>(source), MemoryMarshal.Cast<ushort, short>(destination));
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<char> destination) => Reverse(MemoryMarshal.Cast<byte, short>(source), MemoryMarshal.Cast<char, short>(destination));
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<int> destination) => Reverse(MemoryMarshal.Cast<byte, int>(source), destination);
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<uint> destination) => Reverse(MemoryMarshal.Cast<byte, int>(source), MemoryMarshal.Cast<uint, int>(destination));
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<float> destination) => Reverse(MemoryMarshal.Cast<byte, int>(source), MemoryMarshal.Cast<float, int>(destination));
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<long> destination) => Reverse(MemoryMarshal.Cast<byte, long>(source), destination);
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<ulong> destination) => Reverse(MemoryMarshal.Cast<byte, long>(source), MemoryMarshal.Cast<ulong, long>(destination));
+
+    public static void ReadBigEndian(ReadOnlySpan<byte> source, Span<double> destination) => Reverse(MemoryMarshal.Cast<byte, long>(source), MemoryMarshal.Cast<double, long>(destination));
+
+    private static void Reverse(ReadOnlySpan<short> source, Span<short> destination)
+    {
+        if (!BitConverter.IsLittleEndian)
+        {
+            source.CopyTo(destination);
+            return;
+        }
+#if NET8_0_OR_GREATER
+        BinaryPrimitives.ReverseEndianness(source, destination);
+#else
+        for (int i = 0; i < source.Length; i++)
+        {
+            destination[i] = BinaryPrimitives.ReverseEndianness(source[i]);
+        }
+#endif
+    }
+
+    private static void Reverse(ReadOnlySpan<int> source, Span<int> destination)
+    {
+        if (!BitConverter.IsLittleEndian)
+        {
+            source.CopyTo(destination);
+            return;
+        }
+#if NET8_0_OR_GREATER
+        BinaryPrimitives.ReverseEndianness(source, destination);
+#else
+        for (int i = 0; i < source.Length; i++)
+        {
+            destination[i] = BinaryPrimitives.ReverseEndianness(source[i]);
+        }
+#endif
+    }
+
+    private static void Reverse(ReadOnlySpan<long> source, Span<long> destination)
+    {
+        if (!BitConverter.IsLittleEndian)
+        {
+            source.CopyTo(destination);
+            return;
+        }
+#if NET8_0_OR_GREATER
+        BinaryPrimitives.ReverseEndianness(source, destination);
+#else
+        for (int i = 0; i < source.Length; i++)
+        {
+            destination[i] = BinaryPrimitives.ReverseEndianness(source[i]);
+        }
+#endif
+    }
+}

@@ -1,0 +1,140 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+using System.Text;
+#if NET8_0_OR_GREATER
+using System.Buffers;
+using System.Text.Unicode;
+#endif
+
+namespace Spanwire.Infrastructure;
+
+public static partial class Wire
+{
+    /// <summary>Throws on unpaired surrogates (write) and invalid UTF-8 (read) instead of substituting U+FFFD.</summary>
+    private static readonly UTF8Encoding StrictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
+
+    /// <summary>Size of an int32-length-prefixed UTF-8 string; -1 marks null.</summary>
+    public static int GetStringSize(string? value, string typeName, string memberName)
+    {
+        if (value is null)
+        {
+            return 4;
+        }
+
+        try
+        {
+            return checked(4 + StrictUtf8.GetByteCount(value));
+        }
+        catch (EncoderFallbackException exception)
+        {
+            throw InvalidUtf16(typeName, memberName, -1, exception);
+        }
+    }
+
+    /// <summary>Writes an int32 byte length (-1 for null) and the UTF-8 bytes straight into <paramref name="destination"/>.</summary>
+    public static bool TryWriteString(Span<byte> destination, ref int offset, string? value, string typeName, string memberName)
+    {
+        if (destination.Length - offset < 4)
+        {
+            return false;
+        }
+
+        if (value is null)
+        {
+            WriteInt32(ref At(destination, offset), 0, -1);
+            offset += 4;
+            return true;
+        }
+
+        Span<byte> payload = destination.Slice(offset + 4);
+#if NET8_0_OR_GREATER
+        OperationStatus status = Utf8.FromUtf16(value.AsSpan(), payload, out _, out int written, replaceInvalidSequences: false);
+        if (status == OperationStatus.DestinationTooSmall)
+        {
+            return false;
+        }
+
+        if (status != OperationStatus.Done)
+        {
+            throw InvalidUtf16(typeName, memberName, offset, null);
+        }
+#else
+        int written;
+        try
+        {
+            written = StrictUtf8.GetByteCount(value);
+            if (written > payload.Length)
+            {
+                return false;
+            }
+
+            if (written > 0)
+            {
+                unsafe
+                {
+                    fixed (char* chars = value)
+                    fixed (byte* bytes = payload)
+                    {
+                        StrictUtf8.GetBytes(chars, value.Length, bytes, payload.Length);
+                    }
+                }
+            }
+        }
+        catch (EncoderFallbackException exception)
+        {
+            throw InvalidUtf16(typeName, memberName, offset, exception);
+        }
+#endif
+        WriteInt32(ref At(destination, offset), 0, written);
+        offset += 4 + written;
+        return true;
+    }
+
+    /// <summary>Reads an int32-length-prefixed UTF-8 string; returns <see langword="false"/> if the source ends first.</summary>
+    public static bool TryReadString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out string? value)
+    {
+        value = null;
+        if (!TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize: 1, out int length))
+        {
+            return false;
+        }
+
+        if (length < 0)
+        {
+            return true;
+        }
+
+        ReadOnlySpan<byte> payload = source.Slice(offset, length);
+        try
+        {
+            value = length == 0 ? string.Empty : DecodeStrict(payload);
+        }
+        catch (DecoderFallbackException exception)
+        {
+            throw BinarySerializationException.Create(typeName, memberName, offset, $"the {length}-byte string is not valid UTF-8.", exception);
+        }
+
+        offset += length;
+        return true;
+    }
+
+    private static string DecodeStrict(ReadOnlySpan<byte> payload)
+    {
+#if NET8_0_OR_GREATER
+        return StrictUtf8.GetString(payload);
+#else
+        unsafe
+        {
+            fixed (byte* bytes = payload)
+            {
+                return StrictUtf8.GetString(bytes, payload.Length);
+            }
+        }
+#endif
+    }
+
+    private static BinarySerializationException InvalidUtf16(string typeName, string memberName, int offset, Exception? inner)
+        => BinarySerializationException.Create(typeName, memberName, offset, "the string holds an unpaired surrogate and has no UTF-8 form.", inner);
+}
