@@ -1,0 +1,291 @@
+using System.Collections.Generic;
+using System.Linq;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator;
+
+internal sealed partial class Emitter
+{
+    private void EmitReadMembers()
+    {
+        string type = _type.FullyQualifiedName;
+        string maybeNull = MaybeNullWhenFalse;
+        _writer.WriteLine($$"""
+            /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
+            public static {{type}} Read({{ReadOnlySpan}} source, out int bytesRead)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                if (!TryReadCore(source, ref offset, ref state, out var value))
+                {
+                    throw state.ToTruncationException();
+                }
+
+                bytesRead = offset;
+                return value;
+            }
+
+            /// <summary>
+            /// Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does.
+            /// Invalid data throws <see cref="global::Spanwire.BinarySerializationException"/>.
+            /// </summary>
+            public static bool TryRead({{ReadOnlySpan}} source, {{maybeNull}}out {{type}} value, out int bytesRead)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                bool complete = TryReadCore(source, ref offset, ref state, out value);
+                bytesRead = complete ? offset : 0;
+                return complete;
+            }
+
+            /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
+            {{NeverBrowsable}}
+            """);
+        _writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {maybeNull}out {type} value)");
+        _writer.WriteLine("value = default!;");
+        _writer.WriteLine($"state.Enter({_typeLiteral}, offset);");
+        foreach (MemberModel member in _type.Members)
+        {
+            _writer.WriteLine($"{member.Type.TypeName} {Local(member)};");
+        }
+
+        foreach (List<MemberModel> segment in Segments())
+        {
+            if (segment[0].Type.IsScalar)
+            {
+                EmitReadRun(segment);
+            }
+            else
+            {
+                EmitRead(Local(segment[0]), segment[0].Type, Literal(segment[0].WireName));
+            }
+        }
+
+        _writer.WriteLine($"value = {Construction()};");
+        _writer.WriteLine("state.Exit();");
+        _writer.WriteLine("return true;");
+        _writer.CloseBlock();
+    }
+
+    private string Construction()
+    {
+        var arguments = _type.ConstructorArguments.Select(name => name.Length == 0 ? "default" : $"__{name}");
+        var assigned = _type.Members.Where(member => !_type.ConstructorArguments.Contains(member.WireName))
+            .Select(member => $"{member.Name} = {Local(member)}")
+            .ToList();
+        string construction = $"new {_type.FullyQualifiedName}({string.Join(", ", arguments)})";
+        return assigned.Count == 0 ? construction : $"{construction} {{ {string.Join(", ", assigned)} }}";
+    }
+
+    /// <summary>One bounds check for the run; the cold path names the member the data ends in.</summary>
+    private void EmitReadRun(List<MemberModel> run)
+    {
+        int size = run.Sum(member => member.Type.FixedSize);
+        _writer.OpenBlock($"if (source.Length - offset < {Invariant(size)})");
+        string available = Temp("available");
+        _writer.WriteLine($"int {available} = source.Length - offset;");
+        int start = 0;
+        for (int i = 0; i < run.Count; i++)
+        {
+            MemberModel member = run[i];
+            int end = start + member.Type.FixedSize;
+            string memberOffset = start == 0 ? "offset" : $"offset + {Invariant(start)}";
+            string memberAvailable = start == 0 ? available : $"{available} - {Invariant(start)}";
+            string truncated = $"return state.Truncated({_typeLiteral}, {Literal(member.WireName)}, {memberOffset}, {Invariant(member.Type.FixedSize)}, {memberAvailable});";
+            _writer.WriteLine(i == run.Count - 1 ? truncated : $"if ({available} < {Invariant(end)}) {truncated}");
+            start = end;
+        }
+
+        _writer.CloseBlock();
+        string runStart = Temp("run");
+        _writer.WriteLine($"ref byte {runStart} = ref {Wire}.At(source, offset);");
+        int index = 0;
+        foreach (MemberModel member in run)
+        {
+            string at = Invariant(index);
+            string memberOffset = index == 0 ? "offset" : $"offset + {at}";
+            _writer.WriteLine($"{Local(member)} = {ReadScalar(runStart, at, memberOffset, member.Type, Literal(member.WireName))};");
+            index += member.Type.FixedSize;
+        }
+
+        _writer.WriteLine($"offset += {Invariant(size)};");
+    }
+
+    /// <summary>Reads a value into <paramref name="target"/>, a declared local or an array element.</summary>
+    private void EmitRead(string target, WireType type, string member)
+    {
+        if (type.IsScalar)
+        {
+            string size = Invariant(type.FixedSize);
+            _writer.OpenBlock($"if (source.Length - offset < {size})");
+            _writer.WriteLine($"return state.Truncated({_typeLiteral}, {member}, offset, {size}, source.Length - offset);");
+            _writer.CloseBlock();
+            _writer.WriteLine($"{target} = {ReadScalar($"{Wire}.At(source, offset)", "0", "offset", type, member)};");
+            _writer.WriteLine($"offset += {size};");
+            return;
+        }
+
+        switch (type.Kind)
+        {
+            case WireKind.String:
+                ReturnFalseUnless($"{Wire}.TryReadString(source, ref offset, ref state, {_typeLiteral}, {member}, out {target})");
+                break;
+            case WireKind.ByteArray:
+                ReturnFalseUnless($"{Wire}.TryReadBytes(source, ref offset, ref state, {_typeLiteral}, {member}, out {target})");
+                break;
+            case WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
+            {
+                string bytes = Temp("bytes");
+                ReturnFalseUnless($"{Wire}.TryReadNonNullBytes(source, ref offset, ref state, {_typeLiteral}, {member}, out var {bytes})");
+                _writer.WriteLine($"{target} = {bytes};");
+                break;
+            }
+
+            case WireKind.Serializable when type.IsValueType:
+                ReturnFalseUnless($"{type.TypeName}.TryReadCore(source, ref offset, ref state, out {target})");
+                break;
+            case WireKind.Serializable:
+                EmitReadPresence(member, present =>
+                {
+                    _writer.OpenBlock($"if ({present} == 0)");
+                    _writer.WriteLine($"{target} = null;");
+                    _writer.CloseBlock();
+                    _writer.OpenBlock($"else if (!{type.TypeName.TrimEnd('?')}.TryReadCore(source, ref offset, ref state, out {target}))");
+                    _writer.WriteLine("return false;");
+                    _writer.CloseBlock();
+                });
+                break;
+            case WireKind.Nullable:
+                EmitReadPresence(member, present =>
+                {
+                    _writer.OpenBlock($"if ({present} == 0)");
+                    _writer.WriteLine($"{target} = null;");
+                    _writer.CloseBlock();
+                    _writer.OpenBlock("else");
+                    string inner = Temp("value");
+                    _writer.WriteLine($"{type.Element!.TypeName} {inner};");
+                    EmitRead(inner, type.Element!, member);
+                    _writer.WriteLine($"{target} = {inner};");
+                    _writer.CloseBlock();
+                });
+                break;
+            default:
+                EmitReadCollection(target, type, member);
+                break;
+        }
+    }
+
+    private void EmitReadPresence(string member, System.Action<string> readWhenPresent)
+    {
+        string present = Temp("present");
+        _writer.OpenBlock("if (source.Length - offset < 1)");
+        _writer.WriteLine($"return state.Truncated({_typeLiteral}, {member}, offset, 1, 0);");
+        _writer.CloseBlock();
+        _writer.WriteLine($"byte {present} = {Wire}.ReadByte(ref {Wire}.At(source, offset), 0);");
+        _writer.OpenBlock($"if ({present} > 1)");
+        _writer.WriteLine($"{Wire}.ThrowInvalidPresence({_typeLiteral}, {member}, offset, {present});");
+        _writer.CloseBlock();
+        _writer.WriteLine("offset += 1;");
+        readWhenPresent(present);
+    }
+
+    private void EmitReadCollection(string target, WireType type, string member)
+    {
+        WireType element = type.Element!;
+        string count = Temp("count");
+        ReturnFalseUnless($"{Wire}.TryReadLength(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(element.MinSize)}, out int {count})");
+        _writer.OpenBlock($"if ({count} < 0)");
+        _writer.WriteLine($"{target} = default;");
+        _writer.CloseBlock();
+        _writer.OpenBlock("else");
+
+        if (type.Kind == WireKind.List)
+        {
+            string list = Temp("list");
+            _writer.WriteLine($"var {list} = new {type.TypeName}({count});");
+            if (element.IsBulkElement && _capabilities.CollectionsMarshal)
+            {
+                _writer.WriteLine($"global::System.Runtime.InteropServices.CollectionsMarshal.SetCount({list}, {count});");
+                EmitReadBulk($"global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({list})", count, element);
+            }
+            else
+            {
+                string index = Temp("i");
+                string item = Temp("item");
+                _writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                _writer.WriteLine($"{element.TypeName} {item};");
+                EmitRead(item, element, member);
+                _writer.WriteLine($"{list}.Add({item});");
+                _writer.CloseBlock();
+            }
+
+            _writer.WriteLine($"{target} = {list};");
+        }
+        else
+        {
+            string array = Temp("array");
+            _writer.WriteLine($"var {array} = {count} == 0 ? global::System.Array.Empty<{element.TypeName}>() : {NewArray(element.TypeName, count)};");
+            if (element.IsBulkElement)
+            {
+                EmitReadBulk($"new global::System.Span<{element.TypeName}>({array})", count, element);
+            }
+            else if (element.IsScalar)
+            {
+                string size = Invariant(element.FixedSize);
+                string start = Temp("run");
+                string index = Temp("i");
+                _writer.WriteLine($"ref byte {start} = ref {Wire}.At(source, offset);");
+                _writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                _writer.WriteLine($"{array}[{index}] = {ReadScalar(start, $"{index} * {size}", $"offset + ({index} * {size})", element, member)};");
+                _writer.CloseBlock();
+                _writer.WriteLine($"offset += {count} * {size};");
+            }
+            else
+            {
+                string index = Temp("i");
+                _writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                EmitRead($"{array}[{index}]", element, member);
+                _writer.CloseBlock();
+            }
+
+            _writer.WriteLine($"{target} = {WrapArray(array, type)};");
+        }
+
+        _writer.CloseBlock();
+    }
+
+    /// <summary>Swaps bytes from the source straight into the new collection's storage.</summary>
+    private void EmitReadBulk(string destinationSpan, string count, WireType element)
+    {
+        int size = element.FixedSize;
+        string bytes = size == 1 ? count : $"{count} * {Invariant(size)}";
+        string destination = element.Kind == WireKind.Enum || size == 1
+            ? $"global::System.Runtime.InteropServices.MemoryMarshal.Cast<{element.TypeName}, {(size == 1 ? "byte" : element.Primitive.TypeName)}>({destinationSpan})"
+            : destinationSpan;
+        _writer.WriteLine(size == 1
+            ? $"source.Slice(offset, {bytes}).CopyTo({destination});"
+            : $"{Wire}.ReadBigEndian(source.Slice(offset, {bytes}), {destination});");
+        _writer.WriteLine($"offset += {bytes};");
+    }
+
+    private string WrapArray(string array, WireType collection)
+    {
+        if (collection.Kind != WireKind.ImmutableArray)
+        {
+            return array;
+        }
+
+        return _capabilities.ImmutableCollectionsMarshal
+            ? $"global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray({array})"
+            : $"global::System.Collections.Immutable.ImmutableArray.Create({array})";
+    }
+
+    private string ReadScalar(string start, string index, string offset, WireType type, string member)
+    {
+        string method = ScalarMethod(type);
+        string read = type.Primitive.Kind is WireKind.Boolean or WireKind.DateTime or WireKind.DateTimeOffset
+            ? $"{Wire}.Read{method}(ref {start}, {index}, {_typeLiteral}, {member}, {offset})"
+            : $"{Wire}.Read{method}(ref {start}, {index})";
+        return type.Kind == WireKind.Enum ? $"({type.TypeName}){read}" : read;
+    }
+}

@@ -1,0 +1,224 @@
+using System.Collections.Generic;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator;
+
+internal sealed partial class Emitter
+{
+    private void EmitWriteMembers()
+    {
+        _writer.WriteLine($$"""
+            /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
+            /// <returns>The number of bytes written.</returns>
+            public int Write({{Span}} destination)
+            {
+                int offset = 0;
+                if (!TryWriteCore(destination, ref offset))
+                {
+                    {{Wire}}.ThrowDestinationTooShort({{_typeLiteral}}, GetSerializedSize(), destination.Length);
+                }
+
+                return offset;
+            }
+
+            /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+            public bool TryWrite({{Span}} destination, out int bytesWritten)
+            {
+                int offset = 0;
+                bool complete = TryWriteCore(destination, ref offset);
+                bytesWritten = complete ? offset : 0;
+                return complete;
+            }
+
+            /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
+            {{NeverBrowsable}}
+            """);
+        _writer.OpenBlock($"public bool TryWriteCore({Span} destination, ref int offset)");
+        foreach (List<MemberModel> segment in Segments())
+        {
+            if (segment[0].Type.IsScalar)
+            {
+                EmitWriteRun(segment);
+            }
+            else
+            {
+                EmitWrite(Access(segment[0]), segment[0].Type, Literal(segment[0].WireName));
+            }
+        }
+
+        _writer.WriteLine("return true;");
+        _writer.CloseBlock();
+    }
+
+    /// <summary>One bounds check for the whole run, then unchecked stores at constant offsets.</summary>
+    private void EmitWriteRun(List<MemberModel> run)
+    {
+        int size = 0;
+        foreach (MemberModel member in run)
+        {
+            size += member.Type.FixedSize;
+        }
+
+        EmitSpaceCheck(Invariant(size));
+        string start = Temp("run");
+        _writer.WriteLine($"ref byte {start} = ref {Wire}.At(destination, offset);");
+        int index = 0;
+        foreach (MemberModel member in run)
+        {
+            _writer.WriteLine(WriteScalar(start, Invariant(index), Access(member), member.Type));
+            index += member.Type.FixedSize;
+        }
+
+        _writer.WriteLine($"offset += {Invariant(size)};");
+    }
+
+    private void EmitWrite(string value, WireType type, string member)
+    {
+        if (type.IsScalar)
+        {
+            EmitSpaceCheck(Invariant(type.FixedSize));
+            _writer.WriteLine(WriteScalar($"{Wire}.At(destination, offset)", "0", value, type));
+            _writer.WriteLine($"offset += {Invariant(type.FixedSize)};");
+            return;
+        }
+
+        switch (type.Kind)
+        {
+            case WireKind.String:
+                ReturnFalseUnless($"{Wire}.TryWriteString(destination, ref offset, {value}, {_typeLiteral}, {member})");
+                break;
+            case WireKind.ByteArray:
+            {
+                string bytes = Temp("bytes");
+                _writer.WriteLine($"var {bytes} = {value};");
+                ReturnFalseUnless($"{bytes} is null ? {Wire}.TryWriteLength(destination, ref offset, {Wire}.NullLength) : {Wire}.TryWriteBytes(destination, ref offset, {bytes})");
+                break;
+            }
+
+            case WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
+                ReturnFalseUnless($"{Wire}.TryWriteBytes(destination, ref offset, {value}.Span)");
+                break;
+            case WireKind.Serializable when type.IsValueType:
+                ReturnFalseUnless($"{value}.TryWriteCore(destination, ref offset)");
+                break;
+            case WireKind.Serializable:
+            {
+                string item = Temp("item");
+                _writer.WriteLine($"var {item} = {value};");
+                EmitPresence($"{item} is not null");
+                ReturnFalseUnless($"{item} is null || {item}.TryWriteCore(destination, ref offset)");
+                break;
+            }
+
+            case WireKind.Nullable:
+            {
+                string item = Temp("item");
+                _writer.WriteLine($"var {item} = {value};");
+                EmitPresence($"{item}.HasValue");
+                _writer.OpenBlock($"if ({item}.HasValue)");
+                EmitWrite($"{item}.GetValueOrDefault()", type.Element!, member);
+                _writer.CloseBlock();
+                break;
+            }
+
+            default:
+                EmitWriteCollection(value, type, member);
+                break;
+        }
+    }
+
+    private void EmitWriteCollection(string value, WireType type, string member)
+    {
+        string items = Temp("items");
+        WireType element = type.Element!;
+        _writer.WriteLine($"var {items} = {value};");
+        _writer.OpenBlock($"if ({IsNull(items, type)})");
+        ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {Wire}.NullLength)");
+        _writer.CloseBlock();
+        _writer.OpenBlock("else");
+        string count = Count(items, type);
+        ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {count})");
+        if (element.IsBulkElement && BulkSpan(items, type) is { } spanExpression)
+        {
+            EmitWriteBulk(spanExpression, element);
+        }
+        else if (element.IsScalar)
+        {
+            string bytes = $"{count} * {Invariant(element.FixedSize)}";
+            _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
+            _writer.WriteLine("return false;");
+            _writer.CloseBlock();
+            string start = Temp("run");
+            string index = Temp("i");
+            _writer.WriteLine($"ref byte {start} = ref {Wire}.At(destination, offset);");
+            _writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+            _writer.WriteLine(WriteScalar(start, $"{index} * {Invariant(element.FixedSize)}", $"{items}[{index}]", element));
+            _writer.CloseBlock();
+            _writer.WriteLine($"offset += {bytes};");
+        }
+        else
+        {
+            string index = Temp("i");
+            _writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+            EmitWrite($"{items}[{index}]", element, member);
+            _writer.CloseBlock();
+        }
+
+        _writer.CloseBlock();
+    }
+
+    /// <summary>Copies and byte-swaps a span of primitives in one vectorized pass.</summary>
+    private void EmitWriteBulk(string spanExpression, WireType element)
+    {
+        string span = Temp("span");
+        string primitive = element.Primitive.TypeName;
+        _writer.WriteLine(element.Kind == WireKind.Enum
+            ? $"var {span} = global::System.Runtime.InteropServices.MemoryMarshal.Cast<{element.TypeName}, {primitive}>({spanExpression});"
+            : $"global::System.ReadOnlySpan<{primitive}> {span} = {spanExpression};");
+        int size = element.FixedSize;
+        string bytes = size == 1 ? $"{span}.Length" : $"{span}.Length * {Invariant(size)}";
+        _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
+        _writer.WriteLine("return false;");
+        _writer.CloseBlock();
+        _writer.WriteLine(size == 1
+            ? $"global::System.Runtime.InteropServices.MemoryMarshal.AsBytes({span}).CopyTo(destination.Slice(offset));"
+            : $"{Wire}.WriteBigEndian({span}, destination.Slice(offset, {bytes}));");
+        _writer.WriteLine($"offset += {bytes};");
+    }
+
+    /// <summary>A span over a collection's storage without copying, where the framework offers one.</summary>
+    private string? BulkSpan(string items, WireType collection) => collection.Kind switch
+    {
+        WireKind.Array => $"new global::System.ReadOnlySpan<{collection.Element!.TypeName}>({items})",
+        WireKind.List when _capabilities.CollectionsMarshal => $"global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({items})",
+        WireKind.ImmutableArray when _capabilities.ImmutableCollectionsMarshal => $"new global::System.ReadOnlySpan<{collection.Element!.TypeName}>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray({items}))",
+        _ => null,
+    };
+
+    private void EmitSpaceCheck(string size)
+    {
+        _writer.OpenBlock($"if (destination.Length - offset < {size})");
+        _writer.WriteLine("return false;");
+        _writer.CloseBlock();
+    }
+
+    private void EmitPresence(string condition)
+    {
+        EmitSpaceCheck("1");
+        _writer.WriteLine($"{Wire}.WriteBoolean(ref {Wire}.At(destination, offset), 0, {condition});");
+        _writer.WriteLine("offset += 1;");
+    }
+
+    private void ReturnFalseUnless(string condition)
+    {
+        _writer.OpenBlock($"if (!({condition}))");
+        _writer.WriteLine("return false;");
+        _writer.CloseBlock();
+    }
+
+    private static string WriteScalar(string start, string index, string value, WireType type)
+    {
+        string argument = type.Kind == WireKind.Enum ? $"({type.Primitive.TypeName}){value}" : value;
+        return $"{Wire}.Write{ScalarMethod(type)}(ref {start}, {index}, {argument});";
+    }
+}

@@ -1,0 +1,19 @@
+namespace Spanwire.Generator.Model;
+
+/// <summary>
+/// What the consuming compilation offers, reduced to flags so that an edit that changes none of them
+/// leaves every generated file cached.
+/// </summary>
+/// <param name="StaticAbstractReadable">Spanwire's <c>IBinaryReadable&lt;T&gt;</c>, C# 11 and a runtime with static virtual interface members.</param>
+/// <param name="ModuleInitializer">C# 9, so the generated deserializer can register itself at module load.</param>
+/// <param name="NeedsModuleInitializerAttribute">The framework lacks <c>ModuleInitializerAttribute</c>; an internal copy is emitted.</param>
+/// <param name="NullableAttributes"><c>MaybeNullWhenAttribute</c> is available for annotating <c>Try</c> methods.</param>
+/// <param name="CollectionsMarshal"><c>CollectionsMarshal.AsSpan</c> and <c>SetCount</c> (.NET 8) for bulk list conversion.</param>
+/// <param name="ImmutableCollectionsMarshal"><c>ImmutableCollectionsMarshal</c> (.NET 8) to wrap arrays without a copy.</param>
+internal readonly record struct Capabilities(
+    bool StaticAbstractReadable,
+    bool ModuleInitializer,
+    bool NeedsModuleInitializerAttribute,
+    bool NullableAttributes,
+    bool CollectionsMarshal,
+    bool ImmutableCollectionsMarshal);

@@ -1,0 +1,80 @@
+namespace Spanwire.Generator.Model;
+
+/// <summary>How a C# type is laid out on the wire.</summary>
+internal enum WireKind
+{
+    Boolean,
+    Byte,
+    SByte,
+    Int16,
+    UInt16,
+    Char,
+    Half,
+    Int32,
+    UInt32,
+    Single,
+    Int64,
+    UInt64,
+    Double,
+    Int128,
+    UInt128,
+    Guid,
+    DateTime,
+    DateTimeOffset,
+    TimeSpan,
+    Enum,
+    String,
+    ByteArray,
+    ByteMemory,
+    ByteReadOnlyMemory,
+    Array,
+    List,
+    ReadOnlyList,
+    ImmutableArray,
+    Nullable,
+    Serializable,
+}
+
+/// <summary>
+/// A member's wire type: the kind, the C# type as a <c>global::</c>-qualified name, and for
+/// collections, nullables and enums the element or underlying type. Compared by value.
+/// </summary>
+/// <param name="Kind">The layout.</param>
+/// <param name="TypeName">The C# type, fully qualified, with nullable annotations.</param>
+/// <param name="Element">The element type of a collection or <see cref="System.Nullable{T}"/>; the underlying type of an enum.</param>
+/// <param name="IsValueType">For <see cref="WireKind.Serializable"/>: a struct (no presence byte) rather than a class.</param>
+internal sealed record WireType(WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true)
+{
+    /// <summary>Bytes of a fixed-size scalar, or 0 for a variable-length type.</summary>
+    public int FixedSize => Kind switch
+    {
+        WireKind.Boolean or WireKind.Byte or WireKind.SByte => 1,
+        WireKind.Int16 or WireKind.UInt16 or WireKind.Char or WireKind.Half => 2,
+        WireKind.Int32 or WireKind.UInt32 or WireKind.Single => 4,
+        WireKind.Int64 or WireKind.UInt64 or WireKind.Double or WireKind.DateTime or WireKind.TimeSpan => 8,
+        WireKind.DateTimeOffset => 10,
+        WireKind.Int128 or WireKind.UInt128 or WireKind.Guid => 16,
+        WireKind.Enum => Element!.FixedSize,
+        _ => 0,
+    };
+
+    public bool IsScalar => FixedSize > 0;
+
+    /// <summary>The fewest bytes one value can take: bounds a hostile count before anything is allocated.</summary>
+    public int MinSize => Kind switch
+    {
+        _ when IsScalar => FixedSize,
+        WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory
+            or WireKind.Array or WireKind.List or WireKind.ReadOnlyList or WireKind.ImmutableArray => 4,
+        _ => 1,
+    };
+
+    public bool IsCollection => Kind is WireKind.Array or WireKind.List or WireKind.ReadOnlyList or WireKind.ImmutableArray;
+
+    /// <summary>The primitive whose bits an enum (or the type itself) is written as.</summary>
+    public WireType Primitive => Kind == WireKind.Enum ? Element! : this;
+
+    /// <summary>Elements that convert in one vectorized pass (a copy plus a byte swap).</summary>
+    public bool IsBulkElement => Primitive.Kind is WireKind.Byte or WireKind.SByte or WireKind.Int16 or WireKind.UInt16
+        or WireKind.Char or WireKind.Int32 or WireKind.UInt32 or WireKind.Single or WireKind.Int64 or WireKind.UInt64 or WireKind.Double;
+}

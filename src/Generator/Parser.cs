@@ -1,0 +1,330 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator;
+
+/// <summary>
+/// Turns a <c>[BinarySerializable]</c> type symbol into a <see cref="TypeModel"/>. Returns <see langword="null"/>
+/// for any type it cannot generate: the analyzers report why, the generator stays quiet and never throws.
+/// </summary>
+internal static class Parser
+{
+    /// <summary>Type names without nullable reference annotations: generated locals hold whatever the wire says, null included.</summary>
+    private static readonly SymbolDisplayFormat FullyQualified = SymbolDisplayFormat.FullyQualifiedFormat;
+
+    public static TypeModel? Parse(GeneratorAttributeSyntaxContext context, CancellationToken cancellationToken)
+    {
+        if (context.TargetSymbol is not INamedTypeSymbol type || context.TargetNode is not TypeDeclarationSyntax)
+        {
+            return null;
+        }
+
+        if (!IsGeneratable(type, cancellationToken))
+        {
+            return null;
+        }
+
+        var containingTypes = new List<string>();
+        bool moduleAccessible = IsAtLeastInternal(type);
+        for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
+        {
+            if (!IsGeneratable(outer, cancellationToken))
+            {
+                return null;
+            }
+
+            moduleAccessible &= IsAtLeastInternal(outer);
+            containingTypes.Insert(0, Declaration(outer));
+        }
+
+        var members = new List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)>();
+        var ignored = new List<ISymbol>();
+        foreach (ISymbol member in DeclarationOrder(type))
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            if (HasIgnoreAttribute(type, member))
+            {
+                ignored.Add(member);
+            }
+            else if (DataMember(member) is { } data)
+            {
+                members.Add(data);
+            }
+        }
+
+        var models = new List<MemberModel>(members.Count);
+        foreach (var (symbol, memberType, _) in members)
+        {
+            if (WireTypeOf(memberType) is not { } wireType)
+            {
+                return null;
+            }
+
+            models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, wireType));
+        }
+
+        if (ChooseConstructor(type, members, ignored) is not { } constructorArguments)
+        {
+            return null;
+        }
+
+        string fullyQualifiedName = type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat);
+        string ns = type.ContainingNamespace is { IsGlobalNamespace: false } containingNamespace ? containingNamespace.ToDisplayString() : string.Empty;
+        string displayName = type.Name;
+        for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
+        {
+            displayName = outer.Name + "." + displayName;
+        }
+
+        string hintName = fullyQualifiedName.Replace("global::", string.Empty) + ".Spanwire.g.cs";
+
+        return new TypeModel(
+            ns,
+            containingTypes.ToEquatableArray(),
+            Declaration(type),
+            fullyQualifiedName,
+            displayName,
+            type.IsValueType,
+            moduleAccessible,
+            models.ToEquatableArray(),
+            constructorArguments.ToEquatableArray(),
+            hintName);
+    }
+
+    /// <summary>Partial, not generic, not a ref struct, interface or static class: something a partial declaration can extend.</summary>
+    private static bool IsGeneratable(INamedTypeSymbol type, CancellationToken cancellationToken)
+    {
+        if (type.IsGenericType || type.IsRefLikeType || type.IsStatic || type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
+        {
+            return false;
+        }
+
+        foreach (SyntaxReference reference in type.DeclaringSyntaxReferences)
+        {
+            if (reference.GetSyntax(cancellationToken) is not TypeDeclarationSyntax declaration
+                || !declaration.Modifiers.Any(SyntaxKind.PartialKeyword))
+            {
+                return false;
+            }
+        }
+
+        return type.DeclaringSyntaxReferences.Length > 0;
+    }
+
+    private static bool IsAtLeastInternal(INamedTypeSymbol type)
+        => type.DeclaredAccessibility is Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal;
+
+    private static string Declaration(INamedTypeSymbol type)
+    {
+        string keyword = (type.IsRecord, type.IsValueType) switch
+        {
+            (true, true) => "record struct",
+            (true, false) => "record",
+            (false, true) => "struct",
+            _ => "class",
+        };
+
+        string readOnly = type.IsValueType && type.IsReadOnly ? "readonly " : string.Empty;
+        return $"{readOnly}partial {keyword} {EscapeIdentifier(type.Name)}";
+    }
+
+    /// <summary>Members in source order: by file, then by position (positional record parameters come first).</summary>
+    private static IEnumerable<ISymbol> DeclarationOrder(INamedTypeSymbol type)
+        => type.GetMembers()
+            .Where(member => member.Kind is SymbolKind.Field or SymbolKind.Property && member.Locations.Length > 0 && member.Locations[0].IsInSource)
+            .OrderBy(member => member.Locations[0].SourceTree?.FilePath, StringComparer.Ordinal)
+            .ThenBy(member => member.Locations[0].SourceSpan.Start);
+
+    /// <summary>Public or internal instance fields and stored properties that are not <c>[BinaryIgnore]</c>.</summary>
+    private static (ISymbol Symbol, ITypeSymbol Type, bool Settable)? DataMember(ISymbol member)
+    {
+        INamedTypeSymbol type = member.ContainingType;
+        if (member.IsStatic || member.IsImplicitlyDeclared || !member.CanBeReferencedByName
+            || member.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+        {
+            return null;
+        }
+
+        switch (member)
+        {
+            case IFieldSymbol field when !field.IsConst:
+                return (field, field.Type, !field.IsReadOnly);
+            case IPropertySymbol property when !property.IsIndexer && property.GetMethod is not null && !property.ReturnsByRef && !property.ReturnsByRefReadonly:
+                if (property.SetMethod is null && !HasBackingField(type, property))
+                {
+                    return null; // computed: derived from other members, not data
+                }
+
+                return (property, property.Type, property.SetMethod is not null);
+            default:
+                return null;
+        }
+    }
+
+    private static bool HasBackingField(INamedTypeSymbol type, IPropertySymbol property)
+        => type.GetMembers().OfType<IFieldSymbol>().Any(field => SymbolEqualityComparer.Default.Equals(field.AssociatedSymbol, property))
+            || IsPrimaryConstructorProperty(type, property);
+
+    private static bool IsPrimaryConstructorProperty(INamedTypeSymbol type, IPropertySymbol property)
+        => type.IsRecord && property.DeclaringSyntaxReferences.Any(reference => reference.GetSyntax() is ParameterSyntax);
+
+    private static bool HasIgnoreAttribute(INamedTypeSymbol type, ISymbol member)
+    {
+        if (member.GetAttributes().Any(IsIgnoreAttribute))
+        {
+            return true;
+        }
+
+        // [BinaryIgnore] on a positional record parameter applies to the property it declares.
+        return member is IPropertySymbol property && IsPrimaryConstructorProperty(type, property)
+            && type.InstanceConstructors.SelectMany(constructor => constructor.Parameters)
+                .Any(parameter => parameter.Name == property.Name
+                    && parameter.DeclaringSyntaxReferences.Any(reference => property.DeclaringSyntaxReferences.Any(p => p.Span == reference.Span))
+                    && parameter.GetAttributes().Any(IsIgnoreAttribute));
+
+        static bool IsIgnoreAttribute(AttributeData attribute)
+            => attribute.AttributeClass?.ToDisplayString() == KnownTypeNames.BinaryIgnoreAttribute;
+    }
+
+    /// <summary>
+    /// Picks the constructor with the most parameters whose every parameter names a serialized member of the
+    /// same type (or an ignored member, which gets <c>default</c>), provided every other member can be assigned
+    /// in an object initializer. Returns the member names in parameter order, empty for <c>default</c>.
+    /// </summary>
+    private static List<string>? ChooseConstructor(INamedTypeSymbol type, List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)> members, List<ISymbol> ignored)
+    {
+        List<string>? best = null;
+        foreach (IMethodSymbol constructor in type.InstanceConstructors.OrderByDescending(c => c.Parameters.Length))
+        {
+            if (constructor.Parameters.Length == 1 && SymbolEqualityComparer.Default.Equals(constructor.Parameters[0].Type, type))
+            {
+                continue; // a record's copy constructor
+            }
+
+            var arguments = new List<string>();
+            foreach (IParameterSymbol parameter in constructor.Parameters)
+            {
+                var match = members.FirstOrDefault(m => string.Equals(m.Symbol.Name, parameter.Name, StringComparison.OrdinalIgnoreCase)
+                    && SymbolEqualityComparer.Default.Equals(m.Type, parameter.Type));
+                if (match.Symbol is not null)
+                {
+                    arguments.Add(match.Symbol.Name);
+                }
+                else if (ignored.Any(member => string.Equals(member.Name, parameter.Name, StringComparison.OrdinalIgnoreCase)))
+                {
+                    arguments.Add(string.Empty);
+                }
+                else
+                {
+                    arguments = null;
+                    break;
+                }
+            }
+
+            if (arguments is null)
+            {
+                continue;
+            }
+
+            bool restSettable = members.All(m => m.Settable || arguments.Contains(m.Symbol.Name));
+            if (restSettable)
+            {
+                best = arguments;
+                break;
+            }
+        }
+
+        return best;
+    }
+
+    private static WireType? WireTypeOf(ITypeSymbol type)
+    {
+        string name = type.ToDisplayString(FullyQualified);
+        switch (type.SpecialType)
+        {
+            case SpecialType.System_Boolean: return new WireType(WireKind.Boolean, name);
+            case SpecialType.System_Byte: return new WireType(WireKind.Byte, name);
+            case SpecialType.System_SByte: return new WireType(WireKind.SByte, name);
+            case SpecialType.System_Int16: return new WireType(WireKind.Int16, name);
+            case SpecialType.System_UInt16: return new WireType(WireKind.UInt16, name);
+            case SpecialType.System_Char: return new WireType(WireKind.Char, name);
+            case SpecialType.System_Int32: return new WireType(WireKind.Int32, name);
+            case SpecialType.System_UInt32: return new WireType(WireKind.UInt32, name);
+            case SpecialType.System_Int64: return new WireType(WireKind.Int64, name);
+            case SpecialType.System_UInt64: return new WireType(WireKind.UInt64, name);
+            case SpecialType.System_Single: return new WireType(WireKind.Single, name);
+            case SpecialType.System_Double: return new WireType(WireKind.Double, name);
+            case SpecialType.System_String: return new WireType(WireKind.String, name);
+            case SpecialType.System_DateTime: return new WireType(WireKind.DateTime, name);
+        }
+
+        if (type is IArrayTypeSymbol { Rank: 1 } array)
+        {
+            if (array.ElementType.SpecialType == SpecialType.System_Byte)
+            {
+                return new WireType(WireKind.ByteArray, name);
+            }
+
+            return WireTypeOf(array.ElementType) is { } arrayElement ? new WireType(WireKind.Array, name, arrayElement) : null;
+        }
+
+        if (type is not INamedTypeSymbol named)
+        {
+            return null;
+        }
+
+        if (named.TypeKind == TypeKind.Enum)
+        {
+            return named.EnumUnderlyingType is { } underlying && WireTypeOf(underlying) is { } underlyingWire
+                ? new WireType(WireKind.Enum, name, underlyingWire)
+                : null;
+        }
+
+        if (named.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T)
+        {
+            return WireTypeOf(named.TypeArguments[0]) is { } inner ? new WireType(WireKind.Nullable, name, inner) : null;
+        }
+
+        string metadataName = MetadataName(named.OriginalDefinition);
+        switch (metadataName)
+        {
+            case KnownTypeNames.Half: return new WireType(WireKind.Half, name);
+            case KnownTypeNames.Int128: return new WireType(WireKind.Int128, name);
+            case KnownTypeNames.UInt128: return new WireType(WireKind.UInt128, name);
+            case KnownTypeNames.Guid: return new WireType(WireKind.Guid, name);
+            case KnownTypeNames.DateTimeOffset: return new WireType(WireKind.DateTimeOffset, name);
+            case KnownTypeNames.TimeSpan: return new WireType(WireKind.TimeSpan, name);
+            case KnownTypeNames.Memory when IsByte(named.TypeArguments[0]): return new WireType(WireKind.ByteMemory, name);
+            case KnownTypeNames.ReadOnlyMemory when IsByte(named.TypeArguments[0]): return new WireType(WireKind.ByteReadOnlyMemory, name);
+            case KnownTypeNames.List: return Collection(WireKind.List);
+            case KnownTypeNames.ReadOnlyList: return Collection(WireKind.ReadOnlyList);
+            case KnownTypeNames.ImmutableArray: return Collection(WireKind.ImmutableArray);
+        }
+
+        if (!named.IsGenericType && named.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinarySerializableAttribute))
+        {
+            return new WireType(WireKind.Serializable, name, IsValueType: named.IsValueType);
+        }
+
+        return null;
+
+        WireType? Collection(WireKind kind)
+            => WireTypeOf(named.TypeArguments[0]) is { } element ? new WireType(kind, name, element) : null;
+
+        static bool IsByte(ITypeSymbol argument) => argument.SpecialType == SpecialType.System_Byte;
+    }
+
+    private static string MetadataName(INamedTypeSymbol type)
+        => type.ContainingNamespace is { IsGlobalNamespace: false } ns
+            ? $"{ns.ToDisplayString()}.{type.MetadataName}"
+            : type.MetadataName;
+
+    private static string EscapeIdentifier(string identifier)
+        => SyntaxFacts.GetKeywordKind(identifier) != SyntaxKind.None ? "@" + identifier : identifier;
+}

@@ -1,0 +1,53 @@
+using System;
+using System.Text;
+
+namespace Spanwire.Generator;
+
+/// <summary>Builds C# text with indentation tracked by block, so the emitter never counts spaces.</summary>
+internal sealed class SourceWriter
+{
+    private const int IndentSize = 4;
+    private readonly StringBuilder _builder = new();
+    private int _indent;
+
+    /// <summary>Writes one or more lines (a raw string literal may hold several), each at the current indentation.</summary>
+    public void WriteLine(string text = "")
+    {
+        foreach (string line in text.Split('\n'))
+        {
+            string trimmed = line.TrimEnd('\r');
+            if (trimmed.Length > 0)
+            {
+                _builder.Append(' ', _indent * IndentSize);
+            }
+
+            _builder.Append(trimmed).Append('\n');
+        }
+    }
+
+    /// <summary>Writes <c>{</c> and indents what follows.</summary>
+    public void OpenBlock(string? header = null)
+    {
+        if (header is not null)
+        {
+            WriteLine(header);
+        }
+
+        WriteLine("{");
+        _indent++;
+    }
+
+    /// <summary>Unindents and writes <c>}</c> (with an optional suffix such as <c>;</c>).</summary>
+    public void CloseBlock(string suffix = "")
+    {
+        if (_indent == 0)
+        {
+            throw new InvalidOperationException("CloseBlock without a matching OpenBlock.");
+        }
+
+        _indent--;
+        WriteLine("}" + suffix);
+    }
+
+    public override string ToString() => _builder.ToString();
+}

@@ -1,0 +1,59 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator;
+
+/// <summary>
+/// Generates big-endian binary serialization for <c>[BinarySerializable]</c> types.
+/// Pipeline: attribute-filtered syntax → <see cref="TypeModel"/> (equatable, no symbols) combined with
+/// compilation <see cref="Capabilities"/> (equatable flags) → emitted source.
+/// </summary>
+[Generator(LanguageNames.CSharp)]
+public sealed class SpanwireGenerator : IIncrementalGenerator
+{
+    /// <inheritdoc />
+    public void Initialize(IncrementalGeneratorInitializationContext context)
+    {
+        IncrementalValuesProvider<TypeModel> types = context.SyntaxProvider
+            .ForAttributeWithMetadataName(
+                KnownTypeNames.BinarySerializableAttribute,
+                static (node, _) => node is ClassDeclarationSyntax or StructDeclarationSyntax or RecordDeclarationSyntax,
+                static (context, cancellationToken) => Parser.Parse(context, cancellationToken))
+            .Where(static model => model is not null)
+            .Select(static (model, _) => model!)
+            .WithTrackingName(TrackingNames.Types);
+
+        IncrementalValueProvider<Capabilities> capabilities = context.CompilationProvider
+            .Select(static (compilation, _) => Probe(compilation))
+            .WithTrackingName(TrackingNames.Capabilities);
+
+        context.RegisterSourceOutput(
+            types.Combine(capabilities).WithTrackingName(TrackingNames.Output),
+            static (output, pair) => output.AddSource(pair.Left.HintName, Emitter.Emit(pair.Left, pair.Right)));
+
+        context.RegisterSourceOutput(capabilities, static (output, capabilities) =>
+        {
+            if (capabilities.ModuleInitializer && capabilities.NeedsModuleInitializerAttribute)
+            {
+                output.AddSource("Spanwire.ModuleInitializerAttribute.g.cs", Emitter.ModuleInitializerAttributeSource);
+            }
+        });
+    }
+
+    private static Capabilities Probe(Compilation compilation)
+    {
+        LanguageVersion language = compilation is CSharpCompilation csharp ? csharp.LanguageVersion : LanguageVersion.Default;
+        bool hasModuleInitializerAttribute = compilation.GetTypeByMetadataName(KnownTypeNames.ModuleInitializerAttribute) is not null;
+        return new Capabilities(
+            StaticAbstractReadable: language >= LanguageVersion.CSharp11
+                && compilation.SupportsRuntimeCapability(RuntimeCapability.VirtualStaticsInInterfaces)
+                && compilation.GetTypeByMetadataName(KnownTypeNames.BinaryReadable) is not null,
+            ModuleInitializer: language >= LanguageVersion.CSharp9,
+            NeedsModuleInitializerAttribute: !hasModuleInitializerAttribute,
+            NullableAttributes: compilation.GetTypeByMetadataName(KnownTypeNames.MaybeNullWhenAttribute) is not null,
+            CollectionsMarshal: compilation.GetTypeByMetadataName(KnownTypeNames.CollectionsMarshal)?.GetMembers("SetCount").Length > 0,
+            ImmutableCollectionsMarshal: compilation.GetTypeByMetadataName(KnownTypeNames.ImmutableCollectionsMarshal) is not null);
+    }
+}

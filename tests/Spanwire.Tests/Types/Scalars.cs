@@ -1,0 +1,91 @@
+using System;
+using Spanwire;
+
+namespace Spanwire.Tests.Types;
+
+public enum SmallEnum : byte
+{
+    Zero,
+    One,
+    Max = 255,
+}
+
+public enum SignedEnum : short
+{
+    Negative = -2,
+    Positive = 2,
+}
+
+[Flags]
+public enum WideFlags : ulong
+{
+    None = 0,
+    Low = 1,
+    High = 1UL << 63,
+}
+
+/// <summary>Every fixed-size core type in one struct: the whole layout is one bounds-checked run.</summary>
+[BinarySerializable]
+public partial record struct AllScalars(
+    bool Flag,
+    byte U8,
+    sbyte I8,
+    short I16,
+    ushort U16,
+    int I32,
+    uint U32,
+    long I64,
+    ulong U64,
+    Int128 I128,
+    UInt128 U128,
+    Half F16,
+    float F32,
+    double F64,
+    char Letter,
+    Guid Id,
+    DateTime When,
+    DateTimeOffset WhenOffset,
+    TimeSpan Duration,
+    SmallEnum Small,
+    SignedEnum Signed,
+    WideFlags Flags);
+
+[BinarySerializable]
+public readonly partial struct Vector3
+{
+    public Vector3(float x, float y, float z)
+    {
+        X = x;
+        Y = y;
+        Z = z;
+    }
+
+    public float X { get; }
+
+    public float Y { get; }
+
+    public float Z { get; }
+}
+
+/// <summary>Nine ints: the de-facto small-object shape.</summary>
+[BinarySerializable]
+public partial class NineInts
+{
+    public int A1 { get; set; }
+
+    public int A2 { get; set; }
+
+    public int A3 { get; set; }
+
+    public int A4 { get; set; }
+
+    public int A5 { get; set; }
+
+    public int A6 { get; set; }
+
+    public int A7 { get; set; }
+
+    public int A8 { get; set; }
+
+    public int A9 { get; set; }
+}
