@@ -1,0 +1,91 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using Spanwire.Tests.Types;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>
+/// Byte-exact vectors made by Python's <c>struct</c> module (Vectors/make_struct_vectors.py): Spanwire's bytes
+/// must equal Python's, and Python's bytes must read back to the same values.
+/// </summary>
+public class StructVectorTests
+{
+    public static IEnumerable<object[]> Vectors()
+        => File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "struct_vectors.jsonl"))
+            .Select((line, index) => new object[] { index, line });
+
+    [Theory]
+    [MemberData(nameof(Vectors))]
+    public void Spanwire_matches_python_struct_both_ways(int index, string line)
+    {
+        using JsonDocument document = JsonDocument.Parse(line);
+        JsonElement root = document.RootElement;
+        JsonElement fields = root.GetProperty("fields");
+        byte[] python = Convert.FromHexString(root.GetProperty("hex").GetString()!);
+
+        switch (root.GetProperty("type").GetString())
+        {
+            case "PyScalars":
+                PyScalars scalars = Scalars(fields);
+                Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(scalars));
+                PyScalars readScalars = PyScalars.Read(python, out int scalarBytes);
+                Assert.Equal(python.Length, scalarBytes);
+                Assert.Equal(scalars, readScalars);
+                Assert.Equal(BitConverter.DoubleToInt64Bits(scalars.F64), BitConverter.DoubleToInt64Bits(readScalars.F64));
+                break;
+            case "PyText":
+                PyText text = Text(fields);
+                Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(text));
+                PyText readText = PyText.Read(python, out int textBytes);
+                Assert.Equal(python.Length, textBytes);
+                Assert.Equal(text.Label, readText.Label);
+                Assert.Equal(text.Data, readText.Data);
+                Assert.Equal(text.Ints, readText.Ints);
+                Assert.Equal(text.Doubles?.Select(BitConverter.DoubleToInt64Bits), readText.Doubles?.Select(BitConverter.DoubleToInt64Bits));
+                break;
+            default:
+                Assert.Fail($"vector {index} has an unknown type");
+                break;
+        }
+    }
+
+    [Fact]
+    public void Vector_file_covers_both_shapes()
+    {
+        var types = Vectors().Select(v => JsonDocument.Parse((string)v[1]).RootElement.GetProperty("type").GetString()).ToList();
+        Assert.True(types.Count(t => t == "PyScalars") >= 6);
+        Assert.True(types.Count(t => t == "PyText") >= 5);
+    }
+
+    private static PyScalars Scalars(JsonElement f) => new(
+        f.GetProperty("Flag").GetBoolean(),
+        f.GetProperty("U8").GetByte(),
+        f.GetProperty("I8").GetSByte(),
+        f.GetProperty("I16").GetInt16(),
+        f.GetProperty("U16").GetUInt16(),
+        f.GetProperty("I32").GetInt32(),
+        f.GetProperty("U32").GetUInt32(),
+        long.Parse(f.GetProperty("I64").GetString()!, System.Globalization.CultureInfo.InvariantCulture),
+        ulong.Parse(f.GetProperty("U64").GetString()!, System.Globalization.CultureInfo.InvariantCulture),
+        BitConverter.UInt16BitsToHalf(f.GetProperty("F16Bits").GetUInt16()),
+        BitConverter.UInt32BitsToSingle(f.GetProperty("F32Bits").GetUInt32()),
+        BitConverter.UInt64BitsToDouble(ulong.Parse(f.GetProperty("F64Bits").GetString()!, System.Globalization.CultureInfo.InvariantCulture)),
+        (char)f.GetProperty("Letter").GetUInt16(),
+        Guid.Parse(f.GetProperty("Guid").GetString()!));
+
+    private static PyText Text(JsonElement f) => new()
+    {
+        Label = f.GetProperty("Label").GetString(),
+        Data = f.GetProperty("Data").ValueKind == JsonValueKind.Null ? null : Convert.FromHexString(f.GetProperty("Data").GetString()!),
+        Ints = f.GetProperty("Ints").ValueKind == JsonValueKind.Null ? null : f.GetProperty("Ints").EnumerateArray().Select(e => e.GetInt32()).ToArray(),
+        Doubles = f.GetProperty("DoubleBits").ValueKind == JsonValueKind.Null
+            ? null
+            : f.GetProperty("DoubleBits").EnumerateArray()
+                .Select(e => BitConverter.UInt64BitsToDouble(ulong.Parse(e.GetString()!, System.Globalization.CultureInfo.InvariantCulture)))
+                .ToArray(),
+    };
+}

@@ -1,0 +1,51 @@
+using System;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+internal static class TestSupport
+{
+    /// <summary>Serializes through the generated span API, checking that the size is exact.</summary>
+    public static byte[] Bytes<T>(T value)
+        where T : IBinarySerializable<T>
+    {
+        int size = value.GetSerializedSize();
+        var buffer = new byte[size];
+        Assert.Equal(size, value.Write(buffer));
+        return buffer;
+    }
+
+    /// <summary>
+    /// Writes, reads back through both the static API and <see cref="BinarySerializer"/>, and checks that the
+    /// value read serializes to the very same bytes (which also catches -0.0 and NaN payloads that equality misses).
+    /// </summary>
+    public static T RoundTrip<T>(T value)
+        where T : IBinarySerializable<T>, IBinaryReadable<T>
+    {
+        byte[] bytes = Bytes(value);
+        T read = T.Read(bytes, out int bytesRead);
+        Assert.Equal(bytes.Length, bytesRead);
+        Assert.Equal(Convert.ToHexString(bytes), Convert.ToHexString(Bytes(read)));
+
+        T viaSerializer = BinarySerializer.Deserialize<T>(bytes);
+        Assert.Equal(Convert.ToHexString(bytes), Convert.ToHexString(Bytes(viaSerializer)));
+        return read;
+    }
+
+    public static string Hex<T>(T value)
+        where T : IBinarySerializable<T>
+        => Convert.ToHexString(Bytes(value));
+
+    /// <summary>Bytes allocated on this thread by <paramref name="action"/>, after warm-up calls.</summary>
+    public static long AllocatedBy(Action action, int warmUp = 3)
+    {
+        for (int i = 0; i < warmUp; i++)
+        {
+            action();
+        }
+
+        long before = GC.GetAllocatedBytesForCurrentThread();
+        action();
+        return GC.GetAllocatedBytesForCurrentThread() - before;
+    }
+}

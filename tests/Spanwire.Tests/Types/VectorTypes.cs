@@ -1,0 +1,23 @@
+using System;
+using Spanwire;
+
+namespace Spanwire.Tests.Types;
+
+/// <summary>The layout Python's <c>struct.pack(">?BbhHiIqQefdH16s", ...)</c> produces (see Vectors/make_struct_vectors.py).</summary>
+[BinarySerializable]
+public partial record struct PyScalars(
+    bool Flag, byte U8, sbyte I8, short I16, ushort U16, int I32, uint U32, long I64, ulong U64,
+    Half F16, float F32, double F64, char Letter, Guid Id);
+
+/// <summary>Length-prefixed text, bytes and arrays as the vector script packs them with <c>>i</c> prefixes.</summary>
+[BinarySerializable]
+public partial class PyText
+{
+    public string? Label { get; set; }
+
+    public byte[]? Data { get; set; }
+
+    public int[]? Ints { get; set; }
+
+    public double[]? Doubles { get; set; }
+}

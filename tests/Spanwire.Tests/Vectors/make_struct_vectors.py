@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Writes struct_vectors.jsonl: byte-exact expectations for Spanwire produced by Python's struct module.
+
+Run from this folder: python3 make_struct_vectors.py
+Every record holds the field values (floats as IEEE bit patterns, so NaN and -0.0 survive JSON) and the
+bytes that Python's big-endian packing gives for them. The C# tests serialize the same values and compare,
+then read Python's bytes back and compare the values.
+"""
+import json
+import struct
+import uuid
+
+SCALARS = ">?BbhHiIqQefdH16s"  # ... Half(e), float(f), double(d), char as UTF-16 code unit (H), Guid as RFC 4122 bytes
+
+
+def bits32(value):
+    return struct.unpack(">I", struct.pack(">f", value))[0]
+
+
+def bits64(value):
+    return struct.unpack(">Q", struct.pack(">d", value))[0]
+
+
+def bits16(value):
+    return struct.unpack(">H", struct.pack(">e", value))[0]
+
+
+def scalars(flag, u8, i8, i16, u16, i32, u32, i64, u64, f16, f32, f64, letter, guid):
+    packed = struct.pack(SCALARS, flag, u8, i8, i16, u16, i32, u32, i64, u64, f16, f32, f64, ord(letter), guid.bytes)
+    return {
+        "type": "PyScalars",
+        "fields": {
+            "Flag": flag, "U8": u8, "I8": i8, "I16": i16, "U16": u16, "I32": i32, "U32": u32,
+            "I64": str(i64), "U64": str(u64),
+            "F16Bits": bits16(f16), "F32Bits": bits32(f32), "F64Bits": str(bits64(f64)),
+            "Letter": ord(letter), "Guid": str(guid),
+        },
+        "hex": packed.hex(),
+    }
+
+
+def length_prefixed(data):
+    if data is None:
+        return struct.pack(">i", -1)
+    return struct.pack(">i", len(data)) + data
+
+
+def text(label, data, ints, doubles):
+    packed = length_prefixed(None if label is None else label.encode("utf-8"))
+    packed += length_prefixed(data)
+    packed += struct.pack(">i", -1) if ints is None else struct.pack(f">i{len(ints)}i", len(ints), *ints)
+    packed += struct.pack(">i", -1) if doubles is None else struct.pack(f">i{len(doubles)}d", len(doubles), *doubles)
+    return {
+        "type": "PyText",
+        "fields": {
+            "Label": label,
+            "Data": None if data is None else data.hex(),
+            "Ints": ints,
+            "DoubleBits": None if doubles is None else [str(bits64(d)) for d in doubles],
+        },
+        "hex": packed.hex(),
+    }
+
+
+def main():
+    nan = float("nan")
+    inf = float("inf")
+    vectors = [
+        scalars(False, 0, 0, 0, 0, 0, 0, 0, 0, 0.0, 0.0, 0.0, "\0", uuid.UUID(int=0)),
+        scalars(True, 255, -128, -32768, 65535, -2147483648, 4294967295, -9223372036854775808, 18446744073709551615,
+                65504.0, 3.4028234663852886e38, 1.7976931348623157e308, "\uffff", uuid.UUID(int=(1 << 128) - 1)),
+        scalars(True, 1, 127, 32767, 1, 2147483647, 1, 9223372036854775807, 1,
+                -0.0, -0.0, -0.0, "A", uuid.UUID("00112233-4455-6677-8899-aabbccddeeff")),
+        scalars(False, 0x7F, -1, -2, 0x1234, 0x01020304, 0xDEADBEEF, 0x0102030405060708, 0xFEDCBA9876543210,
+                nan, nan, nan, "\u00e9", uuid.UUID("6ba7b810-9dad-11d1-80b4-00c04fd430c8")),
+        scalars(True, 2, -2, 256, 256, 65536, 65536, 4294967296, 4294967296,
+                inf, -inf, 5e-324, "\u65e5", uuid.UUID("f81d4fae-7dec-11d0-a765-00a0c91e6bf6")),
+        scalars(False, 10, 10, 1000, 1000, 100000, 100000, 10**15, 10**18,
+                6.103515625e-05, 1.401298464324817e-45, 2.2250738585072014e-308, "z", uuid.UUID(int=1)),
+        text(None, None, None, None),
+        text("", b"", [], []),
+        text("Hoge Huga Tako", bytes(range(8)), [1, -1, 2147483647, -2147483648], [1.5, -0.0, nan, inf]),
+        text("\u3053\u3093\u306b\u3061\u306f\u4e16\u754c", b"\x00\xff", [0x01020304], [3.141592653589793]),
+        text("emoji \U0001F600 and NUL \0 inside", None, None, [5e-324]),
+    ]
+    with open("struct_vectors.jsonl", "w", encoding="utf-8") as out:
+        for vector in vectors:
+            out.write(json.dumps(vector, ensure_ascii=True) + "\n")
+
+
+if __name__ == "__main__":
+    main()
