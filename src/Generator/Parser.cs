@@ -20,12 +20,12 @@ internal static class Parser
 
     public static TypeModel? Parse(GeneratorAttributeSyntaxContext context, CancellationToken cancellationToken)
     {
-        if (context.TargetSymbol is not INamedTypeSymbol type || context.TargetNode is not TypeDeclarationSyntax)
+        if (context.TargetSymbol is not INamedTypeSymbol type || context.TargetNode is not TypeDeclarationSyntax { Identifier.IsMissing: false })
         {
             return null;
         }
 
-        if (!IsGeneratable(type, cancellationToken))
+        if (type.IsStatic || type.IsAbstract || !IsGeneratable(type, cancellationToken))
         {
             return null;
         }
@@ -58,6 +58,11 @@ internal static class Parser
             }
         }
 
+        if (members.Select(member => member.Symbol.Name).Distinct().Count() != members.Count)
+        {
+            return null; // duplicate names: the compiler reports them, and no access to either would bind
+        }
+
         var models = new List<MemberModel>(members.Count);
         foreach (var (symbol, memberType, _) in members)
         {
@@ -82,7 +87,7 @@ internal static class Parser
             displayName = outer.Name + "." + displayName;
         }
 
-        string hintName = fullyQualifiedName.Replace("global::", string.Empty) + ".Spanwire.g.cs";
+        string hintName = HintName(fullyQualifiedName);
 
         return new TypeModel(
             ns,
@@ -97,10 +102,10 @@ internal static class Parser
             hintName);
     }
 
-    /// <summary>Partial, not generic, not a ref struct, interface or static class: something a partial declaration can extend.</summary>
+    /// <summary>Partial, not generic, not a ref struct or interface: something a partial declaration can extend.</summary>
     private static bool IsGeneratable(INamedTypeSymbol type, CancellationToken cancellationToken)
     {
-        if (type.IsGenericType || type.IsRefLikeType || type.IsStatic || type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
+        if (type.IsGenericType || type.IsRefLikeType || type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
         {
             return false;
         }
@@ -324,6 +329,18 @@ internal static class Parser
         => type.ContainingNamespace is { IsGlobalNamespace: false } ns
             ? $"{ns.ToDisplayString()}.{type.MetadataName}"
             : type.MetadataName;
+
+    /// <summary>A file name from the type's full name: hint names allow letters, digits, dots and underscores.</summary>
+    private static string HintName(string fullyQualifiedName)
+    {
+        var name = new System.Text.StringBuilder();
+        foreach (char c in fullyQualifiedName.Replace("global::", string.Empty).Replace("@", string.Empty))
+        {
+            name.Append(char.IsLetterOrDigit(c) || c is '.' or '_' ? c : '_');
+        }
+
+        return name.Append(".Spanwire.g.cs").ToString();
+    }
 
     private static string EscapeIdentifier(string identifier)
         => SyntaxFacts.GetKeywordKind(identifier) != SyntaxKind.None ? "@" + identifier : identifier;

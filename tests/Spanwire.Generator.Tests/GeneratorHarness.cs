@@ -1,0 +1,51 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace Spanwire.Generator.Tests;
+
+/// <summary>Compiles test sources against the running framework and Spanwire, and runs the generator over them.</summary>
+internal static class GeneratorHarness
+{
+    private static readonly Lazy<ImmutableArray<MetadataReference>> References = new(() =>
+    {
+        var paths = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!).Split(Path.PathSeparator)
+            .Where(path => Path.GetFileName(path) is var name && (name.StartsWith("System", StringComparison.Ordinal) || name is "mscorlib.dll" or "netstandard.dll"))
+            .Append(typeof(BinarySerializer).Assembly.Location);
+        return [.. paths.Distinct().Select(path => (MetadataReference)MetadataReference.CreateFromFile(path))];
+    });
+
+    public static CSharpParseOptions ParseOptions(LanguageVersion version = LanguageVersion.Latest) => new(version);
+
+    public static CSharpCompilation Compilation(string source, LanguageVersion version = LanguageVersion.Latest)
+        => CSharpCompilation.Create(
+            "Consumer",
+            [CSharpSyntaxTree.ParseText(source, ParseOptions(version), path: "Consumer.cs")],
+            References.Value,
+            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
+
+    public static GeneratorDriver Driver(LanguageVersion version = LanguageVersion.Latest)
+        => CSharpGeneratorDriver.Create(
+            [new SpanwireGenerator().AsSourceGenerator()],
+            parseOptions: ParseOptions(version),
+            driverOptions: new GeneratorDriverOptions(IncrementalGeneratorOutputKind.None, trackIncrementalGeneratorSteps: true));
+
+    /// <summary>Runs the generator; returns the compilation with generated sources and the driver for further runs.</summary>
+    public static (Compilation Output, GeneratorDriver Driver, GeneratorDriverRunResult Result) Run(Compilation input, GeneratorDriver? driver = null)
+    {
+        driver = (driver ?? Driver(((CSharpParseOptions)input.SyntaxTrees.First().Options).LanguageVersion))
+            .RunGeneratorsAndUpdateCompilation(input, out Compilation output, out _);
+        return (output, driver, driver.GetRunResult());
+    }
+
+    public static IReadOnlyDictionary<string, string> GeneratedSources(GeneratorDriverRunResult result)
+        => result.Results.SelectMany(r => r.GeneratedSources).ToDictionary(s => s.HintName, s => s.SourceText.ToString());
+
+    /// <summary>Warnings and errors in the compilation, the generated files included.</summary>
+    public static IReadOnlyList<Diagnostic> Problems(Compilation compilation)
+        => [.. compilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning)];
+}
