@@ -134,12 +134,12 @@ internal sealed partial class Emitter
                 ReturnFalseUnless($"{Wire}.TryReadBytes(source, ref offset, ref state, {_typeLiteral}, {member}, out {target})");
                 break;
             case WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
-            {
-                string bytes = Temp("bytes");
-                ReturnFalseUnless($"{Wire}.TryReadNonNullBytes(source, ref offset, ref state, {_typeLiteral}, {member}, out var {bytes})");
-                _writer.WriteLine($"{target} = {bytes};");
-                break;
-            }
+                {
+                    string bytes = Temp("bytes");
+                    ReturnFalseUnless($"{Wire}.TryReadNonNullBytes(source, ref offset, ref state, {_typeLiteral}, {member}, out var {bytes})");
+                    _writer.WriteLine($"{target} = {bytes};");
+                    break;
+                }
 
             case WireKind.Serializable when type.IsValueType:
                 ReturnFalseUnless($"{type.TypeName}.TryReadCore(source, ref offset, ref state, out {target})");

@@ -57,23 +57,23 @@ internal sealed partial class Emitter
                 Add($"{value}.GetSerializedSize()");
                 break;
             case WireKind.Serializable:
-            {
-                string item = Temp("item");
-                _writer.WriteLine($"var {item} = {value};");
-                Add($"({item} is null ? 1 : 1 + {item}.GetSerializedSize())");
-                break;
-            }
+                {
+                    string item = Temp("item");
+                    _writer.WriteLine($"var {item} = {value};");
+                    Add($"({item} is null ? 1 : 1 + {item}.GetSerializedSize())");
+                    break;
+                }
 
             case WireKind.Nullable:
-            {
-                string item = Temp("item");
-                _writer.WriteLine($"var {item} = {value};");
-                Add("1");
-                _writer.OpenBlock($"if ({item}.HasValue)");
-                EmitSize($"{item}.GetValueOrDefault()", type.Element!, member);
-                _writer.CloseBlock();
-                break;
-            }
+                {
+                    string item = Temp("item");
+                    _writer.WriteLine($"var {item} = {value};");
+                    Add("1");
+                    _writer.OpenBlock($"if ({item}.HasValue)");
+                    EmitSize($"{item}.GetValueOrDefault()", type.Element!, member);
+                    _writer.CloseBlock();
+                    break;
+                }
 
             default:
                 EmitCollectionSize(value, type, member);

@@ -88,12 +88,12 @@ internal sealed partial class Emitter
                 ReturnFalseUnless($"{Wire}.TryWriteString(destination, ref offset, {value}, {_typeLiteral}, {member})");
                 break;
             case WireKind.ByteArray:
-            {
-                string bytes = Temp("bytes");
-                _writer.WriteLine($"var {bytes} = {value};");
-                ReturnFalseUnless($"{bytes} is null ? {Wire}.TryWriteLength(destination, ref offset, {Wire}.NullLength) : {Wire}.TryWriteBytes(destination, ref offset, {bytes})");
-                break;
-            }
+                {
+                    string bytes = Temp("bytes");
+                    _writer.WriteLine($"var {bytes} = {value};");
+                    ReturnFalseUnless($"{bytes} is null ? {Wire}.TryWriteLength(destination, ref offset, {Wire}.NullLength) : {Wire}.TryWriteBytes(destination, ref offset, {bytes})");
+                    break;
+                }
 
             case WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
                 ReturnFalseUnless($"{Wire}.TryWriteBytes(destination, ref offset, {value}.Span)");
@@ -102,24 +102,24 @@ internal sealed partial class Emitter
                 ReturnFalseUnless($"{value}.TryWriteCore(destination, ref offset)");
                 break;
             case WireKind.Serializable:
-            {
-                string item = Temp("item");
-                _writer.WriteLine($"var {item} = {value};");
-                EmitPresence($"{item} is not null");
-                ReturnFalseUnless($"{item} is null || {item}.TryWriteCore(destination, ref offset)");
-                break;
-            }
+                {
+                    string item = Temp("item");
+                    _writer.WriteLine($"var {item} = {value};");
+                    EmitPresence($"{item} is not null");
+                    ReturnFalseUnless($"{item} is null || {item}.TryWriteCore(destination, ref offset)");
+                    break;
+                }
 
             case WireKind.Nullable:
-            {
-                string item = Temp("item");
-                _writer.WriteLine($"var {item} = {value};");
-                EmitPresence($"{item}.HasValue");
-                _writer.OpenBlock($"if ({item}.HasValue)");
-                EmitWrite($"{item}.GetValueOrDefault()", type.Element!, member);
-                _writer.CloseBlock();
-                break;
-            }
+                {
+                    string item = Temp("item");
+                    _writer.WriteLine($"var {item} = {value};");
+                    EmitPresence($"{item}.HasValue");
+                    _writer.OpenBlock($"if ({item}.HasValue)");
+                    EmitWrite($"{item}.GetValueOrDefault()", type.Element!, member);
+                    _writer.CloseBlock();
+                    break;
+                }
 
             default:
                 EmitWriteCollection(value, type, member);

@@ -91,8 +91,22 @@ public class RoundTripTests(ITestOutputHelper output)
     {
         var value = new Collections
         {
-            Ints = [], Longs = [], Strings = [], Doubles = [], SmallEnums = [], SignedEnums = [], Bools = [], Guids = [],
-            Chars = [], SBytes = [], ByteList = [], NullableInts = [], Jagged = [], Points = [], Trades = [], Names = [],
+            Ints = [],
+            Longs = [],
+            Strings = [],
+            Doubles = [],
+            SmallEnums = [],
+            SignedEnums = [],
+            Bools = [],
+            Guids = [],
+            Chars = [],
+            SBytes = [],
+            ByteList = [],
+            NullableInts = [],
+            Jagged = [],
+            Points = [],
+            Trades = [],
+            Names = [],
         };
         Collections read = TestSupport.RoundTrip(value);
         Assert.Empty(read.Ints!);
@@ -118,7 +132,11 @@ public class RoundTripTests(ITestOutputHelper output)
 
         var full = new Optionals
         {
-            MaybeInt = -1, MaybeDouble = double.NaN, MaybePoint = new Vector3(1, 2, 3), MaybeWhen = DateTime.UnixEpoch, MaybeFlag = false,
+            MaybeInt = -1,
+            MaybeDouble = double.NaN,
+            MaybePoint = new Vector3(1, 2, 3),
+            MaybeWhen = DateTime.UnixEpoch,
+            MaybeFlag = false,
         };
         Assert.Equal(full, TestSupport.RoundTrip(full));
     }
