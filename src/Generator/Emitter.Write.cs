@@ -127,6 +127,10 @@ internal sealed partial class Emitter
         }
     }
 
+    /// <summary>
+    /// The count is read once, before the prefix is written, and bounds every loop: a collection that another thread
+    /// resizes mid-write (or an <c>IReadOnlyList</c> whose <c>Count</c> changes) cannot push a store past the checked range.
+    /// </summary>
     private void EmitWriteCollection(string value, WireType type, string member)
     {
         string items = Temp("items");
@@ -136,20 +140,24 @@ internal sealed partial class Emitter
         ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {Wire}.NullLength)");
         _writer.CloseBlock();
         _writer.OpenBlock("else");
-        string count = Count(items, type);
-        ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {count})");
         if (element.IsBulkElement && BulkSpan(items, type) is { } spanExpression)
         {
             EmitWriteBulk(spanExpression, element);
+            _writer.CloseBlock();
+            return;
         }
-        else if (element.IsScalar)
+
+        string count = Temp("count");
+        _writer.WriteLine($"int {count} = {Count(items, type)};");
+        ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {count})");
+        string index = Temp("i");
+        if (element.IsScalar)
         {
             string bytes = $"{count} * {Invariant(element.FixedSize)}";
             _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
             _writer.WriteLine("return false;");
             _writer.CloseBlock();
             string start = Temp("run");
-            string index = Temp("i");
             _writer.WriteLine($"ref byte {start} = ref {Wire}.At(destination, offset);");
             _writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
             _writer.WriteLine(WriteScalar(start, $"{index} * {Invariant(element.FixedSize)}", $"{items}[{index}]", element));
@@ -158,7 +166,6 @@ internal sealed partial class Emitter
         }
         else
         {
-            string index = Temp("i");
             _writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
             EmitWrite($"{items}[{index}]", element, member);
             _writer.CloseBlock();
@@ -167,7 +174,7 @@ internal sealed partial class Emitter
         _writer.CloseBlock();
     }
 
-    /// <summary>Copies and byte-swaps a span of primitives in one vectorized pass.</summary>
+    /// <summary>Writes the count from the span itself, then copies and byte-swaps it in one vectorized pass.</summary>
     private void EmitWriteBulk(string spanExpression, WireType element)
     {
         string span = Temp("span");
@@ -177,6 +184,7 @@ internal sealed partial class Emitter
             : $"global::System.ReadOnlySpan<{primitive}> {span} = {spanExpression};");
         int size = element.FixedSize;
         string bytes = size == 1 ? $"{span}.Length" : $"{span}.Length * {Invariant(size)}";
+        ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {span}.Length)");
         _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
         _writer.WriteLine("return false;");
         _writer.CloseBlock();

@@ -104,11 +104,11 @@ namespace Demo
             }
             else
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __10items.Length)))
+                global::System.ReadOnlySpan<int> __11span = new global::System.ReadOnlySpan<int>(__10items);
+                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __11span.Length)))
                 {
                     return false;
                 }
-                global::System.ReadOnlySpan<int> __11span = new global::System.ReadOnlySpan<int>(__10items);
                 if ((long)__11span.Length * 4 > destination.Length - offset)
                 {
                     return false;
@@ -126,11 +126,11 @@ namespace Demo
             }
             else
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __12items.Count)))
+                var __13span = global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__12items));
+                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __13span.Length)))
                 {
                     return false;
                 }
-                var __13span = global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__12items));
                 if ((long)__13span.Length * 2 > destination.Length - offset)
                 {
                     return false;
@@ -148,20 +148,21 @@ namespace Demo
             }
             else
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __14items.Count)))
+                int __15count = __14items.Count;
+                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __15count)))
                 {
                     return false;
                 }
-                for (int __15i = 0; __15i < __14items.Count; __15i++)
+                for (int __16i = 0; __16i < __15count; __16i++)
                 {
-                    if (!(global::Spanwire.Infrastructure.Wire.TryWriteString(destination, ref offset, __14items[__15i], "Batch", "Names")))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryWriteString(destination, ref offset, __14items[__16i], "Batch", "Names")))
                     {
                         return false;
                     }
                 }
             }
-            var __16items = this.Weights;
-            if (__16items.IsDefault)
+            var __17items = this.Weights;
+            if (__17items.IsDefault)
             {
                 if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength)))
                 {
@@ -170,20 +171,20 @@ namespace Demo
             }
             else
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __16items.Length)))
+                global::System.ReadOnlySpan<double> __18span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__17items));
+                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __18span.Length)))
                 {
                     return false;
                 }
-                global::System.ReadOnlySpan<double> __17span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__16items));
-                if ((long)__17span.Length * 8 > destination.Length - offset)
+                if ((long)__18span.Length * 8 > destination.Length - offset)
                 {
                     return false;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__17span, destination.Slice(offset, __17span.Length * 8));
-                offset += __17span.Length * 8;
+                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__18span, destination.Slice(offset, __18span.Length * 8));
+                offset += __18span.Length * 8;
             }
-            var __18items = this.Points;
-            if (__18items is null)
+            var __19items = this.Points;
+            if (__19items is null)
             {
                 if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength)))
                 {
@@ -192,61 +193,62 @@ namespace Demo
             }
             else
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __18items.Length)))
+                int __20count = __19items.Length;
+                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __20count)))
                 {
                     return false;
                 }
-                for (int __19i = 0; __19i < __18items.Length; __19i++)
+                for (int __21i = 0; __21i < __20count; __21i++)
                 {
-                    if (!(__18items[__19i].TryWriteCore(destination, ref offset)))
+                    if (!(__19items[__21i].TryWriteCore(destination, ref offset)))
                     {
                         return false;
                     }
                 }
             }
-            var __20item = this.Limit;
+            var __22item = this.Limit;
             if (destination.Length - offset < 1)
             {
                 return false;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __20item.HasValue);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.HasValue);
             offset += 1;
-            if (__20item.HasValue)
+            if (__22item.HasValue)
             {
                 if (destination.Length - offset < 4)
                 {
                     return false;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __20item.GetValueOrDefault());
+                global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.GetValueOrDefault());
                 offset += 4;
             }
-            var __21item = this.Origin;
+            var __23item = this.Origin;
             if (destination.Length - offset < 1)
             {
                 return false;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __21item.HasValue);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item.HasValue);
             offset += 1;
-            if (__21item.HasValue)
+            if (__23item.HasValue)
             {
-                if (!(__21item.GetValueOrDefault().TryWriteCore(destination, ref offset)))
+                if (!(__23item.GetValueOrDefault().TryWriteCore(destination, ref offset)))
                 {
                     return false;
                 }
             }
-            var __22item = this.Next;
+            var __24item = this.Next;
             if (destination.Length - offset < 1)
             {
                 return false;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __24item is not null);
             offset += 1;
-            if (!(__22item is null || __22item.TryWriteCore(destination, ref offset)))
+            if (!(__24item is null || __24item.TryWriteCore(destination, ref offset)))
             {
                 return false;
             }
-            var __23bytes = this.Payload;
-            if (!(__23bytes is null ? global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.TryWriteBytes(destination, ref offset, __23bytes)))
+            var __25bytes = this.Payload;
+            if (!(__25bytes is null ? global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.TryWriteBytes(destination, ref offset, __25bytes)))
             {
                 return false;
             }
@@ -300,151 +302,151 @@ namespace Demo
             global::Demo.Batch __Next;
             byte[] __Payload;
             global::System.ReadOnlyMemory<byte> __Tail;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __24count)))
-            {
-                return false;
-            }
-            if (__24count < 0)
-            {
-                __Values = default;
-            }
-            else
-            {
-                var __25array = __24count == 0 ? global::System.Array.Empty<int>() : new int[__24count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __24count * 4), new global::System.Span<int>(__25array));
-                offset += __24count * 4;
-                __Values = __25array;
-            }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __26count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __26count)))
             {
                 return false;
             }
             if (__26count < 0)
             {
-                __Codes = default;
+                __Values = default;
             }
             else
             {
-                var __27list = new global::System.Collections.Generic.List<global::Demo.Code>(__26count);
-                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__27list, __26count);
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __26count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__27list)));
-                offset += __26count * 2;
-                __Codes = __27list;
+                var __27array = __26count == 0 ? global::System.Array.Empty<int>() : new int[__26count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __26count * 4), new global::System.Span<int>(__27array));
+                offset += __26count * 4;
+                __Values = __27array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __28count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __28count)))
             {
                 return false;
             }
             if (__28count < 0)
             {
+                __Codes = default;
+            }
+            else
+            {
+                var __29list = new global::System.Collections.Generic.List<global::Demo.Code>(__28count);
+                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__29list, __28count);
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __28count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__29list)));
+                offset += __28count * 2;
+                __Codes = __29list;
+            }
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __30count)))
+            {
+                return false;
+            }
+            if (__30count < 0)
+            {
                 __Names = default;
             }
             else
             {
-                var __29array = __28count == 0 ? global::System.Array.Empty<string>() : new string[__28count];
-                for (int __30i = 0; __30i < __28count; __30i++)
+                var __31array = __30count == 0 ? global::System.Array.Empty<string>() : new string[__30count];
+                for (int __32i = 0; __32i < __30count; __32i++)
                 {
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __29array[__30i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __31array[__32i])))
                     {
                         return false;
                     }
                 }
-                __Names = __29array;
+                __Names = __31array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __31count)))
-            {
-                return false;
-            }
-            if (__31count < 0)
-            {
-                __Weights = default;
-            }
-            else
-            {
-                var __32array = __31count == 0 ? global::System.Array.Empty<double>() : new double[__31count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __31count * 8), new global::System.Span<double>(__32array));
-                offset += __31count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__32array);
-            }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 1, out int __33count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __33count)))
             {
                 return false;
             }
             if (__33count < 0)
             {
+                __Weights = default;
+            }
+            else
+            {
+                var __34array = __33count == 0 ? global::System.Array.Empty<double>() : new double[__33count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __33count * 8), new global::System.Span<double>(__34array));
+                offset += __33count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__34array);
+            }
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 1, out int __35count)))
+            {
+                return false;
+            }
+            if (__35count < 0)
+            {
                 __Points = default;
             }
             else
             {
-                var __34array = __33count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__33count];
-                for (int __35i = 0; __35i < __33count; __35i++)
+                var __36array = __35count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__35count];
+                for (int __37i = 0; __37i < __35count; __37i++)
                 {
-                    if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __34array[__35i])))
+                    if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __36array[__37i])))
                     {
                         return false;
                     }
                 }
-                __Points = __34array;
+                __Points = __36array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __36present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__36present > 1)
+            byte __38present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__38present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __36present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __38present);
             }
             offset += 1;
-            if (__36present == 0)
+            if (__38present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __37value;
+                int __39value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __37value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __39value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __37value;
+                __Limit = __39value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __38present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__38present > 1)
+            byte __40present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__40present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __38present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __40present);
             }
             offset += 1;
-            if (__38present == 0)
+            if (__40present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __39value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __39value)))
+                global::Demo.Point __41value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __41value)))
                 {
                     return false;
                 }
-                __Origin = __39value;
+                __Origin = __41value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __40present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__40present > 1)
+            byte __42present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__42present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __40present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __42present);
             }
             offset += 1;
-            if (__40present == 0)
+            if (__42present == 0)
             {
                 __Next = null;
             }
@@ -456,11 +458,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __41bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __43bytes)))
             {
                 return false;
             }
-            __Tail = __41bytes;
+            __Tail = __43bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;
