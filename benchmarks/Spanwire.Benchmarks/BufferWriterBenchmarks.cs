@@ -1,0 +1,76 @@
+using System;
+using System.Buffers;
+using System.IO;
+using BenchmarkDotNet.Attributes;
+
+namespace Spanwire.Benchmarks;
+
+/// <summary>
+/// Shape g (the K4os.Streams seed): a payload written in 1 KB pieces, then read back in 8 KB pieces.
+/// RecyclableMemoryStream does not restore from this machine's package source, so it is not in the run.
+/// </summary>
+[MemoryDiagnoser]
+public class BufferWriterBenchmarks
+{
+    private readonly byte[] _piece = new byte[1024];
+    private readonly byte[] _readBuffer = new byte[8192];
+
+    [Params(128, 128 * 1024, 1024 * 1024, 64 * 1024 * 1024)]
+    public int PayloadSize { get; set; }
+
+    [Benchmark(Baseline = true)]
+    public long MemoryStream_()
+    {
+        using var stream = new MemoryStream();
+        WritePieces(stream);
+        stream.Position = 0;
+        return ReadPieces(stream.GetBuffer().AsSpan(0, (int)stream.Length));
+    }
+
+    [Benchmark]
+    public long ArrayBufferWriter_()
+    {
+        var writer = new ArrayBufferWriter<byte>();
+        WritePieces(writer);
+        return ReadPieces(writer.WrittenSpan);
+    }
+
+    [Benchmark]
+    public long PooledBufferWriter_()
+    {
+        using var writer = new PooledBufferWriter();
+        WritePieces(writer);
+        return ReadPieces(writer.WrittenSpan);
+    }
+
+    private void WritePieces(Stream stream)
+    {
+        for (int written = 0; written < PayloadSize; written += _piece.Length)
+        {
+            stream.Write(_piece, 0, Math.Min(_piece.Length, PayloadSize - written));
+        }
+    }
+
+    private void WritePieces(IBufferWriter<byte> writer)
+    {
+        for (int written = 0; written < PayloadSize; written += _piece.Length)
+        {
+            int length = Math.Min(_piece.Length, PayloadSize - written);
+            _piece.AsSpan(0, length).CopyTo(writer.GetSpan(length));
+            writer.Advance(length);
+        }
+    }
+
+    private long ReadPieces(ReadOnlySpan<byte> payload)
+    {
+        long total = 0;
+        for (int offset = 0; offset < payload.Length; offset += _readBuffer.Length)
+        {
+            ReadOnlySpan<byte> piece = payload.Slice(offset, Math.Min(_readBuffer.Length, payload.Length - offset));
+            piece.CopyTo(_readBuffer);
+            total += piece.Length;
+        }
+
+        return total;
+    }
+}

@@ -1,0 +1,62 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Text;
+using BenchmarkDotNet.Attributes;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Spanwire.Generator;
+
+namespace Spanwire.Benchmarks;
+
+/// <summary>
+/// Generator cost on a compilation of 500 [BinarySerializable] types (one file each): a full run, and a run after
+/// an unrelated edit, which the incremental pipeline answers from cache (IncrementalTests asserts no emission work).
+/// </summary>
+[MemoryDiagnoser]
+public class GeneratorBenchmarks
+{
+    private const int TypeCount = 500;
+    private CSharpCompilation _compilation = null!;
+    private CSharpCompilation _edited = null!;
+    private GeneratorDriver _warmDriver = null!;
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        var parseOptions = new CSharpParseOptions(LanguageVersion.Latest);
+        var trees = Enumerable.Range(0, TypeCount).Select(i => CSharpSyntaxTree.ParseText(TypeSource(i), parseOptions, path: $"Type{i}.cs"));
+        var references = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!).Split(Path.PathSeparator)
+            .Where(path => Path.GetFileName(path).StartsWith("System", StringComparison.Ordinal) || Path.GetFileName(path) == "netstandard.dll")
+            .Append(typeof(BinarySerializer).Assembly.Location)
+            .Select(path => MetadataReference.CreateFromFile(path));
+        _compilation = CSharpCompilation.Create("FiveHundred", trees, references, new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary));
+        _edited = _compilation.AddSyntaxTrees(CSharpSyntaxTree.ParseText("namespace Models; public static class Unrelated { public static int Answer => 42; }", parseOptions, path: "Unrelated.cs"));
+        _warmDriver = NewDriver().RunGenerators(_compilation);
+    }
+
+    [Benchmark(Baseline = true)]
+    public GeneratorDriver FullRun() => NewDriver().RunGenerators(_compilation);
+
+    [Benchmark]
+    public GeneratorDriver IncrementalRunAfterUnrelatedEdit() => _warmDriver.RunGenerators(_edited);
+
+    private static GeneratorDriver NewDriver()
+        => CSharpGeneratorDriver.Create([new SpanwireGenerator().AsSourceGenerator()], parseOptions: new CSharpParseOptions(LanguageVersion.Latest));
+
+    private static string TypeSource(int index)
+    {
+        var source = new StringBuilder();
+        source.AppendLine("using System; using System.Collections.Generic; using Spanwire;");
+        source.AppendLine("namespace Models;");
+        source.AppendLine($"public enum Kind{index} : byte {{ A, B }}");
+        source.AppendLine("[BinarySerializable]");
+        source.AppendLine($"public partial record Message{index}(long Id, string Name, double Value, Kind{index} Kind, DateTime At)");
+        source.AppendLine("{");
+        source.AppendLine("    public int[]? Samples { get; init; }");
+        source.AppendLine("    public List<string>? Tags { get; init; }");
+        source.AppendLine("    public Guid? Correlation { get; init; }");
+        source.AppendLine("}");
+        return source.ToString();
+    }
+}

@@ -1,0 +1,135 @@
+using System.Buffers;
+using System.Text.Json;
+using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Configs;
+
+namespace Spanwire.Benchmarks;
+
+/// <summary>Reusable output buffers for the serialize benchmarks: the hot path writes into memory it is given.</summary>
+public abstract class ShapeBenchmark
+{
+    private protected readonly byte[] Buffer = new byte[1 << 23];
+    private protected readonly ArrayBufferWriter<byte> JsonBuffer = new(1 << 23);
+    private protected Utf8JsonWriter JsonWriter = null!;
+
+    [GlobalSetup]
+    public void CreateJsonWriter() => JsonWriter = new Utf8JsonWriter(JsonBuffer);
+
+    private protected Utf8JsonWriter ResetJson()
+    {
+        JsonBuffer.ResetWrittenCount();
+        JsonWriter.Reset();
+        return JsonWriter;
+    }
+}
+
+/// <summary>Shape a: nine ints (36 bytes).</summary>
+[MemoryDiagnoser]
+[GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
+[CategoriesColumn]
+public class NineIntsBenchmarks : ShapeBenchmark
+{
+    private readonly NineInts _value = ShapeData.NineInts();
+    private readonly byte[] _bytes = BinarySerializer.Serialize(ShapeData.NineInts());
+    private readonly byte[] _json = JsonSerializer.SerializeToUtf8Bytes(ShapeData.NineInts(), JsonContext.Default.NineInts);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Serialize")]
+    public int HandWritten_Serialize() => HandWritten.Write(_value, Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int Spanwire_Serialize() => _value.Write(Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public byte[] Naive_Serialize() => Naive.Write(_value);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int SystemTextJson_Serialize()
+    {
+        JsonSerializer.Serialize(ResetJson(), _value, JsonContext.Default.NineInts);
+        return JsonBuffer.WrittenCount;
+    }
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Deserialize")]
+    public NineInts HandWritten_Deserialize() => HandWritten.ReadNineInts(_bytes);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public NineInts Spanwire_Deserialize() => NineInts.Read(_bytes, out _);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public NineInts Naive_Deserialize() => Naive.ReadNineInts(_bytes);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public NineInts? SystemTextJson_Deserialize() => JsonSerializer.Deserialize(_json, JsonContext.Default.NineInts);
+}
+
+/// <summary>Shape b: three ints, an ASCII and a Japanese string.</summary>
+[MemoryDiagnoser]
+[GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
+[CategoriesColumn]
+public class PersonBenchmarks : ShapeBenchmark
+{
+    private readonly Person _value = ShapeData.Person();
+    private readonly byte[] _bytes = BinarySerializer.Serialize(ShapeData.Person());
+    private readonly byte[] _json = JsonSerializer.SerializeToUtf8Bytes(ShapeData.Person(), JsonContext.Default.Person);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Serialize")]
+    public int HandWritten_Serialize() => HandWritten.Write(_value, Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int Spanwire_Serialize() => _value.Write(Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public byte[] Naive_Serialize() => Naive.Write(_value);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int SystemTextJson_Serialize()
+    {
+        JsonSerializer.Serialize(ResetJson(), _value, JsonContext.Default.Person);
+        return JsonBuffer.WrittenCount;
+    }
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Deserialize")]
+    public Person HandWritten_Deserialize() => HandWritten.ReadPerson(_bytes);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public Person Spanwire_Deserialize() => Person.Read(_bytes, out _);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public Person Naive_Deserialize() => Naive.ReadPerson(_bytes);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public Person? SystemTextJson_Deserialize() => JsonSerializer.Deserialize(_json, JsonContext.Default.Person);
+}
+
+/// <summary>Shape d: a nested struct, a list of 1,000 nested records and a 4 KB payload.</summary>
+[MemoryDiagnoser]
+[GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
+[CategoriesColumn]
+public class PortfolioBenchmarks : ShapeBenchmark
+{
+    private readonly Portfolio _value = ShapeData.Portfolio();
+    private readonly byte[] _bytes = BinarySerializer.Serialize(ShapeData.Portfolio());
+    private readonly byte[] _json = JsonSerializer.SerializeToUtf8Bytes(ShapeData.Portfolio(), JsonContext.Default.Portfolio);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Serialize")]
+    public int HandWritten_Serialize() => HandWritten.Write(_value, Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int Spanwire_Serialize() => _value.Write(Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int SystemTextJson_Serialize()
+    {
+        JsonSerializer.Serialize(ResetJson(), _value, JsonContext.Default.Portfolio);
+        return JsonBuffer.WrittenCount;
+    }
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Deserialize")]
+    public Portfolio HandWritten_Deserialize() => HandWritten.ReadPortfolio(_bytes);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public Portfolio Spanwire_Deserialize() => Portfolio.Read(_bytes, out _);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public Portfolio? SystemTextJson_Deserialize() => JsonSerializer.Deserialize(_json, JsonContext.Default.Portfolio);
+}

@@ -1,0 +1,106 @@
+using System;
+using System.Collections.Generic;
+using Spanwire;
+
+namespace Spanwire.Benchmarks;
+
+/// <summary>Shape a: nine ints, the de-facto small-object benchmark.</summary>
+[BinarySerializable]
+public partial class NineInts
+{
+    public int A1 { get; set; }
+
+    public int A2 { get; set; }
+
+    public int A3 { get; set; }
+
+    public int A4 { get; set; }
+
+    public int A5 { get; set; }
+
+    public int A6 { get; set; }
+
+    public int A7 { get; set; }
+
+    public int A8 { get; set; }
+
+    public int A9 { get; set; }
+}
+
+/// <summary>Shape b: MemoryPack's standard object, three ints and an ASCII and a Japanese string.</summary>
+[BinarySerializable]
+public partial class Person
+{
+    public int Age { get; set; }
+
+    public int Height { get; set; }
+
+    public int Weight { get; set; }
+
+    public string? FirstName { get; set; }
+
+    public string? LastName { get; set; }
+}
+
+/// <summary>Shape c: three floats, in bulk.</summary>
+[BinarySerializable]
+public partial record struct Vector3(float X, float Y, float Z);
+
+[BinarySerializable]
+public partial class Vector3Payload
+{
+    public Vector3[]? Items { get; set; }
+}
+
+[BinarySerializable]
+public partial class DoublePayload
+{
+    public double[]? Items { get; set; }
+}
+
+[BinarySerializable]
+public partial class IntPayload
+{
+    public int[]? Items { get; set; }
+}
+
+/// <summary>Shape d: a nested struct, a list of 1,000 nested records and a byte payload.</summary>
+[BinarySerializable]
+public partial record Portfolio(long Id, Position Head, List<Holding> Holdings, byte[] Payload);
+
+[BinarySerializable]
+public partial record struct Position(int Account, long Timestamp, double Value);
+
+[BinarySerializable]
+public partial record Holding(int Instrument, long Quantity, double Price, bool Active);
+
+/// <summary>Shape e: one long, as HdrHistogram's ByteBuffer writes them.</summary>
+[BinarySerializable]
+public partial record struct LongValue(long Value);
+
+internal static class ShapeData
+{
+    public static NineInts NineInts() => new() { A1 = 1, A2 = -2, A3 = 300, A4 = 40_000, A5 = int.MaxValue, A6 = int.MinValue, A7 = 7, A8 = 88, A9 = 999 };
+
+    public static Person Person() => new() { Age = 99, Height = 180, Weight = 75, FirstName = "Hoge Huga Tako", LastName = "山田太郎と申します" };
+
+    public static Vector3Payload Vectors() => new() { Items = Fill(1000, i => new Vector3(i, i * 0.5f, -i)) };
+
+    public static DoublePayload Doubles() => new() { Items = Fill(100_000, i => i * 1.25) };
+
+    public static IntPayload Ints() => new() { Items = Fill(1_000_000, i => i * 7) };
+
+    public static Portfolio Portfolio()
+        => new(42, new Position(7, 638_000_000_000_000_000, 1234.5), [.. Fill(1000, i => new Holding(i, i * 10L, i * 0.25, i % 2 == 0))], Fill(4096, i => (byte)i));
+
+    private static T[] Fill<T>(int count, Func<int, T> item)
+    {
+        var items = new T[count];
+        for (int i = 0; i < count; i++)
+        {
+            items[i] = item(i);
+        }
+
+        return items;
+    }
+}
