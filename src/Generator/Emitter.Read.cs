@@ -39,11 +39,15 @@ internal sealed partial class Emitter
             }
 
             /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
-            {{NeverBrowsable}}
+            {{InlineHint}}{{NeverBrowsable}}
             """);
         _writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {maybeNull}out {type} value)");
         _writer.WriteLine("value = default!;");
-        _writer.WriteLine($"state.Enter({_typeLiteral}, offset);");
+        if (!IsLeaf)
+        {
+            _writer.WriteLine($"state.Enter({_typeLiteral}, offset);");
+        }
+
         foreach (MemberModel member in _type.Members)
         {
             _writer.WriteLine($"{member.Type.TypeName} {Local(member)};");
@@ -62,7 +66,11 @@ internal sealed partial class Emitter
         }
 
         _writer.WriteLine($"value = {Construction()};");
-        _writer.WriteLine("state.Exit();");
+        if (!IsLeaf)
+        {
+            _writer.WriteLine("state.Exit();");
+        }
+
         _writer.WriteLine("return true;");
         _writer.CloseBlock();
     }

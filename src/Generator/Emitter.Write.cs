@@ -31,7 +31,7 @@ internal sealed partial class Emitter
             }
 
             /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
-            {{NeverBrowsable}}
+            {{InlineHint}}{{NeverBrowsable}}
             """);
         _writer.OpenBlock($"public bool TryWriteCore({Span} destination, ref int offset)");
         foreach (List<MemberModel> segment in Segments())

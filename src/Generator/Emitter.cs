@@ -50,6 +50,18 @@ internal sealed partial class Emitter
 
     private int FixedSize => _type.Members.Sum(member => member.Type.FixedSize);
 
+    /// <summary>
+    /// No member holds another serializable type, so reading this type cannot recurse: depth tracking is skipped.
+    /// The depth limit still holds, because every type that can nest counts itself.
+    /// </summary>
+    private bool IsLeaf => _type.Members.All(member => !ContainsSerializable(member.Type));
+
+    /// <summary>Small straight-line bodies (fixed-size layouts) are inlined into callers such as collection loops.</summary>
+    private string InlineHint => IsFixedSize ? "[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]\n" : string.Empty;
+
+    private static bool ContainsSerializable(WireType type)
+        => type.Kind == WireKind.Serializable || (type.Element is { } element && ContainsSerializable(element));
+
     private string EmitFile()
     {
         _writer.WriteLine("""

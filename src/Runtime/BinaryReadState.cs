@@ -1,4 +1,6 @@
 using System.ComponentModel;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
 
 namespace Spanwire;
 
@@ -43,17 +45,17 @@ public struct BinaryReadState
     public int BytesAvailable { get; private set; }
 
     /// <summary>Enters one level of nesting; throws when the configured maximum depth is exceeded.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Enter(string typeName, int offset)
     {
         if (++_depth > _maxDepth)
         {
-            throw new BinarySerializationException(
-                $"{typeName} at offset {offset}: nesting depth exceeds the maximum of {_maxDepth} (BinarySerializerOptions.MaxDepth).",
-                typeName, null, offset);
+            ThrowDepthExceeded(typeName, offset, _maxDepth);
         }
     }
 
     /// <summary>Leaves one level of nesting.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Exit() => _depth--;
 
     /// <summary>Records that the source ended inside a member and returns <see langword="false"/> for the caller to return.</summary>
@@ -66,6 +68,13 @@ public struct BinaryReadState
         BytesAvailable = available;
         return false;
     }
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowDepthExceeded(string typeName, int offset, int maxDepth)
+        => throw new BinarySerializationException(
+            $"{typeName} at offset {offset}: nesting depth exceeds the maximum of {maxDepth} (BinarySerializerOptions.MaxDepth).",
+            typeName, null, offset);
 
     /// <summary>The exception a throwing read reports for the truncation recorded here.</summary>
     public readonly BinarySerializationException ToTruncationException()

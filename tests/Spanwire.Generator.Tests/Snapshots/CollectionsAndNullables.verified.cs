@@ -527,6 +527,7 @@ namespace Demo
         }
 
         /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public bool TryWriteCore(global::System.Span<byte> destination, ref int offset)
         {
@@ -569,11 +570,11 @@ namespace Demo
         }
 
         /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Point value)
         {
             value = default!;
-            state.Enter("Point", offset);
             float __X;
             float __Y;
             if (source.Length - offset < 8)
@@ -587,7 +588,6 @@ namespace Demo
             __Y = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __2run, 4);
             offset += 8;
             value = new global::Demo.Point() { X = __X, Y = __Y };
-            state.Exit();
             return true;
         }
 

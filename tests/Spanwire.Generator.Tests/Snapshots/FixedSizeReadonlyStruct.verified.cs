@@ -38,6 +38,7 @@ namespace Demo
         }
 
         /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public bool TryWriteCore(global::System.Span<byte> destination, ref int offset)
         {
@@ -85,11 +86,11 @@ namespace Demo
         }
 
         /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header value)
         {
             value = default!;
-            state.Enter("Header", offset);
             ushort __Magic;
             byte __Version;
             bool __Compressed;
@@ -118,7 +119,6 @@ namespace Demo
             __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __2run, 30);
             offset += 46;
             value = new global::Demo.Header(__Magic, __Version, __Compressed, __Id, __Sent, __Scale, __Big);
-            state.Exit();
             return true;
         }
 

@@ -87,7 +87,6 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>
     public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Legacy value)
     {
         value = default!;
-        state.Enter("Legacy", offset);
         int __Id;
         string __Name;
         if (source.Length - offset < 4)
@@ -103,7 +102,6 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>
             return false;
         }
         value = new global::Legacy() { Id = __Id, Name = __Name };
-        state.Exit();
         return true;
     }
 

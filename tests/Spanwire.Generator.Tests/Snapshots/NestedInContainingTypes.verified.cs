@@ -42,6 +42,7 @@ namespace Demo.Protocol
                 }
 
                 /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
+                [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
                 [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
                 public bool TryWriteCore(global::System.Span<byte> destination, ref int offset)
                 {
@@ -84,11 +85,11 @@ namespace Demo.Protocol
                 }
 
                 /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
+                [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
                 [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
                 public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Protocol.Messages.Envelope.Ping value)
                 {
                     value = default!;
-                    state.Enter("Messages.Envelope.Ping", offset);
                     int __Sequence;
                     long __SentAt;
                     if (source.Length - offset < 12)
@@ -102,7 +103,6 @@ namespace Demo.Protocol
                     __SentAt = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __2run, 4);
                     offset += 12;
                     value = new global::Demo.Protocol.Messages.Envelope.Ping(__Sequence, default) { SentAt = __SentAt };
-                    state.Exit();
                     return true;
                 }
 

@@ -98,7 +98,6 @@ namespace Demo
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Trade value)
         {
             value = default!;
-            state.Enter("Trade", offset);
             long __Id;
             string __Symbol;
             double __Price;
@@ -129,7 +128,6 @@ namespace Demo
             __Side = (global::Demo.TradeSide)global::Spanwire.Infrastructure.Wire.ReadInt32(ref __5run, 12);
             offset += 16;
             value = new global::Demo.Trade(__Id, __Symbol, __Price, __Quantity, __Side);
-            state.Exit();
             return true;
         }
 
