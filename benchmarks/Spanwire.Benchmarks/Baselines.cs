@@ -254,9 +254,15 @@ internal static class Naive
         int offset = 0;
         return new NineInts
         {
-            A1 = ReadInt32(source, ref offset), A2 = ReadInt32(source, ref offset), A3 = ReadInt32(source, ref offset),
-            A4 = ReadInt32(source, ref offset), A5 = ReadInt32(source, ref offset), A6 = ReadInt32(source, ref offset),
-            A7 = ReadInt32(source, ref offset), A8 = ReadInt32(source, ref offset), A9 = ReadInt32(source, ref offset),
+            A1 = ReadInt32(source, ref offset),
+            A2 = ReadInt32(source, ref offset),
+            A3 = ReadInt32(source, ref offset),
+            A4 = ReadInt32(source, ref offset),
+            A5 = ReadInt32(source, ref offset),
+            A6 = ReadInt32(source, ref offset),
+            A7 = ReadInt32(source, ref offset),
+            A8 = ReadInt32(source, ref offset),
+            A9 = ReadInt32(source, ref offset),
         };
     }
 

@@ -265,12 +265,14 @@ internal sealed partial class Emitter
     /// <summary>Swaps bytes from the source straight into the new collection's storage.</summary>
     private void EmitReadBulk(string destinationSpan, string count, WireType element)
     {
-        int size = element.FixedSize;
+        int size = element.BulkSize;
+        bool bytewise = element.Primitive.FixedSize == 1;
         string bytes = size == 1 ? count : $"{count} * {Invariant(size)}";
-        string destination = element.Kind == WireKind.Enum || size == 1
-            ? $"global::System.Runtime.InteropServices.MemoryMarshal.Cast<{element.TypeName}, {(size == 1 ? "byte" : element.Primitive.TypeName)}>({destinationSpan})"
+        string target = bytewise ? "byte" : element.Primitive.TypeName;
+        string destination = element.Kind is WireKind.Enum or WireKind.Serializable || bytewise
+            ? $"global::System.Runtime.InteropServices.MemoryMarshal.Cast<{element.TypeName}, {target}>({destinationSpan})"
             : destinationSpan;
-        _writer.WriteLine(size == 1
+        _writer.WriteLine(bytewise
             ? $"source.Slice(offset, {bytes}).CopyTo({destination});"
             : $"{Wire}.ReadBigEndian(source.Slice(offset, {bytes}), {destination});");
         _writer.WriteLine($"offset += {bytes};");

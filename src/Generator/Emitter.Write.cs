@@ -178,19 +178,20 @@ internal sealed partial class Emitter
     private void EmitWriteBulk(string spanExpression, WireType element)
     {
         string span = Temp("span");
-        string primitive = element.Primitive.TypeName;
-        _writer.WriteLine(element.Kind == WireKind.Enum
-            ? $"var {span} = global::System.Runtime.InteropServices.MemoryMarshal.Cast<{element.TypeName}, {primitive}>({spanExpression});"
-            : $"global::System.ReadOnlySpan<{primitive}> {span} = {spanExpression};");
-        int size = element.FixedSize;
-        string bytes = size == 1 ? $"{span}.Length" : $"{span}.Length * {Invariant(size)}";
+        _writer.WriteLine($"global::System.ReadOnlySpan<{element.TypeName}> {span} = {spanExpression};");
         ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {span}.Length)");
+        int size = element.BulkSize;
+        string bytes = size == 1 ? $"{span}.Length" : $"{span}.Length * {Invariant(size)}";
         _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
         _writer.WriteLine("return false;");
         _writer.CloseBlock();
-        _writer.WriteLine(size == 1
-            ? $"global::System.Runtime.InteropServices.MemoryMarshal.AsBytes({span}).CopyTo(destination.Slice(offset));"
-            : $"{Wire}.WriteBigEndian({span}, destination.Slice(offset, {bytes}));");
+        string primitive = element.Primitive.TypeName;
+        string values = element.Kind is WireKind.Enum or WireKind.Serializable
+            ? $"global::System.Runtime.InteropServices.MemoryMarshal.Cast<{element.TypeName}, {primitive}>({span})"
+            : span;
+        _writer.WriteLine(element.Primitive.FixedSize == 1
+            ? $"global::System.Runtime.InteropServices.MemoryMarshal.AsBytes({values}).CopyTo(destination.Slice(offset));"
+            : $"{Wire}.WriteBigEndian({values}, destination.Slice(offset, {bytes}));");
         _writer.WriteLine($"offset += {bytes};");
     }
 

@@ -19,87 +19,116 @@ internal static class Parser
     private static readonly SymbolDisplayFormat FullyQualified = SymbolDisplayFormat.FullyQualifiedFormat;
 
     public static TypeModel? Parse(GeneratorAttributeSyntaxContext context, CancellationToken cancellationToken)
+        => context.TargetSymbol is INamedTypeSymbol type && context.TargetNode is TypeDeclarationSyntax { Identifier.IsMissing: false }
+            ? new TypeParser(cancellationToken).Parse(type)
+            : null;
+
+    /// <summary>
+    /// Parses one type, and the serializable types its members use (a member of a type the generator would skip
+    /// makes this type invalid too, so generated code never calls methods that do not exist).
+    /// </summary>
+    private sealed class TypeParser(CancellationToken cancellationToken)
     {
-        if (context.TargetSymbol is not INamedTypeSymbol type || context.TargetNode is not TypeDeclarationSyntax { Identifier.IsMissing: false })
-        {
-            return null;
-        }
+        private readonly HashSet<INamedTypeSymbol> _inProgress = new(SymbolEqualityComparer.Default);
 
-        if (type.IsStatic || type.IsAbstract || !IsGeneratable(type, cancellationToken))
+        public TypeModel? Parse(INamedTypeSymbol type)
         {
-            return null;
-        }
-
-        var containingTypes = new List<string>();
-        bool moduleAccessible = IsAtLeastInternal(type);
-        for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
-        {
-            if (!IsGeneratable(outer, cancellationToken))
+            if (!_inProgress.Add(type))
             {
                 return null;
             }
 
-            moduleAccessible &= IsAtLeastInternal(outer);
-            containingTypes.Insert(0, Declaration(outer));
-        }
-
-        var members = new List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)>();
-        var ignored = new List<ISymbol>();
-        foreach (ISymbol member in DeclarationOrder(type))
-        {
-            cancellationToken.ThrowIfCancellationRequested();
-            if (HasIgnoreAttribute(type, member))
+            try
             {
-                ignored.Add(member);
+                return ParseCore(type);
             }
-            else if (DataMember(member) is { } data)
+            finally
             {
-                members.Add(data);
+                _inProgress.Remove(type);
             }
         }
 
-        if (members.Select(member => member.Symbol.Name).Distinct().Count() != members.Count)
-        {
-            return null; // duplicate names: the compiler reports them, and no access to either would bind
-        }
+        /// <summary>Whether a type used by a member generates; a type already being parsed (recursion) is assumed to.</summary>
+        public bool Generates(INamedTypeSymbol type) => _inProgress.Contains(type) || Parse(type) is not null;
 
-        var models = new List<MemberModel>(members.Count);
-        foreach (var (symbol, memberType, _) in members)
+        private TypeModel? ParseCore(INamedTypeSymbol type)
         {
-            if (WireTypeOf(memberType) is not { } wireType)
+            if (type.Name.Length == 0 || type.IsStatic || type.IsAbstract || !IsGeneratable(type, cancellationToken))
             {
                 return null;
             }
 
-            models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, wireType));
+            var containingTypes = new List<string>();
+            bool moduleAccessible = IsAtLeastInternal(type);
+            for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
+            {
+                if (!IsGeneratable(outer, cancellationToken))
+                {
+                    return null;
+                }
+
+                moduleAccessible &= IsAtLeastInternal(outer);
+                containingTypes.Insert(0, Declaration(outer));
+            }
+
+            var members = new List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)>();
+            var ignored = new List<ISymbol>();
+            foreach (ISymbol member in DeclarationOrder(type))
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                if (HasIgnoreAttribute(type, member))
+                {
+                    ignored.Add(member);
+                }
+                else if (DataMember(member) is { } data)
+                {
+                    members.Add(data);
+                }
+            }
+
+            if (members.Select(member => member.Symbol.Name).Distinct().Count() != members.Count)
+            {
+                return null; // duplicate names: the compiler reports them, and no access to either would bind
+            }
+
+            var models = new List<MemberModel>(members.Count);
+            foreach (var (symbol, memberType, _) in members)
+            {
+                if (WireTypeOf(memberType, this) is not { } wireType)
+                {
+                    return null;
+                }
+
+                models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, wireType));
+            }
+
+            if (ChooseConstructor(type, members, ignored) is not { } constructorArguments)
+            {
+                return null;
+            }
+
+            string fullyQualifiedName = type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat);
+            string ns = type.ContainingNamespace is { IsGlobalNamespace: false } containingNamespace ? containingNamespace.ToDisplayString() : string.Empty;
+            string displayName = type.Name;
+            for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
+            {
+                displayName = outer.Name + "." + displayName;
+            }
+
+            string hintName = HintName(fullyQualifiedName);
+
+            return new TypeModel(
+                ns,
+                containingTypes.ToEquatableArray(),
+                Declaration(type),
+                fullyQualifiedName,
+                displayName,
+                type.IsValueType,
+                moduleAccessible,
+                models.ToEquatableArray(),
+                constructorArguments.ToEquatableArray(),
+                hintName);
         }
-
-        if (ChooseConstructor(type, members, ignored) is not { } constructorArguments)
-        {
-            return null;
-        }
-
-        string fullyQualifiedName = type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat);
-        string ns = type.ContainingNamespace is { IsGlobalNamespace: false } containingNamespace ? containingNamespace.ToDisplayString() : string.Empty;
-        string displayName = type.Name;
-        for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
-        {
-            displayName = outer.Name + "." + displayName;
-        }
-
-        string hintName = HintName(fullyQualifiedName);
-
-        return new TypeModel(
-            ns,
-            containingTypes.ToEquatableArray(),
-            Declaration(type),
-            fullyQualifiedName,
-            displayName,
-            type.IsValueType,
-            moduleAccessible,
-            models.ToEquatableArray(),
-            constructorArguments.ToEquatableArray(),
-            hintName);
     }
 
     /// <summary>Partial, not generic, not a ref struct or interface: something a partial declaration can extend.</summary>
@@ -248,7 +277,7 @@ internal static class Parser
         return best;
     }
 
-    private static WireType? WireTypeOf(ITypeSymbol type)
+    private static WireType? WireTypeOf(ITypeSymbol type, TypeParser parser)
     {
         string name = type.ToDisplayString(FullyQualified);
         switch (type.SpecialType)
@@ -276,7 +305,7 @@ internal static class Parser
                 return new WireType(WireKind.ByteArray, name);
             }
 
-            return WireTypeOf(array.ElementType) is { } arrayElement ? new WireType(WireKind.Array, name, arrayElement) : null;
+            return WireTypeOf(array.ElementType, parser) is { } arrayElement ? new WireType(WireKind.Array, name, arrayElement) : null;
         }
 
         if (type is not INamedTypeSymbol named)
@@ -286,14 +315,14 @@ internal static class Parser
 
         if (named.TypeKind == TypeKind.Enum)
         {
-            return named.EnumUnderlyingType is { } underlying && WireTypeOf(underlying) is { } underlyingWire
+            return named.EnumUnderlyingType is { } underlying && WireTypeOf(underlying, parser) is { } underlyingWire
                 ? new WireType(WireKind.Enum, name, underlyingWire)
                 : null;
         }
 
         if (named.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T)
         {
-            return WireTypeOf(named.TypeArguments[0]) is { } inner ? new WireType(WireKind.Nullable, name, inner) : null;
+            return WireTypeOf(named.TypeArguments[0], parser) is { } inner ? new WireType(WireKind.Nullable, name, inner) : null;
         }
 
         string metadataName = MetadataName(named.OriginalDefinition);
@@ -312,18 +341,67 @@ internal static class Parser
             case KnownTypeNames.ImmutableArray: return Collection(WireKind.ImmutableArray);
         }
 
-        if (!named.IsGenericType && named.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinarySerializableAttribute))
+        if (!named.IsGenericType && named.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinarySerializableAttribute)
+            && parser.Generates(named))
         {
-            return new WireType(WireKind.Serializable, name, IsValueType: named.IsValueType);
+            return HomogeneousLayout(named) is ({ } primitive, int count)
+                ? new WireType(WireKind.Serializable, name, primitive, IsValueType: true, HomogeneousCount: count)
+                : new WireType(WireKind.Serializable, name, IsValueType: named.IsValueType);
         }
 
         return null;
 
         WireType? Collection(WireKind kind)
-            => WireTypeOf(named.TypeArguments[0]) is { } element ? new WireType(kind, name, element) : null;
+            => WireTypeOf(named.TypeArguments[0], parser) is { } element ? new WireType(kind, name, element) : null;
 
         static bool IsByte(ITypeSymbol argument) => argument.SpecialType == SpecialType.System_Byte;
     }
+
+    /// <summary>
+    /// For a struct whose instance fields are all one numeric primitive, each serialized in field order, with no
+    /// constructor of its own and default layout: its memory is that primitive repeated, so a collection of it can be
+    /// byte-swapped in bulk. Any doubt (explicit layout, a user constructor, ignored or private fields) says no.
+    /// </summary>
+    private static (WireType Primitive, int Count)? HomogeneousLayout(INamedTypeSymbol type)
+    {
+        if (!type.IsValueType || type.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == "System.Runtime.InteropServices.StructLayoutAttribute")
+            || type.InstanceConstructors.Any(c => !c.IsImplicitlyDeclared && !c.DeclaringSyntaxReferences.All(r => r.GetSyntax() is TypeDeclarationSyntax)))
+        {
+            return null;
+        }
+
+        var fields = type.GetMembers().OfType<IFieldSymbol>().Where(field => !field.IsStatic && !field.IsConst).ToList();
+        if (fields.Count == 0 || fields.Any(field => field.Type.SpecialType != fields[0].Type.SpecialType))
+        {
+            return null;
+        }
+
+        var serialized = DeclarationOrder(type)
+            .Where(member => !HasIgnoreAttribute(type, member))
+            .Select(DataMember)
+            .Where(data => data is not null)
+            .Select(data => data!.Value.Symbol)
+            .ToList();
+        bool fieldsInWireOrder = serialized.Count == fields.Count && serialized.Zip(fields, (member, field) =>
+            SymbolEqualityComparer.Default.Equals(member, field) || SymbolEqualityComparer.Default.Equals(member, field.AssociatedSymbol)).All(match => match);
+
+        return fieldsInWireOrder && BulkKind(fields[0].Type.SpecialType) is { } kind
+            ? (new WireType(kind, fields[0].Type.ToDisplayString(FullyQualified)), fields.Count)
+            : null;
+    }
+
+    private static WireKind? BulkKind(SpecialType type) => type switch
+    {
+        SpecialType.System_Int16 => WireKind.Int16,
+        SpecialType.System_UInt16 => WireKind.UInt16,
+        SpecialType.System_Int32 => WireKind.Int32,
+        SpecialType.System_UInt32 => WireKind.UInt32,
+        SpecialType.System_Int64 => WireKind.Int64,
+        SpecialType.System_UInt64 => WireKind.UInt64,
+        SpecialType.System_Single => WireKind.Single,
+        SpecialType.System_Double => WireKind.Double,
+        _ => null,
+    };
 
     private static string MetadataName(INamedTypeSymbol type)
         => type.ContainingNamespace is { IsGlobalNamespace: false } ns

@@ -35,6 +35,8 @@ public class RobustnessTests
         "using Spanwire; [BinarySerializable] public partial class Empty { }",
         "using Spanwire; namespace A.B { [BinarySerializable] public partial record struct S(System.Guid G, System.DateTimeOffset D); }",
         "[Spanwire.BinarySerializable] public partial class",
+        "using Spanwire; [BinarySerializable] public class NotPartial { public int X; } [BinarySerializable] public partial class UsesIt { public NotPartial? Inner; }",
+        "using Spanwire; [BinarySerializable] public partial class A { public B? Next; } [BinarySerializable] public partial class B { public A? Back; public object Bad; }",
         "using Spanwire; [BinarySerializable] public partial class Prop { public int X { set { } } public int this[int i] => i; }",
     };
 
@@ -61,6 +63,8 @@ public class RobustnessTests
     [InlineData("using Spanwire; [BinarySerializable] public partial class Obj { public object Any { get; set; } }")]
     [InlineData("using Spanwire; [BinarySerializable] public partial class GetOnly { public int X { get; } }")]
     [InlineData("using Spanwire; [BinarySerializable] public ref partial struct RefLike { public int X; }")]
+    [InlineData("using Spanwire; [BinarySerializable] public class NotPartial { public int X; } [BinarySerializable] public partial class UsesIt { public NotPartial? Inner; }")]
+    [InlineData("using Spanwire; [BinarySerializable] public partial class Bad { public object O; } [BinarySerializable] public partial class UsesIt { public Bad[]? Items; }")]
     public void Invalid_types_are_skipped_quietly(string source)
     {
         var (_, _, result) = GeneratorHarness.Run(GeneratorHarness.Compilation(source));

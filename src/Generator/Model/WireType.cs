@@ -43,7 +43,11 @@ internal enum WireKind
 /// <param name="TypeName">The C# type, fully qualified, with nullable annotations.</param>
 /// <param name="Element">The element type of a collection or <see cref="System.Nullable{T}"/>; the underlying type of an enum.</param>
 /// <param name="IsValueType">For <see cref="WireKind.Serializable"/>: a struct (no presence byte) rather than a class.</param>
-internal sealed record WireType(WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true)
+/// <param name="HomogeneousCount">
+/// For a <see cref="WireKind.Serializable"/> struct whose memory is <see cref="Element"/> repeated this many times in
+/// wire order (such as <c>record struct Vector3(float X, float Y, float Z)</c>): collections of it convert in bulk.
+/// </param>
+internal sealed record WireType(WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0)
 {
     /// <summary>Bytes of a fixed-size scalar, or 0 for a variable-length type.</summary>
     public int FixedSize => Kind switch
@@ -64,6 +68,7 @@ internal sealed record WireType(WireKind Kind, string TypeName, WireType? Elemen
     public int MinSize => Kind switch
     {
         _ when IsScalar => FixedSize,
+        WireKind.Serializable when HomogeneousCount > 0 => BulkSize,
         WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory
             or WireKind.Array or WireKind.List or WireKind.ReadOnlyList or WireKind.ImmutableArray => 4,
         _ => 1,
@@ -71,10 +76,14 @@ internal sealed record WireType(WireKind Kind, string TypeName, WireType? Elemen
 
     public bool IsCollection => Kind is WireKind.Array or WireKind.List or WireKind.ReadOnlyList or WireKind.ImmutableArray;
 
-    /// <summary>The primitive whose bits an enum (or the type itself) is written as.</summary>
-    public WireType Primitive => Kind == WireKind.Enum ? Element! : this;
+    /// <summary>The primitive whose bits an enum or a homogeneous struct (or the type itself) is written as.</summary>
+    public WireType Primitive => Kind is WireKind.Enum or WireKind.Serializable && Element is not null ? Element : this;
 
     /// <summary>Elements that convert in one vectorized pass (a copy plus a byte swap).</summary>
-    public bool IsBulkElement => Primitive.Kind is WireKind.Byte or WireKind.SByte or WireKind.Int16 or WireKind.UInt16
-        or WireKind.Char or WireKind.Int32 or WireKind.UInt32 or WireKind.Single or WireKind.Int64 or WireKind.UInt64 or WireKind.Double;
+    public bool IsBulkElement => (Kind != WireKind.Serializable || HomogeneousCount > 0)
+        && Primitive.Kind is WireKind.Byte or WireKind.SByte or WireKind.Int16 or WireKind.UInt16
+            or WireKind.Char or WireKind.Int32 or WireKind.UInt32 or WireKind.Single or WireKind.Int64 or WireKind.UInt64 or WireKind.Double;
+
+    /// <summary>Bytes per element on the bulk path.</summary>
+    public int BulkSize => Kind == WireKind.Serializable ? Primitive.FixedSize * HomogeneousCount : FixedSize;
 }

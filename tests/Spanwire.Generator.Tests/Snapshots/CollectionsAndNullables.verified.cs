@@ -126,7 +126,7 @@ namespace Demo
             }
             else
             {
-                var __13span = global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__12items));
+                global::System.ReadOnlySpan<global::Demo.Code> __13span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__12items);
                 if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __13span.Length)))
                 {
                     return false;
@@ -135,7 +135,7 @@ namespace Demo
                 {
                     return false;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__13span, destination.Slice(offset, __13span.Length * 2));
+                global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__13span), destination.Slice(offset, __13span.Length * 2));
                 offset += __13span.Length * 2;
             }
             var __14items = this.Names;
@@ -193,20 +193,35 @@ namespace Demo
             }
             else
             {
-                int __20count = __19items.Length;
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __20count)))
+                global::System.ReadOnlySpan<global::Demo.Point> __20span = new global::System.ReadOnlySpan<global::Demo.Point>(__19items);
+                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __20span.Length)))
                 {
                     return false;
                 }
-                for (int __21i = 0; __21i < __20count; __21i++)
+                if ((long)__20span.Length * 8 > destination.Length - offset)
                 {
-                    if (!(__19items[__21i].TryWriteCore(destination, ref offset)))
-                    {
-                        return false;
-                    }
+                    return false;
                 }
+                global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__20span), destination.Slice(offset, __20span.Length * 8));
+                offset += __20span.Length * 8;
             }
-            var __22item = this.Limit;
+            var __21item = this.Limit;
+            if (destination.Length - offset < 1)
+            {
+                return false;
+            }
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __21item.HasValue);
+            offset += 1;
+            if (__21item.HasValue)
+            {
+                if (destination.Length - offset < 4)
+                {
+                    return false;
+                }
+                global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __21item.GetValueOrDefault());
+                offset += 4;
+            }
+            var __22item = this.Origin;
             if (destination.Length - offset < 1)
             {
                 return false;
@@ -215,40 +230,24 @@ namespace Demo
             offset += 1;
             if (__22item.HasValue)
             {
-                if (destination.Length - offset < 4)
-                {
-                    return false;
-                }
-                global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.GetValueOrDefault());
-                offset += 4;
-            }
-            var __23item = this.Origin;
-            if (destination.Length - offset < 1)
-            {
-                return false;
-            }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item.HasValue);
-            offset += 1;
-            if (__23item.HasValue)
-            {
-                if (!(__23item.GetValueOrDefault().TryWriteCore(destination, ref offset)))
+                if (!(__22item.GetValueOrDefault().TryWriteCore(destination, ref offset)))
                 {
                     return false;
                 }
             }
-            var __24item = this.Next;
+            var __23item = this.Next;
             if (destination.Length - offset < 1)
             {
                 return false;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __24item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item is not null);
             offset += 1;
-            if (!(__24item is null || __24item.TryWriteCore(destination, ref offset)))
+            if (!(__23item is null || __23item.TryWriteCore(destination, ref offset)))
             {
                 return false;
             }
-            var __25bytes = this.Payload;
-            if (!(__25bytes is null ? global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.TryWriteBytes(destination, ref offset, __25bytes)))
+            var __24bytes = this.Payload;
+            if (!(__24bytes is null ? global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.TryWriteBytes(destination, ref offset, __24bytes)))
             {
                 return false;
             }
@@ -302,151 +301,146 @@ namespace Demo
             global::Demo.Batch __Next;
             byte[] __Payload;
             global::System.ReadOnlyMemory<byte> __Tail;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __26count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __25count)))
             {
                 return false;
             }
-            if (__26count < 0)
+            if (__25count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __27array = __26count == 0 ? global::System.Array.Empty<int>() : new int[__26count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __26count * 4), new global::System.Span<int>(__27array));
-                offset += __26count * 4;
-                __Values = __27array;
+                var __26array = __25count == 0 ? global::System.Array.Empty<int>() : new int[__25count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __25count * 4), new global::System.Span<int>(__26array));
+                offset += __25count * 4;
+                __Values = __26array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __28count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __27count)))
             {
                 return false;
             }
-            if (__28count < 0)
+            if (__27count < 0)
             {
                 __Codes = default;
             }
             else
             {
-                var __29list = new global::System.Collections.Generic.List<global::Demo.Code>(__28count);
-                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__29list, __28count);
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __28count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__29list)));
-                offset += __28count * 2;
-                __Codes = __29list;
+                var __28list = new global::System.Collections.Generic.List<global::Demo.Code>(__27count);
+                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__28list, __27count);
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __27count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__28list)));
+                offset += __27count * 2;
+                __Codes = __28list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __30count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __29count)))
             {
                 return false;
             }
-            if (__30count < 0)
+            if (__29count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __31array = __30count == 0 ? global::System.Array.Empty<string>() : new string[__30count];
-                for (int __32i = 0; __32i < __30count; __32i++)
+                var __30array = __29count == 0 ? global::System.Array.Empty<string>() : new string[__29count];
+                for (int __31i = 0; __31i < __29count; __31i++)
                 {
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __31array[__32i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __30array[__31i])))
                     {
                         return false;
                     }
                 }
-                __Names = __31array;
+                __Names = __30array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __33count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __32count)))
             {
                 return false;
             }
-            if (__33count < 0)
+            if (__32count < 0)
             {
                 __Weights = default;
             }
             else
             {
-                var __34array = __33count == 0 ? global::System.Array.Empty<double>() : new double[__33count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __33count * 8), new global::System.Span<double>(__34array));
-                offset += __33count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__34array);
+                var __33array = __32count == 0 ? global::System.Array.Empty<double>() : new double[__32count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __32count * 8), new global::System.Span<double>(__33array));
+                offset += __32count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__33array);
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 1, out int __35count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __34count)))
             {
                 return false;
             }
-            if (__35count < 0)
+            if (__34count < 0)
             {
                 __Points = default;
             }
             else
             {
-                var __36array = __35count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__35count];
-                for (int __37i = 0; __37i < __35count; __37i++)
-                {
-                    if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __36array[__37i])))
-                    {
-                        return false;
-                    }
-                }
-                __Points = __36array;
+                var __35array = __34count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__34count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __34count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__35array)));
+                offset += __34count * 8;
+                __Points = __35array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __38present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__38present > 1)
+            byte __36present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__36present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __38present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __36present);
             }
             offset += 1;
-            if (__38present == 0)
+            if (__36present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __39value;
+                int __37value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __39value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __37value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __39value;
+                __Limit = __37value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __40present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__40present > 1)
+            byte __38present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__38present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __40present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __38present);
             }
             offset += 1;
-            if (__40present == 0)
+            if (__38present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __41value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __41value)))
+                global::Demo.Point __39value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __39value)))
                 {
                     return false;
                 }
-                __Origin = __41value;
+                __Origin = __39value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __42present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__42present > 1)
+            byte __40present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__40present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __42present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __40present);
             }
             offset += 1;
-            if (__42present == 0)
+            if (__40present == 0)
             {
                 __Next = null;
             }
@@ -458,11 +452,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __43bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __41bytes)))
             {
                 return false;
             }
-            __Tail = __43bytes;
+            __Tail = __41bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;
