@@ -10,20 +10,30 @@ internal sealed partial class Emitter
     {
         string type = _type.FullyQualifiedName;
         string maybeNull = MaybeNullWhenFalse;
-        _writer.WriteLine($$"""
-            /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
-            public static {{type}} Read({{ReadOnlySpan}} source, out int bytesRead)
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                if (!TryReadCore(source, ref offset, ref state, out var value))
+        if (IsFixedSize)
+        {
+            EmitFixedSizeRead();
+        }
+        else
+        {
+            _writer.WriteLine($$"""
+                /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
+                public static {{type}} Read({{ReadOnlySpan}} source, out int bytesRead)
                 {
-                    throw state.ToTruncationException();
-                }
+                    var state = {{ReadState}}.Default;
+                    int offset = 0;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        throw state.ToTruncationException();
+                    }
 
-                bytesRead = offset;
-                return value;
-            }
+                    bytesRead = offset;
+                    return value;
+                }
+                """);
+        }
+
+        _writer.WriteLine($$"""
 
             /// <summary>
             /// Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does.
@@ -75,6 +85,42 @@ internal sealed partial class Emitter
         _writer.CloseBlock();
     }
 
+    /// <summary>
+    /// A fixed-size layout reads with one length check and no read state, like hand-written code; the cold path
+    /// replays the read through <c>TryReadCore</c> only to name the member where the data ends.
+    /// </summary>
+    private void EmitFixedSizeRead()
+    {
+        string type = _type.FullyQualifiedName;
+        _writer.WriteLine("/// <summary>Reads one value; throws <see cref=\"global::Spanwire.BinarySerializationException\"/> on truncated or invalid data.</summary>");
+        _writer.WriteLine(AggressiveInlining);
+        _writer.OpenBlock($"public static {type} Read({ReadOnlySpan} source, out int bytesRead)");
+        _writer.OpenBlock("if (source.Length < FixedSize)");
+        _writer.WriteLine("throw SpanwireTruncation(source);");
+        _writer.CloseBlock();
+        _writer.WriteLine("int offset = 0;");
+        foreach (MemberModel member in _type.Members)
+        {
+            _writer.WriteLine($"{member.Type.TypeName} {Local(member)};");
+        }
+
+        EmitReadRunValues(_type.Members.ToList());
+        _writer.WriteLine("bytesRead = offset;");
+        _writer.WriteLine($"return {Construction()};");
+        _writer.CloseBlock();
+        _writer.WriteLine($$"""
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private static global::Spanwire.BinarySerializationException SpanwireTruncation({{ReadOnlySpan}} source)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                TryReadCore(source, ref offset, ref state, out _);
+                return state.ToTruncationException();
+            }
+            """);
+    }
+
     private string Construction()
     {
         var arguments = _type.ConstructorArguments.Select(name => name.Length == 0 ? "default" : $"__{name}");
@@ -105,6 +151,13 @@ internal sealed partial class Emitter
         }
 
         _writer.CloseBlock();
+        EmitReadRunValues(run);
+    }
+
+    /// <summary>The run's unchecked loads, at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
+    private void EmitReadRunValues(List<MemberModel> run)
+    {
+        int size = run.Sum(member => member.Type.FixedSize);
         string runStart = Temp("run");
         _writer.WriteLine($"ref byte {runStart} = ref {Wire}.At(source, offset);");
         int index = 0;

@@ -16,6 +16,7 @@ internal sealed partial class Emitter
     private const string ReadState = "global::Spanwire.BinaryReadState";
     private const string Span = "global::System.Span<byte>";
     private const string ReadOnlySpan = "global::System.ReadOnlySpan<byte>";
+    private const string AggressiveInlining = "[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]";
     private const string NeverBrowsable = "[global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]";
 
     private readonly TypeModel _type;
@@ -57,7 +58,7 @@ internal sealed partial class Emitter
     private bool IsLeaf => _type.Members.All(member => !ContainsSerializable(member.Type));
 
     /// <summary>Small straight-line bodies (fixed-size layouts) are inlined into callers such as collection loops.</summary>
-    private string InlineHint => IsFixedSize ? "[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]\n" : string.Empty;
+    private string InlineHint => IsFixedSize ? AggressiveInlining + "\n" : string.Empty;
 
     private static bool ContainsSerializable(WireType type)
         => type.Kind == WireKind.Serializable || (type.Element is { } element && ContainsSerializable(element));

@@ -537,17 +537,31 @@ namespace Demo
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         public static global::Demo.Point Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
+        {
+            if (source.Length < FixedSize)
+            {
+                throw SpanwireTruncation(source);
+            }
+            int offset = 0;
+            float __X;
+            float __Y;
+            ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __X = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __1run, 0);
+            __Y = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __1run, 4);
+            offset += 8;
+            bytesRead = offset;
+            return new global::Demo.Point() { X = __X, Y = __Y };
+        }
+
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+        private static global::Spanwire.BinarySerializationException SpanwireTruncation(global::System.ReadOnlySpan<byte> source)
         {
             var state = global::Spanwire.BinaryReadState.Default;
             int offset = 0;
-            if (!TryReadCore(source, ref offset, ref state, out var value))
-            {
-                throw state.ToTruncationException();
-            }
-
-            bytesRead = offset;
-            return value;
+            TryReadCore(source, ref offset, ref state, out _);
+            return state.ToTruncationException();
         }
 
         /// <summary>
@@ -573,13 +587,13 @@ namespace Demo
             float __Y;
             if (source.Length - offset < 8)
             {
-                int __1available = source.Length - offset;
-                if (__1available < 4) return state.Truncated("Point", "X", offset, 4, __1available);
-                return state.Truncated("Point", "Y", offset + 4, 4, __1available - 4);
+                int __2available = source.Length - offset;
+                if (__2available < 4) return state.Truncated("Point", "X", offset, 4, __2available);
+                return state.Truncated("Point", "Y", offset + 4, 4, __2available - 4);
             }
-            ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __X = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __2run, 0);
-            __Y = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __2run, 4);
+            ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __X = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __3run, 0);
+            __Y = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __3run, 4);
             offset += 8;
             value = new global::Demo.Point() { X = __X, Y = __Y };
             return true;

@@ -59,17 +59,41 @@ namespace Demo
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         public static global::Demo.Header Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
+        {
+            if (source.Length < FixedSize)
+            {
+                throw SpanwireTruncation(source);
+            }
+            int offset = 0;
+            ushort __Magic;
+            byte __Version;
+            bool __Compressed;
+            global::System.Guid __Id;
+            global::System.DateTime __Sent;
+            global::System.Half __Scale;
+            global::System.Int128 __Big;
+            ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Magic = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __1run, 0);
+            __Version = global::Spanwire.Infrastructure.Wire.ReadByte(ref __1run, 2);
+            __Compressed = global::Spanwire.Infrastructure.Wire.ReadBoolean(ref __1run, 3, "Header", "Compressed", offset + 3);
+            __Id = global::Spanwire.Infrastructure.Wire.ReadGuid(ref __1run, 4);
+            __Sent = global::Spanwire.Infrastructure.Wire.ReadDateTime(ref __1run, 20, "Header", "Sent", offset + 20);
+            __Scale = global::Spanwire.Infrastructure.Wire.ReadHalf(ref __1run, 28);
+            __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __1run, 30);
+            offset += 46;
+            bytesRead = offset;
+            return new global::Demo.Header(__Magic, __Version, __Compressed, __Id, __Sent, __Scale, __Big);
+        }
+
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+        private static global::Spanwire.BinarySerializationException SpanwireTruncation(global::System.ReadOnlySpan<byte> source)
         {
             var state = global::Spanwire.BinaryReadState.Default;
             int offset = 0;
-            if (!TryReadCore(source, ref offset, ref state, out var value))
-            {
-                throw state.ToTruncationException();
-            }
-
-            bytesRead = offset;
-            return value;
+            TryReadCore(source, ref offset, ref state, out _);
+            return state.ToTruncationException();
         }
 
         /// <summary>
@@ -100,23 +124,23 @@ namespace Demo
             global::System.Int128 __Big;
             if (source.Length - offset < 46)
             {
-                int __1available = source.Length - offset;
-                if (__1available < 2) return state.Truncated("Header", "Magic", offset, 2, __1available);
-                if (__1available < 3) return state.Truncated("Header", "Version", offset + 2, 1, __1available - 2);
-                if (__1available < 4) return state.Truncated("Header", "Compressed", offset + 3, 1, __1available - 3);
-                if (__1available < 20) return state.Truncated("Header", "Id", offset + 4, 16, __1available - 4);
-                if (__1available < 28) return state.Truncated("Header", "Sent", offset + 20, 8, __1available - 20);
-                if (__1available < 30) return state.Truncated("Header", "Scale", offset + 28, 2, __1available - 28);
-                return state.Truncated("Header", "Big", offset + 30, 16, __1available - 30);
+                int __2available = source.Length - offset;
+                if (__2available < 2) return state.Truncated("Header", "Magic", offset, 2, __2available);
+                if (__2available < 3) return state.Truncated("Header", "Version", offset + 2, 1, __2available - 2);
+                if (__2available < 4) return state.Truncated("Header", "Compressed", offset + 3, 1, __2available - 3);
+                if (__2available < 20) return state.Truncated("Header", "Id", offset + 4, 16, __2available - 4);
+                if (__2available < 28) return state.Truncated("Header", "Sent", offset + 20, 8, __2available - 20);
+                if (__2available < 30) return state.Truncated("Header", "Scale", offset + 28, 2, __2available - 28);
+                return state.Truncated("Header", "Big", offset + 30, 16, __2available - 30);
             }
-            ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Magic = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __2run, 0);
-            __Version = global::Spanwire.Infrastructure.Wire.ReadByte(ref __2run, 2);
-            __Compressed = global::Spanwire.Infrastructure.Wire.ReadBoolean(ref __2run, 3, "Header", "Compressed", offset + 3);
-            __Id = global::Spanwire.Infrastructure.Wire.ReadGuid(ref __2run, 4);
-            __Sent = global::Spanwire.Infrastructure.Wire.ReadDateTime(ref __2run, 20, "Header", "Sent", offset + 20);
-            __Scale = global::Spanwire.Infrastructure.Wire.ReadHalf(ref __2run, 28);
-            __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __2run, 30);
+            ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Magic = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __3run, 0);
+            __Version = global::Spanwire.Infrastructure.Wire.ReadByte(ref __3run, 2);
+            __Compressed = global::Spanwire.Infrastructure.Wire.ReadBoolean(ref __3run, 3, "Header", "Compressed", offset + 3);
+            __Id = global::Spanwire.Infrastructure.Wire.ReadGuid(ref __3run, 4);
+            __Sent = global::Spanwire.Infrastructure.Wire.ReadDateTime(ref __3run, 20, "Header", "Sent", offset + 20);
+            __Scale = global::Spanwire.Infrastructure.Wire.ReadHalf(ref __3run, 28);
+            __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __3run, 30);
             offset += 46;
             value = new global::Demo.Header(__Magic, __Version, __Compressed, __Id, __Sent, __Scale, __Big);
             return true;

@@ -58,17 +58,31 @@ namespace Demo.Protocol
                 }
 
                 /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
+                [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
                 public static global::Demo.Protocol.Messages.Envelope.Ping Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
+                {
+                    if (source.Length < FixedSize)
+                    {
+                        throw SpanwireTruncation(source);
+                    }
+                    int offset = 0;
+                    int __Sequence;
+                    long __SentAt;
+                    ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+                    __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __1run, 0);
+                    __SentAt = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __1run, 4);
+                    offset += 12;
+                    bytesRead = offset;
+                    return new global::Demo.Protocol.Messages.Envelope.Ping(__Sequence, default) { SentAt = __SentAt };
+                }
+
+                [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+                private static global::Spanwire.BinarySerializationException SpanwireTruncation(global::System.ReadOnlySpan<byte> source)
                 {
                     var state = global::Spanwire.BinaryReadState.Default;
                     int offset = 0;
-                    if (!TryReadCore(source, ref offset, ref state, out var value))
-                    {
-                        throw state.ToTruncationException();
-                    }
-
-                    bytesRead = offset;
-                    return value;
+                    TryReadCore(source, ref offset, ref state, out _);
+                    return state.ToTruncationException();
                 }
 
                 /// <summary>
@@ -94,13 +108,13 @@ namespace Demo.Protocol
                     long __SentAt;
                     if (source.Length - offset < 12)
                     {
-                        int __1available = source.Length - offset;
-                        if (__1available < 4) return state.Truncated("Messages.Envelope.Ping", "Sequence", offset, 4, __1available);
-                        return state.Truncated("Messages.Envelope.Ping", "SentAt", offset + 4, 8, __1available - 4);
+                        int __2available = source.Length - offset;
+                        if (__2available < 4) return state.Truncated("Messages.Envelope.Ping", "Sequence", offset, 4, __2available);
+                        return state.Truncated("Messages.Envelope.Ping", "SentAt", offset + 4, 8, __2available - 4);
                     }
-                    ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-                    __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __2run, 0);
-                    __SentAt = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __2run, 4);
+                    ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+                    __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
+                    __SentAt = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __3run, 4);
                     offset += 12;
                     value = new global::Demo.Protocol.Messages.Envelope.Ping(__Sequence, default) { SentAt = __SentAt };
                     return true;
