@@ -121,6 +121,13 @@ internal sealed partial class Emitter
             """);
     }
 
+    private void ReturnFalseUnless(string condition)
+    {
+        _writer.OpenBlock($"if (!({condition}))");
+        _writer.WriteLine("return false;");
+        _writer.CloseBlock();
+    }
+
     private string Construction()
     {
         var arguments = _type.ConstructorArguments.Select(name => name.Length == 0 ? "default" : $"__{name}");

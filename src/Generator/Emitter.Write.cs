@@ -12,28 +12,30 @@ internal sealed partial class Emitter
             /// <returns>The number of bytes written.</returns>
             public int Write({{Span}} destination)
             {
-                int offset = 0;
-                if (!TryWriteCore(destination, ref offset))
+                int written = TryWriteCore(destination, 0);
+                if (written < 0)
                 {
                     {{Wire}}.ThrowDestinationTooShort({{_typeLiteral}}, GetSerializedSize(), destination.Length);
                 }
 
-                return offset;
+                return written;
             }
 
             /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
             public bool TryWrite({{Span}} destination, out int bytesWritten)
             {
-                int offset = 0;
-                bool complete = TryWriteCore(destination, ref offset);
-                bytesWritten = complete ? offset : 0;
-                return complete;
+                int written = TryWriteCore(destination, 0);
+                bytesWritten = written < 0 ? 0 : written;
+                return written >= 0;
             }
 
-            /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
+            /// <summary>
+            /// Writes this value at <paramref name="offset"/>. Returns the offset after it, or -1 when out of room; the offset
+            /// travels by value so that it stays in a register through the whole write.
+            /// </summary>
             {{InlineHint}}{{NeverBrowsable}}
             """);
-        _writer.OpenBlock($"public bool TryWriteCore({Span} destination, ref int offset)");
+        _writer.OpenBlock($"public int TryWriteCore({Span} destination, int offset)");
         foreach (List<MemberModel> segment in Segments())
         {
             if (segment[0].Type.IsScalar)
@@ -46,7 +48,7 @@ internal sealed partial class Emitter
             }
         }
 
-        _writer.WriteLine("return true;");
+        _writer.WriteLine("return offset;");
         _writer.CloseBlock();
     }
 
@@ -85,28 +87,30 @@ internal sealed partial class Emitter
         switch (type.Kind)
         {
             case WireKind.String:
-                ReturnFalseUnless($"{Wire}.TryWriteString(destination, ref offset, {value}, {_typeLiteral}, {member})");
+                Advance($"{Wire}.WriteString(destination, offset, {value}, {_typeLiteral}, {member})");
                 break;
             case WireKind.ByteArray:
                 {
                     string bytes = Temp("bytes");
                     _writer.WriteLine($"var {bytes} = {value};");
-                    ReturnFalseUnless($"{bytes} is null ? {Wire}.TryWriteLength(destination, ref offset, {Wire}.NullLength) : {Wire}.TryWriteBytes(destination, ref offset, {bytes})");
+                    Advance($"{bytes} is null ? {Wire}.WriteLength(destination, offset, {Wire}.NullLength) : {Wire}.WriteBytes(destination, offset, {bytes})");
                     break;
                 }
 
             case WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
-                ReturnFalseUnless($"{Wire}.TryWriteBytes(destination, ref offset, {value}.Span)");
+                Advance($"{Wire}.WriteBytes(destination, offset, {value}.Span)");
                 break;
             case WireKind.Serializable when type.IsValueType:
-                ReturnFalseUnless($"{value}.TryWriteCore(destination, ref offset)");
+                Advance($"{value}.TryWriteCore(destination, offset)");
                 break;
             case WireKind.Serializable:
                 {
                     string item = Temp("item");
                     _writer.WriteLine($"var {item} = {value};");
                     EmitPresence($"{item} is not null");
-                    ReturnFalseUnless($"{item} is null || {item}.TryWriteCore(destination, ref offset)");
+                    _writer.OpenBlock($"if ({item} is not null)");
+                    Advance($"{item}.TryWriteCore(destination, offset)");
+                    _writer.CloseBlock();
                     break;
                 }
 
@@ -137,7 +141,7 @@ internal sealed partial class Emitter
         WireType element = type.Element!;
         _writer.WriteLine($"var {items} = {value};");
         _writer.OpenBlock($"if ({IsNull(items, type)})");
-        ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {Wire}.NullLength)");
+        Advance($"{Wire}.WriteLength(destination, offset, {Wire}.NullLength)");
         _writer.CloseBlock();
         _writer.OpenBlock("else");
         if (element.IsBulkElement && BulkSpan(items, type) is { } spanExpression)
@@ -149,13 +153,13 @@ internal sealed partial class Emitter
 
         string count = Temp("count");
         _writer.WriteLine($"int {count} = {Count(items, type)};");
-        ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {count})");
+        Advance($"{Wire}.WriteLength(destination, offset, {count})");
         string index = Temp("i");
         if (element.IsScalar)
         {
             string bytes = $"{count} * {Invariant(element.FixedSize)}";
             _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
-            _writer.WriteLine("return false;");
+            _writer.WriteLine("return -1;");
             _writer.CloseBlock();
             string start = Temp("run");
             _writer.WriteLine($"ref byte {start} = ref {Wire}.At(destination, offset);");
@@ -179,11 +183,11 @@ internal sealed partial class Emitter
     {
         string span = Temp("span");
         _writer.WriteLine($"global::System.ReadOnlySpan<{element.TypeName}> {span} = {spanExpression};");
-        ReturnFalseUnless($"{Wire}.TryWriteLength(destination, ref offset, {span}.Length)");
+        Advance($"{Wire}.WriteLength(destination, offset, {span}.Length)");
         int size = element.BulkSize;
         string bytes = size == 1 ? $"{span}.Length" : $"{span}.Length * {Invariant(size)}";
         _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
-        _writer.WriteLine("return false;");
+        _writer.WriteLine("return -1;");
         _writer.CloseBlock();
         string primitive = element.Primitive.TypeName;
         string values = element.Kind is WireKind.Enum or WireKind.Serializable
@@ -207,7 +211,7 @@ internal sealed partial class Emitter
     private void EmitSpaceCheck(string size)
     {
         _writer.OpenBlock($"if (destination.Length - offset < {size})");
-        _writer.WriteLine("return false;");
+        _writer.WriteLine("return -1;");
         _writer.CloseBlock();
     }
 
@@ -218,10 +222,12 @@ internal sealed partial class Emitter
         _writer.WriteLine("offset += 1;");
     }
 
-    private void ReturnFalseUnless(string condition)
+    /// <summary>Moves <c>offset</c> past a value written by <paramref name="call"/>, which returns -1 when out of room.</summary>
+    private void Advance(string call)
     {
-        _writer.OpenBlock($"if (!({condition}))");
-        _writer.WriteLine("return false;");
+        _writer.WriteLine($"offset = {call};");
+        _writer.OpenBlock("if (offset < 0)");
+        _writer.WriteLine("return -1;");
         _writer.CloseBlock();
     }
 

@@ -12,17 +12,19 @@ public static partial class Wire
     /// <summary>The int32 prefix that marks a null string, array or collection.</summary>
     public const int NullLength = -1;
 
-    /// <summary>Writes an int32 length or count prefix.</summary>
-    public static bool TryWriteLength(Span<byte> destination, ref int offset, int length)
+    /// <summary>What the <c>Write*</c> helpers return instead of an offset when the destination is too short.</summary>
+    public const int NoRoom = -1;
+
+    /// <summary>Writes an int32 length or count prefix; returns the offset after it, or <see cref="NoRoom"/>.</summary>
+    public static int WriteLength(Span<byte> destination, int offset, int length)
     {
         if (destination.Length - offset < 4)
         {
-            return false;
+            return NoRoom;
         }
 
         WriteInt32(ref At(destination, offset), 0, length);
-        offset += 4;
-        return true;
+        return offset + 4;
     }
 
     /// <summary>
@@ -56,18 +58,17 @@ public static partial class Wire
         return true;
     }
 
-    /// <summary>Writes an int32 length and the bytes.</summary>
-    public static bool TryWriteBytes(Span<byte> destination, ref int offset, ReadOnlySpan<byte> value)
+    /// <summary>Writes an int32 length and the bytes; returns the offset after them, or <see cref="NoRoom"/>.</summary>
+    public static int WriteBytes(Span<byte> destination, int offset, ReadOnlySpan<byte> value)
     {
         if (destination.Length - offset - 4 < value.Length)
         {
-            return false;
+            return NoRoom;
         }
 
         WriteInt32(ref At(destination, offset), 0, value.Length);
         value.CopyTo(destination.Slice(offset + 4));
-        offset += 4 + value.Length;
-        return true;
+        return offset + 4 + value.Length;
     }
 
     /// <summary>Reads an int32-length-prefixed byte array (null for -1) into a new array.</summary>

@@ -33,19 +33,21 @@ public static partial class Wire
         }
     }
 
-    /// <summary>Writes an int32 byte length (-1 for null) and the UTF-8 bytes straight into <paramref name="destination"/>.</summary>
-    public static bool TryWriteString(Span<byte> destination, ref int offset, string? value, string typeName, string memberName)
+    /// <summary>
+    /// Writes an int32 byte length (-1 for null) and the UTF-8 bytes straight into <paramref name="destination"/>;
+    /// returns the offset after them, or <see cref="NoRoom"/>.
+    /// </summary>
+    public static int WriteString(Span<byte> destination, int offset, string? value, string typeName, string memberName)
     {
         if (destination.Length - offset < 4)
         {
-            return false;
+            return NoRoom;
         }
 
         if (value is null)
         {
-            WriteInt32(ref At(destination, offset), 0, -1);
-            offset += 4;
-            return true;
+            WriteInt32(ref At(destination, offset), 0, NullLength);
+            return offset + 4;
         }
 
         Span<byte> payload = destination.Slice(offset + 4);
@@ -53,7 +55,7 @@ public static partial class Wire
         OperationStatus status = Utf8.FromUtf16(value.AsSpan(), payload, out _, out int written, replaceInvalidSequences: false);
         if (status == OperationStatus.DestinationTooSmall)
         {
-            return false;
+            return NoRoom;
         }
 
         if (status != OperationStatus.Done)
@@ -67,7 +69,7 @@ public static partial class Wire
             written = StrictUtf8.GetByteCount(value);
             if (written > payload.Length)
             {
-                return false;
+                return NoRoom;
             }
 
             if (written > 0)
@@ -88,8 +90,7 @@ public static partial class Wire
         }
 #endif
         WriteInt32(ref At(destination, offset), 0, written);
-        offset += 4 + written;
-        return true;
+        return offset + 4 + written;
     }
 
     /// <summary>Reads an int32-length-prefixed UTF-8 string; returns <see langword="false"/> if the source ends first.</summary>

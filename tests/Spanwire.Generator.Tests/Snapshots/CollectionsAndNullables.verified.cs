@@ -72,46 +72,50 @@ namespace Demo
         /// <returns>The number of bytes written.</returns>
         public int Write(global::System.Span<byte> destination)
         {
-            int offset = 0;
-            if (!TryWriteCore(destination, ref offset))
+            int written = TryWriteCore(destination, 0);
+            if (written < 0)
             {
                 global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Batch", GetSerializedSize(), destination.Length);
             }
 
-            return offset;
+            return written;
         }
 
         /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
         public bool TryWrite(global::System.Span<byte> destination, out int bytesWritten)
         {
-            int offset = 0;
-            bool complete = TryWriteCore(destination, ref offset);
-            bytesWritten = complete ? offset : 0;
-            return complete;
+            int written = TryWriteCore(destination, 0);
+            bytesWritten = written < 0 ? 0 : written;
+            return written >= 0;
         }
 
-        /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
+        /// <summary>
+        /// Writes this value at <paramref name="offset"/>. Returns the offset after it, or -1 when out of room; the offset
+        /// travels by value so that it stays in a register through the whole write.
+        /// </summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public bool TryWriteCore(global::System.Span<byte> destination, ref int offset)
+        public int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
             var __10items = this.Values;
             if (__10items is null)
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
             }
             else
             {
                 global::System.ReadOnlySpan<int> __11span = new global::System.ReadOnlySpan<int>(__10items);
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __11span.Length)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __11span.Length);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
                 if ((long)__11span.Length * 4 > destination.Length - offset)
                 {
-                    return false;
+                    return -1;
                 }
                 global::Spanwire.Infrastructure.Wire.WriteBigEndian(__11span, destination.Slice(offset, __11span.Length * 4));
                 offset += __11span.Length * 4;
@@ -119,21 +123,23 @@ namespace Demo
             var __12items = this.Codes;
             if (__12items is null)
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
             }
             else
             {
                 global::System.ReadOnlySpan<global::Demo.Code> __13span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__12items);
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __13span.Length)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __13span.Length);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
                 if ((long)__13span.Length * 2 > destination.Length - offset)
                 {
-                    return false;
+                    return -1;
                 }
                 global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__13span), destination.Slice(offset, __13span.Length * 2));
                 offset += __13span.Length * 2;
@@ -141,44 +147,49 @@ namespace Demo
             var __14items = this.Names;
             if (__14items is null)
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
             }
             else
             {
                 int __15count = __14items.Count;
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __15count)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __15count);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
                 for (int __16i = 0; __16i < __15count; __16i++)
                 {
-                    if (!(global::Spanwire.Infrastructure.Wire.TryWriteString(destination, ref offset, __14items[__16i], "Batch", "Names")))
+                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __14items[__16i], "Batch", "Names");
+                    if (offset < 0)
                     {
-                        return false;
+                        return -1;
                     }
                 }
             }
             var __17items = this.Weights;
             if (__17items.IsDefault)
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
             }
             else
             {
                 global::System.ReadOnlySpan<double> __18span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__17items));
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __18span.Length)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __18span.Length);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
                 if ((long)__18span.Length * 8 > destination.Length - offset)
                 {
-                    return false;
+                    return -1;
                 }
                 global::Spanwire.Infrastructure.Wire.WriteBigEndian(__18span, destination.Slice(offset, __18span.Length * 8));
                 offset += __18span.Length * 8;
@@ -186,21 +197,23 @@ namespace Demo
             var __19items = this.Points;
             if (__19items is null)
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
             }
             else
             {
                 global::System.ReadOnlySpan<global::Demo.Point> __20span = new global::System.ReadOnlySpan<global::Demo.Point>(__19items);
-                if (!(global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, __20span.Length)))
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __20span.Length);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
                 if ((long)__20span.Length * 8 > destination.Length - offset)
                 {
-                    return false;
+                    return -1;
                 }
                 global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__20span), destination.Slice(offset, __20span.Length * 8));
                 offset += __20span.Length * 8;
@@ -208,7 +221,7 @@ namespace Demo
             var __21item = this.Limit;
             if (destination.Length - offset < 1)
             {
-                return false;
+                return -1;
             }
             global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __21item.HasValue);
             offset += 1;
@@ -216,7 +229,7 @@ namespace Demo
             {
                 if (destination.Length - offset < 4)
                 {
-                    return false;
+                    return -1;
                 }
                 global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __21item.GetValueOrDefault());
                 offset += 4;
@@ -224,38 +237,45 @@ namespace Demo
             var __22item = this.Origin;
             if (destination.Length - offset < 1)
             {
-                return false;
+                return -1;
             }
             global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.HasValue);
             offset += 1;
             if (__22item.HasValue)
             {
-                if (!(__22item.GetValueOrDefault().TryWriteCore(destination, ref offset)))
+                offset = __22item.GetValueOrDefault().TryWriteCore(destination, offset);
+                if (offset < 0)
                 {
-                    return false;
+                    return -1;
                 }
             }
             var __23item = this.Next;
             if (destination.Length - offset < 1)
             {
-                return false;
+                return -1;
             }
             global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item is not null);
             offset += 1;
-            if (!(__23item is null || __23item.TryWriteCore(destination, ref offset)))
+            if (__23item is not null)
             {
-                return false;
+                offset = __23item.TryWriteCore(destination, offset);
+                if (offset < 0)
+                {
+                    return -1;
+                }
             }
             var __24bytes = this.Payload;
-            if (!(__24bytes is null ? global::Spanwire.Infrastructure.Wire.TryWriteLength(destination, ref offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.TryWriteBytes(destination, ref offset, __24bytes)))
+            offset = __24bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __24bytes);
+            if (offset < 0)
             {
-                return false;
+                return -1;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryWriteBytes(destination, ref offset, this.Tail.Span)))
+            offset = global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, this.Tail.Span);
+            if (offset < 0)
             {
-                return false;
+                return -1;
             }
-            return true;
+            return offset;
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -502,38 +522,40 @@ namespace Demo
         /// <returns>The number of bytes written.</returns>
         public int Write(global::System.Span<byte> destination)
         {
-            int offset = 0;
-            if (!TryWriteCore(destination, ref offset))
+            int written = TryWriteCore(destination, 0);
+            if (written < 0)
             {
                 global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Point", GetSerializedSize(), destination.Length);
             }
 
-            return offset;
+            return written;
         }
 
         /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
         public bool TryWrite(global::System.Span<byte> destination, out int bytesWritten)
         {
-            int offset = 0;
-            bool complete = TryWriteCore(destination, ref offset);
-            bytesWritten = complete ? offset : 0;
-            return complete;
+            int written = TryWriteCore(destination, 0);
+            bytesWritten = written < 0 ? 0 : written;
+            return written >= 0;
         }
 
-        /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
+        /// <summary>
+        /// Writes this value at <paramref name="offset"/>. Returns the offset after it, or -1 when out of room; the offset
+        /// travels by value so that it stays in a register through the whole write.
+        /// </summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public bool TryWriteCore(global::System.Span<byte> destination, ref int offset)
+        public int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
             if (destination.Length - offset < 8)
             {
-                return false;
+                return -1;
             }
             ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
             global::Spanwire.Infrastructure.Wire.WriteSingle(ref __0run, 0, this.X);
             global::Spanwire.Infrastructure.Wire.WriteSingle(ref __0run, 4, this.Y);
             offset += 8;
-            return true;
+            return offset;
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>

@@ -23,38 +23,40 @@ namespace Demo.Protocol
                 /// <returns>The number of bytes written.</returns>
                 public int Write(global::System.Span<byte> destination)
                 {
-                    int offset = 0;
-                    if (!TryWriteCore(destination, ref offset))
+                    int written = TryWriteCore(destination, 0);
+                    if (written < 0)
                     {
                         global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Messages.Envelope.Ping", GetSerializedSize(), destination.Length);
                     }
 
-                    return offset;
+                    return written;
                 }
 
                 /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
                 public bool TryWrite(global::System.Span<byte> destination, out int bytesWritten)
                 {
-                    int offset = 0;
-                    bool complete = TryWriteCore(destination, ref offset);
-                    bytesWritten = complete ? offset : 0;
-                    return complete;
+                    int written = TryWriteCore(destination, 0);
+                    bytesWritten = written < 0 ? 0 : written;
+                    return written >= 0;
                 }
 
-                /// <summary>Writes this value at <paramref name="offset"/> and advances it; <see langword="false"/> when out of room.</summary>
+                /// <summary>
+                /// Writes this value at <paramref name="offset"/>. Returns the offset after it, or -1 when out of room; the offset
+                /// travels by value so that it stays in a register through the whole write.
+                /// </summary>
                 [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
                 [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-                public bool TryWriteCore(global::System.Span<byte> destination, ref int offset)
+                public int TryWriteCore(global::System.Span<byte> destination, int offset)
                 {
                     if (destination.Length - offset < 12)
                     {
-                        return false;
+                        return -1;
                     }
                     ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
                     global::Spanwire.Infrastructure.Wire.WriteInt32(ref __0run, 0, this.Sequence);
                     global::Spanwire.Infrastructure.Wire.WriteInt64(ref __0run, 4, this.SentAt);
                     offset += 12;
-                    return true;
+                    return offset;
                 }
 
                 /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
