@@ -4,6 +4,7 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using Spanwire.Tests.Types;
+using NineInts = Spanwire.Benchmarks.NineInts;
 using Xunit;
 
 namespace Spanwire.Tests;

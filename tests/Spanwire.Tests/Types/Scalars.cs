@@ -66,26 +66,3 @@ public readonly partial struct Vector3
 
     public float Z { get; }
 }
-
-/// <summary>Nine ints: the de-facto small-object shape.</summary>
-[BinarySerializable]
-public partial class NineInts
-{
-    public int A1 { get; set; }
-
-    public int A2 { get; set; }
-
-    public int A3 { get; set; }
-
-    public int A4 { get; set; }
-
-    public int A5 { get; set; }
-
-    public int A6 { get; set; }
-
-    public int A7 { get; set; }
-
-    public int A8 { get; set; }
-
-    public int A9 { get; set; }
-}
