@@ -4,8 +4,8 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using Spanwire.Tests.Types;
-using NineInts = Spanwire.Benchmarks.NineInts;
 using Xunit;
+using NineInts = Spanwire.Benchmarks.NineInts;
 
 namespace Spanwire.Tests;
 
