@@ -96,44 +96,49 @@ public static partial class Wire
     /// <summary>Reads an int32-length-prefixed UTF-8 string; returns <see langword="false"/> if the source ends first.</summary>
     public static bool TryReadString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out string? value)
     {
+        // Fast path: a present, non-null string. Null, truncation and bad prefixes go through TryReadLength.
+        int available = source.Length - offset;
+        if (available >= 4)
+        {
+            int length = ReadInt32(ref At(source, offset), 0);
+            if ((uint)length <= (uint)(available - 4))
+            {
+                value = length == 0 ? string.Empty : Decode(source.Slice(offset + 4, length), typeName, memberName, offset + 4);
+                offset += 4 + length;
+                return true;
+            }
+        }
+
         value = null;
-        if (!TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize: 1, out int length))
+        if (!TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize: 1, out int prefix))
         {
             return false;
         }
 
-        if (length < 0)
-        {
-            return true;
-        }
+        // Only null gets here: any other length that fits took the fast path.
+        return prefix < 0;
+    }
 
-        ReadOnlySpan<byte> payload = source.Slice(offset, length);
+    private static string Decode(ReadOnlySpan<byte> payload, string typeName, string memberName, int offset)
+    {
         try
         {
-            value = length == 0 ? string.Empty : DecodeStrict(payload);
+#if NET8_0_OR_GREATER
+            return StrictUtf8.GetString(payload);
+#else
+            unsafe
+            {
+                fixed (byte* bytes = payload)
+                {
+                    return StrictUtf8.GetString(bytes, payload.Length);
+                }
+            }
+#endif
         }
         catch (DecoderFallbackException exception)
         {
-            throw BinarySerializationException.Create(typeName, memberName, offset, $"the {length}-byte string is not valid UTF-8.", exception);
+            throw BinarySerializationException.Create(typeName, memberName, offset, $"the {payload.Length}-byte string is not valid UTF-8.", exception);
         }
-
-        offset += length;
-        return true;
-    }
-
-    private static string DecodeStrict(ReadOnlySpan<byte> payload)
-    {
-#if NET8_0_OR_GREATER
-        return StrictUtf8.GetString(payload);
-#else
-        unsafe
-        {
-            fixed (byte* bytes = payload)
-            {
-                return StrictUtf8.GetString(bytes, payload.Length);
-            }
-        }
-#endif
     }
 
     private static BinarySerializationException InvalidUtf16(string typeName, string memberName, int offset, Exception? inner)
