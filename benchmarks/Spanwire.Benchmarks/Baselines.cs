@@ -232,6 +232,9 @@ internal static class HandWritten
     }
 }
 
+// The naive baseline is exactly the code Spanwire's allocation analyzers flag; it stays as users write it.
+#pragma warning disable SPW1001, SPW1003, SPW1005, SPW1006
+
 /// <summary>
 /// The allocating code users write today: <c>BitConverter.GetBytes</c>, <c>Array.Reverse</c> for byte order,
 /// a <see cref="MemoryStream"/> and <c>ToArray</c>.
@@ -340,6 +343,8 @@ internal static class Naive
         return value;
     }
 }
+
+#pragma warning restore SPW1001, SPW1003, SPW1005, SPW1006
 
 /// <summary>System.Text.Json with source generation: the fastest in-box peer (UTF-8 JSON, so larger payloads).</summary>
 [JsonSerializable(typeof(NineInts))]

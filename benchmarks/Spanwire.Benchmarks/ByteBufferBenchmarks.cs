@@ -6,6 +6,9 @@ using BenchmarkDotNet.Configs;
 
 namespace Spanwire.Benchmarks;
 
+// The naive baselines are the code the allocation analyzers flag, kept as users write it.
+#pragma warning disable SPW1001, SPW1002
+
 /// <summary>
 /// Shape e: the HdrHistogram ByteBuffer loop from ../shared/seeds: 1,000 PutLong/GetLong calls at advancing
 /// positions. Naive is the code that PR replaced; Spanwire writes a generated one-long struct.

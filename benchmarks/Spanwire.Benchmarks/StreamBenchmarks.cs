@@ -5,6 +5,9 @@ using BenchmarkDotNet.Configs;
 
 namespace Spanwire.Benchmarks;
 
+// The naive baselines are the code the allocation analyzers flag, kept as users write it.
+#pragma warning disable SPW1005
+
 /// <summary>
 /// Shape f: writing one message to a stream. Small (Person, below the 512-byte stackalloc threshold) and large
 /// (Portfolio, ~26 KB, pooled), sync and async, against the MemoryStream + ToArray code users write today.

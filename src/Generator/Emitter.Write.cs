@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator;
@@ -7,27 +8,16 @@ internal sealed partial class Emitter
 {
     private void EmitWriteMembers()
     {
+        if (IsFixedSize)
+        {
+            EmitFixedSizeWrite();
+        }
+        else
+        {
+            EmitVariableSizeWrite();
+        }
+
         _writer.WriteLine($$"""
-            /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
-            /// <returns>The number of bytes written.</returns>
-            public int Write({{Span}} destination)
-            {
-                int written = TryWriteCore(destination, 0);
-                if (written < 0)
-                {
-                    {{Wire}}.ThrowDestinationTooShort({{_typeLiteral}}, GetSerializedSize(), destination.Length);
-                }
-
-                return written;
-            }
-
-            /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
-            public bool TryWrite({{Span}} destination, out int bytesWritten)
-            {
-                int written = TryWriteCore(destination, 0);
-                bytesWritten = written < 0 ? 0 : written;
-                return written >= 0;
-            }
 
             /// <summary>
             /// Writes this value at <paramref name="offset"/>. Returns the offset after it, or -1 when out of room; the offset
@@ -52,16 +42,72 @@ internal sealed partial class Emitter
         _writer.CloseBlock();
     }
 
+    /// <summary>A fixed-size layout writes with one length check and straight stores, like hand-written code.</summary>
+    private void EmitFixedSizeWrite()
+    {
+        _writer.WriteLine("/// <summary>Writes this value big-endian; throws <see cref=\"global::Spanwire.BinarySerializationException\"/> if <paramref name=\"destination\"/> is too short.</summary>");
+        _writer.WriteLine("/// <returns>The number of bytes written.</returns>");
+        _writer.WriteLine(AggressiveInlining);
+        _writer.OpenBlock($"public int Write({Span} destination)");
+        _writer.OpenBlock("if (destination.Length < FixedSize)");
+        _writer.WriteLine($"{Wire}.ThrowDestinationTooShort({_typeLiteral}, FixedSize, destination.Length);");
+        _writer.CloseBlock();
+        _writer.WriteLine("int offset = 0;");
+        EmitWriteRunValues(_type.Members.ToList());
+        _writer.WriteLine("return offset;");
+        _writer.CloseBlock();
+        _writer.WriteLine();
+        _writer.WriteLine("/// <summary>Writes this value big-endian, or returns <see langword=\"false\"/> if <paramref name=\"destination\"/> is too short.</summary>");
+        _writer.WriteLine(AggressiveInlining);
+        _writer.OpenBlock($"public bool TryWrite({Span} destination, out int bytesWritten)");
+        _writer.OpenBlock("if (destination.Length < FixedSize)");
+        _writer.WriteLine("bytesWritten = 0;");
+        _writer.WriteLine("return false;");
+        _writer.CloseBlock();
+        _writer.WriteLine("int offset = 0;");
+        EmitWriteRunValues(_type.Members.ToList());
+        _writer.WriteLine("bytesWritten = offset;");
+        _writer.WriteLine("return true;");
+        _writer.CloseBlock();
+    }
+
+    private void EmitVariableSizeWrite()
+    {
+        _writer.WriteLine($$"""
+            /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
+            /// <returns>The number of bytes written.</returns>
+            public int Write({{Span}} destination)
+            {
+                int written = TryWriteCore(destination, 0);
+                if (written < 0)
+                {
+                    {{Wire}}.ThrowDestinationTooShort({{_typeLiteral}}, GetSerializedSize(), destination.Length);
+                }
+
+                return written;
+            }
+
+            /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+            public bool TryWrite({{Span}} destination, out int bytesWritten)
+            {
+                int written = TryWriteCore(destination, 0);
+                bytesWritten = written < 0 ? 0 : written;
+                return written >= 0;
+            }
+            """);
+    }
+
     /// <summary>One bounds check for the whole run, then unchecked stores at constant offsets.</summary>
     private void EmitWriteRun(List<MemberModel> run)
     {
-        int size = 0;
-        foreach (MemberModel member in run)
-        {
-            size += member.Type.FixedSize;
-        }
+        EmitSpaceCheck(Invariant(run.Sum(member => member.Type.FixedSize)));
+        EmitWriteRunValues(run);
+    }
 
-        EmitSpaceCheck(Invariant(size));
+    /// <summary>The run's unchecked stores at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
+    private void EmitWriteRunValues(List<MemberModel> run)
+    {
+        int size = run.Sum(member => member.Type.FixedSize);
         string start = Temp("run");
         _writer.WriteLine($"ref byte {start} = ref {Wire}.At(destination, offset);");
         int index = 0;

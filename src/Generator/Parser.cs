@@ -5,6 +5,7 @@ using System.Threading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Spanwire.Generator.Diagnostics;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator;
@@ -18,18 +19,32 @@ internal static class Parser
     /// <summary>Type names without nullable reference annotations: generated locals hold whatever the wire says, null included.</summary>
     private static readonly SymbolDisplayFormat FullyQualified = SymbolDisplayFormat.FullyQualifiedFormat;
 
+    /// <summary>Names the generator adds to every type; a member with one of them would clash.</summary>
+    internal static readonly string[] GeneratedMemberNames =
+        ["FixedSize", "GetSerializedSize", "Write", "TryWrite", "TryWriteCore", "Read", "TryRead", "TryReadCore", "SpanwireDeserializer", "RegisterSpanwireDeserializer", "SpanwireTruncation"];
+
     public static TypeModel? Parse(GeneratorAttributeSyntaxContext context, CancellationToken cancellationToken)
         => context.TargetSymbol is INamedTypeSymbol type && context.TargetNode is TypeDeclarationSyntax { Identifier.IsMissing: false }
-            ? new TypeParser(cancellationToken).Parse(type)
+            ? new TypeParser(cancellationToken, problems: null).Parse(type)
             : null;
+
+    /// <summary>The reasons the generator would skip <paramref name="type"/>, for the layout analyzer. Empty when it generates.</summary>
+    public static List<LayoutProblem> Problems(INamedTypeSymbol type, CancellationToken cancellationToken)
+    {
+        var problems = new List<LayoutProblem>();
+        new TypeParser(cancellationToken, problems).Parse(type);
+        return problems;
+    }
 
     /// <summary>
     /// Parses one type, and the serializable types its members use (a member of a type the generator would skip
-    /// makes this type invalid too, so generated code never calls methods that do not exist).
+    /// makes this type invalid too, so generated code never calls methods that do not exist). With a problem list it
+    /// keeps going after the first problem, so the analyzer can report them all.
     /// </summary>
-    private sealed class TypeParser(CancellationToken cancellationToken)
+    private sealed class TypeParser(CancellationToken cancellationToken, List<LayoutProblem>? problems)
     {
         private readonly HashSet<INamedTypeSymbol> _inProgress = new(SymbolEqualityComparer.Default);
+        private List<LayoutProblem>? _problems = problems;
 
         public TypeModel? Parse(INamedTypeSymbol type)
         {
@@ -48,27 +63,81 @@ internal static class Parser
             }
         }
 
-        /// <summary>Whether a type used by a member generates; a type already being parsed (recursion) is assumed to.</summary>
-        public bool Generates(INamedTypeSymbol type) => _inProgress.Contains(type) || Parse(type) is not null;
+        /// <summary>
+        /// Whether a type used by a member generates; a type already being parsed (recursion) is assumed to.
+        /// Its own problems are reported on its own declaration, not here.
+        /// </summary>
+        public bool Generates(INamedTypeSymbol type)
+        {
+            if (_inProgress.Contains(type))
+            {
+                return true;
+            }
+
+            List<LayoutProblem>? outer = _problems;
+            _problems = null;
+            try
+            {
+                return Parse(type) is not null;
+            }
+            finally
+            {
+                _problems = outer;
+            }
+        }
+
+        private bool Report(DiagnosticDescriptor descriptor, ISymbol symbol, params string[] arguments)
+        {
+            _problems?.Add(new LayoutProblem(descriptor, symbol, arguments));
+            return false;
+        }
 
         private TypeModel? ParseCore(INamedTypeSymbol type)
         {
-            if (type.Name.Length == 0 || type.IsStatic || type.IsAbstract || !IsGeneratable(type, cancellationToken))
+            if (type.Name.Length == 0 || type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
             {
                 return null;
+            }
+
+            if (type.IsStatic || type.IsAbstract || type.IsRefLikeType)
+            {
+                Report(Descriptors.InvalidTypeKind, type, type.Name, type.IsStatic ? "static" : type.IsAbstract ? "abstract" : "a ref struct");
+                return null;
+            }
+
+            bool valid = true;
+
+            if (type.IsGenericType)
+            {
+                valid = Report(Descriptors.GenericType, type, type.Name, string.Empty);
+            }
+
+            if (!IsPartial(type, cancellationToken))
+            {
+                valid = Report(Descriptors.NotPartial, type, type.Name, string.Empty);
             }
 
             var containingTypes = new List<string>();
             bool moduleAccessible = IsAtLeastInternal(type);
             for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
             {
-                if (!IsGeneratable(outer, cancellationToken))
+                if (outer.IsGenericType)
                 {
-                    return null;
+                    valid = Report(Descriptors.GenericType, type, outer.Name, $" (it contains '{type.Name}')");
+                }
+
+                if (!IsPartial(outer, cancellationToken))
+                {
+                    valid = Report(Descriptors.NotPartial, type, outer.Name, $", because it contains '{type.Name}'");
                 }
 
                 moduleAccessible &= IsAtLeastInternal(outer);
                 containingTypes.Insert(0, Declaration(outer));
+            }
+
+            if (!valid && _problems is null)
+            {
+                return null;
             }
 
             var members = new List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)>();
@@ -94,15 +163,33 @@ internal static class Parser
             var models = new List<MemberModel>(members.Count);
             foreach (var (symbol, memberType, _) in members)
             {
-                if (WireTypeOf(memberType, this) is not { } wireType)
+                if (GeneratedMemberNames.Contains(symbol.Name))
                 {
-                    return null;
+                    valid = Report(Descriptors.GeneratedNameClash, symbol, symbol.Name);
                 }
 
-                models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, wireType));
+                if (WireTypeOf(memberType, this) is { } wireType)
+                {
+                    models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, wireType));
+                }
+                else if (memberType is ITypeParameterSymbol)
+                {
+                    valid = false; // covered by the generic-type diagnostic
+                }
+                else
+                {
+                    valid = Report(Descriptors.UnsupportedMemberType, symbol, symbol.Name, memberType.ToDisplayString());
+                }
             }
 
-            if (ChooseConstructor(type, members, ignored) is not { } constructorArguments)
+            List<string>? constructorArguments = ChooseConstructor(type, members, ignored);
+            if (constructorArguments is null)
+            {
+                var unsettable = members.Where(member => !member.Settable).Select(member => $"'{member.Symbol.Name}'").ToList();
+                valid = Report(Descriptors.NoConstructor, type, type.Name, unsettable.Count > 0 ? string.Join(", ", unsettable) : "its members");
+            }
+
+            if (!valid || constructorArguments is null)
             {
                 return null;
             }
@@ -115,8 +202,6 @@ internal static class Parser
                 displayName = outer.Name + "." + displayName;
             }
 
-            string hintName = HintName(fullyQualifiedName);
-
             return new TypeModel(
                 ns,
                 containingTypes.ToEquatableArray(),
@@ -127,18 +212,13 @@ internal static class Parser
                 moduleAccessible,
                 models.ToEquatableArray(),
                 constructorArguments.ToEquatableArray(),
-                hintName);
+                HintName(fullyQualifiedName));
         }
     }
 
-    /// <summary>Partial, not generic, not a ref struct or interface: something a partial declaration can extend.</summary>
-    private static bool IsGeneratable(INamedTypeSymbol type, CancellationToken cancellationToken)
+    /// <summary>Every declaration carries <c>partial</c>, so a generated part can extend the type.</summary>
+    private static bool IsPartial(INamedTypeSymbol type, CancellationToken cancellationToken)
     {
-        if (type.IsGenericType || type.IsRefLikeType || type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
-        {
-            return false;
-        }
-
         foreach (SyntaxReference reference in type.DeclaringSyntaxReferences)
         {
             if (reference.GetSyntax(cancellationToken) is not TypeDeclarationSyntax declaration
@@ -208,7 +288,7 @@ internal static class Parser
     private static bool IsPrimaryConstructorProperty(INamedTypeSymbol type, IPropertySymbol property)
         => type.IsRecord && property.DeclaringSyntaxReferences.Any(reference => reference.GetSyntax() is ParameterSyntax);
 
-    private static bool HasIgnoreAttribute(INamedTypeSymbol type, ISymbol member)
+    internal static bool HasIgnoreAttribute(INamedTypeSymbol type, ISymbol member)
     {
         if (member.GetAttributes().Any(IsIgnoreAttribute))
         {

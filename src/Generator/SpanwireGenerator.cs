@@ -33,9 +33,12 @@ public sealed class SpanwireGenerator : IIncrementalGenerator
             types.Combine(capabilities).WithTrackingName(TrackingNames.Output),
             static (output, pair) => output.AddSource(pair.Left.HintName, Emitter.Emit(pair.Left, pair.Right)));
 
-        context.RegisterSourceOutput(capabilities, static (output, capabilities) =>
+        // The polyfill is needed only where a generated type registers itself.
+        IncrementalValueProvider<bool> anyTypes = types.Collect().Select(static (all, _) => all.Length > 0);
+        context.RegisterSourceOutput(capabilities.Combine(anyTypes), static (output, pair) =>
         {
-            if (capabilities.ModuleInitializer && capabilities.NeedsModuleInitializerAttribute)
+            (Capabilities capabilities, bool any) = pair;
+            if (any && capabilities.ModuleInitializer && capabilities.NeedsModuleInitializerAttribute)
             {
                 output.AddSource("Spanwire.ModuleInitializerAttribute.g.cs", Emitter.ModuleInitializerAttributeSource);
             }

@@ -520,23 +520,37 @@ namespace Demo
 
         /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
         /// <returns>The number of bytes written.</returns>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         public int Write(global::System.Span<byte> destination)
         {
-            int written = TryWriteCore(destination, 0);
-            if (written < 0)
+            if (destination.Length < FixedSize)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Point", GetSerializedSize(), destination.Length);
+                global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Point", FixedSize, destination.Length);
             }
-
-            return written;
+            int offset = 0;
+            ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteSingle(ref __0run, 0, this.X);
+            global::Spanwire.Infrastructure.Wire.WriteSingle(ref __0run, 4, this.Y);
+            offset += 8;
+            return offset;
         }
 
         /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         public bool TryWrite(global::System.Span<byte> destination, out int bytesWritten)
         {
-            int written = TryWriteCore(destination, 0);
-            bytesWritten = written < 0 ? 0 : written;
-            return written >= 0;
+            if (destination.Length < FixedSize)
+            {
+                bytesWritten = 0;
+                return false;
+            }
+            int offset = 0;
+            ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteSingle(ref __1run, 0, this.X);
+            global::Spanwire.Infrastructure.Wire.WriteSingle(ref __1run, 4, this.Y);
+            offset += 8;
+            bytesWritten = offset;
+            return true;
         }
 
         /// <summary>
@@ -551,9 +565,9 @@ namespace Demo
             {
                 return -1;
             }
-            ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-            global::Spanwire.Infrastructure.Wire.WriteSingle(ref __0run, 0, this.X);
-            global::Spanwire.Infrastructure.Wire.WriteSingle(ref __0run, 4, this.Y);
+            ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteSingle(ref __2run, 0, this.X);
+            global::Spanwire.Infrastructure.Wire.WriteSingle(ref __2run, 4, this.Y);
             offset += 8;
             return offset;
         }
@@ -569,9 +583,9 @@ namespace Demo
             int offset = 0;
             float __X;
             float __Y;
-            ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __X = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __1run, 0);
-            __Y = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __1run, 4);
+            ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __X = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __3run, 0);
+            __Y = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __3run, 4);
             offset += 8;
             bytesRead = offset;
             return new global::Demo.Point() { X = __X, Y = __Y };
@@ -609,13 +623,13 @@ namespace Demo
             float __Y;
             if (source.Length - offset < 8)
             {
-                int __2available = source.Length - offset;
-                if (__2available < 4) return state.Truncated("Point", "X", offset, 4, __2available);
-                return state.Truncated("Point", "Y", offset + 4, 4, __2available - 4);
+                int __4available = source.Length - offset;
+                if (__4available < 4) return state.Truncated("Point", "X", offset, 4, __4available);
+                return state.Truncated("Point", "Y", offset + 4, 4, __4available - 4);
             }
-            ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __X = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __3run, 0);
-            __Y = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __3run, 4);
+            ref byte __5run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __X = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __5run, 0);
+            __Y = global::Spanwire.Infrastructure.Wire.ReadSingle(ref __5run, 4);
             offset += 8;
             value = new global::Demo.Point() { X = __X, Y = __Y };
             return true;

@@ -17,23 +17,47 @@ namespace Demo
 
         /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
         /// <returns>The number of bytes written.</returns>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         public int Write(global::System.Span<byte> destination)
         {
-            int written = TryWriteCore(destination, 0);
-            if (written < 0)
+            if (destination.Length < FixedSize)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Header", GetSerializedSize(), destination.Length);
+                global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Header", FixedSize, destination.Length);
             }
-
-            return written;
+            int offset = 0;
+            ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __0run, 0, this.Magic);
+            global::Spanwire.Infrastructure.Wire.WriteByte(ref __0run, 2, this.Version);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref __0run, 3, this.Compressed);
+            global::Spanwire.Infrastructure.Wire.WriteGuid(ref __0run, 4, this.Id);
+            global::Spanwire.Infrastructure.Wire.WriteDateTime(ref __0run, 20, this.Sent);
+            global::Spanwire.Infrastructure.Wire.WriteHalf(ref __0run, 28, this.Scale);
+            global::Spanwire.Infrastructure.Wire.WriteInt128(ref __0run, 30, this.Big);
+            offset += 46;
+            return offset;
         }
 
         /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
         public bool TryWrite(global::System.Span<byte> destination, out int bytesWritten)
         {
-            int written = TryWriteCore(destination, 0);
-            bytesWritten = written < 0 ? 0 : written;
-            return written >= 0;
+            if (destination.Length < FixedSize)
+            {
+                bytesWritten = 0;
+                return false;
+            }
+            int offset = 0;
+            ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __1run, 0, this.Magic);
+            global::Spanwire.Infrastructure.Wire.WriteByte(ref __1run, 2, this.Version);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref __1run, 3, this.Compressed);
+            global::Spanwire.Infrastructure.Wire.WriteGuid(ref __1run, 4, this.Id);
+            global::Spanwire.Infrastructure.Wire.WriteDateTime(ref __1run, 20, this.Sent);
+            global::Spanwire.Infrastructure.Wire.WriteHalf(ref __1run, 28, this.Scale);
+            global::Spanwire.Infrastructure.Wire.WriteInt128(ref __1run, 30, this.Big);
+            offset += 46;
+            bytesWritten = offset;
+            return true;
         }
 
         /// <summary>
@@ -48,14 +72,14 @@ namespace Demo
             {
                 return -1;
             }
-            ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-            global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __0run, 0, this.Magic);
-            global::Spanwire.Infrastructure.Wire.WriteByte(ref __0run, 2, this.Version);
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref __0run, 3, this.Compressed);
-            global::Spanwire.Infrastructure.Wire.WriteGuid(ref __0run, 4, this.Id);
-            global::Spanwire.Infrastructure.Wire.WriteDateTime(ref __0run, 20, this.Sent);
-            global::Spanwire.Infrastructure.Wire.WriteHalf(ref __0run, 28, this.Scale);
-            global::Spanwire.Infrastructure.Wire.WriteInt128(ref __0run, 30, this.Big);
+            ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __2run, 0, this.Magic);
+            global::Spanwire.Infrastructure.Wire.WriteByte(ref __2run, 2, this.Version);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref __2run, 3, this.Compressed);
+            global::Spanwire.Infrastructure.Wire.WriteGuid(ref __2run, 4, this.Id);
+            global::Spanwire.Infrastructure.Wire.WriteDateTime(ref __2run, 20, this.Sent);
+            global::Spanwire.Infrastructure.Wire.WriteHalf(ref __2run, 28, this.Scale);
+            global::Spanwire.Infrastructure.Wire.WriteInt128(ref __2run, 30, this.Big);
             offset += 46;
             return offset;
         }
@@ -76,14 +100,14 @@ namespace Demo
             global::System.DateTime __Sent;
             global::System.Half __Scale;
             global::System.Int128 __Big;
-            ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Magic = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __1run, 0);
-            __Version = global::Spanwire.Infrastructure.Wire.ReadByte(ref __1run, 2);
-            __Compressed = global::Spanwire.Infrastructure.Wire.ReadBoolean(ref __1run, 3, "Header", "Compressed", offset + 3);
-            __Id = global::Spanwire.Infrastructure.Wire.ReadGuid(ref __1run, 4);
-            __Sent = global::Spanwire.Infrastructure.Wire.ReadDateTime(ref __1run, 20, "Header", "Sent", offset + 20);
-            __Scale = global::Spanwire.Infrastructure.Wire.ReadHalf(ref __1run, 28);
-            __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __1run, 30);
+            ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Magic = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __3run, 0);
+            __Version = global::Spanwire.Infrastructure.Wire.ReadByte(ref __3run, 2);
+            __Compressed = global::Spanwire.Infrastructure.Wire.ReadBoolean(ref __3run, 3, "Header", "Compressed", offset + 3);
+            __Id = global::Spanwire.Infrastructure.Wire.ReadGuid(ref __3run, 4);
+            __Sent = global::Spanwire.Infrastructure.Wire.ReadDateTime(ref __3run, 20, "Header", "Sent", offset + 20);
+            __Scale = global::Spanwire.Infrastructure.Wire.ReadHalf(ref __3run, 28);
+            __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __3run, 30);
             offset += 46;
             bytesRead = offset;
             return new global::Demo.Header(__Magic, __Version, __Compressed, __Id, __Sent, __Scale, __Big);
@@ -126,23 +150,23 @@ namespace Demo
             global::System.Int128 __Big;
             if (source.Length - offset < 46)
             {
-                int __2available = source.Length - offset;
-                if (__2available < 2) return state.Truncated("Header", "Magic", offset, 2, __2available);
-                if (__2available < 3) return state.Truncated("Header", "Version", offset + 2, 1, __2available - 2);
-                if (__2available < 4) return state.Truncated("Header", "Compressed", offset + 3, 1, __2available - 3);
-                if (__2available < 20) return state.Truncated("Header", "Id", offset + 4, 16, __2available - 4);
-                if (__2available < 28) return state.Truncated("Header", "Sent", offset + 20, 8, __2available - 20);
-                if (__2available < 30) return state.Truncated("Header", "Scale", offset + 28, 2, __2available - 28);
-                return state.Truncated("Header", "Big", offset + 30, 16, __2available - 30);
+                int __4available = source.Length - offset;
+                if (__4available < 2) return state.Truncated("Header", "Magic", offset, 2, __4available);
+                if (__4available < 3) return state.Truncated("Header", "Version", offset + 2, 1, __4available - 2);
+                if (__4available < 4) return state.Truncated("Header", "Compressed", offset + 3, 1, __4available - 3);
+                if (__4available < 20) return state.Truncated("Header", "Id", offset + 4, 16, __4available - 4);
+                if (__4available < 28) return state.Truncated("Header", "Sent", offset + 20, 8, __4available - 20);
+                if (__4available < 30) return state.Truncated("Header", "Scale", offset + 28, 2, __4available - 28);
+                return state.Truncated("Header", "Big", offset + 30, 16, __4available - 30);
             }
-            ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Magic = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __3run, 0);
-            __Version = global::Spanwire.Infrastructure.Wire.ReadByte(ref __3run, 2);
-            __Compressed = global::Spanwire.Infrastructure.Wire.ReadBoolean(ref __3run, 3, "Header", "Compressed", offset + 3);
-            __Id = global::Spanwire.Infrastructure.Wire.ReadGuid(ref __3run, 4);
-            __Sent = global::Spanwire.Infrastructure.Wire.ReadDateTime(ref __3run, 20, "Header", "Sent", offset + 20);
-            __Scale = global::Spanwire.Infrastructure.Wire.ReadHalf(ref __3run, 28);
-            __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __3run, 30);
+            ref byte __5run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Magic = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __5run, 0);
+            __Version = global::Spanwire.Infrastructure.Wire.ReadByte(ref __5run, 2);
+            __Compressed = global::Spanwire.Infrastructure.Wire.ReadBoolean(ref __5run, 3, "Header", "Compressed", offset + 3);
+            __Id = global::Spanwire.Infrastructure.Wire.ReadGuid(ref __5run, 4);
+            __Sent = global::Spanwire.Infrastructure.Wire.ReadDateTime(ref __5run, 20, "Header", "Sent", offset + 20);
+            __Scale = global::Spanwire.Infrastructure.Wire.ReadHalf(ref __5run, 28);
+            __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __5run, 30);
             offset += 46;
             value = new global::Demo.Header(__Magic, __Version, __Compressed, __Id, __Sent, __Scale, __Big);
             return true;

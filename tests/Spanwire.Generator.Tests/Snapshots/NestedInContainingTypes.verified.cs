@@ -21,23 +21,37 @@ namespace Demo.Protocol
 
                 /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
                 /// <returns>The number of bytes written.</returns>
+                [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
                 public int Write(global::System.Span<byte> destination)
                 {
-                    int written = TryWriteCore(destination, 0);
-                    if (written < 0)
+                    if (destination.Length < FixedSize)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Messages.Envelope.Ping", GetSerializedSize(), destination.Length);
+                        global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("Messages.Envelope.Ping", FixedSize, destination.Length);
                     }
-
-                    return written;
+                    int offset = 0;
+                    ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __0run, 0, this.Sequence);
+                    global::Spanwire.Infrastructure.Wire.WriteInt64(ref __0run, 4, this.SentAt);
+                    offset += 12;
+                    return offset;
                 }
 
                 /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+                [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
                 public bool TryWrite(global::System.Span<byte> destination, out int bytesWritten)
                 {
-                    int written = TryWriteCore(destination, 0);
-                    bytesWritten = written < 0 ? 0 : written;
-                    return written >= 0;
+                    if (destination.Length < FixedSize)
+                    {
+                        bytesWritten = 0;
+                        return false;
+                    }
+                    int offset = 0;
+                    ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __1run, 0, this.Sequence);
+                    global::Spanwire.Infrastructure.Wire.WriteInt64(ref __1run, 4, this.SentAt);
+                    offset += 12;
+                    bytesWritten = offset;
+                    return true;
                 }
 
                 /// <summary>
@@ -52,9 +66,9 @@ namespace Demo.Protocol
                     {
                         return -1;
                     }
-                    ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __0run, 0, this.Sequence);
-                    global::Spanwire.Infrastructure.Wire.WriteInt64(ref __0run, 4, this.SentAt);
+                    ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __2run, 0, this.Sequence);
+                    global::Spanwire.Infrastructure.Wire.WriteInt64(ref __2run, 4, this.SentAt);
                     offset += 12;
                     return offset;
                 }
@@ -70,9 +84,9 @@ namespace Demo.Protocol
                     int offset = 0;
                     int __Sequence;
                     long __SentAt;
-                    ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-                    __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __1run, 0);
-                    __SentAt = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __1run, 4);
+                    ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+                    __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
+                    __SentAt = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __3run, 4);
                     offset += 12;
                     bytesRead = offset;
                     return new global::Demo.Protocol.Messages.Envelope.Ping(__Sequence, default) { SentAt = __SentAt };
@@ -110,13 +124,13 @@ namespace Demo.Protocol
                     long __SentAt;
                     if (source.Length - offset < 12)
                     {
-                        int __2available = source.Length - offset;
-                        if (__2available < 4) return state.Truncated("Messages.Envelope.Ping", "Sequence", offset, 4, __2available);
-                        return state.Truncated("Messages.Envelope.Ping", "SentAt", offset + 4, 8, __2available - 4);
+                        int __4available = source.Length - offset;
+                        if (__4available < 4) return state.Truncated("Messages.Envelope.Ping", "Sequence", offset, 4, __4available);
+                        return state.Truncated("Messages.Envelope.Ping", "SentAt", offset + 4, 8, __4available - 4);
                     }
-                    ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-                    __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
-                    __SentAt = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __3run, 4);
+                    ref byte __5run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+                    __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __5run, 0);
+                    __SentAt = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __5run, 4);
                     offset += 12;
                     value = new global::Demo.Protocol.Messages.Envelope.Ping(__Sequence, default) { SentAt = __SentAt };
                     return true;

@@ -1,0 +1,64 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Spanwire.Generator.Diagnostics;
+
+namespace Spanwire.CodeFixes;
+
+/// <summary>
+/// SPW1002. <c>IPAddress.NetworkToHostOrder(BitConverter.ToInt64(buffer, position))</c> becomes
+/// <c>BinaryPrimitives.ReadInt64BigEndian(buffer.AsSpan(position))</c>; any other call on a simple operand becomes
+/// <c>(BitConverter.IsLittleEndian ? BinaryPrimitives.ReverseEndianness(x) : x)</c>, which the JIT folds to the swap.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(NetworkOrderCodeFix)), Shared]
+public sealed class NetworkOrderCodeFix : CodeFixProvider
+{
+    private const string Title = "Use BinaryPrimitives";
+
+    /// <inheritdoc />
+    public override ImmutableArray<string> FixableDiagnosticIds { get; } = [Descriptors.NetworkOrderCall.Id];
+
+    /// <inheritdoc />
+    public override FixAllProvider? GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+
+    /// <inheritdoc />
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        SyntaxNode root = (await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false))!;
+        SemanticModel model = (await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false))!;
+        if (FixHelpers.Find<InvocationExpressionSyntax>(root, context.Span) is not InvocationExpressionSyntax call
+            || call.ArgumentList.Arguments is not [var argument])
+        {
+            return;
+        }
+
+        ExpressionSyntax operand = argument.Expression;
+        string? replacement = null;
+        if (model.GetSymbolInfo(call).Symbol is IMethodSymbol { Name: "NetworkToHostOrder" }
+            && operand is InvocationExpressionSyntax { ArgumentList.Arguments: [var buffer, var position] } read
+            && model.GetSymbolInfo(read).Symbol is IMethodSymbol { ContainingType.Name: "BitConverter", Name: "ToInt16" or "ToInt32" or "ToInt64" } toInteger
+            && model.GetTypeInfo(buffer.Expression).Type is IArrayTypeSymbol)
+        {
+            replacement = $"BinaryPrimitives.Read{toInteger.Name.Substring(2)}BigEndian({buffer.Expression}.AsSpan({position.Expression}))";
+        }
+        else if (operand is IdentifierNameSyntax or LiteralExpressionSyntax or MemberAccessExpressionSyntax { Expression: ThisExpressionSyntax or IdentifierNameSyntax })
+        {
+            replacement = $"(BitConverter.IsLittleEndian ? BinaryPrimitives.ReverseEndianness({operand}) : {operand})";
+        }
+
+        if (replacement is null)
+        {
+            return;
+        }
+
+        ExpressionSyntax newExpression = SyntaxFactory.ParseExpression(replacement).WithTriviaFrom(call);
+        context.RegisterCodeFix(
+            CodeAction.Create(Title, cancellationToken => FixHelpers.ReplaceAsync(context.Document, call, newExpression, FixHelpers.BinaryPrimitivesNamespace, cancellationToken), nameof(NetworkOrderCodeFix)),
+            context.Diagnostics);
+    }
+}

@@ -1,0 +1,100 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using Spanwire.Generator.Diagnostics;
+
+namespace Spanwire.Generator.Analyzers;
+
+/// <summary>
+/// SPW1007: an array rented into a local must go back to the pool exactly once on every path: from a
+/// <c>finally</c> block, and not twice. A local that is returned from the method or stored elsewhere hands the
+/// array to someone else and is not checked.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
+{
+    /// <inheritdoc />
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = [Descriptors.RentedBufferLeak];
+
+    /// <inheritdoc />
+    public override void Initialize(AnalysisContext context)
+    {
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.EnableConcurrentExecution();
+        context.RegisterCompilationStartAction(start =>
+        {
+            if (start.Compilation.GetTypeByMetadataName("System.Buffers.ArrayPool`1") is { } arrayPool)
+            {
+                start.RegisterOperationAction(operation => Analyze(operation, arrayPool), OperationKind.Invocation);
+            }
+        });
+    }
+
+    private static void Analyze(OperationAnalysisContext context, INamedTypeSymbol arrayPool)
+    {
+        var rent = (IInvocationOperation)context.Operation;
+        if (!IsPoolMethod(rent.TargetMethod, arrayPool, "Rent") || RentedInto(rent) is not { } local)
+        {
+            return;
+        }
+
+        IOperation root = OperationFacts.Root(rent);
+        List<ILocalReferenceOperation> references = OperationFacts.References(root, local);
+        if (references.Any(Escapes))
+        {
+            return;
+        }
+
+        var returns = references
+            .Select(reference => OperationFacts.Consumer(reference))
+            .OfType<IArgumentOperation>()
+            .Select(argument => argument.Parent)
+            .OfType<IInvocationOperation>()
+            .Where(invocation => IsPoolMethod(invocation.TargetMethod, arrayPool, "Return"))
+            .ToList();
+
+        // A local that is reassigned (say, to null after an early Return) is guarded by its value; the analysis does
+        // not follow values, so it only checks the count when the local holds the rented array throughout.
+        int assignments = references.Count(reference => reference.Parent is ISimpleAssignmentOperation assignment && ReferenceEquals(assignment.Target, reference))
+            + root.Descendants().OfType<IVariableDeclaratorOperation>().Count(declarator => declarator.Initializer is not null && SymbolEqualityComparer.Default.Equals(declarator.Symbol, local));
+        bool reassigned = assignments > 1;
+        string? problem = returns.Count switch
+        {
+            0 => "is never returned to the pool",
+            _ when !reassigned && (returns.Count(r => InFinally(r.Syntax)) > 1
+                || (returns.Any(r => InFinally(r.Syntax)) && returns.Any(r => !InFinally(r.Syntax) && !InCatch(r.Syntax)))) => "is returned twice on some path",
+            _ when !returns.Any(r => InFinally(r.Syntax)) => "is not returned when an exception or early return leaves the method",
+            _ => null,
+        };
+        if (problem is not null)
+        {
+            context.ReportDiagnostic(Diagnostic.Create(Descriptors.RentedBufferLeak, rent.Syntax.GetLocation(), local.Name, problem));
+        }
+    }
+
+    private static ILocalSymbol? RentedInto(IInvocationOperation rent)
+        => OperationFacts.InitializedLocal(rent)
+            ?? (OperationFacts.Consumer(rent) is ISimpleAssignmentOperation { Target: ILocalReferenceOperation target } ? target.Local : null);
+
+    /// <summary>Returned from the method, stored in a field, property or array, or captured: someone else owns it now.</summary>
+    private static bool Escapes(ILocalReferenceOperation reference)
+        => OperationFacts.Consumer(reference) switch
+        {
+            IReturnOperation => true,
+            ISimpleAssignmentOperation assignment => !ReferenceEquals(assignment.Target, reference) && assignment.Target is not ILocalReferenceOperation,
+            IArgumentOperation { Parent: IObjectCreationOperation } => true,
+            IAnonymousFunctionOperation or IDelegateCreationOperation => true,
+            _ => reference.Syntax.Ancestors().Any(node => node is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax),
+        };
+
+    private static bool IsPoolMethod(IMethodSymbol method, INamedTypeSymbol arrayPool, string name)
+        => method.Name == name && SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, arrayPool);
+
+    private static bool InFinally(SyntaxNode node) => node.Ancestors().Any(ancestor => ancestor is FinallyClauseSyntax);
+
+    private static bool InCatch(SyntaxNode node) => node.Ancestors().Any(ancestor => ancestor is CatchClauseSyntax);
+}

@@ -1,0 +1,175 @@
+using System.Collections.Immutable;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using Spanwire.Generator.Diagnostics;
+
+namespace Spanwire.Generator.Analyzers;
+
+/// <summary>
+/// SPW1004: a small constant-size <c>new byte[N]</c> that never leaves its method (use <c>stackalloc</c>, or a field in
+/// async code). SPW1008: a <c>stackalloc</c> whose size is neither constant nor checked against a constant.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
+{
+    /// <summary>The largest array SPW1004 suggests putting on the stack.</summary>
+    public const int MaxStackBytes = 256;
+
+    /// <inheritdoc />
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = [Descriptors.SmallTemporaryArray, Descriptors.UnboundedStackalloc];
+
+    /// <inheritdoc />
+    public override void Initialize(AnalysisContext context)
+    {
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.EnableConcurrentExecution();
+        context.RegisterCompilationStartAction(start =>
+        {
+            INamedTypeSymbol? span = start.Compilation.GetTypeByMetadataName("System.Span`1");
+            INamedTypeSymbol? readOnlySpan = start.Compilation.GetTypeByMetadataName("System.ReadOnlySpan`1");
+            if (span is null || readOnlySpan is null)
+            {
+                return; // no Span<T>: stackalloc cannot replace an array on this target
+            }
+
+            start.RegisterOperationAction(operation => AnalyzeArrayCreation(operation, span, readOnlySpan), OperationKind.ArrayCreation);
+            start.RegisterSyntaxNodeAction(AnalyzeStackalloc, SyntaxKind.StackAllocArrayCreationExpression);
+        });
+    }
+
+    private static void AnalyzeArrayCreation(OperationAnalysisContext context, INamedTypeSymbol span, INamedTypeSymbol readOnlySpan)
+    {
+        var creation = (IArrayCreationOperation)context.Operation;
+        if (creation.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte, Rank: 1 }
+            || creation.Initializer is not null
+            || creation.DimensionSizes.Length != 1
+            || creation.DimensionSizes[0].ConstantValue is not { HasValue: true, Value: int size }
+            || size is <= 0 or > MaxStackBytes
+            || OperationFacts.InitializedLocal(creation) is not { } local)
+        {
+            return;
+        }
+
+        var references = OperationFacts.References(OperationFacts.Root(creation), local);
+        if (references.Count == 0 || !references.All(reference => IsSpanCompatible(reference, span, readOnlySpan) && !CapturedAwayFrom(reference, creation)))
+        {
+            return;
+        }
+
+        string advice = OperationFacts.InAsyncOrIterator(creation.Syntax, creation.SemanticModel!)
+            ? "stackalloc cannot cross an await or yield here, so keep one buffer in a field and reuse it"
+            : $"use Span<byte> {local.Name} = stackalloc byte[{size}]";
+        context.ReportDiagnostic(Diagnostic.Create(Descriptors.SmallTemporaryArray, creation.Syntax.GetLocation(), local.Name, size, advice));
+    }
+
+    /// <summary>Used inside a lambda or local function the array is not declared in: a span local cannot be captured.</summary>
+    private static bool CapturedAwayFrom(IOperation reference, IOperation creation)
+        => reference.Syntax.Ancestors()
+            .TakeWhile(node => !node.Span.Contains(creation.Syntax.Span))
+            .Any(node => node is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax);
+
+    /// <summary>The array is only indexed, measured or converted to a span: a <c>Span&lt;byte&gt;</c> would serve every use.</summary>
+    private static bool IsSpanCompatible(ILocalReferenceOperation reference, INamedTypeSymbol span, INamedTypeSymbol readOnlySpan)
+    {
+        IOperation? parent = reference.Parent;
+        return parent switch
+        {
+            IArrayElementReferenceOperation element => ReferenceEquals(element.ArrayReference, reference),
+            IPropertyReferenceOperation { Property.Name: "Length" } => true,
+            IConversionOperation conversion => conversion.Type is INamedTypeSymbol { IsGenericType: true } target
+                && (SymbolEqualityComparer.Default.Equals(target.OriginalDefinition, span) || SymbolEqualityComparer.Default.Equals(target.OriginalDefinition, readOnlySpan)),
+            _ => false,
+        };
+    }
+
+    private static void AnalyzeStackalloc(SyntaxNodeAnalysisContext context)
+    {
+        var creation = (StackAllocArrayCreationExpressionSyntax)context.Node;
+        if (creation.Type is not ArrayTypeSyntax { RankSpecifiers: [{ Sizes: [var sizeExpression] }] } || sizeExpression is OmittedArraySizeExpressionSyntax)
+        {
+            return;
+        }
+
+        if (IsBounded(sizeExpression, context.SemanticModel))
+        {
+            return;
+        }
+
+        context.ReportDiagnostic(Diagnostic.Create(Descriptors.UnboundedStackalloc, sizeExpression.GetLocation(), sizeExpression.ToString()));
+    }
+
+    /// <summary>
+    /// Constant, <c>Math.Min(x, constant)</c>, the true branch of <c>size &lt;= constant ? stackalloc : ...</c>, inside
+    /// <c>if (size &lt;= constant)</c>, or after <c>if (size &gt; constant) throw/return</c> in the same block.
+    /// </summary>
+    private static bool IsBounded(ExpressionSyntax size, SemanticModel model)
+    {
+        if (model.GetConstantValue(size).HasValue)
+        {
+            return true;
+        }
+
+        if (model.GetOperation(size) is IInvocationOperation { TargetMethod: { Name: "Min", ContainingType.Name: "Math" } } min
+            && min.Arguments.Any(argument => argument.Value.ConstantValue.HasValue))
+        {
+            return true;
+        }
+
+        ISymbol? sizeSymbol = model.GetSymbolInfo(size).Symbol;
+        if (sizeSymbol is null)
+        {
+            return false;
+        }
+
+        foreach (SyntaxNode ancestor in size.Ancestors())
+        {
+            switch (ancestor)
+            {
+                case ConditionalExpressionSyntax conditional when conditional.WhenTrue.Span.Contains(size.Span) || conditional.WhenFalse.Span.Contains(size.Span):
+                    if (ComparesWithConstant(conditional.Condition, sizeSymbol, model))
+                    {
+                        return true;
+                    }
+
+                    break;
+                case IfStatementSyntax ifStatement when ComparesWithConstant(ifStatement.Condition, sizeSymbol, model):
+                    return true;
+                case StatementSyntax statement when statement.Parent is BlockSyntax block:
+                    foreach (StatementSyntax previous in block.Statements.TakeWhile(s => s != statement))
+                    {
+                        if (previous is IfStatementSyntax guard && ComparesWithConstant(guard.Condition, sizeSymbol, model) && Exits(guard.Statement))
+                        {
+                            return true;
+                        }
+                    }
+
+                    break;
+                case MemberDeclarationSyntax or AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax:
+                    return false;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool ComparesWithConstant(ExpressionSyntax condition, ISymbol sizeSymbol, SemanticModel model)
+        => condition.DescendantNodesAndSelf().OfType<BinaryExpressionSyntax>().Any(binary =>
+            binary.Kind() is SyntaxKind.LessThanExpression or SyntaxKind.LessThanOrEqualExpression or SyntaxKind.GreaterThanExpression or SyntaxKind.GreaterThanOrEqualExpression
+            && ((IsSymbol(binary.Left, sizeSymbol, model) && model.GetConstantValue(binary.Right).HasValue)
+                || (IsSymbol(binary.Right, sizeSymbol, model) && model.GetConstantValue(binary.Left).HasValue)));
+
+    private static bool IsSymbol(ExpressionSyntax expression, ISymbol symbol, SemanticModel model)
+        => SymbolEqualityComparer.Default.Equals(model.GetSymbolInfo(expression).Symbol, symbol);
+
+    private static bool Exits(StatementSyntax statement) => statement switch
+    {
+        ThrowStatementSyntax or ReturnStatementSyntax => true,
+        ExpressionStatementSyntax { Expression: ThrowExpressionSyntax } => true,
+        BlockSyntax block => block.Statements.LastOrDefault() is { } last && Exits(last),
+        _ => false,
+    };
+}

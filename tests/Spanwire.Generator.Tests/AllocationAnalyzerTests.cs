@@ -1,0 +1,140 @@
+using System.Collections.Generic;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Spanwire.Generator.Analyzers;
+using Xunit;
+
+namespace Spanwire.Generator.Tests;
+
+/// <summary>Positive and negative cases for SPW1001–SPW1008, each on code shaped like the seeds' hand-written serializers.</summary>
+public class AllocationAnalyzerTests
+{
+    private const string Usings = "using System; using System.Buffers; using System.Buffers.Binary; using System.IO; using System.Net; using System.Text; using System.Threading.Tasks;\n";
+
+    private static Task<List<string>> Run(DiagnosticAnalyzer analyzer, string members)
+        => AnalyzerHarness.Diagnostics(Usings + "public class Code {\n" + members + "\n}", analyzer);
+
+    [Fact]
+    public async Task SPW1001_BitConverter_GetBytes()
+    {
+        Assert.Equal(
+            ["SPW1001: BitConverter.GetBytes(value)", "SPW1001: BitConverter.GetBytes(IPAddress.HostToNetworkOrder(value))"],
+            await Run(new ByteOrderAnalyzer(), """
+                void Put(byte[] buffer, int position, long value) => Array.Copy(BitConverter.GetBytes(value), 0, buffer, position, 8);
+                void PutBig(Stream stream, long value) => stream.Write(BitConverter.GetBytes(IPAddress.HostToNetworkOrder(value)));
+                """));
+        Assert.Contains("BinaryPrimitives.WriteInt64BigEndian", await AnalyzerHarness.Message(
+            Usings + "class C { byte[] M(long v) => BitConverter.GetBytes(IPAddress.HostToNetworkOrder(v)); }", new ByteOrderAnalyzer()), System.StringComparison.Ordinal);
+        Assert.Empty(await Run(new ByteOrderAnalyzer(), """
+            void Put(Span<byte> buffer, long value) => BinaryPrimitives.WriteInt64BigEndian(buffer, value);
+            long Get(byte[] buffer, int position) => BitConverter.ToInt64(buffer, position);
+            """));
+    }
+
+    [Fact]
+    public async Task SPW1002_IPAddress_used_for_byte_order()
+    {
+        Assert.Equal(
+            ["SPW1002: IPAddress.NetworkToHostOrder(BitConverter.ToInt64(buffer, position))", "SPW1002: IPAddress.HostToNetworkOrder(value)"],
+            await Run(new ByteOrderAnalyzer(), """
+                long Get(byte[] buffer, int position) => IPAddress.NetworkToHostOrder(BitConverter.ToInt64(buffer, position));
+                int Swap(int value) => IPAddress.HostToNetworkOrder(value);
+                """));
+        Assert.Empty(await Run(new ByteOrderAnalyzer(), "IPAddress Parse(string text) => IPAddress.Parse(text);"));
+    }
+
+    [Fact]
+    public async Task SPW1003_Array_Reverse_for_byte_order_only()
+    {
+        Assert.Equal(
+            ["SPW1001: BitConverter.GetBytes(value)", "SPW1003: Array.Reverse(bytes)", "SPW1003: Array.Reverse(raw)"],
+            await Run(new ByteOrderAnalyzer(), """
+                byte[] Big(int value) { var bytes = BitConverter.GetBytes(value); Array.Reverse(bytes); return bytes; }
+                int Read(byte[] source) { var raw = new byte[4]; Array.Copy(source, raw, 4); Array.Reverse(raw); return BitConverter.ToInt32(raw, 0); }
+                """));
+        Assert.Empty(await Run(new ByteOrderAnalyzer(), "void Flip(byte[] image) { Array.Reverse(image); } void Names(string[] names) => Array.Reverse(names);"));
+    }
+
+    [Fact]
+    public async Task SPW1004_small_temporary_arrays()
+    {
+        Assert.Equal(
+            ["SPW1004: new byte[8]", "SPW1004: new byte[16]"],
+            await Run(new TemporaryBufferAnalyzer(), """
+                long Sum(ReadOnlySpan<byte> source) { var scratch = new byte[8]; source.Slice(0, 8).CopyTo(scratch); return scratch[0] + scratch.Length; }
+                async Task Send(Stream stream) { byte[] header = new byte[16]; Fill(header); await Task.Yield(); }
+                static void Fill(Span<byte> target) => target.Clear();
+                """));
+        Assert.Contains("keep one buffer in a field", await AnalyzerHarness.Message(
+            Usings + "class C { async Task M() { var h = new byte[4]; h[0] = 1; await Task.Yield(); } }", new TemporaryBufferAnalyzer()), System.StringComparison.Ordinal);
+        Assert.Empty(await Run(new TemporaryBufferAnalyzer(), """
+            byte[] Make() => new byte[8];
+            byte[] field = new byte[8];
+            void Write(Stream stream) { var buffer = new byte[8]; stream.Write(buffer, 0, 8); }
+            void Big() { var large = new byte[4096]; large[0] = 1; }
+            byte[] Kept() { var kept = new byte[4]; kept[0] = 1; return kept; }
+            """));
+    }
+
+    [Fact]
+    public async Task SPW1005_MemoryStream_ToArray_passed_on()
+    {
+        Assert.Equal(
+            ["SPW1005: memory.ToArray()", "SPW1005: staging.ToArray()"],
+            await Run(new CopyAnalyzer(), """
+                void Copy(MemoryStream memory, Stream output) { var bytes = memory.ToArray(); output.Write(bytes, 0, bytes.Length); }
+                string Parse(MemoryStream staging) => Encoding.UTF8.GetString(staging.ToArray());
+                """));
+        Assert.Empty(await Run(new CopyAnalyzer(), "byte[] Result(MemoryStream memory) => memory.ToArray(); byte[]? kept; void Keep(MemoryStream m) { kept = m.ToArray(); }"));
+    }
+
+    [Fact]
+    public async Task SPW1006_Encoding_GetBytes_string()
+    {
+        Assert.Equal(
+            ["SPW1006: Encoding.UTF8.GetBytes(text)", "SPW1006: Encoding.ASCII.GetBytes(builder.ToString())"],
+            await Run(new CopyAnalyzer(), """
+                void Send(Stream stream, string text) { var bytes = Encoding.UTF8.GetBytes(text); stream.Write(bytes, 0, bytes.Length); }
+                void Flush(Stream stream, StringBuilder builder) => stream.Write(Encoding.ASCII.GetBytes(builder.ToString()));
+                """));
+        Assert.Contains("StringBuilder.ToString()", await AnalyzerHarness.Message(
+            Usings + "class C { void M(Stream s, StringBuilder b) => s.Write(Encoding.UTF8.GetBytes(b.ToString())); }", new CopyAnalyzer()), System.StringComparison.Ordinal);
+        Assert.Empty(await Run(new CopyAnalyzer(), "byte[] Encode(string text) => Encoding.UTF8.GetBytes(text); int Count(string text) => Encoding.UTF8.GetByteCount(text);"));
+    }
+
+    [Fact]
+    public async Task SPW1007_rented_arrays_must_be_returned_once_in_finally()
+    {
+        Assert.Equal(
+            ["SPW1007: ArrayPool<byte>.Shared.Rent(size)", "SPW1007: ArrayPool<byte>.Shared.Rent(size)", "SPW1007: ArrayPool<byte>.Shared.Rent(size)"],
+            await Run(new ArrayPoolAnalyzer(), """
+                void Leak(int size) { var buffer = ArrayPool<byte>.Shared.Rent(size); buffer[0] = 1; }
+                void NoFinally(Stream stream, int size) { var buffer = ArrayPool<byte>.Shared.Rent(size); stream.Write(buffer, 0, size); ArrayPool<byte>.Shared.Return(buffer); }
+                void Twice(int size) { var buffer = ArrayPool<byte>.Shared.Rent(size); try { ArrayPool<byte>.Shared.Return(buffer); } finally { ArrayPool<byte>.Shared.Return(buffer); } }
+                """));
+        Assert.Empty(await Run(new ArrayPoolAnalyzer(), """
+            void Good(Stream stream, int size) { var buffer = ArrayPool<byte>.Shared.Rent(size); try { stream.Write(buffer, 0, size); } finally { ArrayPool<byte>.Shared.Return(buffer); } }
+            byte[] Handed(int size) { var buffer = ArrayPool<byte>.Shared.Rent(size); return buffer; }
+            byte[]? owned; void Stored(int size) { var buffer = ArrayPool<byte>.Shared.Rent(size); owned = buffer; }
+            void Guarded(int size) { byte[]? buffer = ArrayPool<byte>.Shared.Rent(size); try { ArrayPool<byte>.Shared.Return(buffer); buffer = null; } finally { if (buffer != null) ArrayPool<byte>.Shared.Return(buffer); } }
+            """));
+    }
+
+    [Fact]
+    public async Task SPW1008_stackalloc_needs_a_constant_bound()
+    {
+        Assert.Equal(
+            ["SPW1008: length", "SPW1008: count * 2"],
+            await Run(new TemporaryBufferAnalyzer(), """
+                void Read(int length) { Span<byte> buffer = stackalloc byte[length]; buffer.Clear(); }
+                void Chars(int count) { Span<char> buffer = stackalloc char[count * 2]; buffer.Clear(); }
+                """));
+        Assert.Empty(await Run(new TemporaryBufferAnalyzer(), """
+            void Constant() { Span<byte> buffer = stackalloc byte[256]; buffer.Clear(); }
+            void Ternary(int length) { Span<byte> buffer = length <= 256 ? stackalloc byte[length] : new byte[length]; buffer.Clear(); }
+            void Guarded(int length) { if (length > 512) throw new ArgumentOutOfRangeException(nameof(length)); Span<byte> buffer = stackalloc byte[length]; buffer.Clear(); }
+            void Inside(int length) { if (length <= 128) { Span<byte> buffer = stackalloc byte[length]; buffer.Clear(); } }
+            void Clamped(int length) { Span<byte> buffer = stackalloc byte[Math.Min(length, 64)]; buffer.Clear(); }
+            """));
+    }
+}

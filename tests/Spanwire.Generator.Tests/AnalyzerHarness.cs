@@ -1,0 +1,72 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
+using Xunit;
+
+namespace Spanwire.Generator.Tests;
+
+/// <summary>
+/// Runs analyzers over a compilation and code fixes in an <see cref="AdhocWorkspace"/>. The Roslyn analyzer-testing
+/// packages do not restore from this machine's package source; this harness is the small subset the tests need.
+/// </summary>
+internal static class AnalyzerHarness
+{
+    /// <summary>Each reported diagnostic as "ID: flagged source text".</summary>
+    public static async Task<List<string>> Diagnostics(string source, DiagnosticAnalyzer analyzer, LanguageVersion version = LanguageVersion.Latest)
+    {
+        CSharpCompilation compilation = GeneratorHarness.Compilation(source, version);
+        ImmutableArray<Diagnostic> diagnostics = await compilation.WithAnalyzers([analyzer]).GetAnalyzerDiagnosticsAsync();
+        return diagnostics
+            .OrderBy(d => d.Location.SourceSpan.Start)
+            .Select(d => $"{d.Id}: {d.Location.SourceTree!.GetText().ToString(d.Location.SourceSpan)}")
+            .ToList();
+    }
+
+    /// <summary>The single diagnostic's message.</summary>
+    public static async Task<string> Message(string source, DiagnosticAnalyzer analyzer)
+    {
+        CSharpCompilation compilation = GeneratorHarness.Compilation(source);
+        ImmutableArray<Diagnostic> diagnostics = await compilation.WithAnalyzers([analyzer]).GetAnalyzerDiagnosticsAsync();
+        return Assert.Single(diagnostics).GetMessage(System.Globalization.CultureInfo.InvariantCulture);
+    }
+
+    /// <summary>Applies the fix for the one diagnostic it can fix, checks the result compiles, and returns the new text (or null when no fix is offered).</summary>
+    public static async Task<string?> ApplyFix(string source, DiagnosticAnalyzer analyzer, CodeFixProvider fix)
+    {
+        using var workspace = new AdhocWorkspace();
+        CSharpCompilation template = GeneratorHarness.Compilation(source);
+        ProjectInfo projectInfo = ProjectInfo.Create(
+            ProjectId.CreateNewId(), VersionStamp.Create(), "Consumer", "Consumer", LanguageNames.CSharp,
+            compilationOptions: template.Options, parseOptions: GeneratorHarness.ParseOptions(), metadataReferences: template.References);
+        Project project = workspace.AddProject(projectInfo);
+        Document document = workspace.AddDocument(project.Id, "Consumer.cs", SourceText.From(source.ReplaceLineEndings("\n")));
+
+        Compilation compilation = (await document.Project.GetCompilationAsync())!;
+        ImmutableArray<Diagnostic> diagnostics = await compilation.WithAnalyzers([analyzer]).GetAnalyzerDiagnosticsAsync();
+        Diagnostic diagnostic = Assert.Single(diagnostics, d => fix.FixableDiagnosticIds.Contains(d.Id));
+
+        var actions = new List<CodeAction>();
+        await fix.RegisterCodeFixesAsync(new CodeFixContext(document, diagnostic, (action, _) => actions.Add(action), CancellationToken.None));
+        if (actions.Count == 0)
+        {
+            return null;
+        }
+
+        ImmutableArray<CodeActionOperation> operations = await Assert.Single(actions).GetOperationsAsync(CancellationToken.None);
+        Solution changed = operations.OfType<ApplyChangesOperation>().Single().ChangedSolution;
+        Document fixedDocument = changed.GetDocument(document.Id)!;
+        Compilation fixedCompilation = (await fixedDocument.Project.GetCompilationAsync())!;
+        Assert.Empty(fixedCompilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        return (await fixedDocument.GetTextAsync()).ToString();
+    }
+}

@@ -1,0 +1,110 @@
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis.CSharp;
+using Spanwire.Generator.Analyzers;
+using Xunit;
+
+namespace Spanwire.Generator.Tests;
+
+public class LayoutAnalyzerTests
+{
+    private static Task<System.Collections.Generic.List<string>> Run(string source, LanguageVersion version = LanguageVersion.Latest)
+        => AnalyzerHarness.Diagnostics("using System; using System.Collections.Generic; using Spanwire;\n" + source, new LayoutAnalyzer(), version);
+
+    [Fact]
+    public async Task Valid_types_get_no_diagnostics()
+        => Assert.Empty(await Run("""
+            [BinarySerializable] public partial record Trade(long Id, string Symbol, double Price);
+            [BinarySerializable] public partial struct Point { public float X; public float Y; }
+            [BinarySerializable] public partial class Node { public int Value { get; set; } public Node? Next { get; set; } public List<Point>? Points { get; set; } }
+            public partial class Outer { [BinarySerializable] internal partial record Inner(int A, [property: BinaryIgnore] object? Skipped); }
+            """));
+
+    [Fact]
+    public async Task SPW0001_type_and_containing_type_must_be_partial()
+        => Assert.Equal(
+            ["SPW0001: Whole", "SPW0001: Inner"],
+            await Run("""
+                [BinarySerializable] public class Whole { public int X; }
+                public class Outer { [BinarySerializable] public partial class Inner { public int X; } }
+                """));
+
+    [Fact]
+    public async Task SPW0002_unsupported_member_types_are_named()
+    {
+        Assert.Equal(
+            ["SPW0002: Any", "SPW0002: Map"],
+            await Run("[BinarySerializable] public partial class Bad { public object? Any { get; set; } public Dictionary<int, int>? Map; public int Fine; }"));
+        Assert.Contains("Dictionary<int, int>",
+            await AnalyzerHarness.Message("using Spanwire; [BinarySerializable] public partial class Bad { public System.Collections.Generic.Dictionary<int, int>? Map; }", new LayoutAnalyzer()), System.StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task SPW0002_member_of_a_serializable_type_that_cannot_generate()
+        => Assert.Equal(
+            ["SPW0001: Broken", "SPW0002: Inner"],
+            await Run("""
+                [BinarySerializable] public class Broken { public int X; }
+                [BinarySerializable] public partial class User { public Broken? Inner; }
+                """));
+
+    [Fact]
+    public async Task SPW0003_ref_struct_abstract_and_static_types()
+        => Assert.Equal(
+            ["SPW0003: Span", "SPW0003: Base", "SPW0003: Holder"],
+            await Run("""
+                [BinarySerializable] public ref partial struct Span { public int X; }
+                [BinarySerializable] public abstract partial class Base { public int X; }
+                [BinarySerializable] public static partial class Holder { }
+                """));
+
+    [Fact]
+    public async Task SPW0004_get_only_members_without_a_constructor()
+    {
+        Assert.Equal(["SPW0004: NoWay"], await Run("[BinarySerializable] public partial class NoWay { public int X { get; } public int Y { get; set; } }"));
+        Assert.Empty(await Run("[BinarySerializable] public partial class Ok { public Ok(int x) { X = x; } public int X { get; } public int Computed => X * 2; }"));
+    }
+
+    [Fact]
+    public async Task SPW0005_generic_types()
+        => Assert.Equal(["SPW0005: Box"], await Run("[BinarySerializable] public partial class Box<T> { public T? Value { get; set; } }"));
+
+    [Fact]
+    public async Task SPW0006_private_members_are_reported_as_skipped()
+    {
+        Assert.Equal(["SPW0006: secret"], await Run("[BinarySerializable] public partial class WithSecret { public int Shown; private int secret; public int Use() => secret; }"));
+        Assert.Empty(await Run("[BinarySerializable] public partial class Ignored { public int Shown; [BinaryIgnore] private int cache; public int Use() => cache; }"));
+    }
+
+    [Fact]
+    public async Task SPW0007_recursion_needs_a_nullable_break()
+    {
+        Assert.Equal(["SPW0007: Next"], await Run("#nullable enable\n[BinarySerializable] public partial class Chain { public Chain Next { get; set; } = null!; }"));
+        Assert.Empty(await Run("#nullable enable\n[BinarySerializable] public partial class Chain { public Chain? Next { get; set; } }"));
+    }
+
+    [Fact]
+    public async Task SPW0008_member_names_that_clash_with_generated_members()
+        => Assert.Equal(["SPW0008: FixedSize"], await Run("[BinarySerializable] public partial class Clash { public int FixedSize; }"));
+
+    [Fact]
+    public async Task SPW0009_language_version_below_9()
+        => Assert.Contains("SPW0009: Old", await Run("[BinarySerializable] public partial class Old { public int X; }", LanguageVersion.CSharp8));
+
+    [Fact]
+    public async Task SPW0010_types_nested_in_private_types_are_not_registered()
+        => Assert.Equal(
+            ["SPW0010: Hidden"],
+            await Run("public partial class Host { [BinarySerializable] private partial struct Hidden { public int X; } }"));
+
+    [Fact]
+    public async Task SPW1009_interface_collections_suggest_an_array()
+    {
+        Assert.Equal(["SPW1009: Items"], await Run("[BinarySerializable] public partial class Bag { public IReadOnlyList<int>? Items { get; set; } public int[]? Fine { get; set; } }"));
+        Assert.Contains("int[] or ImmutableArray<int>",
+            await AnalyzerHarness.Message("using Spanwire; [BinarySerializable] public partial class Bag { public System.Collections.Generic.IReadOnlyList<int>? Items { get; set; } }", new LayoutAnalyzer()), System.StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Types_without_the_attribute_are_ignored()
+        => Assert.Empty(await Run("public class Plain { private int x; public object? Any; public int Use() => x; }"));
+}
