@@ -32,6 +32,24 @@ internal static class AnalyzerHarness
             .ToList();
     }
 
+    /// <summary>Diagnostics for code compiled against netstandard2.0, with or without System.Memory.</summary>
+    public static async Task<List<string>> NetStandardDiagnostics(string source, DiagnosticAnalyzer analyzer, bool withSystemMemory)
+    {
+        string folder = Path.Combine(AppContext.BaseDirectory, "netstandard20");
+        var references = new List<MetadataReference> { MetadataReference.CreateFromFile(Path.Combine(folder, "netstandard.dll")) };
+        if (withSystemMemory)
+        {
+            references.Add(MetadataReference.CreateFromFile(Path.Combine(folder, "System.Memory.dll")));
+        }
+
+        CSharpCompilation compilation = CSharpCompilation.Create(
+            "Legacy", [CSharpSyntaxTree.ParseText(source, GeneratorHarness.ParseOptions(), path: "Legacy.cs")], references,
+            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true));
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        ImmutableArray<Diagnostic> diagnostics = await compilation.WithAnalyzers([analyzer]).GetAnalyzerDiagnosticsAsync();
+        return diagnostics.Select(d => $"{d.Id}: {d.GetMessage(System.Globalization.CultureInfo.InvariantCulture)}").ToList();
+    }
+
     /// <summary>The single diagnostic's message.</summary>
     public static async Task<string> Message(string source, DiagnosticAnalyzer analyzer)
     {
