@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -16,7 +15,7 @@ namespace Spanwire.CodeFixes;
 /// the same bytes without the extra pass (SPW1001 then offers to drop the array too).
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(ArrayReverseCodeFix)), Shared]
-public sealed class ArrayReverseCodeFix : CodeFixProvider
+public sealed class ArrayReverseCodeFix : SpanwireCodeFix
 {
     private const string Title = "Swap the value with BinaryPrimitives.ReverseEndianness";
 
@@ -27,10 +26,8 @@ public sealed class ArrayReverseCodeFix : CodeFixProvider
     public override FixAllProvider? GetFixAllProvider() => null;
 
     /// <inheritdoc />
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    protected override void Register(CodeFixContext context, SyntaxNode root, SemanticModel model)
     {
-        SyntaxNode root = (await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false))!;
-        SemanticModel model = (await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false))!;
         if (FixHelpers.Find<InvocationExpressionSyntax>(root, context.Span) is not InvocationExpressionSyntax reverse
             || reverse.Parent is not ExpressionStatementSyntax reverseStatement
             || reverseStatement.Parent is not BlockSyntax block

@@ -1,7 +1,6 @@
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
-using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -19,19 +18,14 @@ namespace Spanwire.CodeFixes;
 /// <c>BitConverter.TryWriteBytes</c> keeps the machine byte order.
 /// </summary>
 [ExportCodeFixProvider(Microsoft.CodeAnalysis.LanguageNames.CSharp, Name = nameof(BitConverterCodeFix)), Shared]
-public sealed class BitConverterCodeFix : CodeFixProvider
+public sealed class BitConverterCodeFix : SpanwireCodeFix
 {
     /// <inheritdoc />
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = [Descriptors.BitConverterGetBytes.Id];
 
     /// <inheritdoc />
-    public override FixAllProvider? GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
-
-    /// <inheritdoc />
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    protected override void Register(CodeFixContext context, SyntaxNode root, SemanticModel model)
     {
-        SyntaxNode root = (await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false))!;
-        SemanticModel model = (await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false))!;
         if (FixHelpers.Find<InvocationExpressionSyntax>(root, context.Span) is not InvocationExpressionSyntax getBytes
             || getBytes.Parent is not ArgumentSyntax { Parent: ArgumentListSyntax { Parent: InvocationExpressionSyntax outer } }
             || outer.Parent is not ExpressionStatementSyntax statement

@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -16,7 +15,7 @@ namespace Spanwire.CodeFixes;
 /// <c>(BitConverter.IsLittleEndian ? BinaryPrimitives.ReverseEndianness(x) : x)</c>, which the JIT folds to the swap.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(NetworkOrderCodeFix)), Shared]
-public sealed class NetworkOrderCodeFix : CodeFixProvider
+public sealed class NetworkOrderCodeFix : SpanwireCodeFix
 {
     private const string Title = "Use BinaryPrimitives";
 
@@ -24,13 +23,8 @@ public sealed class NetworkOrderCodeFix : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = [Descriptors.NetworkOrderCall.Id];
 
     /// <inheritdoc />
-    public override FixAllProvider? GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
-
-    /// <inheritdoc />
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    protected override void Register(CodeFixContext context, SyntaxNode root, SemanticModel model)
     {
-        SyntaxNode root = (await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false))!;
-        SemanticModel model = (await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false))!;
         if (FixHelpers.Find<InvocationExpressionSyntax>(root, context.Span) is not InvocationExpressionSyntax call
             || call.ArgumentList.Arguments is not [var argument])
         {

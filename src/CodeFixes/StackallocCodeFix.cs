@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -16,7 +15,7 @@ namespace Spanwire.CodeFixes;
 /// lambdas, where stack memory would pile up or cannot live.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(StackallocCodeFix)), Shared]
-public sealed class StackallocCodeFix : CodeFixProvider
+public sealed class StackallocCodeFix : SpanwireCodeFix
 {
     private const string Title = "Use stackalloc";
 
@@ -24,13 +23,8 @@ public sealed class StackallocCodeFix : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = [Descriptors.SmallTemporaryArray.Id];
 
     /// <inheritdoc />
-    public override FixAllProvider? GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
-
-    /// <inheritdoc />
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    protected override void Register(CodeFixContext context, SyntaxNode root, SemanticModel model)
     {
-        SyntaxNode root = (await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false))!;
-        SemanticModel model = (await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false))!;
         if (FixHelpers.Find<ArrayCreationExpressionSyntax>(root, context.Span) is not ArrayCreationExpressionSyntax { Type.RankSpecifiers: [{ Sizes: [var size] }] } creation
             || creation.Parent is not EqualsValueClauseSyntax { Parent: VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax { Variables.Count: 1 } declaration } variable }
             || declaration.Parent is not LocalDeclarationStatementSyntax statement
