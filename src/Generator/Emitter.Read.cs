@@ -193,18 +193,27 @@ internal sealed partial class Emitter
             return;
         }
 
+        if (type.IsVarInt)
+        {
+            string raw = Temp("raw");
+            ReturnFalseUnless($"{Wire}.TryReadVarUInt(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.IntegerBits)}, out ulong {raw})");
+            _writer.WriteLine($"{target} = {VarIntDecode(raw, type)};");
+            return;
+        }
+
+        string prefix = type.HasCustomPrefix ? $", {PrefixName(type)}" : string.Empty;
         switch (type.Kind)
         {
             case WireKind.String:
-                ReturnFalseUnless($"{Wire}.TryReadString(source, ref offset, ref state, {_typeLiteral}, {member}, out {target})");
+                ReturnFalseUnless($"{Wire}.TryReadString(source, ref offset, ref state, {_typeLiteral}, {member}{prefix}, out {target})");
                 break;
             case WireKind.ByteArray:
-                ReturnFalseUnless($"{Wire}.TryReadBytes(source, ref offset, ref state, {_typeLiteral}, {member}, out {target})");
+                ReturnFalseUnless($"{Wire}.TryReadBytes(source, ref offset, ref state, {_typeLiteral}, {member}{prefix}, out {target})");
                 break;
             case WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
                 {
                     string bytes = Temp("bytes");
-                    ReturnFalseUnless($"{Wire}.TryReadNonNullBytes(source, ref offset, ref state, {_typeLiteral}, {member}, out var {bytes})");
+                    ReturnFalseUnless($"{Wire}.TryReadNonNullBytes(source, ref offset, ref state, {_typeLiteral}, {member}{prefix}, out var {bytes})");
                     _writer.WriteLine($"{target} = {bytes};");
                     break;
                 }
@@ -261,7 +270,9 @@ internal sealed partial class Emitter
     {
         WireType element = type.Element!;
         string count = Temp("count");
-        ReturnFalseUnless($"{Wire}.TryReadLength(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(element.MinSize)}, out int {count})");
+        ReturnFalseUnless(type.HasCustomPrefix
+            ? $"{Wire}.TryReadPrefix(source, ref offset, ref state, {_typeLiteral}, {member}, {PrefixName(type)}, {Invariant(element.MinSize)}, out int {count})"
+            : $"{Wire}.TryReadLength(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(element.MinSize)}, out int {count})");
         _writer.OpenBlock($"if ({count} < 0)");
         _writer.WriteLine($"{target} = default;");
         _writer.CloseBlock();

@@ -42,16 +42,29 @@ internal sealed partial class Emitter
             return;
         }
 
+        if (type.IsVarInt)
+        {
+            Add($"{Wire}.VarUIntSize({VarIntEncode(value, type)})");
+            return;
+        }
+
         switch (type.Kind)
         {
             case WireKind.String:
-                Add($"{Wire}.GetStringSize({value}, {_typeLiteral}, {member})");
+                Add(type.HasCustomPrefix
+                    ? $"{Wire}.GetStringSize({value}, {_typeLiteral}, {member}, {PrefixName(type)})"
+                    : $"{Wire}.GetStringSize({value}, {_typeLiteral}, {member})");
                 break;
             case WireKind.ByteArray:
-                Add($"4 + ({value}?.Length ?? 0)");
-                break;
+                {
+                    string bytes = Temp("bytes");
+                    _writer.WriteLine($"var {bytes} = {value};");
+                    Add($"{PrefixSize(type, $"{bytes}?.Length ?? -1")} + ({bytes}?.Length ?? 0)");
+                    break;
+                }
+
             case WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
-                Add($"4 + {value}.Length");
+                Add($"{PrefixSize(type, $"{value}.Length")} + {value}.Length");
                 break;
             case WireKind.Serializable when type.IsValueType:
                 Add($"{value}.GetSerializedSize()");
@@ -86,7 +99,7 @@ internal sealed partial class Emitter
         string items = Temp("items");
         WireType element = type.Element!;
         _writer.WriteLine($"var {items} = {value};");
-        Add("4");
+        Add(PrefixSize(type, $"{IsNull(items, type)} ? -1 : {Count(items, type)}"));
         _writer.OpenBlock($"if ({NotNull(items, type)})");
         if (element.IsScalar)
         {
@@ -104,6 +117,29 @@ internal sealed partial class Emitter
     }
 
     private void Add(string expression) => _writer.WriteLine($"size = checked(size + {expression});");
+
+    /// <summary>The prefix's size: 4 for the default int32, else computed for the length (-1 for null).</summary>
+    private static string PrefixSize(WireType type, string length)
+        => type.HasCustomPrefix ? $"{Wire}.PrefixSize({PrefixName(type)}, {length})" : "4";
+
+    private static string PrefixName(WireType type) => $"global::Spanwire.LengthPrefix.{type.Prefix}";
+
+    /// <summary>The member's value as the unsigned 64-bit number its varint encodes.</summary>
+    private static string VarIntEncode(string value, WireType type)
+        => type.VarInt == "ZigZag"
+            ? $"{Wire}.ZigZagEncode({value})"
+            : type.Kind switch
+            {
+                WireKind.Int16 => $"(ulong)(ushort){value}",
+                WireKind.Int32 => $"(ulong)(uint){value}",
+                _ => $"(ulong){value}",
+            };
+
+    /// <summary>The member's value back from the varint's unsigned 64-bit number.</summary>
+    private static string VarIntDecode(string raw, WireType type)
+        => type.VarInt == "ZigZag"
+            ? $"({type.TypeName}){Wire}.ZigZagDecode({raw})"
+            : $"({type.TypeName}){raw}";
 
     private static string IsNull(string items, WireType collection)
         => collection.Kind == WireKind.ImmutableArray ? $"{items}.IsDefault" : $"{items} is null";

@@ -130,21 +130,30 @@ internal sealed partial class Emitter
             return;
         }
 
+        if (type.IsVarInt)
+        {
+            Advance($"{Wire}.WriteVarUInt(destination, offset, {VarIntEncode(value, type)})");
+            return;
+        }
+
+        string prefixArguments = type.HasCustomPrefix ? $", {PrefixName(type)}, {_typeLiteral}, {member}" : string.Empty;
         switch (type.Kind)
         {
             case WireKind.String:
-                Advance($"{Wire}.WriteString(destination, offset, {value}, {_typeLiteral}, {member})");
+                Advance(type.HasCustomPrefix
+                    ? $"{Wire}.WriteString(destination, offset, {value}, {_typeLiteral}, {member}, {PrefixName(type)})"
+                    : $"{Wire}.WriteString(destination, offset, {value}, {_typeLiteral}, {member})");
                 break;
             case WireKind.ByteArray:
                 {
                     string bytes = Temp("bytes");
                     _writer.WriteLine($"var {bytes} = {value};");
-                    Advance($"{bytes} is null ? {Wire}.WriteLength(destination, offset, {Wire}.NullLength) : {Wire}.WriteBytes(destination, offset, {bytes})");
+                    Advance($"{bytes} is null ? {WriteLengthCall(type, $"{Wire}.NullLength", member)} : {Wire}.WriteBytes(destination, offset, {bytes}{prefixArguments})");
                     break;
                 }
 
             case WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
-                Advance($"{Wire}.WriteBytes(destination, offset, {value}.Span)");
+                Advance($"{Wire}.WriteBytes(destination, offset, {value}.Span{prefixArguments})");
                 break;
             case WireKind.Serializable when type.IsValueType:
                 Advance($"{value}.TryWriteCore(destination, offset)");
@@ -187,19 +196,19 @@ internal sealed partial class Emitter
         WireType element = type.Element!;
         _writer.WriteLine($"var {items} = {value};");
         _writer.OpenBlock($"if ({IsNull(items, type)})");
-        Advance($"{Wire}.WriteLength(destination, offset, {Wire}.NullLength)");
+        Advance(WriteLengthCall(type, $"{Wire}.NullLength", member));
         _writer.CloseBlock();
         _writer.OpenBlock("else");
         if (element.IsBulkElement && BulkSpan(items, type) is { } spanExpression)
         {
-            EmitWriteBulk(spanExpression, element);
+            EmitWriteBulk(spanExpression, type, member);
             _writer.CloseBlock();
             return;
         }
 
         string count = Temp("count");
         _writer.WriteLine($"int {count} = {Count(items, type)};");
-        Advance($"{Wire}.WriteLength(destination, offset, {count})");
+        Advance(WriteLengthCall(type, count, member));
         string index = Temp("i");
         if (element.IsScalar)
         {
@@ -225,11 +234,12 @@ internal sealed partial class Emitter
     }
 
     /// <summary>Writes the count from the span itself, then copies and byte-swaps it in one vectorized pass.</summary>
-    private void EmitWriteBulk(string spanExpression, WireType element)
+    private void EmitWriteBulk(string spanExpression, WireType collection, string member)
     {
+        WireType element = collection.Element!;
         string span = Temp("span");
         _writer.WriteLine($"global::System.ReadOnlySpan<{element.TypeName}> {span} = {spanExpression};");
-        Advance($"{Wire}.WriteLength(destination, offset, {span}.Length)");
+        Advance(WriteLengthCall(collection, $"{span}.Length", member));
         int size = element.BulkSize;
         string bytes = size == 1 ? $"{span}.Length" : $"{span}.Length * {Invariant(size)}";
         _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
@@ -267,6 +277,12 @@ internal sealed partial class Emitter
         _writer.WriteLine($"{Wire}.WriteBoolean(ref {Wire}.At(destination, offset), 0, {condition});");
         _writer.WriteLine("offset += 1;");
     }
+
+    /// <summary>The call that writes a length or count prefix of the member's kind.</summary>
+    private string WriteLengthCall(WireType type, string length, string member)
+        => type.HasCustomPrefix
+            ? $"{Wire}.WritePrefix(destination, offset, {PrefixName(type)}, {length}, {_typeLiteral}, {member})"
+            : $"{Wire}.WriteLength(destination, offset, {length})";
 
     /// <summary>Moves <c>offset</c> past a value written by <paramref name="call"/>, which returns -1 when out of room.</summary>
     private void Advance(string call)

@@ -6,6 +6,8 @@ internal static class KnownTypeNames
     public const string BinarySerializableAttribute = "Spanwire.BinarySerializableAttribute";
     public const string BinaryIgnoreAttribute = "Spanwire.BinaryIgnoreAttribute";
     public const string BinaryReadable = "Spanwire.IBinaryReadable`1";
+    public const string BinaryLengthPrefixAttribute = "Spanwire.BinaryLengthPrefixAttribute";
+    public const string BinaryVarIntAttribute = "Spanwire.BinaryVarIntAttribute";
 
     public const string Half = "System.Half";
     public const string Int128 = "System.Int128";

@@ -63,6 +63,37 @@ internal static class Parser
             }
         }
 
+        /// <summary>Applies <c>[BinaryLengthPrefix]</c> and <c>[BinaryVarInt]</c>; reports and returns null where they do not apply.</summary>
+        private WireType? ApplyLayoutAttributes(INamedTypeSymbol type, ISymbol member, WireType wireType)
+        {
+            WireType result = wireType;
+            if (MemberAttribute(type, member, KnownTypeNames.BinaryLengthPrefixAttribute) is { } prefix)
+            {
+                bool applies = wireType.Kind is WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory || wireType.IsCollection;
+                if (!applies || EnumName(prefix, "LengthPrefix") is not { } prefixName)
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryLengthPrefix", member.Name, wireType.TypeName, "strings, byte arrays, Memory<byte> and collections");
+                    return null;
+                }
+
+                result = result with { Prefix = prefixName };
+            }
+
+            if (MemberAttribute(type, member, KnownTypeNames.BinaryVarIntAttribute) is { } varInt)
+            {
+                bool applies = wireType.Kind is WireKind.Int16 or WireKind.UInt16 or WireKind.Int32 or WireKind.UInt32 or WireKind.Int64 or WireKind.UInt64;
+                if (!applies || EnumName(varInt, "VarIntEncoding", "ZigZag") is not { } encoding)
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryVarInt", member.Name, wireType.TypeName, "short, ushort, int, uint, long and ulong members");
+                    return null;
+                }
+
+                result = result with { VarInt = encoding };
+            }
+
+            return result;
+        }
+
         /// <summary>
         /// Whether a type used by a member generates; a type already being parsed (recursion) is assumed to.
         /// Its own problems are reported on its own declaration, not here.
@@ -170,7 +201,14 @@ internal static class Parser
 
                 if (WireTypeOf(memberType, this) is { } wireType)
                 {
-                    models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, wireType));
+                    if (ApplyLayoutAttributes(type, symbol, wireType) is { } controlled)
+                    {
+                        models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, controlled));
+                    }
+                    else
+                    {
+                        valid = false;
+                    }
                 }
                 else if (memberType is ITypeParameterSymbol)
                 {
@@ -214,6 +252,36 @@ internal static class Parser
                 constructorArguments.ToEquatableArray(),
                 HintName(fullyQualifiedName));
         }
+    }
+
+    /// <summary>The attribute on the member, or on the positional record parameter that declares it.</summary>
+    private static AttributeData? MemberAttribute(INamedTypeSymbol type, ISymbol member, string attributeName)
+    {
+        AttributeData? direct = member.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == attributeName);
+        if (direct is not null || member is not IPropertySymbol property || !IsPrimaryConstructorProperty(type, property))
+        {
+            return direct;
+        }
+
+        return type.InstanceConstructors.SelectMany(constructor => constructor.Parameters)
+            .Where(parameter => parameter.Name == property.Name
+                && parameter.DeclaringSyntaxReferences.Any(reference => property.DeclaringSyntaxReferences.Any(p => p.Span == reference.Span)))
+            .SelectMany(parameter => parameter.GetAttributes())
+            .FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == attributeName);
+    }
+
+    /// <summary>The enum member named by the attribute's first argument (or <paramref name="fallback"/> when it has none).</summary>
+    private static string? EnumName(AttributeData attribute, string enumName, string? fallback = null)
+    {
+        if (attribute.ConstructorArguments.Length == 0)
+        {
+            return fallback;
+        }
+
+        TypedConstant argument = attribute.ConstructorArguments[0];
+        return argument.Type is INamedTypeSymbol { TypeKind: TypeKind.Enum } enumType && enumType.Name == enumName
+            ? enumType.GetMembers().OfType<IFieldSymbol>().FirstOrDefault(field => field.HasConstantValue && Equals(field.ConstantValue, argument.Value))?.Name
+            : null;
     }
 
     /// <summary>Every declaration carries <c>partial</c>, so a generated part can extend the type.</summary>

@@ -105,6 +105,26 @@ public class LayoutAnalyzerTests
     }
 
     [Fact]
+    public async Task SPW0011_layout_attributes_on_members_they_do_not_fit()
+    {
+        Assert.Equal(
+            ["SPW0011: Count", "SPW0011: Name"],
+            await Run("""
+                [BinarySerializable] public partial class Misused
+                {
+                    [BinaryLengthPrefix(LengthPrefix.UInt8)] public int Count { get; set; }
+                    [BinaryVarInt] public string? Name { get; set; }
+                }
+                """));
+        Assert.Empty(await Run("""
+            [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
+            {
+                [BinaryLengthPrefix(LengthPrefix.Int16)] public int[]? Items { get; init; }
+            }
+            """));
+    }
+
+    [Fact]
     public async Task Types_without_the_attribute_are_ignored()
         => Assert.Empty(await Run("public class Plain { private int x; public object? Any; public int Use() => x; }"));
 }

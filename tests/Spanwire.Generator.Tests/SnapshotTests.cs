@@ -76,6 +76,19 @@ public class SnapshotTests
         """);
 
     [Fact]
+    public void LengthPrefixesAndVarints() => Verify("""
+        using Spanwire;
+        namespace Demo;
+        [BinarySerializable]
+        public partial record Frame([BinaryLengthPrefix(LengthPrefix.UInt8)] string Tag, [BinaryVarInt] int Delta)
+        {
+            [BinaryLengthPrefix(LengthPrefix.Int16)] public byte[]? Body { get; init; }
+            [BinaryLengthPrefix(LengthPrefix.VarUInt)] public long[]? Samples { get; init; }
+            [BinaryVarInt(VarIntEncoding.Unsigned)] public ulong Sequence { get; init; }
+        }
+        """);
+
+    [Fact]
     public void GlobalNamespaceWithCSharp9() => Verify(
         """
         using Spanwire;

@@ -47,6 +47,17 @@ public class StructVectorTests
                 Assert.Equal(text.Ints, readText.Ints);
                 Assert.Equal(text.Doubles?.Select(BitConverter.DoubleToInt64Bits), readText.Doubles?.Select(BitConverter.DoubleToInt64Bits));
                 break;
+            case "PyPrefixed":
+                PyPrefixed prefixed = Prefixed(fields);
+                Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(prefixed));
+                PyPrefixed readPrefixed = PyPrefixed.Read(python, out int prefixedBytes);
+                Assert.Equal(python.Length, prefixedBytes);
+                Assert.Equal(
+                    (prefixed.Pascal, prefixed.Short, prefixed.Maybe, prefixed.Delta, prefixed.Big, prefixed.Offset),
+                    (readPrefixed.Pascal, readPrefixed.Short, readPrefixed.Maybe, readPrefixed.Delta, readPrefixed.Big, readPrefixed.Offset));
+                Assert.Equal(prefixed.Blob, readPrefixed.Blob);
+                Assert.Equal(prefixed.Counts, readPrefixed.Counts);
+                break;
             default:
                 Assert.Fail($"vector {index} has an unknown type");
                 break;
@@ -59,6 +70,7 @@ public class StructVectorTests
         var types = Vectors().Select(v => JsonDocument.Parse((string)v[1]).RootElement.GetProperty("type").GetString()).ToList();
         Assert.True(types.Count(t => t == "PyScalars") >= 6);
         Assert.True(types.Count(t => t == "PyText") >= 5);
+        Assert.True(types.Count(t => t == "PyPrefixed") >= 4);
     }
 
     private static PyScalars Scalars(JsonElement f) => new(
@@ -76,6 +88,18 @@ public class StructVectorTests
         BitConverter.UInt64BitsToDouble(ulong.Parse(f.GetProperty("F64Bits").GetString()!, System.Globalization.CultureInfo.InvariantCulture)),
         (char)f.GetProperty("Letter").GetUInt16(),
         Guid.Parse(f.GetProperty("Guid").GetString()!));
+
+    private static PyPrefixed Prefixed(JsonElement f) => new()
+    {
+        Pascal = f.GetProperty("Pascal").GetString()!,
+        Short = f.GetProperty("Short").GetString(),
+        Blob = Convert.FromHexString(f.GetProperty("Blob").GetString()!),
+        Counts = f.GetProperty("Counts").EnumerateArray().Select(e => e.GetInt32()).ToArray(),
+        Maybe = f.GetProperty("Maybe").GetString(),
+        Delta = f.GetProperty("Delta").GetInt32(),
+        Big = ulong.Parse(f.GetProperty("Big").GetString()!, System.Globalization.CultureInfo.InvariantCulture),
+        Offset = long.Parse(f.GetProperty("Offset").GetString()!, System.Globalization.CultureInfo.InvariantCulture),
+    };
 
     private static PyText Text(JsonElement f) => new()
     {

@@ -20,7 +20,7 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
     [
         Descriptors.NotPartial, Descriptors.UnsupportedMemberType, Descriptors.InvalidTypeKind, Descriptors.NoConstructor,
         Descriptors.GenericType, Descriptors.PrivateMemberSkipped, Descriptors.RecursionWithoutBreak, Descriptors.GeneratedNameClash,
-        Descriptors.LanguageVersionTooLow, Descriptors.NotRegistered, Descriptors.InterfaceCollectionMember,
+        Descriptors.LanguageVersionTooLow, Descriptors.NotRegistered, Descriptors.InterfaceCollectionMember, Descriptors.LayoutAttributeMisplaced,
     ];
 
     /// <inheritdoc />

@@ -61,6 +61,11 @@ internal static class Descriptors
         "Type is not registered with BinarySerializer",
         "'{0}' is nested in a private or protected type, so no module initializer can register it; call BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance) before BinarySerializer.Deserialize<{0}>");
 
+    public static readonly DiagnosticDescriptor LayoutAttributeMisplaced = Create(
+        "SPW0011", Layout, DiagnosticSeverity.Error,
+        "Layout attribute does not apply to this member",
+        "[{0}] does not apply to member '{1}' of type '{2}'; it applies to {3}");
+
     public static readonly DiagnosticDescriptor BitConverterGetBytes = Create(
         "SPW1001", Allocation, DiagnosticSeverity.Warning,
         "BitConverter.GetBytes allocates an array",

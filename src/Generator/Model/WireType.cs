@@ -47,10 +47,24 @@ internal enum WireKind
 /// For a <see cref="WireKind.Serializable"/> struct whose memory is <see cref="Element"/> repeated this many times in
 /// wire order (such as <c>record struct Vector3(float X, float Y, float Z)</c>): collections of it convert in bulk.
 /// </param>
-internal sealed record WireType(WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0)
+/// <param name="Prefix">For strings, byte blocks and collections: the length or count prefix (<c>Spanwire.LengthPrefix</c> name); <c>Int32</c> by default.</param>
+/// <param name="VarInt">For integers: <c>ZigZag</c> or <c>Unsigned</c> LEB128 instead of fixed width; empty for fixed width.</param>
+internal sealed record WireType(WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "")
 {
+    public bool HasCustomPrefix => Prefix != "Int32";
+
+    public bool IsVarInt => VarInt.Length > 0;
+
+    /// <summary>Bits of the integer a varint member holds.</summary>
+    public int IntegerBits => Kind switch
+    {
+        WireKind.Int16 or WireKind.UInt16 => 16,
+        WireKind.Int32 or WireKind.UInt32 => 32,
+        _ => 64,
+    };
+
     /// <summary>Bytes of a fixed-size scalar, or 0 for a variable-length type.</summary>
-    public int FixedSize => Kind switch
+    public int FixedSize => IsVarInt ? 0 : Kind switch
     {
         WireKind.Boolean or WireKind.Byte or WireKind.SByte => 1,
         WireKind.Int16 or WireKind.UInt16 or WireKind.Char or WireKind.Half => 2,
@@ -70,7 +84,8 @@ internal sealed record WireType(WireKind Kind, string TypeName, WireType? Elemen
         _ when IsScalar => FixedSize,
         WireKind.Serializable when HomogeneousCount > 0 => BulkSize,
         WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory
-            or WireKind.Array or WireKind.List or WireKind.ReadOnlyList or WireKind.ImmutableArray => 4,
+            or WireKind.Array or WireKind.List or WireKind.ReadOnlyList or WireKind.ImmutableArray
+            => Prefix switch { "UInt8" or "VarUInt" or "ZigZag" => 1, "UInt16" or "Int16" => 2, _ => 4 },
         _ => 1,
     };
 

@@ -63,7 +63,8 @@ namespace Demo
             }
             var __9item = this.Next;
             size = checked(size + (__9item is null ? 1 : 1 + __9item.GetSerializedSize()));
-            size = checked(size + 4 + (this.Payload?.Length ?? 0));
+            var __10bytes = this.Payload;
+            size = checked(size + 4 + (__10bytes?.Length ?? 0));
             size = checked(size + 4 + this.Tail.Length);
             return size;
         }
@@ -96,8 +97,8 @@ namespace Demo
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
-            var __10items = this.Values;
-            if (__10items is null)
+            var __11items = this.Values;
+            if (__11items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -107,21 +108,21 @@ namespace Demo
             }
             else
             {
-                global::System.ReadOnlySpan<int> __11span = new global::System.ReadOnlySpan<int>(__10items);
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __11span.Length);
+                global::System.ReadOnlySpan<int> __12span = new global::System.ReadOnlySpan<int>(__11items);
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12span.Length);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                if ((long)__11span.Length * 4 > destination.Length - offset)
+                if ((long)__12span.Length * 4 > destination.Length - offset)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__11span, destination.Slice(offset, __11span.Length * 4));
-                offset += __11span.Length * 4;
+                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__12span, destination.Slice(offset, __12span.Length * 4));
+                offset += __12span.Length * 4;
             }
-            var __12items = this.Codes;
-            if (__12items is null)
+            var __13items = this.Codes;
+            if (__13items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -131,21 +132,21 @@ namespace Demo
             }
             else
             {
-                global::System.ReadOnlySpan<global::Demo.Code> __13span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__12items);
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __13span.Length);
+                global::System.ReadOnlySpan<global::Demo.Code> __14span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__13items);
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __14span.Length);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                if ((long)__13span.Length * 2 > destination.Length - offset)
+                if ((long)__14span.Length * 2 > destination.Length - offset)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__13span), destination.Slice(offset, __13span.Length * 2));
-                offset += __13span.Length * 2;
+                global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__14span), destination.Slice(offset, __14span.Length * 2));
+                offset += __14span.Length * 2;
             }
-            var __14items = this.Names;
-            if (__14items is null)
+            var __15items = this.Names;
+            if (__15items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -155,23 +156,23 @@ namespace Demo
             }
             else
             {
-                int __15count = __14items.Count;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __15count);
+                int __16count = __15items.Count;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __16count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __16i = 0; __16i < __15count; __16i++)
+                for (int __17i = 0; __17i < __16count; __17i++)
                 {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __14items[__16i], "Batch", "Names");
+                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __15items[__17i], "Batch", "Names");
                     if (offset < 0)
                     {
                         return -1;
                     }
                 }
             }
-            var __17items = this.Weights;
-            if (__17items.IsDefault)
+            var __18items = this.Weights;
+            if (__18items.IsDefault)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -181,21 +182,21 @@ namespace Demo
             }
             else
             {
-                global::System.ReadOnlySpan<double> __18span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__17items));
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __18span.Length);
+                global::System.ReadOnlySpan<double> __19span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__18items));
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __19span.Length);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                if ((long)__18span.Length * 8 > destination.Length - offset)
+                if ((long)__19span.Length * 8 > destination.Length - offset)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__18span, destination.Slice(offset, __18span.Length * 8));
-                offset += __18span.Length * 8;
+                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__19span, destination.Slice(offset, __19span.Length * 8));
+                offset += __19span.Length * 8;
             }
-            var __19items = this.Points;
-            if (__19items is null)
+            var __20items = this.Points;
+            if (__20items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -205,36 +206,20 @@ namespace Demo
             }
             else
             {
-                global::System.ReadOnlySpan<global::Demo.Point> __20span = new global::System.ReadOnlySpan<global::Demo.Point>(__19items);
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __20span.Length);
+                global::System.ReadOnlySpan<global::Demo.Point> __21span = new global::System.ReadOnlySpan<global::Demo.Point>(__20items);
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21span.Length);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                if ((long)__20span.Length * 8 > destination.Length - offset)
+                if ((long)__21span.Length * 8 > destination.Length - offset)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__20span), destination.Slice(offset, __20span.Length * 8));
-                offset += __20span.Length * 8;
+                global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__21span), destination.Slice(offset, __21span.Length * 8));
+                offset += __21span.Length * 8;
             }
-            var __21item = this.Limit;
-            if (destination.Length - offset < 1)
-            {
-                return -1;
-            }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __21item.HasValue);
-            offset += 1;
-            if (__21item.HasValue)
-            {
-                if (destination.Length - offset < 4)
-                {
-                    return -1;
-                }
-                global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __21item.GetValueOrDefault());
-                offset += 4;
-            }
-            var __22item = this.Origin;
+            var __22item = this.Limit;
             if (destination.Length - offset < 1)
             {
                 return -1;
@@ -243,29 +228,45 @@ namespace Demo
             offset += 1;
             if (__22item.HasValue)
             {
-                offset = __22item.GetValueOrDefault().TryWriteCore(destination, offset);
-                if (offset < 0)
+                if (destination.Length - offset < 4)
                 {
                     return -1;
                 }
+                global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.GetValueOrDefault());
+                offset += 4;
             }
-            var __23item = this.Next;
+            var __23item = this.Origin;
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item.HasValue);
             offset += 1;
-            if (__23item is not null)
+            if (__23item.HasValue)
             {
-                offset = __23item.TryWriteCore(destination, offset);
+                offset = __23item.GetValueOrDefault().TryWriteCore(destination, offset);
                 if (offset < 0)
                 {
                     return -1;
                 }
             }
-            var __24bytes = this.Payload;
-            offset = __24bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __24bytes);
+            var __24item = this.Next;
+            if (destination.Length - offset < 1)
+            {
+                return -1;
+            }
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __24item is not null);
+            offset += 1;
+            if (__24item is not null)
+            {
+                offset = __24item.TryWriteCore(destination, offset);
+                if (offset < 0)
+                {
+                    return -1;
+                }
+            }
+            var __25bytes = this.Payload;
+            offset = __25bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __25bytes);
             if (offset < 0)
             {
                 return -1;
@@ -321,146 +322,146 @@ namespace Demo
             global::Demo.Batch __Next;
             byte[] __Payload;
             global::System.ReadOnlyMemory<byte> __Tail;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __25count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __26count)))
             {
                 return false;
             }
-            if (__25count < 0)
+            if (__26count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __26array = __25count == 0 ? global::System.Array.Empty<int>() : new int[__25count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __25count * 4), new global::System.Span<int>(__26array));
-                offset += __25count * 4;
-                __Values = __26array;
+                var __27array = __26count == 0 ? global::System.Array.Empty<int>() : new int[__26count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __26count * 4), new global::System.Span<int>(__27array));
+                offset += __26count * 4;
+                __Values = __27array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __27count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __28count)))
             {
                 return false;
             }
-            if (__27count < 0)
+            if (__28count < 0)
             {
                 __Codes = default;
             }
             else
             {
-                var __28list = new global::System.Collections.Generic.List<global::Demo.Code>(__27count);
-                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__28list, __27count);
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __27count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__28list)));
-                offset += __27count * 2;
-                __Codes = __28list;
+                var __29list = new global::System.Collections.Generic.List<global::Demo.Code>(__28count);
+                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__29list, __28count);
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __28count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__29list)));
+                offset += __28count * 2;
+                __Codes = __29list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __29count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __30count)))
             {
                 return false;
             }
-            if (__29count < 0)
+            if (__30count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __30array = __29count == 0 ? global::System.Array.Empty<string>() : new string[__29count];
-                for (int __31i = 0; __31i < __29count; __31i++)
+                var __31array = __30count == 0 ? global::System.Array.Empty<string>() : new string[__30count];
+                for (int __32i = 0; __32i < __30count; __32i++)
                 {
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __30array[__31i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __31array[__32i])))
                     {
                         return false;
                     }
                 }
-                __Names = __30array;
+                __Names = __31array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __32count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __33count)))
             {
                 return false;
             }
-            if (__32count < 0)
+            if (__33count < 0)
             {
                 __Weights = default;
             }
             else
             {
-                var __33array = __32count == 0 ? global::System.Array.Empty<double>() : new double[__32count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __32count * 8), new global::System.Span<double>(__33array));
-                offset += __32count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__33array);
+                var __34array = __33count == 0 ? global::System.Array.Empty<double>() : new double[__33count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __33count * 8), new global::System.Span<double>(__34array));
+                offset += __33count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__34array);
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __34count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __35count)))
             {
                 return false;
             }
-            if (__34count < 0)
+            if (__35count < 0)
             {
                 __Points = default;
             }
             else
             {
-                var __35array = __34count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__34count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __34count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__35array)));
-                offset += __34count * 8;
-                __Points = __35array;
+                var __36array = __35count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__35count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __35count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__36array)));
+                offset += __35count * 8;
+                __Points = __36array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __36present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__36present > 1)
+            byte __37present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__37present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __36present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __37present);
             }
             offset += 1;
-            if (__36present == 0)
+            if (__37present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __37value;
+                int __38value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __37value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __38value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __37value;
+                __Limit = __38value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __38present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__38present > 1)
+            byte __39present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__39present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __38present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __39present);
             }
             offset += 1;
-            if (__38present == 0)
+            if (__39present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __39value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __39value)))
+                global::Demo.Point __40value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __40value)))
                 {
                     return false;
                 }
-                __Origin = __39value;
+                __Origin = __40value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __40present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__40present > 1)
+            byte __41present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__41present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __40present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __41present);
             }
             offset += 1;
-            if (__40present == 0)
+            if (__41present == 0)
             {
                 __Next = null;
             }
@@ -472,11 +473,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __41bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __42bytes)))
             {
                 return false;
             }
-            __Tail = __41bytes;
+            __Tail = __42bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;

@@ -21,3 +21,32 @@ public partial class PyText
 
     public double[]? Doubles { get; set; }
 }
+
+/// <summary>Layout controls, matched against the vector script's own LEB128 and ZigZag implementation.</summary>
+[BinarySerializable]
+public partial class PyPrefixed
+{
+    [BinaryLengthPrefix(LengthPrefix.UInt8)]
+    public string Pascal { get; set; } = string.Empty;
+
+    [BinaryLengthPrefix(LengthPrefix.Int16)]
+    public string? Short { get; set; }
+
+    [BinaryLengthPrefix(LengthPrefix.UInt16)]
+    public byte[] Blob { get; set; } = [];
+
+    [BinaryLengthPrefix(LengthPrefix.VarUInt)]
+    public int[] Counts { get; set; } = [];
+
+    [BinaryLengthPrefix(LengthPrefix.ZigZag)]
+    public string? Maybe { get; set; }
+
+    [BinaryVarInt]
+    public int Delta { get; set; }
+
+    [BinaryVarInt(VarIntEncoding.Unsigned)]
+    public ulong Big { get; set; }
+
+    [BinaryVarInt]
+    public long Offset { get; set; }
+}

@@ -62,6 +62,45 @@ def text(label, data, ints, doubles):
     }
 
 
+def leb128(value):
+    """Unsigned LEB128, written here from the definition (DWARF/protobuf), not with Spanwire's code."""
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def zigzag(value, bits):
+    return (value << 1) ^ (value >> (bits - 1)) if value < 0 else value << 1
+
+
+def prefixed(pascal, short, blob, counts, maybe, delta, big, offset):
+    """Layout controls: u8, i16 (-1 null), u16, LEB128 count and ZigZag prefixes; ZigZag and unsigned varint integers."""
+    packed = b""
+    raw = pascal.encode("utf-8")
+    packed += struct.pack(">B", len(raw)) + raw
+    packed += struct.pack(">h", -1) if short is None else struct.pack(">h", len(short.encode("utf-8"))) + short.encode("utf-8")
+    packed += struct.pack(">H", len(blob)) + blob
+    packed += leb128(len(counts)) + struct.pack(f">{len(counts)}i", *counts)
+    packed += leb128(zigzag(-1, 64)) if maybe is None else leb128(zigzag(len(maybe.encode("utf-8")), 64)) + maybe.encode("utf-8")
+    packed += leb128(zigzag(delta, 32))
+    packed += leb128(big)
+    packed += leb128(zigzag(offset, 64))
+    return {
+        "type": "PyPrefixed",
+        "fields": {
+            "Pascal": pascal, "Short": short, "Blob": blob.hex(), "Counts": counts, "Maybe": maybe,
+            "Delta": delta, "Big": str(big), "Offset": str(offset),
+        },
+        "hex": packed.hex(),
+    }
+
+
 def main():
     nan = float("nan")
     inf = float("inf")
@@ -82,6 +121,10 @@ def main():
         text("Hoge Huga Tako", bytes(range(8)), [1, -1, 2147483647, -2147483648], [1.5, -0.0, nan, inf]),
         text("\u3053\u3093\u306b\u3061\u306f\u4e16\u754c", b"\x00\xff", [0x01020304], [3.141592653589793]),
         text("emoji \U0001F600 and NUL \0 inside", None, None, [5e-324]),
+        prefixed("", None, b"", [], None, 0, 0, 0),
+        prefixed("Pascal", "short", b"\x00\x01", [1, -1], "zig", -1, 127, -64),
+        prefixed("x" * 255, "\u65e5\u672c", bytes(300), list(range(200)), "", 2147483647, 2**64 - 1, -(2**63)),
+        prefixed("\u00e9", "", b"\xff", [7], "\U0001F600", -2147483648, 128, 2**63 - 1),
     ]
     with open("struct_vectors.jsonl", "w", encoding="utf-8") as out:
         for vector in vectors:

@@ -1,0 +1,253 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+using System.Text;
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>Length and count prefixes other than the default int32 (<see cref="LengthPrefix"/>).</summary>
+public static partial class Wire
+{
+    /// <summary>Bytes the prefix takes for <paramref name="length"/> (-1 for null).</summary>
+    public static int PrefixSize(LengthPrefix prefix, int length) => prefix switch
+    {
+        LengthPrefix.UInt8 => 1,
+        LengthPrefix.UInt16 or LengthPrefix.Int16 => 2,
+        LengthPrefix.VarUInt => VarUIntSize((uint)Math.Max(length, 0)),
+        LengthPrefix.ZigZag => VarUIntSize(ZigZagEncode(length)),
+        _ => 4,
+    };
+
+    /// <summary>Writes a prefix; returns the offset after it, or <see cref="NoRoom"/>. Throws when the prefix cannot hold the value.</summary>
+    public static int WritePrefix(Span<byte> destination, int offset, LengthPrefix prefix, int length, string typeName, string memberName)
+    {
+        CheckRepresentable(prefix, length, typeName, memberName, offset);
+        int size = PrefixSize(prefix, length);
+        if (destination.Length - offset < size)
+        {
+            return NoRoom;
+        }
+
+        ref byte at = ref At(destination, offset);
+        switch (prefix)
+        {
+            case LengthPrefix.UInt8:
+                WriteByte(ref at, 0, (byte)length);
+                return offset + 1;
+            case LengthPrefix.UInt16:
+                WriteUInt16(ref at, 0, (ushort)length);
+                return offset + 2;
+            case LengthPrefix.Int16:
+                WriteInt16(ref at, 0, (short)length);
+                return offset + 2;
+            case LengthPrefix.UInt32:
+                WriteUInt32(ref at, 0, (uint)length);
+                return offset + 4;
+            case LengthPrefix.VarUInt:
+                return WriteVarUInt(destination, offset, (uint)length);
+            case LengthPrefix.ZigZag:
+                return WriteVarUInt(destination, offset, ZigZagEncode(length));
+            default:
+                WriteInt32(ref at, 0, length);
+                return offset + 4;
+        }
+    }
+
+    /// <summary>
+    /// Reads a prefix and checks, before anything is allocated, that the source holds <paramref name="elementSize"/>
+    /// bytes per element. <paramref name="length"/> is -1 for a null marker.
+    /// </summary>
+    public static bool TryReadPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, int elementSize, out int length)
+    {
+        if (prefix == LengthPrefix.Int32)
+        {
+            return TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize, out length);
+        }
+
+        int start = offset;
+        int available = source.Length - offset;
+        long value;
+        length = 0;
+        switch (prefix)
+        {
+            case LengthPrefix.VarUInt or LengthPrefix.ZigZag:
+                if (!TryReadVarUInt(source, ref offset, ref state, typeName, memberName, maxBits: prefix == LengthPrefix.VarUInt ? 32 : 33, out ulong raw))
+                {
+                    return false;
+                }
+
+                value = prefix == LengthPrefix.VarUInt ? (long)raw : ZigZagDecode(raw);
+                break;
+            default:
+                int size = PrefixSize(prefix, 0);
+                if (available < size)
+                {
+                    return state.Truncated(typeName, memberName, start, size, available);
+                }
+
+                ref byte at = ref At(source, offset);
+                value = prefix switch
+                {
+                    LengthPrefix.UInt8 => ReadByte(ref at, 0),
+                    LengthPrefix.UInt16 => ReadUInt16(ref at, 0),
+                    LengthPrefix.Int16 => ReadInt16(ref at, 0),
+                    _ => ReadUInt32(ref at, 0),
+                };
+                offset += size;
+                break;
+        }
+
+        if (value < NullLength || value > int.MaxValue)
+        {
+            ThrowInvalid(typeName, memberName, start, $"length prefix {value} is out of range.");
+        }
+
+        length = (int)value;
+        long needed = (long)Math.Max(length, 0) * Math.Max(elementSize, 1);
+        if (needed > source.Length - offset)
+        {
+            int prefixBytes = offset - start;
+            offset = start;
+            return state.Truncated(typeName, memberName, start, prefixBytes + needed, available);
+        }
+
+        return true;
+    }
+
+    /// <summary>A string with a non-default prefix: the byte count is known before the prefix is written.</summary>
+    public static int GetStringSize(string? value, string typeName, string memberName, LengthPrefix prefix)
+    {
+        int bytes = value is null ? 0 : GetStringSize(value, typeName, memberName) - 4;
+        return checked(PrefixSize(prefix, value is null ? NullLength : bytes) + bytes);
+    }
+
+    public static int WriteString(Span<byte> destination, int offset, string? value, string typeName, string memberName, LengthPrefix prefix)
+    {
+        if (prefix == LengthPrefix.Int32)
+        {
+            return WriteString(destination, offset, value, typeName, memberName);
+        }
+
+        if (value is null)
+        {
+            return WritePrefix(destination, offset, prefix, NullLength, typeName, memberName);
+        }
+
+        int count = GetStringSize(value, typeName, memberName) - 4;
+        offset = WritePrefix(destination, offset, prefix, count, typeName, memberName);
+        if (offset < 0 || destination.Length - offset < count)
+        {
+            return NoRoom;
+        }
+
+        EncodeStrict(value, destination.Slice(offset, count));
+        return offset + count;
+    }
+
+    public static bool TryReadString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
+    {
+        value = null;
+        if (!TryReadPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
+        {
+            return false;
+        }
+
+        if (length > 0)
+        {
+            value = Decode(source.Slice(offset, length), typeName, memberName, offset);
+            offset += length;
+        }
+        else if (length == 0)
+        {
+            value = string.Empty;
+        }
+
+        return true;
+    }
+
+    public static int WriteBytes(Span<byte> destination, int offset, ReadOnlySpan<byte> value, LengthPrefix prefix, string typeName, string memberName)
+    {
+        offset = WritePrefix(destination, offset, prefix, value.Length, typeName, memberName);
+        if (offset < 0 || destination.Length - offset < value.Length)
+        {
+            return NoRoom;
+        }
+
+        value.CopyTo(destination.Slice(offset));
+        return offset + value.Length;
+    }
+
+    public static bool TryReadBytes(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[]? value)
+    {
+        value = null;
+        if (!TryReadPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
+        {
+            return false;
+        }
+
+        if (length >= 0)
+        {
+            value = length == 0 ? [] : source.Slice(offset, length).ToArray();
+            offset += length;
+        }
+
+        return true;
+    }
+
+    /// <summary>A byte block that cannot be null (<see cref="Memory{T}"/> members) behind a custom prefix.</summary>
+    public static bool TryReadNonNullBytes(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[] value)
+    {
+        int start = offset;
+        if (!TryReadBytes(source, ref offset, ref state, typeName, memberName, prefix, out byte[]? bytes))
+        {
+            value = [];
+            return false;
+        }
+
+        if (bytes is null)
+        {
+            ThrowInvalid(typeName, memberName, start, "null length for a member that cannot be null.");
+        }
+
+        value = bytes;
+        return true;
+    }
+
+    private static void CheckRepresentable(LengthPrefix prefix, int length, string typeName, string memberName, int offset)
+    {
+        bool fits = prefix switch
+        {
+            LengthPrefix.UInt8 => length is >= 0 and <= byte.MaxValue,
+            LengthPrefix.UInt16 => length is >= 0 and <= ushort.MaxValue,
+            LengthPrefix.Int16 => length is >= NullLength and <= short.MaxValue,
+            LengthPrefix.UInt32 or LengthPrefix.VarUInt => length >= 0,
+            _ => true,
+        };
+        if (!fits)
+        {
+            ThrowInvalid(typeName, memberName, offset, length < 0
+                ? $"null cannot be written with a {prefix} prefix; use Int32, Int16 or ZigZag, whose -1 marks null."
+                : $"length {length} does not fit a {prefix} prefix.");
+        }
+    }
+
+    private static void EncodeStrict(string value, Span<byte> destination)
+    {
+#if NET8_0_OR_GREATER
+        StrictUtf8.GetBytes(value.AsSpan(), destination);
+#else
+        if (value.Length > 0)
+        {
+            unsafe
+            {
+                fixed (char* chars = value)
+                fixed (byte* bytes = destination)
+                {
+                    StrictUtf8.GetBytes(chars, value.Length, bytes, destination.Length);
+                }
+            }
+        }
+#endif
+    }
+}

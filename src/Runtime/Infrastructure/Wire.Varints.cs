@@ -1,0 +1,86 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+
+namespace Spanwire.Infrastructure;
+
+public static partial class Wire
+{
+    private const int MaxVarInt64Bytes = 10;
+
+    public static ulong ZigZagEncode(long value) => (ulong)((value << 1) ^ (value >> 63));
+
+    public static long ZigZagDecode(ulong value) => (long)(value >> 1) ^ -(long)(value & 1);
+
+    /// <summary>Bytes of the LEB128 form of <paramref name="value"/>: 1 to 10.</summary>
+    public static int VarUIntSize(ulong value)
+    {
+        int size = 1;
+        while (value >= 0x80)
+        {
+            value >>= 7;
+            size++;
+        }
+
+        return size;
+    }
+
+    /// <summary>Writes unsigned LEB128; returns the offset after it, or <see cref="NoRoom"/>.</summary>
+    public static int WriteVarUInt(Span<byte> destination, int offset, ulong value)
+    {
+        if (destination.Length - offset < VarUIntSize(value))
+        {
+            return NoRoom;
+        }
+
+        while (value >= 0x80)
+        {
+            destination[offset++] = (byte)(value | 0x80);
+            value >>= 7;
+        }
+
+        destination[offset++] = (byte)value;
+        return offset;
+    }
+
+    /// <summary>
+    /// Reads unsigned LEB128 of at most <paramref name="maxBits"/> significant bits. Returns <see langword="false"/> when
+    /// the source ends inside it; throws for an over-long encoding or one that overflows the member's width.
+    /// </summary>
+    public static bool TryReadVarUInt(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int maxBits, out ulong value)
+    {
+        value = 0;
+        int start = offset;
+        int shift = 0;
+        for (int index = offset; ; index++)
+        {
+            if (index >= source.Length)
+            {
+                return state.Truncated(typeName, memberName, start, index - start + 1, source.Length - start);
+            }
+
+            byte b = source[index];
+            if ((shift == 63 && b > 1) || index - start >= MaxVarInt64Bytes)
+            {
+                ThrowInvalid(typeName, memberName, start, "the varint is longer than 64 bits.");
+            }
+
+            value |= (ulong)(b & 0x7F) << shift;
+            if (b < 0x80)
+            {
+                offset = index + 1;
+                break;
+            }
+
+            shift += 7;
+        }
+
+        if (maxBits < 64 && value >> maxBits != 0)
+        {
+            ThrowInvalid(typeName, memberName, start, $"the varint {value} does not fit in {maxBits} bits.");
+        }
+
+        return true;
+    }
+}

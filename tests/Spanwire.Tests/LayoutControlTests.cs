@@ -1,0 +1,105 @@
+using System;
+using Spanwire.Tests.Types;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>Length prefixes and varints: exact bytes, round trips, and the errors they can raise.</summary>
+public class LayoutControlTests
+{
+    private static PyPrefixed Sample() => new()
+    {
+        Pascal = "ab",
+        Short = null,
+        Blob = [9],
+        Counts = [1, 2],
+        Maybe = null,
+        Delta = -3,
+        Big = 300,
+        Offset = 1,
+    };
+
+    [Fact]
+    public void Prefixes_and_varints_have_their_documented_bytes()
+        => Assert.Equal(
+            "02" + "6162" // u8 length, "ab"
+            + "FFFF" // i16 -1: null
+            + "0001" + "09" // u16 length
+            + "02" + "00000001" + "00000002" // LEB128 count
+            + "01" // ZigZag -1: null
+            + "05" // ZigZag(-3) = 5
+            + "AC02" // LEB128(300)
+            + "02", // ZigZag(1) = 2
+            TestSupport.Hex(Sample()));
+
+    [Fact]
+    public void Prefixed_values_round_trip()
+    {
+        PyPrefixed value = Sample();
+        value.Short = new string('s', 1000);
+        value.Maybe = "m";
+        value.Counts = new int[300];
+        PyPrefixed read = TestSupport.RoundTrip(value);
+        Assert.Equal(value.Short, read.Short);
+        Assert.Equal(value.Maybe, read.Maybe);
+        Assert.Equal(300, read.Counts.Length);
+    }
+
+    [Fact]
+    public void Values_a_prefix_cannot_hold_are_rejected_on_write()
+    {
+        var tooLong = Sample();
+        tooLong.Pascal = new string('x', 256);
+        var exception = Assert.Throws<BinarySerializationException>(() => tooLong.Write(new byte[1024]));
+        Assert.Equal("Pascal", exception.MemberName);
+        Assert.Contains("does not fit a UInt8 prefix", exception.Message, StringComparison.Ordinal);
+        Assert.Throws<BinarySerializationException>(() => tooLong.GetSerializedSize() is > 0 && tooLong.TryWrite(new byte[1024], out _));
+    }
+
+    [Fact]
+    public void Malformed_varints_and_out_of_range_prefixes_are_rejected_on_read()
+    {
+        byte[] bytes = TestSupport.Bytes(Sample());
+        int delta = bytes.Length - 4;
+        byte[] overlong = [.. bytes[..delta], 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01, .. bytes[(delta + 1)..]];
+        var exception = Assert.Throws<BinarySerializationException>(() => PyPrefixed.Read(overlong, out _));
+        Assert.Equal(("Delta", (long)delta), (exception.MemberName, exception.Offset));
+
+        byte[] negativeShort = (byte[])bytes.Clone();
+        negativeShort[3] = 0xFE; // i16 prefix -2
+        Assert.Equal("Short", Assert.Throws<BinarySerializationException>(() => PyPrefixed.Read(negativeShort, out _)).MemberName);
+    }
+
+    [Fact]
+    public void Every_truncation_of_a_prefixed_value_is_reported_as_incomplete()
+    {
+        PyPrefixed value = Sample();
+        value.Maybe = "zz";
+        byte[] bytes = TestSupport.Bytes(value);
+        for (int length = 0; length < bytes.Length; length++)
+        {
+            Assert.False(PyPrefixed.TryRead(bytes.AsSpan(0, length), out _, out int read));
+            Assert.Equal(0, read);
+            Assert.Throws<BinarySerializationException>(() => PyPrefixed.Read(bytes.AsSpan(0, length), out _));
+        }
+    }
+
+    [Fact]
+    public void Hostile_varint_counts_allocate_nothing()
+    {
+        byte[] bytes = TestSupport.Bytes(Sample());
+        // The LEB128 count of Counts sits after 3 + 2 + 3 bytes; claim 2^31-1 items.
+        byte[] hostile = [.. bytes[..8], 0xFF, 0xFF, 0xFF, 0xFF, 0x07, .. bytes[9..]];
+        Assert.False(PyPrefixed.TryRead(hostile, out _, out _));
+        long allocated = TestSupport.AllocatedBy(() => PyPrefixed.TryRead(hostile, out _, out _));
+        Assert.True(allocated < 1024, $"allocated {allocated} bytes");
+    }
+
+    [Fact]
+    public void Serializing_prefixed_values_allocates_nothing()
+    {
+        PyPrefixed value = Sample();
+        var buffer = new byte[256];
+        Assert.Equal(0, TestSupport.AllocatedBy(() => value.Write(buffer)));
+    }
+}
