@@ -130,16 +130,17 @@ internal sealed partial class Emitter
             ? $"{Wire}.ZigZagEncode({value})"
             : type.Kind switch
             {
-                WireKind.Int16 => $"(ulong)(ushort){value}",
-                WireKind.Int32 => $"(ulong)(uint){value}",
-                _ => $"(ulong){value}",
+                // unchecked: the reinterpreting casts must not trip the checked size arithmetic around them.
+                WireKind.Int16 => $"unchecked((ulong)(ushort){value})",
+                WireKind.Int32 => $"unchecked((ulong)(uint){value})",
+                _ => $"unchecked((ulong){value})",
             };
 
     /// <summary>The member's value back from the varint's unsigned 64-bit number.</summary>
     private static string VarIntDecode(string raw, WireType type)
         => type.VarInt == "ZigZag"
             ? $"({type.TypeName}){Wire}.ZigZagDecode({raw})"
-            : $"({type.TypeName}){raw}";
+            : $"unchecked(({type.TypeName}){raw})";
 
     private static string IsNull(string items, WireType collection)
         => collection.Kind == WireKind.ImmutableArray ? $"{items}.IsDefault" : $"{items} is null";

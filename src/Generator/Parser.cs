@@ -88,7 +88,9 @@ internal static class Parser
                     return null;
                 }
 
-                result = result with { VarInt = encoding };
+                // ZigZag only means something for signed integers; unsigned members always use plain LEB128.
+                bool unsigned = wireType.Kind is WireKind.UInt16 or WireKind.UInt32 or WireKind.UInt64;
+                result = result with { VarInt = unsigned ? "Unsigned" : encoding };
             }
 
             return result;

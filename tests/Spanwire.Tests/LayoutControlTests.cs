@@ -96,6 +96,15 @@ public class LayoutControlTests
     }
 
     [Fact]
+    public void Varint_members_of_every_width_round_trip_their_extremes()
+    {
+        var value = new VarInts { I16 = short.MinValue, U16 = ushort.MaxValue, I32 = int.MinValue, U32 = uint.MaxValue, I64 = long.MinValue, U64 = ulong.MaxValue, Plain = -1 };
+        VarInts read = TestSupport.RoundTrip(value);
+        Assert.Equal(value, read);
+        Assert.Equal("FFFF03" + "FFFF03" + "FFFFFFFF0F" + "FFFFFFFF0F" + "FFFFFFFFFFFFFFFFFF01" + "FFFFFFFFFFFFFFFFFF01" + "FFFFFFFF0F", TestSupport.Hex(value));
+    }
+
+    [Fact]
     public void Serializing_prefixed_values_allocates_nothing()
     {
         PyPrefixed value = Sample();

@@ -23,7 +23,7 @@ namespace Demo
             {
                 size = checked(size + __1items.Length * 8);
             }
-            size = checked(size + global::Spanwire.Infrastructure.Wire.VarUIntSize((ulong)this.Sequence));
+            size = checked(size + global::Spanwire.Infrastructure.Wire.VarUIntSize(unchecked((ulong)this.Sequence)));
             return size;
         }
 
@@ -95,7 +95,7 @@ namespace Demo
                 global::Spanwire.Infrastructure.Wire.WriteBigEndian(__4span, destination.Slice(offset, __4span.Length * 8));
                 offset += __4span.Length * 8;
             }
-            offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, (ulong)this.Sequence);
+            offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, unchecked((ulong)this.Sequence));
             if (offset < 0)
             {
                 return -1;
@@ -172,7 +172,7 @@ namespace Demo
             {
                 return false;
             }
-            __Sequence = (ulong)__8raw;
+            __Sequence = unchecked((ulong)__8raw);
             value = new global::Demo.Frame(__Tag, __Delta) { Body = __Body, Samples = __Samples, Sequence = __Sequence };
             return true;
         }

@@ -50,3 +50,14 @@ public partial class PyPrefixed
     [BinaryVarInt]
     public long Offset { get; set; }
 }
+
+/// <summary>Every varint width: ZigZag for signed members, plain LEB128 for unsigned ones and for <c>Plain</c>.</summary>
+[BinarySerializable]
+public partial record struct VarInts(
+    [BinaryVarInt] short I16,
+    [BinaryVarInt] ushort U16,
+    [BinaryVarInt] int I32,
+    [BinaryVarInt] uint U32,
+    [BinaryVarInt] long I64,
+    [BinaryVarInt] ulong U64,
+    [BinaryVarInt(VarIntEncoding.Unsigned)] int Plain);
