@@ -201,6 +201,14 @@ internal sealed partial class Emitter
             return;
         }
 
+        if (type.IsFixedLength)
+        {
+            ReturnFalseUnless(type.Kind == WireKind.String
+                ? $"{Wire}.TryReadFixedString(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}, {Invariant(type.Padding)}, {Bool(type.TrimPadding)}, out {target})"
+                : $"{Wire}.TryReadFixedBytes(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}, out {target})");
+            return;
+        }
+
         string prefix = type.HasCustomPrefix ? $", {PrefixName(type)}" : string.Empty;
         switch (type.Kind)
         {

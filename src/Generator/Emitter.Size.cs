@@ -48,6 +48,12 @@ internal sealed partial class Emitter
             return;
         }
 
+        if (type.IsFixedLength)
+        {
+            Add(Invariant(type.FixedLength));
+            return;
+        }
+
         switch (type.Kind)
         {
             case WireKind.String:

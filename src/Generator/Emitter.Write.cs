@@ -136,6 +136,13 @@ internal sealed partial class Emitter
             return;
         }
 
+        if (type.IsFixedLength)
+        {
+            string method = type.Kind == WireKind.String ? "WriteFixedString" : "WriteFixedBytes";
+            Advance($"{Wire}.{method}(destination, offset, {value}, {Invariant(type.FixedLength)}, {Invariant(type.Padding)}, {Bool(type.Truncate)}, {_typeLiteral}, {member})");
+            return;
+        }
+
         string prefixArguments = type.HasCustomPrefix ? $", {PrefixName(type)}, {_typeLiteral}, {member}" : string.Empty;
         switch (type.Kind)
         {
@@ -277,6 +284,8 @@ internal sealed partial class Emitter
         _writer.WriteLine($"{Wire}.WriteBoolean(ref {Wire}.At(destination, offset), 0, {condition});");
         _writer.WriteLine("offset += 1;");
     }
+
+    private static string Bool(bool value) => value ? "true" : "false";
 
     /// <summary>The call that writes a length or count prefix of the member's kind.</summary>
     private string WriteLengthCall(WireType type, string length, string member)

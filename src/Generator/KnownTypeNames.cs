@@ -8,6 +8,7 @@ internal static class KnownTypeNames
     public const string BinaryReadable = "Spanwire.IBinaryReadable`1";
     public const string BinaryLengthPrefixAttribute = "Spanwire.BinaryLengthPrefixAttribute";
     public const string BinaryVarIntAttribute = "Spanwire.BinaryVarIntAttribute";
+    public const string BinaryFixedLengthAttribute = "Spanwire.BinaryFixedLengthAttribute";
 
     public const string Half = "System.Half";
     public const string Int128 = "System.Int128";

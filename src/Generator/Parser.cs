@@ -93,8 +93,29 @@ internal static class Parser
                 result = result with { VarInt = unsigned ? "Unsigned" : encoding };
             }
 
+            if (MemberAttribute(type, member, KnownTypeNames.BinaryFixedLengthAttribute) is { } fixedLength)
+            {
+                bool applies = wireType.Kind is WireKind.String or WireKind.ByteArray && !result.HasCustomPrefix;
+                if (!applies || fixedLength.ConstructorArguments.Length != 1 || fixedLength.ConstructorArguments[0].Value is not int length || length <= 0)
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryFixedLength", member.Name, wireType.TypeName, "strings and byte arrays without [BinaryLengthPrefix], with a positive length");
+                    return null;
+                }
+
+                result = result with
+                {
+                    FixedLength = length,
+                    Padding = NamedArgument(fixedLength, "Padding") is byte padding ? padding : 0,
+                    TrimPadding = NamedArgument(fixedLength, "TrimPadding") is not false,
+                    Truncate = NamedArgument(fixedLength, "Truncate") is true,
+                };
+            }
+
             return result;
         }
+
+        private static object? NamedArgument(AttributeData attribute, string name)
+            => attribute.NamedArguments.FirstOrDefault(argument => argument.Key == name).Value.Value;
 
         /// <summary>
         /// Whether a type used by a member generates; a type already being parsed (recursion) is assumed to.

@@ -52,3 +52,26 @@ public sealed class BinaryVarIntAttribute(VarIntEncoding encoding = VarIntEncodi
     /// <summary>ZigZag (the default) or unsigned.</summary>
     public VarIntEncoding Encoding { get; } = encoding;
 }
+
+/// <summary>
+/// Writes a string or byte array as exactly <see cref="Length"/> bytes with no prefix: shorter values are padded
+/// with <see cref="Padding"/>, longer ones are an error unless <see cref="Truncate"/> is set.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryFixedLengthAttribute(int length) : Attribute
+{
+    /// <summary>The field's size in bytes.</summary>
+    public int Length { get; } = length;
+
+    /// <summary>The byte that fills the rest of the field: 0 (the default) or a space (0x20), say.</summary>
+    public byte Padding { get; set; }
+
+    /// <summary>Strings: remove trailing padding bytes on read. On by default.</summary>
+    public bool TrimPadding { get; set; } = true;
+
+    /// <summary>
+    /// Cut values that do not fit instead of throwing. Strings are cut at a character boundary: never inside a
+    /// multi-byte UTF-8 sequence or a surrogate pair.
+    /// </summary>
+    public bool Truncate { get; set; }
+}

@@ -116,6 +116,16 @@ public class LayoutAnalyzerTests
                     [BinaryVarInt] public string? Name { get; set; }
                 }
                 """));
+        Assert.Equal(
+            ["SPW0011: Zero", "SPW0011: Both", "SPW0011: Number"],
+            await Run("""
+                [BinarySerializable] public partial class FixedMisused
+                {
+                    [BinaryFixedLength(0)] public string Zero { get; set; } = "";
+                    [BinaryFixedLength(4), BinaryLengthPrefix(LengthPrefix.UInt8)] public string Both { get; set; } = "";
+                    [BinaryFixedLength(4)] public int Number { get; set; }
+                }
+                """));
         Assert.Empty(await Run("""
             [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
             {

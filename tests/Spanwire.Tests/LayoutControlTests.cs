@@ -105,10 +105,41 @@ public class LayoutControlTests
     }
 
     [Fact]
+    public void Fixed_fields_reject_values_that_do_not_fit_unless_truncating()
+    {
+        var value = new PyFixed { Name = "123456789", Code = "A", Magic = [1], Cut = "a" };
+        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(new byte[64]));
+        Assert.Equal("Name", exception.MemberName);
+        Assert.Contains("does not fit the 8-byte field", exception.Message, StringComparison.Ordinal);
+
+        value.Name = "ok";
+        value.Magic = [1, 2, 3, 4, 5];
+        Assert.Equal("Magic", Assert.Throws<BinarySerializationException>(() => value.Write(new byte[64])).MemberName);
+
+        value.Magic = [1];
+        value.Cut = "日本語"; // 9 bytes; only one 3-byte character fits 5 bytes whole
+        PyFixed read = TestSupport.RoundTrip(value);
+        Assert.Equal("日", read.Cut);
+        Assert.Equal(new byte[] { 1, 0, 0, 0 }, read.Magic);
+    }
+
+    [Fact]
+    public void Fixed_fields_report_truncated_input_as_incomplete()
+    {
+        byte[] bytes = TestSupport.Bytes(new PyFixed { Name = "n", Code = "c", Magic = [7], Cut = "x" });
+        Assert.Equal(8 + 6 + 4 + 5, bytes.Length);
+        Assert.False(PyFixed.TryRead(bytes.AsSpan(0, 20), out _, out _));
+        var exception = Assert.Throws<BinarySerializationException>(() => PyFixed.Read(bytes.AsSpan(0, 20), out _));
+        Assert.Equal(("Cut", 18L), (exception.MemberName, exception.Offset));
+    }
+
+    [Fact]
     public void Serializing_prefixed_values_allocates_nothing()
     {
         PyPrefixed value = Sample();
         var buffer = new byte[256];
         Assert.Equal(0, TestSupport.AllocatedBy(() => value.Write(buffer)));
+        var fixedValue = new PyFixed { Name = "name", Code = "code", Magic = [1, 2], Cut = "日本語" };
+        Assert.Equal(0, TestSupport.AllocatedBy(() => fixedValue.Write(buffer)));
     }
 }

@@ -58,6 +58,22 @@ public class StructVectorTests
                 Assert.Equal(prefixed.Blob, readPrefixed.Blob);
                 Assert.Equal(prefixed.Counts, readPrefixed.Counts);
                 break;
+            case "PyFixed":
+                var fixedValue = new PyFixed
+                {
+                    Name = fields.GetProperty("Name").GetString()!,
+                    Code = fields.GetProperty("Code").GetString()!,
+                    Magic = Convert.FromHexString(fields.GetProperty("Magic").GetString()!),
+                    Cut = fields.GetProperty("Cut").GetString()!,
+                };
+                Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(fixedValue));
+                PyFixed readFixed = PyFixed.Read(python, out int fixedBytes);
+                Assert.Equal(python.Length, fixedBytes);
+                Assert.Equal(
+                    (fixedValue.Name, fixedValue.Code, fields.GetProperty("CutRead").GetString()),
+                    (readFixed.Name, readFixed.Code, readFixed.Cut));
+                Assert.Equal(Convert.FromHexString(fields.GetProperty("Magic").GetString()!.PadRight(8, '0')), readFixed.Magic);
+                break;
             default:
                 Assert.Fail($"vector {index} has an unknown type");
                 break;
@@ -71,6 +87,7 @@ public class StructVectorTests
         Assert.True(types.Count(t => t == "PyScalars") >= 6);
         Assert.True(types.Count(t => t == "PyText") >= 5);
         Assert.True(types.Count(t => t == "PyPrefixed") >= 4);
+        Assert.True(types.Count(t => t == "PyFixed") >= 4);
     }
 
     private static PyScalars Scalars(JsonElement f) => new(

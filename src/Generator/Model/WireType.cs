@@ -49,8 +49,16 @@ internal enum WireKind
 /// </param>
 /// <param name="Prefix">For strings, byte blocks and collections: the length or count prefix (<c>Spanwire.LengthPrefix</c> name); <c>Int32</c> by default.</param>
 /// <param name="VarInt">For integers: <c>ZigZag</c> or <c>Unsigned</c> LEB128 instead of fixed width; empty for fixed width.</param>
-internal sealed record WireType(WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "")
+/// <param name="FixedLength">For strings and byte arrays: the exact field size in bytes, with no prefix; 0 for none.</param>
+/// <param name="Padding">The byte that fills a fixed-length field.</param>
+/// <param name="TrimPadding">Strings in fixed-length fields: trailing padding is removed on read.</param>
+/// <param name="Truncate">Fixed-length fields: values that do not fit are cut (at a character boundary) instead of rejected.</param>
+internal sealed record WireType(
+    WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
+    int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false)
 {
+    public bool IsFixedLength => FixedLength > 0;
+
     public bool HasCustomPrefix => Prefix != "Int32";
 
     public bool IsVarInt => VarInt.Length > 0;
@@ -83,6 +91,7 @@ internal sealed record WireType(WireKind Kind, string TypeName, WireType? Elemen
     {
         _ when IsScalar => FixedSize,
         WireKind.Serializable when HomogeneousCount > 0 => BulkSize,
+        _ when IsFixedLength => FixedLength,
         WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory
             or WireKind.Array or WireKind.List or WireKind.ReadOnlyList or WireKind.ImmutableArray
             => Prefix switch { "UInt8" or "VarUInt" or "ZigZag" => 1, "UInt16" or "Int16" => 2, _ => 4 },

@@ -141,7 +141,7 @@ public static partial class Wire
             return NoRoom;
         }
 
-        EncodeStrict(value, destination.Slice(offset, count));
+        EncodeStrict(value.AsSpan(), destination.Slice(offset, count));
         return offset + count;
     }
 
@@ -232,10 +232,10 @@ public static partial class Wire
         }
     }
 
-    private static void EncodeStrict(string value, Span<byte> destination)
+    private static void EncodeStrict(ReadOnlySpan<char> value, Span<byte> destination)
     {
 #if NET8_0_OR_GREATER
-        StrictUtf8.GetBytes(value.AsSpan(), destination);
+        StrictUtf8.GetBytes(value, destination);
 #else
         if (value.Length > 0)
         {

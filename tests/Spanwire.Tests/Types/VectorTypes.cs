@@ -61,3 +61,20 @@ public partial record struct VarInts(
     [BinaryVarInt] long I64,
     [BinaryVarInt] ulong U64,
     [BinaryVarInt(VarIntEncoding.Unsigned)] int Plain);
+
+/// <summary>Fixed-size fields as Python packs them: <c>8s</c>, space padding, <c>4s</c>, and a cut at a character boundary.</summary>
+[BinarySerializable]
+public partial class PyFixed
+{
+    [BinaryFixedLength(8)]
+    public string Name { get; set; } = string.Empty;
+
+    [BinaryFixedLength(6, Padding = 0x20)]
+    public string Code { get; set; } = string.Empty;
+
+    [BinaryFixedLength(4)]
+    public byte[] Magic { get; set; } = [];
+
+    [BinaryFixedLength(5, Truncate = true)]
+    public string Cut { get; set; } = string.Empty;
+}

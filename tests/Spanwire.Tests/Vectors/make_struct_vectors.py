@@ -101,6 +101,30 @@ def prefixed(pascal, short, blob, counts, maybe, delta, big, offset):
     }
 
 
+def cut_at_character(text, size):
+    """The longest prefix of whole characters whose UTF-8 form fits size bytes."""
+    out = b""
+    for ch in text:
+        encoded = ch.encode("utf-8")
+        if len(out) + len(encoded) > size:
+            break
+        out += encoded
+    return out
+
+
+def fixed(name, code, magic, cut):
+    """Fixed-size fields: '8s' NUL-padded, space-padded text, '4s' bytes, and a cut at a character boundary."""
+    packed = struct.pack(">8s", name.encode("utf-8"))
+    packed += code.encode("utf-8").ljust(6, b" ")
+    packed += struct.pack(">4s", magic)
+    packed += struct.pack(">5s", cut_at_character(cut, 5))
+    return {
+        "type": "PyFixed",
+        "fields": {"Name": name, "Code": code, "Magic": magic.hex(), "Cut": cut, "CutRead": cut_at_character(cut, 5).decode("utf-8")},
+        "hex": packed.hex(),
+    }
+
+
 def main():
     nan = float("nan")
     inf = float("inf")
@@ -125,6 +149,10 @@ def main():
         prefixed("Pascal", "short", b"\x00\x01", [1, -1], "zig", -1, 127, -64),
         prefixed("x" * 255, "\u65e5\u672c", bytes(300), list(range(200)), "", 2147483647, 2**64 - 1, -(2**63)),
         prefixed("\u00e9", "", b"\xff", [7], "\U0001F600", -2147483648, 128, 2**63 - 1),
+        fixed("", "", b"\x00\x00\x00\x00", ""),
+        fixed("abc", "XY", b"\xca\xfe", "abcdefgh"),
+        fixed("12345678", "\u00e9\u00e9\u00e9", b"\x01\x02\x03\x04", "ab\U0001F600"),
+        fixed("\u65e5\u672c", "A", b"", "\u00e9\u00e9\u00e9"),
     ]
     with open("struct_vectors.jsonl", "w", encoding="utf-8") as out:
         for vector in vectors:
