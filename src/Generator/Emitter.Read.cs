@@ -203,9 +203,17 @@ internal sealed partial class Emitter
 
         if (type.IsFixedLength)
         {
-            ReturnFalseUnless(type.Kind == WireKind.String
-                ? $"{Wire}.TryReadFixedString(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}, {Invariant(type.Padding)}, {Bool(type.TrimPadding)}, out {target})"
-                : $"{Wire}.TryReadFixedBytes(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}, out {target})");
+            string fixedArguments = $"source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}";
+            string textArguments = $"{fixedArguments}, {Invariant(type.Padding)}, {Bool(type.TrimPadding)}";
+            ReturnFalseUnless(type.Kind != WireKind.String ? $"{Wire}.TryReadFixedBytes({fixedArguments}, out {target})"
+                : type.HasCustomEncoding ? $"{Wire}.TryReadFixedEncodedString({textArguments}, {EncodingName(type)}, {Bool(type.ReplaceInvalid)}, out {target})"
+                : $"{Wire}.TryReadFixedString({textArguments}, out {target})");
+            return;
+        }
+
+        if (type.HasCustomEncoding)
+        {
+            ReturnFalseUnless($"{Wire}.TryReadEncodedString(source, ref offset, ref state, {_typeLiteral}, {member}, {PrefixName(type)}, {EncodingName(type)}, {Bool(type.ReplaceInvalid)}, out {target})");
             return;
         }
 

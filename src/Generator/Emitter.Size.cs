@@ -56,6 +56,9 @@ internal sealed partial class Emitter
 
         switch (type.Kind)
         {
+            case WireKind.String when type.HasCustomEncoding:
+                Add($"{Wire}.GetEncodedStringSize({value}, {PrefixName(type)}, {EncodingName(type)}, {Bool(type.ReplaceInvalid)}, {_typeLiteral}, {member})");
+                break;
             case WireKind.String:
                 Add(type.HasCustomPrefix
                     ? $"{Wire}.GetStringSize({value}, {_typeLiteral}, {member}, {PrefixName(type)})"
@@ -129,6 +132,10 @@ internal sealed partial class Emitter
         => type.HasCustomPrefix ? $"{Wire}.PrefixSize({PrefixName(type)}, {length})" : "4";
 
     private static string PrefixName(WireType type) => $"global::Spanwire.LengthPrefix.{type.Prefix}";
+
+    private static string Bool(bool value) => value ? "true" : "false";
+
+    private static string EncodingName(WireType type) => $"global::Spanwire.StringEncoding.{type.Encoding}";
 
     /// <summary>The member's value as the unsigned 64-bit number its varint encodes.</summary>
     private static string VarIntEncode(string value, WireType type)

@@ -138,8 +138,16 @@ internal sealed partial class Emitter
 
         if (type.IsFixedLength)
         {
-            string method = type.Kind == WireKind.String ? "WriteFixedString" : "WriteFixedBytes";
-            Advance($"{Wire}.{method}(destination, offset, {value}, {Invariant(type.FixedLength)}, {Invariant(type.Padding)}, {Bool(type.Truncate)}, {_typeLiteral}, {member})");
+            string fixedArguments = $"destination, offset, {value}, {Invariant(type.FixedLength)}, {Invariant(type.Padding)}, {Bool(type.Truncate)}";
+            Advance(type.Kind != WireKind.String ? $"{Wire}.WriteFixedBytes({fixedArguments}, {_typeLiteral}, {member})"
+                : type.HasCustomEncoding ? $"{Wire}.WriteFixedEncodedString({fixedArguments}, {EncodingName(type)}, {Bool(type.ReplaceInvalid)}, {_typeLiteral}, {member})"
+                : $"{Wire}.WriteFixedString({fixedArguments}, {_typeLiteral}, {member})");
+            return;
+        }
+
+        if (type.HasCustomEncoding)
+        {
+            Advance($"{Wire}.WriteEncodedString(destination, offset, {value}, {PrefixName(type)}, {EncodingName(type)}, {Bool(type.ReplaceInvalid)}, {_typeLiteral}, {member})");
             return;
         }
 
@@ -284,8 +292,6 @@ internal sealed partial class Emitter
         _writer.WriteLine($"{Wire}.WriteBoolean(ref {Wire}.At(destination, offset), 0, {condition});");
         _writer.WriteLine("offset += 1;");
     }
-
-    private static string Bool(bool value) => value ? "true" : "false";
 
     /// <summary>The call that writes a length or count prefix of the member's kind.</summary>
     private string WriteLengthCall(WireType type, string length, string member)

@@ -111,6 +111,17 @@ internal static class Parser
                 };
             }
 
+            if (MemberAttribute(type, member, KnownTypeNames.BinaryStringEncodingAttribute) is { } stringEncoding)
+            {
+                if (wireType.Kind != WireKind.String || EnumName(stringEncoding, "StringEncoding") is not { } encodingName)
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryStringEncoding", member.Name, wireType.TypeName, "strings");
+                    return null;
+                }
+
+                result = result with { Encoding = encodingName, ReplaceInvalid = NamedArgument(stringEncoding, "Replace") is true };
+            }
+
             return result;
         }
 

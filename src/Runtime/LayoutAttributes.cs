@@ -75,3 +75,36 @@ public sealed class BinaryFixedLengthAttribute(int length) : Attribute
     /// </summary>
     public bool Truncate { get; set; }
 }
+
+/// <summary>How a string member's characters become bytes.</summary>
+public enum StringEncoding
+{
+    /// <summary>UTF-8. The default.</summary>
+    Utf8 = 0,
+
+    /// <summary>7-bit ASCII; other characters are an error (or '?' with replacement).</summary>
+    Ascii = 1,
+
+    /// <summary>ISO-8859-1: one byte per character up to U+00FF; others are an error (or '?' with replacement).</summary>
+    Latin1 = 2,
+
+    /// <summary>UTF-16 code units, big-endian (Java <c>writeChars</c>).</summary>
+    Utf16BigEndian = 3,
+
+    /// <summary>
+    /// Java's modified UTF-8 (<c>DataOutputStream.writeUTF</c>): U+0000 as <c>C0 80</c>, characters outside the BMP as
+    /// two 3-byte surrogates. Pair with <c>[BinaryLengthPrefix(LengthPrefix.UInt16)]</c> for <c>writeUTF</c>'s layout.
+    /// </summary>
+    JavaModifiedUtf8 = 4,
+}
+
+/// <summary>Encodes a string member with something other than UTF-8; the length prefix counts encoded bytes.</summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryStringEncodingAttribute(StringEncoding encoding) : Attribute
+{
+    /// <summary>The encoding.</summary>
+    public StringEncoding Encoding { get; } = encoding;
+
+    /// <summary>Replace characters or bytes the encoding cannot represent ('?' or U+FFFD) instead of throwing.</summary>
+    public bool Replace { get; set; }
+}

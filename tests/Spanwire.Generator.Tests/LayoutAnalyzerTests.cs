@@ -126,6 +126,9 @@ public class LayoutAnalyzerTests
                     [BinaryFixedLength(4)] public int Number { get; set; }
                 }
                 """));
+        Assert.Equal(
+            ["SPW0011: Count"],
+            await Run("[BinarySerializable] public partial class Encoded { [BinaryStringEncoding(StringEncoding.Latin1)] public int Count; [BinaryStringEncoding(StringEncoding.Ascii)] public string? Text; }"));
         Assert.Empty(await Run("""
             [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
             {

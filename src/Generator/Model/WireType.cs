@@ -53,10 +53,15 @@ internal enum WireKind
 /// <param name="Padding">The byte that fills a fixed-length field.</param>
 /// <param name="TrimPadding">Strings in fixed-length fields: trailing padding is removed on read.</param>
 /// <param name="Truncate">Fixed-length fields: values that do not fit are cut (at a character boundary) instead of rejected.</param>
+/// <param name="Encoding">Strings: the <c>Spanwire.StringEncoding</c> name; <c>Utf8</c> by default.</param>
+/// <param name="ReplaceInvalid">Strings: replace what the encoding cannot represent instead of throwing.</param>
 internal sealed record WireType(
     WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
-    int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false)
+    int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false)
 {
+    /// <summary>A string in an encoding other than UTF-8 (<c>Spanwire.StringEncoding</c> name).</summary>
+    public bool HasCustomEncoding => Encoding != "Utf8";
+
     public bool IsFixedLength => FixedLength > 0;
 
     public bool HasCustomPrefix => Prefix != "Int32";

@@ -78,3 +78,34 @@ public partial class PyFixed
     [BinaryFixedLength(5, Truncate = true)]
     public string Cut { get; set; } = string.Empty;
 }
+
+/// <summary>
+/// What Vectors/JavaVectors.java writes with <c>DataOutputStream</c> (every <c>write*</c>, <c>writeUTF</c> as
+/// u16-prefixed modified UTF-8, <c>writeChars</c> as UTF-16BE, <c>writeBytes</c> as Latin-1) and <c>ByteBuffer</c>.
+/// </summary>
+[BinarySerializable]
+public partial class JavaRecord
+{
+    public bool Flag;
+    public sbyte Small;
+    public short Short;
+    public char Letter;
+    public int Int;
+    public long Long;
+    public float Float;
+    public double Double;
+
+    [BinaryLengthPrefix(LengthPrefix.UInt16)]
+    [BinaryStringEncoding(StringEncoding.JavaModifiedUtf8)]
+    public string Utf = string.Empty;
+
+    [BinaryStringEncoding(StringEncoding.Utf16BigEndian)]
+    public string? Chars;
+
+    [BinaryLengthPrefix(LengthPrefix.Int16)]
+    [BinaryStringEncoding(StringEncoding.Latin1)]
+    public string? Latin;
+
+    public int[]? Ints;
+    public double[]? Doubles;
+}

@@ -1,0 +1,394 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>String encodings other than UTF-8 (<see cref="StringEncoding"/>), without intermediate arrays.</summary>
+public static partial class Wire
+{
+    /// <summary>Bytes <paramref name="value"/> takes in <paramref name="encoding"/>; throws for unencodable text unless replacing.</summary>
+    public static int GetEncodedLength(ReadOnlySpan<char> value, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        switch (encoding)
+        {
+            case StringEncoding.Ascii or StringEncoding.Latin1:
+                if (!replace)
+                {
+                    char limit = encoding == StringEncoding.Ascii ? (char)0x7F : (char)0xFF;
+                    for (int i = 0; i < value.Length; i++)
+                    {
+                        if (value[i] > limit)
+                        {
+                            ThrowInvalid(typeName, memberName, -1, $"U+{(int)value[i]:X4} at index {i} has no {encoding} form.");
+                        }
+                    }
+                }
+
+                return value.Length;
+            case StringEncoding.Utf16BigEndian:
+                if (!replace)
+                {
+                    CheckSurrogates(value, typeName, memberName);
+                }
+
+                return checked(value.Length * 2);
+            case StringEncoding.JavaModifiedUtf8:
+                int bytes = 0;
+                foreach (char c in value)
+                {
+                    bytes = checked(bytes + (c is >= (char)1 and <= (char)0x7F ? 1 : c <= (char)0x7FF ? 2 : 3));
+                }
+
+                return bytes;
+            default:
+                unsafe
+                {
+                    fixed (char* chars = value)
+                    {
+                        try
+                        {
+                            return value.IsEmpty ? 0 : StrictUtf8.GetByteCount(chars, value.Length);
+                        }
+                        catch (System.Text.EncoderFallbackException exception)
+                        {
+                            throw InvalidUtf16(typeName, memberName, -1, exception);
+                        }
+                    }
+                }
+        }
+    }
+
+    /// <summary>Size of an encoded string behind a prefix.</summary>
+    public static int GetEncodedStringSize(string? value, LengthPrefix prefix, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        if (value is null)
+        {
+            return PrefixSize(prefix, NullLength);
+        }
+
+        int bytes = GetEncodedLength(value.AsSpan(), encoding, replace, typeName, memberName);
+        return checked(PrefixSize(prefix, bytes) + bytes);
+    }
+
+    /// <summary>Writes a prefix and the encoded string; returns the offset after them, or <see cref="NoRoom"/>.</summary>
+    public static int WriteEncodedString(Span<byte> destination, int offset, string? value, LengthPrefix prefix, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        if (value is null)
+        {
+            return WritePrefix(destination, offset, prefix, NullLength, typeName, memberName);
+        }
+
+        int bytes = GetEncodedLength(value.AsSpan(), encoding, replace, typeName, memberName);
+        offset = WritePrefix(destination, offset, prefix, bytes, typeName, memberName);
+        if (offset < 0 || destination.Length - offset < bytes)
+        {
+            return NoRoom;
+        }
+
+        Encode(value.AsSpan(), destination.Slice(offset, bytes), encoding, replace);
+        return offset + bytes;
+    }
+
+    public static bool TryReadEncodedString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, StringEncoding encoding, bool replace, out string? value)
+    {
+        value = null;
+        if (!TryReadPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
+        {
+            return false;
+        }
+
+        if (length >= 0)
+        {
+            value = Decode(source.Slice(offset, length), encoding, replace, typeName, memberName, offset);
+            offset += length;
+        }
+
+        return true;
+    }
+
+    /// <summary>A fixed-length field in <paramref name="encoding"/>: padded, or cut at a character boundary when truncating.</summary>
+    public static int WriteFixedEncodedString(Span<byte> destination, int offset, string? value, int length, byte padding, bool truncate, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        if (value is null)
+        {
+            ThrowInvalid(typeName, memberName, offset, "null cannot be written to a fixed-length field.");
+        }
+
+        if (destination.Length - offset < length)
+        {
+            return NoRoom;
+        }
+
+        ReadOnlySpan<char> chars = value.AsSpan();
+        int bytes = GetEncodedLength(chars, encoding, replace, typeName, memberName);
+        if (bytes > length)
+        {
+            if (!truncate)
+            {
+                ThrowInvalid(typeName, memberName, offset, $"the {bytes}-byte {encoding} value does not fit the {length}-byte field.");
+            }
+
+            chars = chars.Slice(0, FittingChars(chars, length, encoding));
+            bytes = GetEncodedLength(chars, encoding, replace, typeName, memberName);
+        }
+
+        Span<byte> field = destination.Slice(offset, length);
+        Encode(chars, field.Slice(0, bytes), encoding, replace);
+        field.Slice(bytes).Fill(padding);
+        return offset + length;
+    }
+
+    public static bool TryReadFixedEncodedString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int length, byte padding, bool trim, StringEncoding encoding, bool replace, out string value)
+    {
+        value = string.Empty;
+        int available = source.Length - offset;
+        if (available < length)
+        {
+            return state.Truncated(typeName, memberName, offset, length, available);
+        }
+
+        ReadOnlySpan<byte> field = source.Slice(offset, length);
+        int end = field.Length;
+        while (trim && end > 0 && field[end - 1] == padding)
+        {
+            end--;
+        }
+
+        value = Decode(field.Slice(0, end), encoding, replace, typeName, memberName, offset);
+        offset += length;
+        return true;
+    }
+
+    /// <summary>How many characters fit <paramref name="maxBytes"/> whole, never splitting a surrogate pair.</summary>
+    private static int FittingChars(ReadOnlySpan<char> value, int maxBytes, StringEncoding encoding)
+    {
+        int bytes = 0;
+        int chars = 0;
+        while (chars < value.Length)
+        {
+            bool pair = char.IsHighSurrogate(value[chars]) && chars + 1 < value.Length && char.IsLowSurrogate(value[chars + 1]);
+            int units = pair ? 2 : 1;
+            int width = encoding switch
+            {
+                StringEncoding.Ascii or StringEncoding.Latin1 => 1,
+                StringEncoding.Utf16BigEndian => 2 * units,
+                StringEncoding.JavaModifiedUtf8 => pair ? 6 : value[chars] is >= (char)1 and <= (char)0x7F ? 1 : value[chars] <= (char)0x7FF ? 2 : 3,
+                _ => pair ? 4 : value[chars] < (char)0x80 ? 1 : value[chars] < (char)0x800 ? 2 : 3,
+            };
+            if (bytes + width > maxBytes)
+            {
+                break;
+            }
+
+            bytes += width;
+            chars += units;
+        }
+
+        return chars;
+    }
+
+    /// <summary>Encodes into exactly <see cref="GetEncodedLength"/> bytes of <paramref name="destination"/>.</summary>
+    public static void Encode(ReadOnlySpan<char> value, Span<byte> destination, StringEncoding encoding, bool replace)
+    {
+        switch (encoding)
+        {
+            case StringEncoding.Ascii or StringEncoding.Latin1:
+                char limit = encoding == StringEncoding.Ascii ? (char)0x7F : (char)0xFF;
+                for (int i = 0; i < value.Length; i++)
+                {
+                    destination[i] = value[i] <= limit ? (byte)value[i] : (byte)'?';
+                }
+
+                break;
+            case StringEncoding.Utf16BigEndian:
+                for (int i = 0; i < value.Length; i++)
+                {
+                    char c = replace && IsLoneSurrogate(value, i) ? '\uFFFD' : value[i];
+                    destination[2 * i] = (byte)(c >> 8);
+                    destination[(2 * i) + 1] = (byte)c;
+                }
+
+                break;
+            case StringEncoding.JavaModifiedUtf8:
+                int at = 0;
+                foreach (char c in value)
+                {
+                    if (c is >= (char)1 and <= (char)0x7F)
+                    {
+                        destination[at++] = (byte)c;
+                    }
+                    else if (c <= (char)0x7FF)
+                    {
+                        destination[at++] = (byte)(0xC0 | (c >> 6));
+                        destination[at++] = (byte)(0x80 | (c & 0x3F));
+                    }
+                    else
+                    {
+                        destination[at++] = (byte)(0xE0 | (c >> 12));
+                        destination[at++] = (byte)(0x80 | ((c >> 6) & 0x3F));
+                        destination[at++] = (byte)(0x80 | (c & 0x3F));
+                    }
+                }
+
+                break;
+            default:
+                EncodeStrict(value, destination);
+                break;
+        }
+    }
+
+    /// <summary>Decodes one field; invalid bytes throw with the member and offset unless replacing.</summary>
+    public static string Decode(ReadOnlySpan<byte> source, StringEncoding encoding, bool replace, string typeName, string memberName, int offset)
+    {
+        if (source.IsEmpty)
+        {
+            return string.Empty;
+        }
+
+        switch (encoding)
+        {
+            case StringEncoding.Ascii or StringEncoding.Latin1:
+                {
+                    string text = new('\0', source.Length);
+                    unsafe
+                    {
+                        fixed (char* chars = text)
+                        {
+                            for (int i = 0; i < source.Length; i++)
+                            {
+                                byte b = source[i];
+                                if (encoding == StringEncoding.Ascii && b > 0x7F)
+                                {
+                                    if (!replace)
+                                    {
+                                        ThrowInvalid(typeName, memberName, offset + i, $"byte 0x{b:X2} is not ASCII.");
+                                    }
+
+                                    chars[i] = '\uFFFD';
+                                    continue;
+                                }
+
+                                chars[i] = (char)b;
+                            }
+                        }
+                    }
+
+                    return text;
+                }
+
+            case StringEncoding.Utf16BigEndian:
+                {
+                    if (source.Length % 2 != 0)
+                    {
+                        ThrowInvalid(typeName, memberName, offset, $"{source.Length} bytes is not a whole number of UTF-16 code units.");
+                    }
+
+                    string text = new('\0', source.Length / 2);
+                    unsafe
+                    {
+                        fixed (char* chars = text)
+                        {
+                            for (int i = 0; i < text.Length; i++)
+                            {
+                                chars[i] = (char)((source[2 * i] << 8) | source[(2 * i) + 1]);
+                            }
+
+                            if (!replace)
+                            {
+                                CheckSurrogates(new ReadOnlySpan<char>(chars, text.Length), typeName, memberName);
+                            }
+                        }
+                    }
+
+                    return text;
+                }
+
+            case StringEncoding.JavaModifiedUtf8:
+                return DecodeModifiedUtf8(source, replace, typeName, memberName, offset);
+            default:
+                return Decode(source, typeName, memberName, offset);
+        }
+    }
+
+    private static string DecodeModifiedUtf8(ReadOnlySpan<byte> source, bool replace, string typeName, string memberName, int offset)
+    {
+        // Pass one validates and counts characters; pass two writes them into the result string.
+        int count = 0;
+        for (int i = 0; i < source.Length; count++)
+        {
+            i += ModifiedUtf8Width(source, i, replace, typeName, memberName, offset);
+        }
+
+        string text = new('\0', count);
+        unsafe
+        {
+            fixed (char* chars = text)
+            {
+                int at = 0;
+                for (int i = 0; i < source.Length;)
+                {
+                    int width = ModifiedUtf8Width(source, i, replace, typeName, memberName, offset);
+                    chars[at++] = width switch
+                    {
+                        1 => (char)source[i],
+                        2 when IsContinuation(source, i + 1) => (char)(((source[i] & 0x1F) << 6) | (source[i + 1] & 0x3F)),
+                        3 when IsContinuation(source, i + 1) && IsContinuation(source, i + 2) => (char)(((source[i] & 0x0F) << 12) | ((source[i + 1] & 0x3F) << 6) | (source[i + 2] & 0x3F)),
+                        _ => '\uFFFD',
+                    };
+                    i += width;
+                }
+            }
+        }
+
+        return text;
+    }
+
+    /// <summary>Bytes of the modified UTF-8 sequence at <paramref name="index"/>; throws on a malformed one unless replacing (then 1).</summary>
+    private static int ModifiedUtf8Width(ReadOnlySpan<byte> source, int index, bool replace, string typeName, string memberName, int offset)
+    {
+        byte lead = source[index];
+        int width = lead switch
+        {
+            >= 0x01 and <= 0x7F => 1,
+            >= 0xC0 and <= 0xDF => 2,
+            >= 0xE0 and <= 0xEF => 3,
+            _ => 0,
+        };
+        bool valid = width > 0 && index + width <= source.Length
+            && (width < 2 || IsContinuation(source, index + 1))
+            && (width < 3 || IsContinuation(source, index + 2));
+        if (!valid)
+        {
+            if (!replace)
+            {
+                ThrowInvalid(typeName, memberName, offset + index, $"byte 0x{lead:X2} does not start a valid modified UTF-8 sequence.");
+            }
+
+            return 1;
+        }
+
+        return width;
+    }
+
+    private static bool IsContinuation(ReadOnlySpan<byte> source, int index) => index < source.Length && (source[index] & 0xC0) == 0x80;
+
+    private static bool IsLoneSurrogate(ReadOnlySpan<char> value, int index)
+    {
+        char c = value[index];
+        return (char.IsHighSurrogate(c) && (index + 1 >= value.Length || !char.IsLowSurrogate(value[index + 1])))
+            || (char.IsLowSurrogate(c) && (index == 0 || !char.IsHighSurrogate(value[index - 1])));
+    }
+
+    private static void CheckSurrogates(ReadOnlySpan<char> value, string typeName, string memberName)
+    {
+        for (int i = 0; i < value.Length; i++)
+        {
+            if (IsLoneSurrogate(value, i))
+            {
+                ThrowInvalid(typeName, memberName, -1, $"the unpaired surrogate U+{(int)value[i]:X4} at index {i} cannot be encoded.");
+            }
+        }
+    }
+}
