@@ -182,6 +182,15 @@ internal sealed partial class Emitter
     /// <summary>Reads a value into <paramref name="target"/>, a declared local or an array element.</summary>
     private void EmitRead(string target, WireType type, string member)
     {
+        if (type.NeedsXdrPadding)
+        {
+            string start = Temp("start");
+            _writer.WriteLine($"int {start} = offset;");
+            EmitRead(target, type with { Xdr = false }, member);
+            ReturnFalseUnless($"{Wire}.TryReadPadding(source, ref offset, ref state, {_typeLiteral}, {member}, {start})");
+            return;
+        }
+
         if (type.IsScalar)
         {
             string size = Invariant(type.FixedSize);
@@ -379,6 +388,11 @@ internal sealed partial class Emitter
 
     private string ReadScalar(string start, string index, string offset, WireType type, string member)
     {
+        if (type.Kind == WireKind.Boolean && type.Xdr)
+        {
+            return $"{Wire}.ReadXdrBoolean(ref {start}, {index}, {_typeLiteral}, {member}, {offset})";
+        }
+
         string method = ScalarMethod(type);
         string read = type.Primitive.Kind is WireKind.Boolean or WireKind.DateTime or WireKind.DateTimeOffset
             ? $"{Wire}.Read{method}(ref {start}, {index}, {_typeLiteral}, {member}, {offset})"

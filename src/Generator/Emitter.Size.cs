@@ -36,6 +36,15 @@ internal sealed partial class Emitter
     /// <summary>Adds the size of <paramref name="value"/> to <c>size</c>, overflow-checked.</summary>
     private void EmitSize(string value, WireType type, string member)
     {
+        if (type.NeedsXdrPadding)
+        {
+            string before = Temp("before");
+            _writer.WriteLine($"int {before} = size;");
+            EmitSize(value, type with { Xdr = false }, member);
+            _writer.WriteLine($"size = checked({before} + {Wire}.AlignTo4(size - {before}));");
+            return;
+        }
+
         if (type.IsScalar)
         {
             Add(Invariant(type.FixedSize));

@@ -122,6 +122,15 @@ internal sealed partial class Emitter
 
     private void EmitWrite(string value, WireType type, string member)
     {
+        if (type.NeedsXdrPadding)
+        {
+            string start = Temp("start");
+            _writer.WriteLine($"int {start} = offset;");
+            EmitWrite(value, type with { Xdr = false }, member);
+            Advance($"{Wire}.WritePadding(destination, offset, {start})");
+            return;
+        }
+
         if (type.IsScalar)
         {
             EmitSpaceCheck(Invariant(type.FixedSize));
@@ -310,6 +319,11 @@ internal sealed partial class Emitter
 
     private static string WriteScalar(string start, string index, string value, WireType type)
     {
+        if (type.Kind == WireKind.Boolean && type.Xdr)
+        {
+            return $"{Wire}.WriteInt32(ref {start}, {index}, {value} ? 1 : 0);";
+        }
+
         string argument = type.Kind == WireKind.Enum ? $"({type.Primitive.TypeName}){value}" : value;
         return $"{Wire}.Write{ScalarMethod(type)}(ref {start}, {index}, {argument});";
     }

@@ -125,6 +125,43 @@ internal static class Parser
             return result;
         }
 
+        /// <summary>
+        /// The XDR form of a member's wire type: 4-byte booleans and padded variable-length data. Types with no XDR
+        /// form (1- and 2-byte integers, presence bytes, varints, short prefixes) are reported and give null.
+        /// </summary>
+        private WireType? ToXdr(ISymbol member, WireType type)
+        {
+            WireType? converted = Xdr(type);
+            if (converted is null)
+            {
+                Report(Descriptors.LayoutAttributeMisplaced, member, "BinarySerializable(Layout = WireLayout.Xdr)", member.Name, type.TypeName,
+                    "4- and 8-byte numbers, bool, enums of int, strings and byte arrays with int32 prefixes, arrays and lists of those, and nested structs");
+            }
+
+            return converted;
+
+            static WireType? Xdr(WireType type)
+            {
+                if (type.IsVarInt || type.HasCustomPrefix)
+                {
+                    return null;
+                }
+
+                switch (type.Kind)
+                {
+                    case WireKind.Boolean:
+                    case WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory:
+                        return type with { Xdr = true };
+                    case WireKind.Serializable:
+                        return type.IsValueType ? type : null;
+                    case WireKind.Array or WireKind.List or WireKind.ReadOnlyList or WireKind.ImmutableArray:
+                        return Xdr(type.Element!) is { } element ? type with { Element = element } : null;
+                    default:
+                        return type.IsScalar && type.FixedSize % 4 == 0 ? type : null;
+                }
+            }
+        }
+
         private static object? NamedArgument(AttributeData attribute, string name)
             => attribute.NamedArguments.FirstOrDefault(argument => argument.Key == name).Value.Value;
 
@@ -225,6 +262,8 @@ internal static class Parser
                 return null; // duplicate names: the compiler reports them, and no access to either would bind
             }
 
+            bool xdr = type.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinarySerializableAttribute) is { } serializable
+                && NamedArgument(serializable, "Layout") is 1;
             var models = new List<MemberModel>(members.Count);
             foreach (var (symbol, memberType, _) in members)
             {
@@ -235,9 +274,9 @@ internal static class Parser
 
                 if (WireTypeOf(memberType, this) is { } wireType)
                 {
-                    if (ApplyLayoutAttributes(type, symbol, wireType) is { } controlled)
+                    if (ApplyLayoutAttributes(type, symbol, wireType) is { } controlled && (!xdr || ToXdr(symbol, controlled) is not null))
                     {
-                        models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, controlled));
+                        models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, xdr ? ToXdr(symbol, controlled)! : controlled));
                     }
                     else
                     {

@@ -129,6 +129,9 @@ public class LayoutAnalyzerTests
         Assert.Equal(
             ["SPW0011: Count"],
             await Run("[BinarySerializable] public partial class Encoded { [BinaryStringEncoding(StringEncoding.Latin1)] public int Count; [BinaryStringEncoding(StringEncoding.Ascii)] public string? Text; }"));
+        Assert.Equal(
+            ["SPW0011: Small", "SPW0011: Maybe"],
+            await Run("[BinarySerializable(Layout = WireLayout.Xdr)] public partial class Rpc { public int Xid; public short Small; public int? Maybe; public bool Flag; public string Name = \"\"; }"));
         Assert.Empty(await Run("""
             [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
             {

@@ -55,10 +55,15 @@ internal enum WireKind
 /// <param name="Truncate">Fixed-length fields: values that do not fit are cut (at a character boundary) instead of rejected.</param>
 /// <param name="Encoding">Strings: the <c>Spanwire.StringEncoding</c> name; <c>Utf8</c> by default.</param>
 /// <param name="ReplaceInvalid">Strings: replace what the encoding cannot represent instead of throwing.</param>
+/// <param name="Xdr">Part of an XDR (RFC 4506) layout: 4-byte booleans, padded variable-length data.</param>
 internal sealed record WireType(
     WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
-    int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false)
+    int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false,
+    bool Xdr = false)
 {
+    /// <summary>XDR layout: booleans take 4 bytes, and strings and byte blocks are zero-padded to a multiple of 4.</summary>
+    public bool NeedsXdrPadding => Xdr && Kind is WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory;
+
     /// <summary>A string in an encoding other than UTF-8 (<c>Spanwire.StringEncoding</c> name).</summary>
     public bool HasCustomEncoding => Encoding != "Utf8";
 
@@ -79,6 +84,7 @@ internal sealed record WireType(
     /// <summary>Bytes of a fixed-size scalar, or 0 for a variable-length type.</summary>
     public int FixedSize => IsVarInt ? 0 : Kind switch
     {
+        WireKind.Boolean when Xdr => 4,
         WireKind.Boolean or WireKind.Byte or WireKind.SByte => 1,
         WireKind.Int16 or WireKind.UInt16 or WireKind.Char or WireKind.Half => 2,
         WireKind.Int32 or WireKind.UInt32 or WireKind.Single => 4,

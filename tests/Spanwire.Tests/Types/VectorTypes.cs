@@ -109,3 +109,25 @@ public partial class JavaRecord
     public int[]? Ints;
     public double[]? Doubles;
 }
+
+/// <summary>An RFC 4506 record as Python's xdrlib packs it (Vectors/make_xdr_vectors.py).</summary>
+[BinarySerializable(Layout = WireLayout.Xdr)]
+public partial class XdrRecord
+{
+    public int Int;
+    public uint UInt;
+    public long Hyper;
+    public ulong UHyper;
+    public bool Flag;
+    public float Float;
+    public double Double;
+    public string Text = string.Empty;
+    public byte[] Opaque = [];
+
+    [BinaryFixedLength(5)]
+    public byte[] Fixed = [];
+
+    public int[] Ints = [];
+    public bool[] Flags = [];
+    public string[] Names = [];
+}

@@ -1,0 +1,63 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+using System.Runtime.CompilerServices;
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>XDR (RFC 4506) alignment: 4-byte booleans and zero padding to a multiple of 4.</summary>
+public static partial class Wire
+{
+    /// <summary><paramref name="size"/> rounded up to a multiple of 4.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int AlignTo4(int size) => checked(size + 3) & ~3;
+
+    /// <summary>Zero bytes from <paramref name="offset"/> until <c>offset - start</c> is a multiple of 4.</summary>
+    public static int WritePadding(Span<byte> destination, int offset, int start)
+    {
+        int padding = (4 - ((offset - start) & 3)) & 3;
+        if (destination.Length - offset < padding)
+        {
+            return NoRoom;
+        }
+
+        destination.Slice(offset, padding).Clear();
+        return offset + padding;
+    }
+
+    /// <summary>Skips the padding after an item that started at <paramref name="start"/>; non-zero padding is invalid.</summary>
+    public static bool TryReadPadding(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int start)
+    {
+        int padding = (4 - ((offset - start) & 3)) & 3;
+        int available = source.Length - offset;
+        if (available < padding)
+        {
+            return state.Truncated(typeName, memberName, offset, padding, available);
+        }
+
+        for (int i = 0; i < padding; i++)
+        {
+            if (source[offset + i] != 0)
+            {
+                ThrowInvalid(typeName, memberName, offset + i, $"XDR padding must be zero, found 0x{source[offset + i]:X2}.");
+            }
+        }
+
+        offset += padding;
+        return true;
+    }
+
+    /// <summary>An XDR boolean: a 4-byte integer that must be 0 or 1.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool ReadXdrBoolean(ref byte source, int index, string typeName, string memberName, int offset)
+    {
+        int raw = ReadInt32(ref source, index);
+        if ((uint)raw > 1)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"an XDR boolean must be 0 or 1, found {raw}.");
+        }
+
+        return raw != 0;
+    }
+}
