@@ -210,7 +210,7 @@ internal sealed partial class Emitter
             return;
         }
 
-        if (type.IsFixedLength)
+        if (type.IsFixedLength && type.Kind != WireKind.Array)
         {
             string fixedArguments = $"source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}";
             string textArguments = $"{fixedArguments}, {Invariant(type.Padding)}, {Bool(type.TrimPadding)}";
@@ -295,9 +295,18 @@ internal sealed partial class Emitter
     {
         WireType element = type.Element!;
         string count = Temp("count");
-        ReturnFalseUnless(type.HasCustomPrefix
-            ? $"{Wire}.TryReadPrefix(source, ref offset, ref state, {_typeLiteral}, {member}, {PrefixName(type)}, {Invariant(element.MinSize)}, out int {count})"
-            : $"{Wire}.TryReadLength(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(element.MinSize)}, out int {count})");
+        if (type.IsFixedLength)
+        {
+            ReturnFalseUnless($"{Wire}.TryReadFixedCount(source, offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}, {Invariant(element.MinSize)})");
+            _writer.WriteLine($"int {count} = {Invariant(type.FixedLength)};");
+        }
+        else
+        {
+            ReturnFalseUnless(type.HasCustomPrefix
+                ? $"{Wire}.TryReadPrefix(source, ref offset, ref state, {_typeLiteral}, {member}, {PrefixName(type)}, {Invariant(element.MinSize)}, out int {count})"
+                : $"{Wire}.TryReadLength(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(element.MinSize)}, out int {count})");
+        }
+
         _writer.OpenBlock($"if ({count} < 0)");
         _writer.WriteLine($"{target} = default;");
         _writer.CloseBlock();

@@ -57,7 +57,7 @@ internal sealed partial class Emitter
             return;
         }
 
-        if (type.IsFixedLength)
+        if (type.IsFixedLength && type.Kind != WireKind.Array)
         {
             Add(Invariant(type.FixedLength));
             return;
@@ -117,7 +117,11 @@ internal sealed partial class Emitter
         string items = Temp("items");
         WireType element = type.Element!;
         _writer.WriteLine($"var {items} = {value};");
-        Add(PrefixSize(type, $"{IsNull(items, type)} ? -1 : {Count(items, type)}"));
+        if (!type.IsFixedLength)
+        {
+            Add(PrefixSize(type, $"{IsNull(items, type)} ? -1 : {Count(items, type)}"));
+        }
+
         _writer.OpenBlock($"if ({NotNull(items, type)})");
         if (element.IsScalar)
         {

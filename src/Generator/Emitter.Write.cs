@@ -145,7 +145,7 @@ internal sealed partial class Emitter
             return;
         }
 
-        if (type.IsFixedLength)
+        if (type.IsFixedLength && type.Kind != WireKind.Array)
         {
             string fixedArguments = $"destination, offset, {value}, {Invariant(type.FixedLength)}, {Invariant(type.Padding)}, {Bool(type.Truncate)}";
             Advance(type.Kind != WireKind.String ? $"{Wire}.WriteFixedBytes({fixedArguments}, {_typeLiteral}, {member})"
@@ -219,8 +219,14 @@ internal sealed partial class Emitter
         string items = Temp("items");
         WireType element = type.Element!;
         _writer.WriteLine($"var {items} = {value};");
+        if (type.IsFixedLength)
+        {
+            // A fixed-count array has no prefix: it must hold exactly the declared number of items.
+            _writer.WriteLine($"{Wire}.CheckFixedCount({items}?.Length ?? -1, {Invariant(type.FixedLength)}, {_typeLiteral}, {member}, offset);");
+        }
+
         _writer.OpenBlock($"if ({IsNull(items, type)})");
-        Advance(WriteLengthCall(type, $"{Wire}.NullLength", member));
+        AdvancePrefix(type, $"{Wire}.NullLength", member);
         _writer.CloseBlock();
         _writer.OpenBlock("else");
         if (element.IsBulkElement && BulkSpan(items, type) is { } spanExpression)
@@ -232,7 +238,7 @@ internal sealed partial class Emitter
 
         string count = Temp("count");
         _writer.WriteLine($"int {count} = {Count(items, type)};");
-        Advance(WriteLengthCall(type, count, member));
+        AdvancePrefix(type, count, member);
         string index = Temp("i");
         if (element.IsScalar)
         {
@@ -263,7 +269,7 @@ internal sealed partial class Emitter
         WireType element = collection.Element!;
         string span = Temp("span");
         _writer.WriteLine($"global::System.ReadOnlySpan<{element.TypeName}> {span} = {spanExpression};");
-        Advance(WriteLengthCall(collection, $"{span}.Length", member));
+        AdvancePrefix(collection, $"{span}.Length", member);
         int size = element.BulkSize;
         string bytes = size == 1 ? $"{span}.Length" : $"{span}.Length * {Invariant(size)}";
         _writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
@@ -300,6 +306,15 @@ internal sealed partial class Emitter
         EmitSpaceCheck("1");
         _writer.WriteLine($"{Wire}.WriteBoolean(ref {Wire}.At(destination, offset), 0, {condition});");
         _writer.WriteLine("offset += 1;");
+    }
+
+    /// <summary>Writes the length or count prefix, if the member has one (a fixed-count array has none).</summary>
+    private void AdvancePrefix(WireType type, string length, string member)
+    {
+        if (!(type.IsFixedLength && type.Kind == WireKind.Array))
+        {
+            Advance(WriteLengthCall(type, length, member));
+        }
     }
 
     /// <summary>The call that writes a length or count prefix of the member's kind.</summary>

@@ -95,10 +95,10 @@ internal static class Parser
 
             if (MemberAttribute(type, member, KnownTypeNames.BinaryFixedLengthAttribute) is { } fixedLength)
             {
-                bool applies = wireType.Kind is WireKind.String or WireKind.ByteArray && !result.HasCustomPrefix;
+                bool applies = wireType.Kind is WireKind.String or WireKind.ByteArray or WireKind.Array && !result.HasCustomPrefix;
                 if (!applies || fixedLength.ConstructorArguments.Length != 1 || fixedLength.ConstructorArguments[0].Value is not int length || length <= 0)
                 {
-                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryFixedLength", member.Name, wireType.TypeName, "strings and byte arrays without [BinaryLengthPrefix], with a positive length");
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryFixedLength", member.Name, wireType.TypeName, "strings and arrays without [BinaryLengthPrefix], with a positive length");
                     return null;
                 }
 

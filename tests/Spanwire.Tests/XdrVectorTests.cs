@@ -36,6 +36,7 @@ public class XdrVectorTests
             Ints = f.GetProperty("Ints").EnumerateArray().Select(e => e.GetInt32()).ToArray(),
             Flags = f.GetProperty("Flags").EnumerateArray().Select(e => e.GetBoolean()).ToArray(),
             Names = f.GetProperty("Names").EnumerateArray().Select(e => e.GetString()!).ToArray(),
+            Triple = f.GetProperty("Triple").EnumerateArray().Select(e => e.GetInt32()).ToArray(),
         };
 
         Assert.Equal(Convert.ToHexString(xdr), TestSupport.Hex(value));
@@ -51,6 +52,16 @@ public class XdrVectorTests
         Assert.Equal(value.Ints, read.Ints);
         Assert.Equal(value.Flags, read.Flags);
         Assert.Equal(value.Names, read.Names);
+        Assert.Equal(value.Triple, read.Triple);
+    }
+
+    [Fact]
+    public void Fixed_count_arrays_must_hold_exactly_their_count()
+    {
+        var value = new XdrRecord { Triple = [1, 2] };
+        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(new byte[256]));
+        Assert.Equal("Triple", exception.MemberName);
+        Assert.Contains("exactly 3", exception.Message, StringComparison.Ordinal);
     }
 
     [Fact]

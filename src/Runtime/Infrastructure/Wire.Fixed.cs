@@ -101,6 +101,25 @@ public static partial class Wire
         return true;
     }
 
+    /// <summary>A fixed-count array must hold exactly <paramref name="count"/> items: nothing on the wire says otherwise.</summary>
+    public static void CheckFixedCount(int actual, int count, string typeName, string memberName, int offset)
+    {
+        if (actual != count)
+        {
+            ThrowInvalid(typeName, memberName, offset, actual < 0
+                ? $"null cannot be written to a fixed-count field of {count} items."
+                : $"the array has {actual} items; the field holds exactly {count}.");
+        }
+    }
+
+    /// <summary>Checks that a fixed-count array's items can be present before it is allocated.</summary>
+    public static bool TryReadFixedCount(ReadOnlySpan<byte> source, int offset, ref BinaryReadState state, string typeName, string memberName, int count, int elementSize)
+    {
+        long needed = (long)count * Math.Max(elementSize, 1);
+        int available = source.Length - offset;
+        return needed <= available || state.Truncated(typeName, memberName, offset, needed, available);
+    }
+
     /// <summary>The longest prefix of whole characters whose UTF-8 form fits <paramref name="maxBytes"/>.</summary>
     private static (int Chars, int Bytes) FittingPrefix(string value, int maxBytes)
     {

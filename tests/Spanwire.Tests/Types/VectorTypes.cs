@@ -130,4 +130,7 @@ public partial class XdrRecord
     public int[] Ints = [];
     public bool[] Flags = [];
     public string[] Names = [];
+
+    [BinaryFixedLength(3)]
+    public int[] Triple = new int[3];
 }

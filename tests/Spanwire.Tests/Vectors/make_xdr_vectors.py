@@ -20,7 +20,7 @@ def bits64(value):
     return struct.unpack(">Q", struct.pack(">d", value))[0]
 
 
-def record(i, u, hyper, uhyper, flag, f, d, text, opaque, fixed, ints, flags, names):
+def record(i, u, hyper, uhyper, flag, f, d, text, opaque, fixed, ints, flags, names, triple):
     p = xdrlib.Packer()
     p.pack_int(i)
     p.pack_uint(u)
@@ -35,11 +35,12 @@ def record(i, u, hyper, uhyper, flag, f, d, text, opaque, fixed, ints, flags, na
     p.pack_array(ints, p.pack_int)
     p.pack_array(flags, p.pack_bool)
     p.pack_array([n.encode("utf-8") for n in names], p.pack_string)
+    p.pack_farray(3, triple, p.pack_int)
     return {
         "fields": {
             "Int": i, "UInt": u, "Hyper": str(hyper), "UHyper": str(uhyper), "Flag": flag,
             "FloatBits": bits32(f), "DoubleBits": str(bits64(d)), "Text": text, "Opaque": opaque.hex(),
-            "Fixed": fixed.hex(), "Ints": ints, "Flags": flags, "Names": names,
+            "Fixed": fixed.hex(), "Ints": ints, "Flags": flags, "Names": names, "Triple": triple,
         },
         "hex": p.get_buffer().hex(),
     }
@@ -47,9 +48,9 @@ def record(i, u, hyper, uhyper, flag, f, d, text, opaque, fixed, ints, flags, na
 
 def main():
     vectors = [
-        record(0, 0, 0, 0, False, 0.0, 0.0, "", b"", b"\0" * 5, [], [], []),
-        record(-1, 4294967295, -(2**63), 2**64 - 1, True, -1.5, 1e300, "abc", b"\x01", b"abcde", [1, -2, 3], [True, False], ["a", "bb", "ccc", "dddd"]),
-        record(2**31 - 1, 1, 2**63 - 1, 1, True, float("inf"), -0.0, "\u65e5\u672c", b"\x00\x01\x02\x03\x04", b"\x09" * 5, [0], [True], ["\u00e9"]),
+        record(0, 0, 0, 0, False, 0.0, 0.0, "", b"", b"\0" * 5, [], [], [], [0, 0, 0]),
+        record(-1, 4294967295, -(2**63), 2**64 - 1, True, -1.5, 1e300, "abc", b"\x01", b"abcde", [1, -2, 3], [True, False], ["a", "bb", "ccc", "dddd"], [1, 2, 3]),
+        record(2**31 - 1, 1, 2**63 - 1, 1, True, float("inf"), -0.0, "\u65e5\u672c", b"\x00\x01\x02\x03\x04", b"\x09" * 5, [0], [True], ["\u00e9"], [-1, 2**31 - 1, -(2**31)]),
     ]
     with open("xdr_vectors.jsonl", "w", encoding="utf-8") as out:
         for vector in vectors:
