@@ -121,6 +121,19 @@ internal sealed partial class Emitter
             """);
     }
 
+    /// <summary>With <c>RejectUndefinedEnums</c>: an enum value without a named member is invalid data.</summary>
+    private void EmitDefinedCheck(string value, WireType type, string member, string offset)
+    {
+        if (!type.ChecksDefined)
+        {
+            return;
+        }
+
+        _writer.OpenBlock($"if (!({value} is {string.Join(" or ", type.DefinedValues)}))");
+        _writer.WriteLine($"{Wire}.ThrowInvalid({_typeLiteral}, {member}, {offset}, $\"{{{value}}} is not a defined {type.TypeName.Replace("global::", string.Empty)} value.\");");
+        _writer.CloseBlock();
+    }
+
     private void ReturnFalseUnless(string condition)
     {
         _writer.OpenBlock($"if (!({condition}))");
@@ -173,6 +186,7 @@ internal sealed partial class Emitter
             string at = Invariant(index);
             string memberOffset = index == 0 ? "offset" : $"offset + {at}";
             _writer.WriteLine($"{Local(member)} = {ReadScalar(runStart, at, memberOffset, member.Type, Literal(member.WireName))};");
+            EmitDefinedCheck(Local(member), member.Type, Literal(member.WireName), memberOffset);
             index += member.Type.FixedSize;
         }
 
@@ -198,6 +212,7 @@ internal sealed partial class Emitter
             _writer.WriteLine($"return state.Truncated({_typeLiteral}, {member}, offset, {size}, source.Length - offset);");
             _writer.CloseBlock();
             _writer.WriteLine($"{target} = {ReadScalar($"{Wire}.At(source, offset)", "0", "offset", type, member)};");
+            EmitDefinedCheck(target, type, member, "offset");
             _writer.WriteLine($"offset += {size};");
             return;
         }

@@ -262,8 +262,9 @@ internal static class Parser
                 return null; // duplicate names: the compiler reports them, and no access to either would bind
             }
 
-            bool xdr = type.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinarySerializableAttribute) is { } serializable
-                && NamedArgument(serializable, "Layout") is 1;
+            AttributeData? serializable = type.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinarySerializableAttribute);
+            bool xdr = serializable is not null && NamedArgument(serializable, "Layout") is 1;
+            bool checkEnums = serializable is not null && NamedArgument(serializable, "RejectUndefinedEnums") is true;
             var models = new List<MemberModel>(members.Count);
             foreach (var (symbol, memberType, _) in members)
             {
@@ -276,7 +277,13 @@ internal static class Parser
                 {
                     if (ApplyLayoutAttributes(type, symbol, wireType) is { } controlled && (!xdr || ToXdr(symbol, controlled) is not null))
                     {
-                        models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, xdr ? ToXdr(symbol, controlled)! : controlled));
+                        WireType laidOut = xdr ? ToXdr(symbol, controlled)! : controlled;
+                        if (checkEnums && memberType is INamedTypeSymbol { TypeKind: TypeKind.Enum } enumType && !IsFlags(enumType))
+                        {
+                            laidOut = laidOut with { DefinedValues = DefinedValues(enumType) };
+                        }
+
+                        models.Add(new MemberModel(EscapeIdentifier(symbol.Name), symbol.Name, laidOut));
                     }
                     else
                     {
@@ -325,6 +332,20 @@ internal static class Parser
                 constructorArguments.ToEquatableArray(),
                 HintName(fullyQualifiedName));
         }
+    }
+
+    private static bool IsFlags(INamedTypeSymbol enumType)
+        => enumType.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == "System.FlagsAttribute");
+
+    /// <summary>One named member per distinct value, as a constant the generated pattern can match.</summary>
+    private static EquatableArray<string> DefinedValues(INamedTypeSymbol enumType)
+    {
+        string typeName = enumType.ToDisplayString(FullyQualified);
+        return enumType.GetMembers().OfType<IFieldSymbol>()
+            .Where(field => field.HasConstantValue)
+            .GroupBy(field => field.ConstantValue)
+            .Select(group => $"{typeName}.{EscapeIdentifier(group.First().Name)}")
+            .ToEquatableArray();
     }
 
     /// <summary>The attribute on the member, or on the positional record parameter that declares it.</summary>

@@ -14,6 +14,12 @@ public sealed class BinarySerializableAttribute : Attribute
     /// strings and byte arrays are zero-padded to a multiple of 4 (non-zero padding is rejected on read).
     /// </summary>
     public WireLayout Layout { get; set; }
+
+    /// <summary>
+    /// Reject enum values that have no named member on read (<c>[Flags]</c> enums are exempt, since any
+    /// combination of their bits is meaningful).
+    /// </summary>
+    public bool RejectUndefinedEnums { get; set; }
 }
 
 /// <summary>How the members of a type are laid out.</summary>

@@ -143,3 +143,27 @@ public class LayoutControlTests
         Assert.Equal(0, TestSupport.AllocatedBy(() => fixedValue.Write(buffer)));
     }
 }
+
+public class EnumCheckTests
+{
+    [Fact]
+    public void Undefined_values_are_rejected_and_flags_are_exempt()
+    {
+        var value = new CheckedEnums(TradeSide.Sell, (WideFlags)12345, SmallEnum.Max);
+        Assert.Equal(value, TestSupport.RoundTrip(value));
+
+        byte[] bytes = TestSupport.Bytes(value);
+        bytes[3] = 3; // Side = 3
+        var exception = Assert.Throws<BinarySerializationException>(() => CheckedEnums.Read(bytes, out _));
+        Assert.Equal(("Side", 0L), (exception.MemberName, exception.Offset));
+        Assert.Contains("3 is not a defined Spanwire.Tests.Types.TradeSide value", exception.Message, StringComparison.Ordinal);
+
+        byte[] small = TestSupport.Bytes(value);
+        small[^1] = 7;
+        Assert.Equal(("Small", 12L), (Assert.Throws<BinarySerializationException>(() => CheckedEnums.Read(small, out _)).MemberName, 12L));
+
+        // Without the option, any value of the underlying type reads back (the default keeps unknown values).
+        byte[] unchecked_ = TestSupport.Bytes(new AllScalars { Small = (SmallEnum)7 });
+        Assert.Equal((SmallEnum)7, AllScalars.Read(unchecked_, out _).Small);
+    }
+}

@@ -56,11 +56,15 @@ internal enum WireKind
 /// <param name="Encoding">Strings: the <c>Spanwire.StringEncoding</c> name; <c>Utf8</c> by default.</param>
 /// <param name="ReplaceInvalid">Strings: replace what the encoding cannot represent instead of throwing.</param>
 /// <param name="Xdr">Part of an XDR (RFC 4506) layout: 4-byte booleans, padded variable-length data.</param>
+/// <param name="DefinedValues">Enums with <c>RejectUndefinedEnums</c>: the named members, as C# expressions.</param>
 internal sealed record WireType(
     WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
     int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false,
-    bool Xdr = false)
+    bool Xdr = false, EquatableArray<string> DefinedValues = default)
 {
+    /// <summary>Enums whose read values must be one of <see cref="DefinedValues"/>.</summary>
+    public bool ChecksDefined => DefinedValues.Count > 0;
+
     /// <summary>XDR layout: booleans take 4 bytes, and strings and byte blocks are zero-padded to a multiple of 4.</summary>
     public bool NeedsXdrPadding => Xdr && Kind is WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory;
 

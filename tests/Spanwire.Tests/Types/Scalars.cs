@@ -66,3 +66,7 @@ public readonly partial struct Vector3
 
     public float Z { get; }
 }
+
+/// <summary>Undefined enum values are rejected on read; the [Flags] enum is exempt.</summary>
+[BinarySerializable(RejectUndefinedEnums = true)]
+public partial record struct CheckedEnums(TradeSide Side, WideFlags Flags, SmallEnum Small);
