@@ -65,7 +65,11 @@ internal sealed partial class Emitter
 
         foreach (List<MemberModel> segment in Segments())
         {
-            if (segment[0].Type.IsScalar)
+            if (segment[0].Type.IsBitField)
+            {
+                EmitReadBits(segment);
+            }
+            else if (segment[0].Type.IsScalar)
             {
                 EmitReadRun(segment);
             }
@@ -191,6 +195,31 @@ internal sealed partial class Emitter
         }
 
         _writer.WriteLine($"offset += {Invariant(size)};");
+    }
+
+    /// <summary>Reads one bit-field container and unpacks each member, MSB first.</summary>
+    private void EmitReadBits(List<MemberModel> group)
+    {
+        (_, string method) = Container(group);
+        int bytes = ContainerBytes(group);
+        _writer.OpenBlock($"if (source.Length - offset < {Invariant(bytes)})");
+        _writer.WriteLine($"return state.Truncated({_typeLiteral}, {Literal(group[0].WireName)}, offset, {Invariant(bytes)}, source.Length - offset);");
+        _writer.CloseBlock();
+        string packed = Temp("packed");
+        _writer.WriteLine($"uint {packed} = {Wire}.Read{method}(ref {Wire}.At(source, offset), 0);");
+        int shift = bytes * 8;
+        foreach (MemberModel member in group)
+        {
+            shift -= member.Type.BitWidth;
+            string mask = ((1UL << member.Type.BitWidth) - 1).ToString(System.Globalization.CultureInfo.InvariantCulture);
+            string bits = $"(({packed} >> {Invariant(shift)}) & {mask}U)";
+            _writer.WriteLine(member.Type.Kind == WireKind.Boolean
+                ? $"{Local(member)} = {bits} != 0;"
+                : $"{Local(member)} = unchecked(({member.Type.TypeName})({member.Type.Primitive.TypeName}){bits});");
+            EmitDefinedCheck(Local(member), member.Type, Literal(member.WireName), "offset");
+        }
+
+        _writer.WriteLine($"offset += {Invariant(bytes)};");
     }
 
     /// <summary>Reads a value into <paramref name="target"/>, a declared local or an array element.</summary>

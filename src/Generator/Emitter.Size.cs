@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator;
@@ -21,11 +22,15 @@ internal sealed partial class Emitter
         _writer.WriteLine("/// <summary>Returns the exact number of bytes <see cref=\"Write\"/> produces for this value.</summary>");
         _writer.OpenBlock("public int GetSerializedSize()");
         _writer.WriteLine($"int size = {Invariant(FixedSize)};");
-        foreach (MemberModel member in _type.Members)
+        foreach (List<MemberModel> segment in Segments())
         {
-            if (!member.Type.IsScalar)
+            if (segment[0].Type.IsBitField)
             {
-                EmitSize(Access(member), member.Type, Literal(member.WireName));
+                Add(Invariant(ContainerBytes(segment)));
+            }
+            else if (!segment[0].Type.IsScalar)
+            {
+                EmitSize(Access(segment[0]), segment[0].Type, Literal(segment[0].WireName));
             }
         }
 

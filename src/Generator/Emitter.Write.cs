@@ -28,7 +28,11 @@ internal sealed partial class Emitter
         _writer.OpenBlock($"public int TryWriteCore({Span} destination, int offset)");
         foreach (List<MemberModel> segment in Segments())
         {
-            if (segment[0].Type.IsScalar)
+            if (segment[0].Type.IsBitField)
+            {
+                EmitWriteBits(segment);
+            }
+            else if (segment[0].Type.IsScalar)
             {
                 EmitWriteRun(segment);
             }
@@ -102,6 +106,34 @@ internal sealed partial class Emitter
     {
         EmitSpaceCheck(Invariant(run.Sum(member => member.Type.FixedSize)));
         EmitWriteRunValues(run);
+    }
+
+    /// <summary>Packs a bit-field group MSB-first into one big-endian container; a value wider than its bits throws.</summary>
+    private void EmitWriteBits(List<MemberModel> group)
+    {
+        (string containerType, string method) = Container(group);
+        int bytes = ContainerBytes(group);
+        EmitSpaceCheck(Invariant(bytes));
+        string packed = Temp("packed");
+        _writer.WriteLine($"uint {packed} = 0;");
+        int shift = bytes * 8;
+        foreach (MemberModel member in group)
+        {
+            shift -= member.Type.BitWidth;
+            ulong mask = (1UL << member.Type.BitWidth) - 1;
+            string bits = Temp("bits");
+            string value = member.Type.Kind == WireKind.Boolean
+                ? $"({Access(member)} ? 1UL : 0UL)"
+                : $"unchecked((ulong)(long)({member.Type.Primitive.TypeName}){Access(member)})";
+            _writer.WriteLine($"ulong {bits} = {value};");
+            _writer.OpenBlock($"if ({bits} > {mask.ToString(System.Globalization.CultureInfo.InvariantCulture)}UL)");
+            _writer.WriteLine($"{Wire}.ThrowInvalid({_typeLiteral}, {Literal(member.WireName)}, offset, $\"{{{Access(member)}}} does not fit {Invariant(member.Type.BitWidth)} bits.\");");
+            _writer.CloseBlock();
+            _writer.WriteLine($"{packed} |= (uint){bits} << {Invariant(shift)};");
+        }
+
+        _writer.WriteLine($"{Wire}.Write{method}(ref {Wire}.At(destination, offset), 0, ({containerType}){packed});");
+        _writer.WriteLine($"offset += {Invariant(bytes)};");
     }
 
     /// <summary>The run's unchecked stores at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>

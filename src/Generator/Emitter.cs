@@ -147,25 +147,28 @@ internal sealed partial class Emitter
 
     private string Cref => _type.FullyQualifiedName.Replace("global::", string.Empty);
 
-    /// <summary>Splits the members into runs of fixed-size scalars (one bounds check each) and single variable-length members.</summary>
+    /// <summary>
+    /// Splits the members into runs of fixed-size scalars (one bounds check each), groups of bit fields (one
+    /// container each), and single variable-length members.
+    /// </summary>
     private IEnumerable<List<MemberModel>> Segments()
     {
         var run = new List<MemberModel>();
         foreach (MemberModel member in _type.Members)
         {
-            if (member.Type.IsScalar)
-            {
-                run.Add(member);
-                continue;
-            }
-
-            if (run.Count > 0)
+            bool continues = run.Count > 0 && (member.Type.IsScalar ? run[0].Type.IsScalar : member.Type.IsBitField && run[0].Type.IsBitField);
+            if (run.Count > 0 && !continues)
             {
                 yield return run;
                 run = new List<MemberModel>();
             }
 
-            yield return new List<MemberModel> { member };
+            run.Add(member);
+            if (!member.Type.IsScalar && !member.Type.IsBitField)
+            {
+                yield return run;
+                run = new List<MemberModel>();
+            }
         }
 
         if (run.Count > 0)
@@ -173,6 +176,17 @@ internal sealed partial class Emitter
             yield return run;
         }
     }
+
+    /// <summary>Bytes of a bit-field group's container.</summary>
+    private static int ContainerBytes(List<MemberModel> group) => group.Sum(member => member.Type.BitWidth) / 8;
+
+    /// <summary>The C# type and Wire method suffix of a bit-field container.</summary>
+    private static (string Type, string Method) Container(List<MemberModel> group) => ContainerBytes(group) switch
+    {
+        1 => ("byte", "Byte"),
+        2 => ("ushort", "UInt16"),
+        _ => ("uint", "UInt32"),
+    };
 
     private string Temp(string role) => $"__{_nextTemp++}{role}";
 

@@ -122,7 +122,56 @@ internal static class Parser
                 result = result with { Encoding = encodingName, ReplaceInvalid = NamedArgument(stringEncoding, "Replace") is true };
             }
 
+            if (MemberAttribute(type, member, KnownTypeNames.BinaryBitFieldAttribute) is { } bitField)
+            {
+                int maxBits = wireType.Primitive.Kind switch
+                {
+                    WireKind.Boolean => 1,
+                    WireKind.Byte or WireKind.SByte => 8,
+                    WireKind.Int16 or WireKind.UInt16 => 16,
+                    WireKind.Int32 or WireKind.UInt32 => 32,
+                    _ => 0,
+                };
+                if (result.IsVarInt || bitField.ConstructorArguments.Length != 1 || bitField.ConstructorArguments[0].Value is not int bits || bits < 1 || bits > maxBits)
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryBitField", member.Name, wireType.TypeName, "bool, 8- to 32-bit integers and enums, with 1 to 32 bits that fit the type");
+                    return null;
+                }
+
+                result = result with { BitWidth = bits };
+            }
+
             return result;
+        }
+
+        /// <summary>Consecutive bit-field members must fill a container of 8, 16 or 32 bits exactly.</summary>
+        private bool BitGroupsFill(List<MemberModel> models, List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)> members)
+        {
+            bool valid = true;
+            for (int i = 0; i < models.Count;)
+            {
+                if (!models[i].Type.IsBitField)
+                {
+                    i++;
+                    continue;
+                }
+
+                int start = i;
+                int total = 0;
+                while (i < models.Count && models[i].Type.IsBitField)
+                {
+                    total += models[i].Type.BitWidth;
+                    i++;
+                }
+
+                if (total is not (8 or 16 or 32))
+                {
+                    valid = Report(Descriptors.LayoutAttributeMisplaced, members.First(m => m.Symbol.Name == models[start].WireName).Symbol,
+                        "BinaryBitField", models[start].WireName, models[start].Type.TypeName, $"runs of consecutive bit fields that fill 8, 16 or 32 bits (this run has {total})");
+                }
+            }
+
+            return valid;
         }
 
         /// <summary>
@@ -298,6 +347,11 @@ internal static class Parser
                 {
                     valid = Report(Descriptors.UnsupportedMemberType, symbol, symbol.Name, memberType.ToDisplayString());
                 }
+            }
+
+            if (valid && !BitGroupsFill(models, members))
+            {
+                valid = false;
             }
 
             List<string>? constructorArguments = ChooseConstructor(type, members, ignored);

@@ -108,3 +108,15 @@ public sealed class BinaryStringEncodingAttribute(StringEncoding encoding) : Att
     /// <summary>Replace characters or bytes the encoding cannot represent ('?' or U+FFFD) instead of throwing.</summary>
     public bool Replace { get; set; }
 }
+
+/// <summary>
+/// Packs a small integer, <c>bool</c> or enum member into <see cref="Bits"/> bits. Consecutive bit-field members
+/// share one big-endian container of 8, 16 or 32 bits, filled from the most significant bit down, as RFC 791 and
+/// RFC 1035 headers are drawn. A value that does not fit its bits is an error on write.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryBitFieldAttribute(int bits) : Attribute
+{
+    /// <summary>The member's width in bits (1 to 32).</summary>
+    public int Bits { get; } = bits;
+}

@@ -132,6 +132,10 @@ public class LayoutAnalyzerTests
         Assert.Equal(
             ["SPW0011: Small", "SPW0011: Maybe"],
             await Run("[BinarySerializable(Layout = WireLayout.Xdr)] public partial class Rpc { public int Xid; public short Small; public int? Maybe; public bool Flag; public string Name = \"\"; }"));
+        Assert.Equal(
+            ["SPW0011: Wide", "SPW0011: A"],
+            await Run("[BinarySerializable] public partial class Bits { [BinaryBitField(9)] public byte Wide; public int Gap; [BinaryBitField(3)] public byte A; [BinaryBitField(3)] public byte B; }"));
+        Assert.Empty(await Run("[BinarySerializable] public partial class Bits { [BinaryBitField(5)] public byte A; [BinaryBitField(3)] public byte B; [BinaryBitField(16)] public ushort C; }"));
         Assert.Empty(await Run("""
             [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
             {

@@ -167,3 +167,26 @@ public class EnumCheckTests
         Assert.Equal((SmallEnum)7, AllScalars.Read(unchecked_, out _).Small);
     }
 }
+
+public class BitFieldTests
+{
+    [Fact]
+    public void Values_wider_than_their_bits_are_rejected_on_write()
+    {
+        var header = new DnsHeader(1, false, (DnsOpcode)16, false, false, false, false, 0, 0, 0, 0, 0, 0);
+        var exception = Assert.Throws<BinarySerializationException>(() => header.Write(new byte[12]));
+        Assert.Equal(("Opcode", 2L), (exception.MemberName, exception.Offset));
+        Assert.Contains("does not fit 4 bits", exception.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Bit_fields_truncate_cleanly_and_allocate_nothing()
+    {
+        var header = new DnsHeader(7, true, DnsOpcode.Status, true, false, true, false, 0, 5, 1, 2, 3, 4);
+        byte[] bytes = TestSupport.Bytes(header);
+        Assert.Equal("0007" + "9505" + "0001000200030004", Convert.ToHexString(bytes)); // QR, opcode 2, AA, RD, rcode 5
+        Assert.False(DnsHeader.TryRead(bytes.AsSpan(0, 3), out _, out _));
+        Assert.Equal("IsResponse", Assert.Throws<BinarySerializationException>(() => DnsHeader.Read(bytes.AsSpan(0, 3), out _)).MemberName);
+        Assert.Equal(0, TestSupport.AllocatedBy(() => header.Write(bytes)));
+    }
+}

@@ -74,6 +74,24 @@ public class StructVectorTests
                     (readFixed.Name, readFixed.Code, readFixed.Cut));
                 Assert.Equal(Convert.FromHexString(fields.GetProperty("Magic").GetString()!.PadRight(8, '0')), readFixed.Magic);
                 break;
+            case "PyDns":
+                var dns = new DnsHeader(
+                    fields.GetProperty("Id").GetUInt16(), fields.GetProperty("QR").GetInt32() == 1, (DnsOpcode)fields.GetProperty("Opcode").GetByte(),
+                    fields.GetProperty("AA").GetInt32() == 1, fields.GetProperty("TC").GetInt32() == 1, fields.GetProperty("RD").GetInt32() == 1,
+                    fields.GetProperty("RA").GetInt32() == 1, fields.GetProperty("Z").GetByte(), fields.GetProperty("RCode").GetByte(),
+                    fields.GetProperty("QD").GetUInt16(), fields.GetProperty("AN").GetUInt16(), fields.GetProperty("NS").GetUInt16(), fields.GetProperty("AR").GetUInt16());
+                Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(dns));
+                Assert.Equal(dns, DnsHeader.Read(python, out _));
+                break;
+            case "PyIpv4":
+                var ip = new Ipv4Header(
+                    4, 5, fields.GetProperty("Dscp").GetByte(), fields.GetProperty("Ecn").GetByte(), fields.GetProperty("Total").GetUInt16(),
+                    fields.GetProperty("Id").GetUInt16(), fields.GetProperty("Flags").GetByte(), fields.GetProperty("Fragment").GetUInt16(),
+                    fields.GetProperty("Ttl").GetByte(), fields.GetProperty("Protocol").GetByte(), fields.GetProperty("Checksum").GetUInt16(),
+                    fields.GetProperty("Source").GetUInt32(), fields.GetProperty("Destination").GetUInt32());
+                Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(ip));
+                Assert.Equal(ip, Ipv4Header.Read(python, out _));
+                break;
             default:
                 Assert.Fail($"vector {index} has an unknown type");
                 break;
@@ -88,6 +106,7 @@ public class StructVectorTests
         Assert.True(types.Count(t => t == "PyText") >= 5);
         Assert.True(types.Count(t => t == "PyPrefixed") >= 4);
         Assert.True(types.Count(t => t == "PyFixed") >= 4);
+        Assert.True(types.Count(t => t == "PyDns") >= 3 && types.Count(t => t == "PyIpv4") >= 2);
     }
 
     private static PyScalars Scalars(JsonElement f) => new(

@@ -57,11 +57,15 @@ internal enum WireKind
 /// <param name="ReplaceInvalid">Strings: replace what the encoding cannot represent instead of throwing.</param>
 /// <param name="Xdr">Part of an XDR (RFC 4506) layout: 4-byte booleans, padded variable-length data.</param>
 /// <param name="DefinedValues">Enums with <c>RejectUndefinedEnums</c>: the named members, as C# expressions.</param>
+/// <param name="BitWidth">Bit-field members: the width in bits; consecutive ones share a container.</param>
 internal sealed record WireType(
     WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
     int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false,
-    bool Xdr = false, EquatableArray<string> DefinedValues = default)
+    bool Xdr = false, EquatableArray<string> DefinedValues = default, int BitWidth = 0)
 {
+    /// <summary>Packed with its neighbours into a bit-field container.</summary>
+    public bool IsBitField => BitWidth > 0;
+
     /// <summary>Enums whose read values must be one of <see cref="DefinedValues"/>.</summary>
     public bool ChecksDefined => DefinedValues.Count > 0;
 
@@ -86,7 +90,7 @@ internal sealed record WireType(
     };
 
     /// <summary>Bytes of a fixed-size scalar, or 0 for a variable-length type.</summary>
-    public int FixedSize => IsVarInt ? 0 : Kind switch
+    public int FixedSize => IsVarInt || IsBitField ? 0 : Kind switch
     {
         WireKind.Boolean when Xdr => 4,
         WireKind.Boolean or WireKind.Byte or WireKind.SByte => 1,

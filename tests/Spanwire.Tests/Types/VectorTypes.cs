@@ -134,3 +134,44 @@ public partial class XdrRecord
     [BinaryFixedLength(3)]
     public int[] Triple = new int[3];
 }
+
+public enum DnsOpcode : byte
+{
+    Query = 0,
+    InverseQuery = 1,
+    Status = 2,
+}
+
+/// <summary>RFC 1035 §4.1.1: the flags word as bit fields, MSB first.</summary>
+[BinarySerializable]
+public partial record struct DnsHeader(
+    ushort Id,
+    [BinaryBitField(1)] bool IsResponse,
+    [BinaryBitField(4)] DnsOpcode Opcode,
+    [BinaryBitField(1)] bool Authoritative,
+    [BinaryBitField(1)] bool Truncated,
+    [BinaryBitField(1)] bool RecursionDesired,
+    [BinaryBitField(1)] bool RecursionAvailable,
+    [BinaryBitField(3)] byte Zero,
+    [BinaryBitField(4)] byte ResponseCode,
+    ushort QuestionCount,
+    ushort AnswerCount,
+    ushort AuthorityCount,
+    ushort AdditionalCount);
+
+/// <summary>RFC 791 header without options: two 4-bit, a 6/2-bit and a 3/13-bit container.</summary>
+[BinarySerializable]
+public partial record struct Ipv4Header(
+    [BinaryBitField(4)] byte Version,
+    [BinaryBitField(4)] byte HeaderLength,
+    [BinaryBitField(6)] byte Dscp,
+    [BinaryBitField(2)] byte Ecn,
+    ushort TotalLength,
+    ushort Identification,
+    [BinaryBitField(3)] byte Flags,
+    [BinaryBitField(13)] ushort FragmentOffset,
+    byte TimeToLive,
+    byte Protocol,
+    ushort Checksum,
+    uint Source,
+    uint Destination);

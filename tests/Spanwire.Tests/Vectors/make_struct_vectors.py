@@ -125,6 +125,29 @@ def fixed(name, code, magic, cut):
     }
 
 
+def dns(ident, qr, opcode, aa, tc, rd, ra, z, rcode, qd, an, ns, ar):
+    """RFC 1035 section 4.1.1 header: the flags word built with shifts, MSB first."""
+    flags = (qr << 15) | (opcode << 11) | (aa << 10) | (tc << 9) | (rd << 8) | (ra << 7) | (z << 4) | rcode
+    return {
+        "type": "PyDns",
+        "fields": {"Id": ident, "QR": qr, "Opcode": opcode, "AA": aa, "TC": tc, "RD": rd, "RA": ra, "Z": z, "RCode": rcode,
+                   "QD": qd, "AN": an, "NS": ns, "AR": ar},
+        "hex": struct.pack(">HHHHHH", ident, flags, qd, an, ns, ar).hex(),
+    }
+
+
+def ipv4(dscp, ecn, total, ident, flags, fragment, ttl, protocol, checksum, source, destination):
+    """RFC 791 header without options: version 4 and IHL 5 in the first byte."""
+    packed = struct.pack(">BBHHHBBHII", (4 << 4) | 5, (dscp << 2) | ecn, total, ident, (flags << 13) | fragment,
+                         ttl, protocol, checksum, source, destination)
+    return {
+        "type": "PyIpv4",
+        "fields": {"Dscp": dscp, "Ecn": ecn, "Total": total, "Id": ident, "Flags": flags, "Fragment": fragment,
+                   "Ttl": ttl, "Protocol": protocol, "Checksum": checksum, "Source": source, "Destination": destination},
+        "hex": packed.hex(),
+    }
+
+
 def main():
     nan = float("nan")
     inf = float("inf")
@@ -153,6 +176,11 @@ def main():
         fixed("abc", "XY", b"\xca\xfe", "abcdefgh"),
         fixed("12345678", "\u00e9\u00e9\u00e9", b"\x01\x02\x03\x04", "ab\U0001F600"),
         fixed("\u65e5\u672c", "A", b"", "\u00e9\u00e9\u00e9"),
+        dns(0x1234, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0),
+        dns(0xBEEF, 1, 2, 1, 0, 1, 1, 0, 3, 1, 2, 0, 1),
+        dns(0xFFFF, 1, 15, 1, 1, 1, 1, 7, 15, 65535, 65535, 65535, 65535),
+        ipv4(0, 0, 20, 0, 0, 0, 64, 6, 0, 0x7F000001, 0x0A000001),
+        ipv4(46, 3, 1500, 0xABCD, 2, 8191, 255, 17, 0xFFFF, 0xC0A80001, 0xFFFFFFFF),
     ]
     with open("struct_vectors.jsonl", "w", encoding="utf-8") as out:
         for vector in vectors:
