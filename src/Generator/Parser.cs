@@ -349,7 +349,7 @@ internal static class Parser
                 }
             }
 
-            if (valid && !BitGroupsFill(models, members))
+            if (!BitGroupsFill(models, members))
             {
                 valid = false;
             }
