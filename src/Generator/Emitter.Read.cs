@@ -423,7 +423,7 @@ internal sealed partial class Emitter
             : destinationSpan;
         _writer.WriteLine(bytewise
             ? $"source.Slice(offset, {bytes}).CopyTo({destination});"
-            : $"{Wire}.ReadBigEndian(source.Slice(offset, {bytes}), {destination});");
+            : $"{Wire}.Read{(element.LittleEndian ? "LittleEndian" : "BigEndian")}(source.Slice(offset, {bytes}), {destination});");
         _writer.WriteLine($"offset += {bytes};");
     }
 
@@ -449,7 +449,7 @@ internal sealed partial class Emitter
         string method = ScalarMethod(type);
         string read = type.Primitive.Kind is WireKind.Boolean or WireKind.DateTime or WireKind.DateTimeOffset
             ? $"{Wire}.Read{method}(ref {start}, {index}, {_typeLiteral}, {member}, {offset})"
-            : $"{Wire}.Read{method}(ref {start}, {index})";
+            : $"{Wire}.Read{method}{(type.LittleEndian ? "LittleEndian" : string.Empty)}(ref {start}, {index})";
         return type.Kind == WireKind.Enum ? $"({type.TypeName}){read}" : read;
     }
 }

@@ -313,7 +313,7 @@ internal sealed partial class Emitter
             : span;
         _writer.WriteLine(element.Primitive.FixedSize == 1
             ? $"global::System.Runtime.InteropServices.MemoryMarshal.AsBytes({values}).CopyTo(destination.Slice(offset));"
-            : $"{Wire}.WriteBigEndian({values}, destination.Slice(offset, {bytes}));");
+            : $"{Wire}.Write{(element.LittleEndian ? "LittleEndian" : "BigEndian")}({values}, destination.Slice(offset, {bytes}));");
         _writer.WriteLine($"offset += {bytes};");
     }
 
@@ -372,6 +372,6 @@ internal sealed partial class Emitter
         }
 
         string argument = type.Kind == WireKind.Enum ? $"({type.Primitive.TypeName}){value}" : value;
-        return $"{Wire}.Write{ScalarMethod(type)}(ref {start}, {index}, {argument});";
+        return $"{Wire}.Write{ScalarMethod(type)}{(type.LittleEndian ? "LittleEndian" : string.Empty)}(ref {start}, {index}, {argument});";
     }
 }

@@ -11,6 +11,7 @@ internal static class KnownTypeNames
     public const string BinaryFixedLengthAttribute = "Spanwire.BinaryFixedLengthAttribute";
     public const string BinaryStringEncodingAttribute = "Spanwire.BinaryStringEncodingAttribute";
     public const string BinaryBitFieldAttribute = "Spanwire.BinaryBitFieldAttribute";
+    public const string BinaryByteOrderAttribute = "Spanwire.BinaryByteOrderAttribute";
 
     public const string Half = "System.Half";
     public const string Int128 = "System.Int128";

@@ -141,7 +141,39 @@ internal static class Parser
                 result = result with { BitWidth = bits };
             }
 
+            AttributeData? memberOrder = MemberAttribute(type, member, KnownTypeNames.BinaryByteOrderAttribute);
+            AttributeData? order = memberOrder ?? type.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinaryByteOrderAttribute);
+            if (order is not null && EnumName(order, "ByteOrder") == "LittleEndian")
+            {
+                WireType? swapped = LittleEndian(result);
+                if (swapped is null && memberOrder is not null)
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryByteOrder", member.Name, wireType.TypeName, "numbers, numeric arrays, and strings, byte arrays and collections (for their prefix)");
+                    return null;
+                }
+
+                result = swapped ?? result;
+            }
+
             return result;
+
+            // Numbers swap themselves; collections swap numeric elements; default int32 prefixes become little-endian.
+            static WireType? LittleEndian(WireType type)
+            {
+                if (type.CanBeLittleEndian)
+                {
+                    return type with { LittleEndian = true };
+                }
+
+                bool hasPrefix = type.Kind is WireKind.String or WireKind.ByteArray or WireKind.ByteMemory or WireKind.ByteReadOnlyMemory || type.IsCollection;
+                if (!hasPrefix)
+                {
+                    return null;
+                }
+
+                WireType swapped = type.Prefix == "Int32" && !type.IsFixedLength ? type with { Prefix = "Int32LittleEndian" } : type;
+                return type.Element is { CanBeLittleEndian: true } element ? swapped with { Element = element with { LittleEndian = true } } : swapped;
+            }
         }
 
         /// <summary>Consecutive bit-field members must fill a container of 8, 16 or 32 bits exactly.</summary>

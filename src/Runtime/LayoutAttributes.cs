@@ -25,6 +25,18 @@ public enum LengthPrefix
 
     /// <summary>ZigZag-encoded LEB128 varint; -1 (one byte, <c>01</c>) marks null.</summary>
     ZigZag = 6,
+
+    /// <summary>Little-endian int32; -1 marks null.</summary>
+    Int32LittleEndian = 7,
+
+    /// <summary>Little-endian uint16; null cannot be written.</summary>
+    UInt16LittleEndian = 8,
+
+    /// <summary>Little-endian int16; -1 marks null.</summary>
+    Int16LittleEndian = 9,
+
+    /// <summary>Little-endian uint32; null cannot be written.</summary>
+    UInt32LittleEndian = 10,
 }
 
 /// <summary>How an integer member is encoded as a varint.</summary>
@@ -119,4 +131,25 @@ public sealed class BinaryBitFieldAttribute(int bits) : Attribute
 {
     /// <summary>The member's width in bits (1 to 32).</summary>
     public int Bits { get; } = bits;
+}
+
+/// <summary>The byte order of multi-byte numbers.</summary>
+public enum ByteOrder
+{
+    /// <summary>Most significant byte first (network byte order). The default.</summary>
+    BigEndian = 0,
+
+    /// <summary>Least significant byte first.</summary>
+    LittleEndian = 1,
+}
+
+/// <summary>
+/// Overrides the big-endian default for one numeric member (or the elements of a numeric array), or for a whole
+/// type: there it applies to every numeric member, numeric array and default int32 length or count prefix.
+/// </summary>
+[AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct | AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryByteOrderAttribute(ByteOrder order) : Attribute
+{
+    /// <summary>The byte order.</summary>
+    public ByteOrder Order { get; } = order;
 }

@@ -136,6 +136,9 @@ public class LayoutAnalyzerTests
             ["SPW0011: Wide", "SPW0011: A"],
             await Run("[BinarySerializable] public partial class Bits { [BinaryBitField(9)] public byte Wide; public int Gap; [BinaryBitField(3)] public byte A; [BinaryBitField(3)] public byte B; }"));
         Assert.Empty(await Run("[BinarySerializable] public partial class Bits { [BinaryBitField(5)] public byte A; [BinaryBitField(3)] public byte B; [BinaryBitField(8)] public ushort C; }"));
+        Assert.Equal(
+            ["SPW0011: Flag"],
+            await Run("[BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)] public partial class Order { public int Fine; public Guid Kept; [BinaryByteOrder(ByteOrder.LittleEndian)] public bool Flag; }"));
         Assert.Empty(await Run("""
             [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
             {

@@ -190,3 +190,16 @@ public class BitFieldTests
         Assert.Equal(0, TestSupport.AllocatedBy(() => header.Write(bytes)));
     }
 }
+
+public class ByteOrderTests
+{
+    [Fact]
+    public void Member_overrides_mix_byte_orders_in_one_type()
+    {
+        var value = new MixedOrder(1, 1, [2, 3]);
+        Assert.Equal("00000001" + "01000000" + "02000000" + "0200000000000000" + "0300000000000000", TestSupport.Hex(value));
+        MixedOrder read = TestSupport.RoundTrip(value);
+        Assert.Equal((1, 1), (read.Big, read.Little));
+        Assert.Equal(value.Values, read.Values);
+    }
+}

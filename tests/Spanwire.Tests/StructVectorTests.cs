@@ -92,6 +92,22 @@ public class StructVectorTests
                 Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(ip));
                 Assert.Equal(ip, Ipv4Header.Read(python, out _));
                 break;
+            case "PyLittle":
+                var little = new PyLittle
+                {
+                    Magic = fields.GetProperty("Magic").GetUInt16(),
+                    Count = fields.GetProperty("Count").GetInt32(),
+                    Scale = BitConverter.UInt64BitsToDouble(ulong.Parse(fields.GetProperty("ScaleBits").GetString()!, System.Globalization.CultureInfo.InvariantCulture)),
+                    Samples = fields.GetProperty("Samples").ValueKind == JsonValueKind.Null ? null : fields.GetProperty("Samples").EnumerateArray().Select(e => e.GetInt16()).ToArray(),
+                    Name = fields.GetProperty("Name").GetString(),
+                    Network = fields.GetProperty("Network").GetUInt32(),
+                };
+                Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(little));
+                PyLittle readLittle = PyLittle.Read(python, out _);
+                Assert.Equal((little.Magic, little.Count, little.Name, little.Network), (readLittle.Magic, readLittle.Count, readLittle.Name, readLittle.Network));
+                Assert.Equal(BitConverter.DoubleToInt64Bits(little.Scale), BitConverter.DoubleToInt64Bits(readLittle.Scale));
+                Assert.Equal(little.Samples, readLittle.Samples);
+                break;
             default:
                 Assert.Fail($"vector {index} has an unknown type");
                 break;
@@ -107,6 +123,7 @@ public class StructVectorTests
         Assert.True(types.Count(t => t == "PyPrefixed") >= 4);
         Assert.True(types.Count(t => t == "PyFixed") >= 4);
         Assert.True(types.Count(t => t == "PyDns") >= 3 && types.Count(t => t == "PyIpv4") >= 2);
+        Assert.True(types.Count(t => t == "PyLittle") >= 3);
     }
 
     private static PyScalars Scalars(JsonElement f) => new(

@@ -58,11 +58,16 @@ internal enum WireKind
 /// <param name="Xdr">Part of an XDR (RFC 4506) layout: 4-byte booleans, padded variable-length data.</param>
 /// <param name="DefinedValues">Enums with <c>RejectUndefinedEnums</c>: the named members, as C# expressions.</param>
 /// <param name="BitWidth">Bit-field members: the width in bits; consecutive ones share a container.</param>
+/// <param name="LittleEndian">Numbers (or a numeric array's elements) written least significant byte first.</param>
 internal sealed record WireType(
     WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
     int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false,
-    bool Xdr = false, EquatableArray<string> DefinedValues = default, int BitWidth = 0)
+    bool Xdr = false, EquatableArray<string> DefinedValues = default, int BitWidth = 0, bool LittleEndian = false)
 {
+    /// <summary>Numbers this override can swap: 2- to 8-byte integers, char, float, double and enums of those.</summary>
+    public bool CanBeLittleEndian => Primitive.Kind is WireKind.Int16 or WireKind.UInt16 or WireKind.Char or WireKind.Int32
+        or WireKind.UInt32 or WireKind.Int64 or WireKind.UInt64 or WireKind.Single or WireKind.Double && !IsVarInt && !IsBitField;
+
     /// <summary>Packed with its neighbours into a bit-field container.</summary>
     public bool IsBitField => BitWidth > 0;
 

@@ -2,6 +2,7 @@
 #pragma warning disable CS1591
 
 using System;
+using System.Buffers.Binary;
 using System.Text;
 
 namespace Spanwire.Infrastructure;
@@ -13,7 +14,7 @@ public static partial class Wire
     public static int PrefixSize(LengthPrefix prefix, int length) => prefix switch
     {
         LengthPrefix.UInt8 => 1,
-        LengthPrefix.UInt16 or LengthPrefix.Int16 => 2,
+        LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
         LengthPrefix.VarUInt => VarUIntSize((uint)Math.Max(length, 0)),
         LengthPrefix.ZigZag => VarUIntSize(ZigZagEncode(length)),
         _ => 4,
@@ -43,6 +44,18 @@ public static partial class Wire
                 return offset + 2;
             case LengthPrefix.UInt32:
                 WriteUInt32(ref at, 0, (uint)length);
+                return offset + 4;
+            case LengthPrefix.UInt16LittleEndian:
+                WriteUInt16(ref at, 0, BinaryPrimitives.ReverseEndianness((ushort)length));
+                return offset + 2;
+            case LengthPrefix.Int16LittleEndian:
+                WriteInt16(ref at, 0, BinaryPrimitives.ReverseEndianness((short)length));
+                return offset + 2;
+            case LengthPrefix.UInt32LittleEndian:
+                WriteUInt32(ref at, 0, BinaryPrimitives.ReverseEndianness((uint)length));
+                return offset + 4;
+            case LengthPrefix.Int32LittleEndian:
+                WriteInt32(ref at, 0, BinaryPrimitives.ReverseEndianness(length));
                 return offset + 4;
             case LengthPrefix.VarUInt:
                 return WriteVarUInt(destination, offset, (uint)length);
@@ -92,6 +105,10 @@ public static partial class Wire
                     LengthPrefix.UInt8 => ReadByte(ref at, 0),
                     LengthPrefix.UInt16 => ReadUInt16(ref at, 0),
                     LengthPrefix.Int16 => ReadInt16(ref at, 0),
+                    LengthPrefix.UInt16LittleEndian => BinaryPrimitives.ReverseEndianness(ReadUInt16(ref at, 0)),
+                    LengthPrefix.Int16LittleEndian => BinaryPrimitives.ReverseEndianness(ReadInt16(ref at, 0)),
+                    LengthPrefix.UInt32LittleEndian => BinaryPrimitives.ReverseEndianness(ReadUInt32(ref at, 0)),
+                    LengthPrefix.Int32LittleEndian => BinaryPrimitives.ReverseEndianness(ReadInt32(ref at, 0)),
                     _ => ReadUInt32(ref at, 0),
                 };
                 offset += size;
@@ -219,9 +236,9 @@ public static partial class Wire
         bool fits = prefix switch
         {
             LengthPrefix.UInt8 => length is >= 0 and <= byte.MaxValue,
-            LengthPrefix.UInt16 => length is >= 0 and <= ushort.MaxValue,
-            LengthPrefix.Int16 => length is >= NullLength and <= short.MaxValue,
-            LengthPrefix.UInt32 or LengthPrefix.VarUInt => length >= 0,
+            LengthPrefix.UInt16 or LengthPrefix.UInt16LittleEndian => length is >= 0 and <= ushort.MaxValue,
+            LengthPrefix.Int16 or LengthPrefix.Int16LittleEndian => length is >= NullLength and <= short.MaxValue,
+            LengthPrefix.UInt32 or LengthPrefix.UInt32LittleEndian or LengthPrefix.VarUInt => length >= 0,
             _ => true,
         };
         if (!fits)

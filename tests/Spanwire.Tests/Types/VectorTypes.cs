@@ -175,3 +175,22 @@ public partial record struct Ipv4Header(
     ushort Checksum,
     uint Source,
     uint Destination);
+
+/// <summary>A little-endian type, as Python's '&lt;' formats pack it, with one member kept big-endian.</summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+public partial class PyLittle
+{
+    public ushort Magic;
+    public int Count;
+    public double Scale;
+    public short[]? Samples;
+    public string? Name;
+
+    [BinaryByteOrder(ByteOrder.BigEndian)]
+    public uint Network;
+}
+
+/// <summary>A big-endian type with one little-endian member and one little-endian array.</summary>
+[BinarySerializable]
+public partial record struct MixedOrder(int Big, [BinaryByteOrder(ByteOrder.LittleEndian)] int Little, [BinaryByteOrder(ByteOrder.LittleEndian)] long[] Values);

@@ -148,6 +148,20 @@ def ipv4(dscp, ecn, total, ident, flags, fragment, ttl, protocol, checksum, sour
     }
 
 
+def little(magic, count, scale, samples, name, network):
+    """A little-endian type ('<' formats) with one big-endian member."""
+    packed = struct.pack("<Hid", magic, count, scale)
+    packed += struct.pack("<i", -1) if samples is None else struct.pack(f"<i{len(samples)}h", len(samples), *samples)
+    raw = None if name is None else name.encode("utf-8")
+    packed += struct.pack("<i", -1) if raw is None else struct.pack("<i", len(raw)) + raw
+    packed += struct.pack(">I", network)
+    return {
+        "type": "PyLittle",
+        "fields": {"Magic": magic, "Count": count, "ScaleBits": str(bits64(scale)), "Samples": samples, "Name": name, "Network": network},
+        "hex": packed.hex(),
+    }
+
+
 def main():
     nan = float("nan")
     inf = float("inf")
@@ -181,6 +195,9 @@ def main():
         dns(0xFFFF, 1, 15, 1, 1, 1, 1, 7, 15, 65535, 65535, 65535, 65535),
         ipv4(0, 0, 20, 0, 0, 0, 64, 6, 0, 0x7F000001, 0x0A000001),
         ipv4(46, 3, 1500, 0xABCD, 2, 8191, 255, 17, 0xFFFF, 0xC0A80001, 0xFFFFFFFF),
+        little(0xCAFE, -2, 1.5, [1, -1, 32767], "le", 0x01020304),
+        little(0, 0, -0.0, None, None, 0),
+        little(0xFFFF, 2**31 - 1, float("inf"), [], "\u65e5", 0xFFFFFFFF),
     ]
     with open("struct_vectors.jsonl", "w", encoding="utf-8") as out:
         for vector in vectors:
