@@ -225,6 +225,27 @@ internal sealed partial class Emitter
     /// <summary>Reads a value into <paramref name="target"/>, a declared local or an array element.</summary>
     private void EmitRead(string target, WireType type, string member)
     {
+        if (type.ReservedBefore > 0)
+        {
+            ReturnFalseUnless($"{Wire}.TryReadReserved(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.ReservedBefore)})");
+            EmitRead(target, type with { ReservedBefore = 0 }, member);
+            return;
+        }
+
+        if (type.PresenceByte)
+        {
+            EmitReadPresence(member, present =>
+            {
+                _writer.OpenBlock($"if ({present} == 0)");
+                _writer.WriteLine($"{target} = null;");
+                _writer.CloseBlock();
+                _writer.OpenBlock("else");
+                EmitRead(target, type with { PresenceByte = false }, member);
+                _writer.CloseBlock();
+            });
+            return;
+        }
+
         if (type.NeedsXdrPadding)
         {
             string start = Temp("start");

@@ -41,6 +41,24 @@ internal sealed partial class Emitter
     /// <summary>Adds the size of <paramref name="value"/> to <c>size</c>, overflow-checked.</summary>
     private void EmitSize(string value, WireType type, string member)
     {
+        if (type.ReservedBefore > 0)
+        {
+            Add(Invariant(type.ReservedBefore));
+            EmitSize(value, type with { ReservedBefore = 0 }, member);
+            return;
+        }
+
+        if (type.PresenceByte)
+        {
+            string item = Temp("item");
+            _writer.WriteLine($"var {item} = {value};");
+            Add("1");
+            _writer.OpenBlock($"if ({item} is not null)");
+            EmitSize(item, type with { PresenceByte = false }, member);
+            _writer.CloseBlock();
+            return;
+        }
+
         if (type.NeedsXdrPadding)
         {
             string before = Temp("before");

@@ -154,6 +154,24 @@ internal sealed partial class Emitter
 
     private void EmitWrite(string value, WireType type, string member)
     {
+        if (type.ReservedBefore > 0)
+        {
+            Advance($"{Wire}.WriteReserved(destination, offset, {Invariant(type.ReservedBefore)})");
+            EmitWrite(value, type with { ReservedBefore = 0 }, member);
+            return;
+        }
+
+        if (type.PresenceByte)
+        {
+            string item = Temp("item");
+            _writer.WriteLine($"var {item} = {value};");
+            EmitPresence($"{item} is not null");
+            _writer.OpenBlock($"if ({item} is not null)");
+            EmitWrite(item, type with { PresenceByte = false }, member);
+            _writer.CloseBlock();
+            return;
+        }
+
         if (type.NeedsXdrPadding)
         {
             string start = Temp("start");

@@ -12,6 +12,8 @@ internal static class KnownTypeNames
     public const string BinaryStringEncodingAttribute = "Spanwire.BinaryStringEncodingAttribute";
     public const string BinaryBitFieldAttribute = "Spanwire.BinaryBitFieldAttribute";
     public const string BinaryByteOrderAttribute = "Spanwire.BinaryByteOrderAttribute";
+    public const string BinaryReservedAttribute = "Spanwire.BinaryReservedAttribute";
+    public const string BinaryPresenceByteAttribute = "Spanwire.BinaryPresenceByteAttribute";
 
     public const string Half = "System.Half";
     public const string Int128 = "System.Int128";

@@ -155,6 +155,29 @@ internal static class Parser
                 result = swapped ?? result;
             }
 
+            if (MemberAttribute(type, member, KnownTypeNames.BinaryPresenceByteAttribute) is not null)
+            {
+                bool applies = (wireType.Kind is WireKind.String or WireKind.ByteArray || wireType.IsCollection) && !result.IsFixedLength && wireType.Kind != WireKind.ImmutableArray;
+                if (!applies)
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryPresenceByte", member.Name, wireType.TypeName, "strings, byte arrays and collections that can be null, without [BinaryFixedLength]");
+                    return null;
+                }
+
+                result = result with { PresenceByte = true };
+            }
+
+            if (MemberAttribute(type, member, KnownTypeNames.BinaryReservedAttribute) is { } reserved)
+            {
+                if (reserved.ConstructorArguments.Length != 1 || reserved.ConstructorArguments[0].Value is not int reservedBytes || reservedBytes <= 0 || result.IsBitField)
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryReserved", member.Name, wireType.TypeName, "members that are not bit fields, with a positive byte count");
+                    return null;
+                }
+
+                result = result with { ReservedBefore = reservedBytes };
+            }
+
             return result;
 
             // Numbers swap themselves; collections swap numeric elements; default int32 prefixes become little-endian.

@@ -153,3 +153,23 @@ public sealed class BinaryByteOrderAttribute(ByteOrder order) : Attribute
     /// <summary>The byte order.</summary>
     public ByteOrder Order { get; } = order;
 }
+
+/// <summary>
+/// Reserved bytes written as zeros before the member (header fields a protocol keeps for later). On read they
+/// must be zero, so data from a newer protocol version is not silently misread.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryReservedAttribute(int bytes) : Attribute
+{
+    /// <summary>How many zero bytes come before the member.</summary>
+    public int Bytes { get; } = bytes;
+}
+
+/// <summary>
+/// Marks null with a presence byte (00 absent, 01 present) before a string, byte array or collection, instead of a
+/// -1 prefix; needed with unsigned prefixes, which have no null marker.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryPresenceByteAttribute : Attribute
+{
+}

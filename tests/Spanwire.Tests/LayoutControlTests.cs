@@ -203,3 +203,33 @@ public class ByteOrderTests
         Assert.Equal(value.Values, read.Values);
     }
 }
+
+public class ReservedAndPresenceTests
+{
+    [Fact]
+    public void Reserved_bytes_are_zero_and_presence_bytes_mark_null()
+    {
+        var value = new ReservedAndPresence { Version = 1, Length = 2, Note = "a", Values = null };
+        Assert.Equal("01" + "000000" + "00000002" + "01" + "01" + "61" + "00", TestSupport.Hex(value));
+        ReservedAndPresence read = TestSupport.RoundTrip(value);
+        Assert.Equal((1, 2, "a"), (read.Version, read.Length, read.Note));
+        Assert.Null(read.Values);
+
+        var other = new ReservedAndPresence { Note = null, Values = [5] };
+        Assert.Equal("00" + "000000" + "00000000" + "00" + "01" + "00000001" + "00000005", TestSupport.Hex(other));
+        Assert.Equal(new[] { 5 }, TestSupport.RoundTrip(other).Values);
+    }
+
+    [Fact]
+    public void Non_zero_reserved_bytes_are_rejected()
+    {
+        byte[] bytes = TestSupport.Bytes(new ReservedAndPresence { Note = "x" });
+        bytes[2] = 0x80;
+        var exception = Assert.Throws<BinarySerializationException>(() => ReservedAndPresence.Read(bytes, out _));
+        Assert.Equal(("Length", 2L), (exception.MemberName, exception.Offset));
+        for (int length = 0; length < bytes.Length; length++)
+        {
+            Assert.False(ReservedAndPresence.TryRead(TestSupport.Bytes(new ReservedAndPresence { Note = "x" }).AsSpan(0, length), out _, out _));
+        }
+    }
+}

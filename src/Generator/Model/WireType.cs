@@ -59,11 +59,17 @@ internal enum WireKind
 /// <param name="DefinedValues">Enums with <c>RejectUndefinedEnums</c>: the named members, as C# expressions.</param>
 /// <param name="BitWidth">Bit-field members: the width in bits; consecutive ones share a container.</param>
 /// <param name="LittleEndian">Numbers (or a numeric array's elements) written least significant byte first.</param>
+/// <param name="ReservedBefore">Zero bytes written before the member.</param>
+/// <param name="PresenceByte">A 00/01 presence byte marks null instead of a -1 prefix.</param>
 internal sealed record WireType(
     WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
     int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false,
-    bool Xdr = false, EquatableArray<string> DefinedValues = default, int BitWidth = 0, bool LittleEndian = false)
+    bool Xdr = false, EquatableArray<string> DefinedValues = default, int BitWidth = 0, bool LittleEndian = false,
+    int ReservedBefore = 0, bool PresenceByte = false)
 {
+    /// <summary>Wrapped in reserved bytes or a presence byte: written through its own checks, never in a run.</summary>
+    public bool IsWrapped => ReservedBefore > 0 || PresenceByte;
+
     /// <summary>Numbers this override can swap: 2- to 8-byte integers, char, float, double and enums of those.</summary>
     public bool CanBeLittleEndian => Primitive.Kind is WireKind.Int16 or WireKind.UInt16 or WireKind.Char or WireKind.Int32
         or WireKind.UInt32 or WireKind.Int64 or WireKind.UInt64 or WireKind.Single or WireKind.Double && !IsVarInt && !IsBitField;
@@ -95,7 +101,7 @@ internal sealed record WireType(
     };
 
     /// <summary>Bytes of a fixed-size scalar, or 0 for a variable-length type.</summary>
-    public int FixedSize => IsVarInt || IsBitField ? 0 : Kind switch
+    public int FixedSize => IsVarInt || IsBitField || IsWrapped ? 0 : Kind switch
     {
         WireKind.Boolean when Xdr => 4,
         WireKind.Boolean or WireKind.Byte or WireKind.SByte => 1,

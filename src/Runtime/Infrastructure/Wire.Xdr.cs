@@ -61,3 +61,40 @@ public static partial class Wire
         return raw != 0;
     }
 }
+
+/// <summary>Reserved bytes (<see cref="BinaryReservedAttribute"/>).</summary>
+public static partial class Wire
+{
+    /// <summary>Writes <paramref name="count"/> zero bytes.</summary>
+    public static int WriteReserved(Span<byte> destination, int offset, int count)
+    {
+        if (destination.Length - offset < count)
+        {
+            return NoRoom;
+        }
+
+        destination.Slice(offset, count).Clear();
+        return offset + count;
+    }
+
+    /// <summary>Skips <paramref name="count"/> reserved bytes, which must be zero.</summary>
+    public static bool TryReadReserved(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int count)
+    {
+        int available = source.Length - offset;
+        if (available < count)
+        {
+            return state.Truncated(typeName, memberName, offset, count, available);
+        }
+
+        for (int i = 0; i < count; i++)
+        {
+            if (source[offset + i] != 0)
+            {
+                ThrowInvalid(typeName, memberName, offset + i, $"reserved byte {i} before the member must be zero, found 0x{source[offset + i]:X2}.");
+            }
+        }
+
+        offset += count;
+        return true;
+    }
+}

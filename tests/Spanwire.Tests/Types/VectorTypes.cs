@@ -194,3 +194,20 @@ public partial class PyLittle
 /// <summary>A big-endian type with one little-endian member and one little-endian array.</summary>
 [BinarySerializable]
 public partial record struct MixedOrder(int Big, [BinaryByteOrder(ByteOrder.LittleEndian)] int Little, [BinaryByteOrder(ByteOrder.LittleEndian)] long[] Values);
+
+/// <summary>Reserved bytes and presence-byte null markers.</summary>
+[BinarySerializable]
+public partial class ReservedAndPresence
+{
+    public byte Version;
+
+    [BinaryReserved(3)]
+    public int Length;
+
+    [BinaryPresenceByte]
+    [BinaryLengthPrefix(LengthPrefix.UInt8)]
+    public string? Note;
+
+    [BinaryPresenceByte]
+    public int[]? Values;
+}
