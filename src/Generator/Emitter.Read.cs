@@ -275,6 +275,16 @@ internal sealed partial class Emitter
             return;
         }
 
+        if (type.IsBound && type.Kind is WireKind.String or WireKind.ByteArray)
+        {
+            string length = Temp("length");
+            ReturnFalseUnless($"{Wire}.TryReadBoundLength(source, offset, ref state, {_typeLiteral}, {member}, (long)__{type.LengthFrom}, 1, out int {length})");
+            ReturnFalseUnless(type.Kind == WireKind.String
+                ? $"{Wire}.TryReadFixedString(source, ref offset, ref state, {_typeLiteral}, {member}, {length}, 0, false, out {target})"
+                : $"{Wire}.TryReadFixedBytes(source, ref offset, ref state, {_typeLiteral}, {member}, {length}, out {target})");
+            return;
+        }
+
         if (type.IsFixedLength && type.Kind != WireKind.Array)
         {
             string fixedArguments = $"source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}";
@@ -360,7 +370,11 @@ internal sealed partial class Emitter
     {
         WireType element = type.Element!;
         string count = Temp("count");
-        if (type.IsFixedLength)
+        if (type.IsBound)
+        {
+            ReturnFalseUnless($"{Wire}.TryReadBoundLength(source, offset, ref state, {_typeLiteral}, {member}, (long)__{type.LengthFrom}, {Invariant(element.MinSize)}, out int {count})");
+        }
+        else if (type.IsFixedLength)
         {
             ReturnFalseUnless($"{Wire}.TryReadFixedCount(source, offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}, {Invariant(element.MinSize)})");
             _writer.WriteLine($"int {count} = {Invariant(type.FixedLength)};");

@@ -30,7 +30,7 @@ internal sealed partial class Emitter
             }
             else if (!segment[0].Type.IsScalar)
             {
-                EmitSize(Access(segment[0]), segment[0].Type, Literal(segment[0].WireName));
+                EmitSize(WriteValue(segment[0], "-1"), segment[0].Type, Literal(segment[0].WireName));
             }
         }
 
@@ -83,6 +83,14 @@ internal sealed partial class Emitter
         if (type.IsFixedLength && type.Kind != WireKind.Array)
         {
             Add(Invariant(type.FixedLength));
+            return;
+        }
+
+        if (type.IsBound && type.Kind is WireKind.String or WireKind.ByteArray)
+        {
+            Add(type.Kind == WireKind.String
+                ? $"global::System.Math.Max(0, {Wire}.Utf8Length({value}, {_typeLiteral}, {member}))"
+                : $"({value}?.Length ?? 0)");
             return;
         }
 
@@ -140,7 +148,7 @@ internal sealed partial class Emitter
         string items = Temp("items");
         WireType element = type.Element!;
         _writer.WriteLine($"var {items} = {value};");
-        if (!type.IsFixedLength)
+        if (!type.IsFixedLength && !type.IsBound)
         {
             Add(PrefixSize(type, $"{IsNull(items, type)} ? -1 : {Count(items, type)}"));
         }

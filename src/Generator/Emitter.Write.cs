@@ -38,7 +38,7 @@ internal sealed partial class Emitter
             }
             else
             {
-                EmitWrite(Access(segment[0]), segment[0].Type, Literal(segment[0].WireName));
+                EmitWrite(WriteValue(segment[0]), segment[0].Type, Literal(segment[0].WireName));
             }
         }
 
@@ -145,7 +145,7 @@ internal sealed partial class Emitter
         int index = 0;
         foreach (MemberModel member in run)
         {
-            _writer.WriteLine(WriteScalar(start, Invariant(index), Access(member), member.Type));
+            _writer.WriteLine(WriteScalar(start, Invariant(index), WriteValue(member), member.Type));
             index += member.Type.FixedSize;
         }
 
@@ -192,6 +192,12 @@ internal sealed partial class Emitter
         if (type.IsVarInt)
         {
             Advance($"{Wire}.WriteVarUInt(destination, offset, {VarIntEncode(value, type)})");
+            return;
+        }
+
+        if (type.IsBound && type.Kind is WireKind.String or WireKind.ByteArray)
+        {
+            Advance($"{Wire}.{(type.Kind == WireKind.String ? "WriteUnprefixedString" : "WriteUnprefixedBytes")}(destination, offset, {value}, {_typeLiteral}, {member})");
             return;
         }
 
@@ -361,7 +367,7 @@ internal sealed partial class Emitter
     /// <summary>Writes the length or count prefix, if the member has one (a fixed-count array has none).</summary>
     private void AdvancePrefix(WireType type, string length, string member)
     {
-        if (!(type.IsFixedLength && type.Kind == WireKind.Array))
+        if (!(type.IsFixedLength && type.Kind == WireKind.Array) && !type.IsBound)
         {
             Advance(WriteLengthCall(type, length, member));
         }

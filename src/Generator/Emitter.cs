@@ -192,6 +192,12 @@ internal sealed partial class Emitter
 
     private static string Access(MemberModel member) => $"this.{member.Name}";
 
+    /// <summary>The value written for a member: its own, or for a length holder the bound member's actual length.</summary>
+    private string WriteValue(MemberModel member, string offset = "offset")
+        => member.Type.HoldsLength
+            ? $"({member.Type.TypeName}){Wire}.BindLength({member.Type.LengthOf}, {member.Type.LengthOfMax.ToString(System.Globalization.CultureInfo.InvariantCulture)}L, {_typeLiteral}, {Literal(member.WireName)}, {offset})"
+            : Access(member);
+
     private static string Local(MemberModel member) => $"__{member.WireName}";
 
     private static string Literal(string text) => SymbolDisplay.FormatLiteral(text, quote: true);

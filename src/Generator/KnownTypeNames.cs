@@ -14,6 +14,7 @@ internal static class KnownTypeNames
     public const string BinaryByteOrderAttribute = "Spanwire.BinaryByteOrderAttribute";
     public const string BinaryReservedAttribute = "Spanwire.BinaryReservedAttribute";
     public const string BinaryPresenceByteAttribute = "Spanwire.BinaryPresenceByteAttribute";
+    public const string BinaryLengthFromAttribute = "Spanwire.BinaryLengthFromAttribute";
 
     public const string Half = "System.Half";
     public const string Int128 = "System.Int128";

@@ -199,6 +199,58 @@ internal static class Parser
             }
         }
 
+        /// <summary>
+        /// Links each <c>[BinaryLengthFrom]</c> member to the earlier integer member that holds its length or count:
+        /// the holder is written from the data, the bound member is read with the holder's value and no prefix.
+        /// </summary>
+        private bool ApplyBindings(INamedTypeSymbol type, List<MemberModel> models, List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)> members)
+        {
+            bool valid = true;
+            for (int i = 0; i < models.Count; i++)
+            {
+                ISymbol symbol = members.First(m => m.Symbol.Name == models[i].WireName).Symbol;
+                if (MemberAttribute(type, symbol, KnownTypeNames.BinaryLengthFromAttribute) is not { } binding)
+                {
+                    continue;
+                }
+
+                WireType bound = models[i].Type;
+                int holder = binding.ConstructorArguments.Length == 1 && binding.ConstructorArguments[0].Value is string name
+                    ? models.FindIndex(m => m.WireName == name)
+                    : -1;
+                long max = holder < 0 ? 0 : models[holder].Type.Kind switch
+                {
+                    WireKind.Byte => byte.MaxValue,
+                    WireKind.SByte => sbyte.MaxValue,
+                    WireKind.Int16 => short.MaxValue,
+                    WireKind.UInt16 => ushort.MaxValue,
+                    WireKind.Int32 or WireKind.UInt32 or WireKind.Int64 or WireKind.UInt64 => int.MaxValue,
+                    _ => 0,
+                };
+                bool boundFits = (bound.Kind is WireKind.String or WireKind.ByteArray || bound.IsCollection)
+                    && !bound.IsFixedLength && !bound.HasCustomPrefix && !bound.PresenceByte && !bound.HasCustomEncoding && !bound.Xdr;
+                if (holder < 0 || holder >= i || max == 0 || !boundFits || models[holder].Type.HoldsLength || models[holder].Type.IsBitField)
+                {
+                    valid = Report(Descriptors.LayoutAttributeMisplaced, symbol, "BinaryLengthFrom", models[i].WireName, bound.TypeName,
+                        "UTF-8 strings, byte arrays and collections bound to an earlier, otherwise unused byte-to-long member");
+                    continue;
+                }
+
+                string access = $"this.{models[i].Name}";
+                string length = bound.Kind switch
+                {
+                    WireKind.String => $"global::Spanwire.Infrastructure.Wire.Utf8Length({access}, {SymbolDisplay.FormatLiteral(type.Name, true)}, {SymbolDisplay.FormatLiteral(models[i].WireName, true)})",
+                    WireKind.ImmutableArray => $"({access}.IsDefault ? -1 : {access}.Length)",
+                    WireKind.List or WireKind.ReadOnlyList => $"({access}?.Count ?? -1)",
+                    _ => $"({access}?.Length ?? -1)",
+                };
+                models[holder] = models[holder] with { Type = models[holder].Type with { LengthOf = length, LengthOfMax = max } };
+                models[i] = models[i] with { Type = bound with { LengthFrom = models[holder].WireName } };
+            }
+
+            return valid;
+        }
+
         /// <summary>Consecutive bit-field members must fill a container of 8, 16 or 32 bits exactly.</summary>
         private bool BitGroupsFill(List<MemberModel> models, List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)> members)
         {
@@ -404,7 +456,7 @@ internal static class Parser
                 }
             }
 
-            if (!BitGroupsFill(models, members))
+            if (!BitGroupsFill(models, members) || !ApplyBindings(type, models, members))
             {
                 valid = false;
             }

@@ -173,3 +173,15 @@ public sealed class BinaryReservedAttribute(int bytes) : Attribute
 public sealed class BinaryPresenceByteAttribute : Attribute
 {
 }
+
+/// <summary>
+/// Takes a string's or byte array's byte length, or a collection's item count, from an earlier integer member
+/// instead of a prefix. On write that member is filled in from the actual data, so it never needs keeping in sync
+/// by hand; on read it bounds the field.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryLengthFromAttribute(string member) : Attribute
+{
+    /// <summary>The earlier member that holds the length or count (use <c>nameof</c>).</summary>
+    public string Member { get; } = member;
+}

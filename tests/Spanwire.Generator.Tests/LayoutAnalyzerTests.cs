@@ -139,6 +139,18 @@ public class LayoutAnalyzerTests
         Assert.Equal(
             ["SPW0011: Flag"],
             await Run("[BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)] public partial class Order { public int Fine; public Guid Kept; [BinaryByteOrder(ByteOrder.LittleEndian)] public bool Flag; }"));
+        Assert.Equal(
+            ["SPW0011: Later", "SPW0011: Missing"],
+            await Run("""
+                [BinarySerializable] public partial class Bindings
+                {
+                    public int Count;
+                    [BinaryLengthFrom("After")] public int[] Later = [];
+                    public int After;
+                    [BinaryLengthFrom("Nope")] public string Missing = "";
+                    [BinaryLengthFrom(nameof(Count))] public string Fine = "";
+                }
+                """));
         Assert.Empty(await Run("""
             [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
             {

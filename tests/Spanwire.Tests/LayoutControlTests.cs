@@ -233,3 +233,34 @@ public class ReservedAndPresenceTests
         }
     }
 }
+
+public class BindingTests
+{
+    [Fact]
+    public void Holders_are_filled_from_the_data_and_bound_members_have_no_prefix()
+    {
+        var value = new Bound { NameLength = 99, ItemCount = 0, BlobLength = 7, Name = "hi", Items = [1, 2, 3], Blob = [0xFF] };
+        Assert.Equal("0002" + "03" + "02" + "6869" + "000000010000000200000003" + "FF", TestSupport.Hex(value));
+        Bound read = Bound.Read(TestSupport.Bytes(value), out _);
+        Assert.Equal(((ushort)2, (byte)3, 1, "hi"), (read.NameLength, read.ItemCount, read.BlobLength, read.Name));
+        Assert.Equal(value.Items, read.Items);
+        Assert.Equal(value.Blob, read.Blob);
+    }
+
+    [Fact]
+    public void A_length_the_holder_cannot_hold_is_rejected_and_bound_reads_are_bounded()
+    {
+        var tooMany = new Bound { Items = new int[256] };
+        var exception = Assert.Throws<BinarySerializationException>(() => tooMany.Write(new byte[2048]));
+        Assert.Equal("ItemCount", exception.MemberName);
+
+        byte[] bytes = TestSupport.Bytes(new Bound { Name = "hi", Items = [1], Blob = [] });
+        bytes[2] = 200; // ItemCount claims 200 items; 4 bytes remain
+        Assert.False(Bound.TryRead(bytes, out _, out _));
+        Assert.Equal("Items", Assert.Throws<BinarySerializationException>(() => Bound.Read(bytes, out _)).MemberName);
+
+        byte[] negative = TestSupport.Bytes(new Bound());
+        negative[3] = 0x01; // ZigZag 1 = -1
+        Assert.Equal("Blob", Assert.Throws<BinarySerializationException>(() => Bound.Read(negative, out _)).MemberName);
+    }
+}

@@ -61,12 +61,21 @@ internal enum WireKind
 /// <param name="LittleEndian">Numbers (or a numeric array's elements) written least significant byte first.</param>
 /// <param name="ReservedBefore">Zero bytes written before the member.</param>
 /// <param name="PresenceByte">A 00/01 presence byte marks null instead of a -1 prefix.</param>
+/// <param name="LengthFrom">Bound members: the earlier member that holds the length or count.</param>
+/// <param name="LengthOf">Length-holding members: the C# expression of the bound member's actual length (-1 for null).</param>
+/// <param name="LengthOfMax">Length-holding members: the largest length their type can hold.</param>
 internal sealed record WireType(
     WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
     int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false,
     bool Xdr = false, EquatableArray<string> DefinedValues = default, int BitWidth = 0, bool LittleEndian = false,
-    int ReservedBefore = 0, bool PresenceByte = false)
+    int ReservedBefore = 0, bool PresenceByte = false, string LengthFrom = "", string LengthOf = "", long LengthOfMax = 0)
 {
+    /// <summary>The length or count comes from an earlier member instead of a prefix.</summary>
+    public bool IsBound => LengthFrom.Length > 0;
+
+    /// <summary>This member holds another's length or count, computed from the data on write.</summary>
+    public bool HoldsLength => LengthOf.Length > 0;
+
     /// <summary>Wrapped in reserved bytes or a presence byte: written through its own checks, never in a run.</summary>
     public bool IsWrapped => ReservedBefore > 0 || PresenceByte;
 

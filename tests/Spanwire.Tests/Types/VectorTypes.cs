@@ -211,3 +211,23 @@ public partial class ReservedAndPresence
     [BinaryPresenceByte]
     public int[]? Values;
 }
+
+/// <summary>Lengths and counts held by earlier members, filled in from the data on write.</summary>
+[BinarySerializable]
+public partial class Bound
+{
+    public ushort NameLength;
+    public byte ItemCount;
+
+    [BinaryVarInt]
+    public int BlobLength;
+
+    [BinaryLengthFrom(nameof(NameLength))]
+    public string Name = string.Empty;
+
+    [BinaryLengthFrom(nameof(ItemCount))]
+    public int[] Items = [];
+
+    [BinaryLengthFrom(nameof(BlobLength))]
+    public byte[] Blob = [];
+}

@@ -1,0 +1,81 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>Lengths and counts held by another member (<see cref="BinaryLengthFromAttribute"/>).</summary>
+public static partial class Wire
+{
+    /// <summary>The length to store in the binding member; throws when it is null or does not fit that member.</summary>
+    public static long BindLength(int length, long maxValue, string typeName, string memberName, int offset)
+    {
+        if (length < 0)
+        {
+            ThrowInvalid(typeName, memberName, offset, "null has no length to store in the member that holds it.");
+        }
+
+        if (length > maxValue)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"length {length} does not fit the member that holds it (at most {maxValue}).");
+        }
+
+        return length;
+    }
+
+    /// <summary>The UTF-8 byte count of a bound string (null when the string is null).</summary>
+    public static int Utf8Length(string? value, string typeName, string memberName)
+        => value is null ? NullLength : GetStringSize(value, typeName, memberName) - 4;
+
+    /// <summary>A bound length read from its member: negative or past the data is invalid, not "more data needed".</summary>
+    public static bool TryReadBoundLength(ReadOnlySpan<byte> source, int offset, ref BinaryReadState state, string typeName, string memberName, long length, int elementSize, out int count)
+    {
+        count = 0;
+        if (length < 0 || length > int.MaxValue)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"the bound length {length} is out of range.");
+        }
+
+        count = (int)length;
+        long needed = (long)count * Math.Max(elementSize, 1);
+        int available = source.Length - offset;
+        return needed <= available || state.Truncated(typeName, memberName, offset, needed, available);
+    }
+
+    /// <summary>Writes a string's UTF-8 bytes with no prefix; returns the offset after them, or <see cref="NoRoom"/>.</summary>
+    public static int WriteUnprefixedString(Span<byte> destination, int offset, string? value, string typeName, string memberName)
+    {
+        int length = Utf8Length(value, typeName, memberName);
+        if (length < 0 || destination.Length - offset < length)
+        {
+            return length < 0 ? ThrowNullBound(typeName, memberName, offset) : NoRoom;
+        }
+
+        EncodeStrict(value.AsSpan(), destination.Slice(offset, length));
+        return offset + length;
+    }
+
+    /// <summary>Writes bytes with no prefix; returns the offset after them, or <see cref="NoRoom"/>.</summary>
+    public static int WriteUnprefixedBytes(Span<byte> destination, int offset, byte[]? value, string typeName, string memberName)
+    {
+        if (value is null)
+        {
+            return ThrowNullBound(typeName, memberName, offset);
+        }
+
+        if (destination.Length - offset < value.Length)
+        {
+            return NoRoom;
+        }
+
+        value.CopyTo(destination.Slice(offset));
+        return offset + value.Length;
+    }
+
+    private static int ThrowNullBound(string typeName, string memberName, int offset)
+    {
+        ThrowInvalid(typeName, memberName, offset, "null cannot be written when another member holds the length.");
+        return NoRoom;
+    }
+}
