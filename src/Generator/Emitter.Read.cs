@@ -225,6 +225,23 @@ internal sealed partial class Emitter
     /// <summary>Reads a value into <paramref name="target"/>, a declared local or an array element.</summary>
     private void EmitRead(string target, WireType type, string member)
     {
+        if (type.IsConditional || type.Trailing)
+        {
+            string condition = type.IsConditional ? Condition(type, $"__{type.WhenMember}") : "true";
+            if (type.Trailing)
+            {
+                condition = type.IsConditional ? $"offset < source.Length && {condition}" : "offset < source.Length";
+            }
+
+            _writer.OpenBlock($"if ({condition})");
+            EmitRead(target, type with { WhenMember = string.Empty, Trailing = false }, member);
+            _writer.CloseBlock();
+            _writer.OpenBlock("else");
+            _writer.WriteLine($"{target} = default;");
+            _writer.CloseBlock();
+            return;
+        }
+
         if (type.ReservedBefore > 0)
         {
             ReturnFalseUnless($"{Wire}.TryReadReserved(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.ReservedBefore)})");

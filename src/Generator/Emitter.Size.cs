@@ -41,6 +41,20 @@ internal sealed partial class Emitter
     /// <summary>Adds the size of <paramref name="value"/> to <c>size</c>, overflow-checked.</summary>
     private void EmitSize(string value, WireType type, string member)
     {
+        if (type.IsConditional)
+        {
+            _writer.OpenBlock($"if ({Condition(type, $"this.{MemberName(type.WhenMember)}")})");
+            EmitSize(value, type with { WhenMember = string.Empty }, member);
+            _writer.CloseBlock();
+            return;
+        }
+
+        if (type.Trailing)
+        {
+            EmitSize(value, type with { Trailing = false }, member);
+            return;
+        }
+
         if (type.ReservedBefore > 0)
         {
             Add(Invariant(type.ReservedBefore));

@@ -154,6 +154,20 @@ internal sealed partial class Emitter
 
     private void EmitWrite(string value, WireType type, string member)
     {
+        if (type.IsConditional)
+        {
+            _writer.OpenBlock($"if ({Condition(type, $"this.{MemberName(type.WhenMember)}")})");
+            EmitWrite(value, type with { WhenMember = string.Empty }, member);
+            _writer.CloseBlock();
+            return;
+        }
+
+        if (type.Trailing)
+        {
+            EmitWrite(value, type with { Trailing = false }, member);
+            return;
+        }
+
         if (type.ReservedBefore > 0)
         {
             Advance($"{Wire}.WriteReserved(destination, offset, {Invariant(type.ReservedBefore)})");

@@ -192,6 +192,12 @@ internal sealed partial class Emitter
 
     private static string Access(MemberModel member) => $"this.{member.Name}";
 
+    /// <summary>A conditional member's condition, applied to the holder's value.</summary>
+    private static string Condition(WireType type, string holder) => string.Format(System.Globalization.CultureInfo.InvariantCulture, type.WhenCondition, holder);
+
+    /// <summary>The C# identifier of the member with this wire name.</summary>
+    private string MemberName(string wireName) => _type.Members.First(member => member.WireName == wireName).Name;
+
     /// <summary>The value written for a member: its own, or for a length holder the bound member's actual length.</summary>
     private string WriteValue(MemberModel member, string offset = "offset")
         => member.Type.HoldsLength

@@ -15,6 +15,8 @@ internal static class KnownTypeNames
     public const string BinaryReservedAttribute = "Spanwire.BinaryReservedAttribute";
     public const string BinaryPresenceByteAttribute = "Spanwire.BinaryPresenceByteAttribute";
     public const string BinaryLengthFromAttribute = "Spanwire.BinaryLengthFromAttribute";
+    public const string BinaryWhenAttribute = "Spanwire.BinaryWhenAttribute";
+    public const string BinaryTrailingAttribute = "Spanwire.BinaryTrailingAttribute";
 
     public const string Half = "System.Half";
     public const string Int128 = "System.Int128";

@@ -251,6 +251,56 @@ internal static class Parser
             return valid;
         }
 
+        /// <summary>Applies <c>[BinaryWhen]</c> (a condition on an earlier member) and <c>[BinaryTrailing]</c> (only at the end).</summary>
+        private bool ApplyConditions(INamedTypeSymbol type, List<MemberModel> models, List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)> members)
+        {
+            bool valid = true;
+            bool trailingSeen = false;
+            for (int i = 0; i < models.Count; i++)
+            {
+                ISymbol symbol = members.First(m => m.Symbol.Name == models[i].WireName).Symbol;
+                bool trailing = MemberAttribute(type, symbol, KnownTypeNames.BinaryTrailingAttribute) is not null;
+                if (trailingSeen && !trailing)
+                {
+                    valid = Report(Descriptors.LayoutAttributeMisplaced, symbol, "BinaryTrailing", models[i].WireName, models[i].Type.TypeName, "every member after the first trailing one");
+                }
+
+                trailingSeen |= trailing;
+                if (trailing)
+                {
+                    models[i] = models[i] with { Type = models[i].Type with { Trailing = true } };
+                }
+
+                if (MemberAttribute(type, symbol, KnownTypeNames.BinaryWhenAttribute) is not { } when)
+                {
+                    continue;
+                }
+
+                int holder = when.ConstructorArguments.Length == 1 && when.ConstructorArguments[0].Value is string name
+                    ? models.FindIndex(m => m.WireName == name)
+                    : -1;
+                WireKind kind = holder < 0 ? WireKind.String : models[holder].Type.Primitive.Kind;
+                bool holderFits = holder >= 0 && holder < i && !models[holder].Type.HoldsLength
+                    && kind is WireKind.Boolean or WireKind.Byte or WireKind.SByte or WireKind.Int16 or WireKind.UInt16 or WireKind.Int32 or WireKind.UInt32 or WireKind.Int64 or WireKind.UInt64;
+                if (!holderFits || models[i].Type.HoldsLength)
+                {
+                    valid = Report(Descriptors.LayoutAttributeMisplaced, symbol, "BinaryWhen", models[i].WireName, models[i].Type.TypeName,
+                        "members whose condition reads an earlier bool, integer or enum member");
+                    continue;
+                }
+
+                long mask = NamedArgument(when, "Mask") is long m ? m : 0;
+                long value = NamedArgument(when, "Value") is long v ? v : 0;
+                string number = kind == WireKind.Boolean ? "({0} ? 1L : 0L)" : "unchecked((long){0})";
+                string condition = mask != 0
+                    ? $"({number} & {mask.ToString(System.Globalization.CultureInfo.InvariantCulture)}L) != 0"
+                    : $"{number} == {value.ToString(System.Globalization.CultureInfo.InvariantCulture)}L";
+                models[i] = models[i] with { Type = models[i].Type with { WhenMember = models[holder].WireName, WhenCondition = condition } };
+            }
+
+            return valid;
+        }
+
         /// <summary>Consecutive bit-field members must fill a container of 8, 16 or 32 bits exactly.</summary>
         private bool BitGroupsFill(List<MemberModel> models, List<(ISymbol Symbol, ITypeSymbol Type, bool Settable)> members)
         {
@@ -456,7 +506,7 @@ internal static class Parser
                 }
             }
 
-            if (!BitGroupsFill(models, members) || !ApplyBindings(type, models, members))
+            if (!BitGroupsFill(models, members) || !ApplyBindings(type, models, members) || !ApplyConditions(type, models, members))
             {
                 valid = false;
             }

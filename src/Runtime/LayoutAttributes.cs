@@ -185,3 +185,29 @@ public sealed class BinaryLengthFromAttribute(string member) : Attribute
     /// <summary>The earlier member that holds the length or count (use <c>nameof</c>).</summary>
     public string Member { get; } = member;
 }
+
+/// <summary>
+/// The member is on the wire only when an earlier integer, enum or bool member equals <see cref="Value"/>, or,
+/// with <see cref="Mask"/>, has any of those bits set. When absent it reads as its default.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryWhenAttribute(string member) : Attribute
+{
+    /// <summary>The earlier member the condition reads (use <c>nameof</c>).</summary>
+    public string Member { get; } = member;
+
+    /// <summary>Present when the member equals this value (1 for a <c>true</c> bool). Ignored when <see cref="Mask"/> is set.</summary>
+    public long Value { get; set; }
+
+    /// <summary>Present when the member has any of these bits set.</summary>
+    public long Mask { get; set; }
+}
+
+/// <summary>
+/// A member at the end of the type that older writers may not have sent: read only if bytes remain, else its
+/// default (versioned messages). Always written. Every member after one must be trailing too.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryTrailingAttribute : Attribute
+{
+}

@@ -151,6 +151,17 @@ public class LayoutAnalyzerTests
                     [BinaryLengthFrom(nameof(Count))] public string Fine = "";
                 }
                 """));
+        Assert.Equal(
+            ["SPW0011: Early", "SPW0011: NotLast"],
+            await Run("""
+                [BinarySerializable] public partial class Conditions
+                {
+                    [BinaryWhen("Version", Value = 2)] public int Early;
+                    public byte Version;
+                    [BinaryTrailing] public int Optional;
+                    public int NotLast;
+                }
+                """));
         Assert.Empty(await Run("""
             [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
             {

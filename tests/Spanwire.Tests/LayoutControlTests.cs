@@ -264,3 +264,34 @@ public class BindingTests
         Assert.Equal("Blob", Assert.Throws<BinarySerializationException>(() => Bound.Read(negative, out _)).MemberName);
     }
 }
+
+public class ConditionalTests
+{
+    [Fact]
+    public void Conditional_members_follow_their_holder()
+    {
+        var v1 = new Versioned { Version = 1, Flags = MessageFlags.None, AddedInV2 = 99, Note = "dropped", Timestamp = 5, Extra = null };
+        Assert.Equal("01" + "00" + "0000000000000005" + "FFFFFFFF", TestSupport.Hex(v1));
+        Versioned read1 = TestSupport.RoundTrip(v1);
+        Assert.Equal((0, (string?)null, 5L), (read1.AddedInV2, read1.Note, read1.Timestamp));
+
+        var v2 = new Versioned { Version = 2, Flags = MessageFlags.HasNote | MessageFlags.HasChecksum, AddedInV2 = 7, Note = "n", Timestamp = 1, Extra = "e" };
+        Assert.Equal("02" + "03" + "00000007" + "000000016E" + "0000000000000001" + "0000000165", TestSupport.Hex(v2));
+        Versioned read2 = TestSupport.RoundTrip(v2);
+        Assert.Equal((7, "n", 1L, "e"), (read2.AddedInV2, read2.Note, read2.Timestamp, read2.Extra));
+    }
+
+    [Fact]
+    public void Trailing_members_a_sender_left_out_read_as_defaults()
+    {
+        byte[] oldSender = Convert.FromHexString("01" + "00");
+        Versioned read = Versioned.Read(oldSender, out int bytesRead);
+        Assert.Equal((2, 0L, (string?)null), (bytesRead, read.Timestamp, read.Extra));
+
+        byte[] partly = Convert.FromHexString("01" + "00" + "0000000000000009");
+        Assert.Equal(9L, Versioned.Read(partly, out _).Timestamp);
+
+        // A trailing member that starts is read whole: a cut inside it is truncation, not absence.
+        Assert.False(Versioned.TryRead(Convert.FromHexString("01" + "00" + "0000"), out _, out _));
+    }
+}

@@ -64,12 +64,19 @@ internal enum WireKind
 /// <param name="LengthFrom">Bound members: the earlier member that holds the length or count.</param>
 /// <param name="LengthOf">Length-holding members: the C# expression of the bound member's actual length (-1 for null).</param>
 /// <param name="LengthOfMax">Length-holding members: the largest length their type can hold.</param>
+/// <param name="WhenMember">Conditional members: the earlier member the condition reads.</param>
+/// <param name="WhenCondition">Conditional members: the condition, with <c>{0}</c> standing for that member's value.</param>
+/// <param name="Trailing">Read only if bytes remain; absent trailing members read as their default.</param>
 internal sealed record WireType(
     WireKind Kind, string TypeName, WireType? Element = null, bool IsValueType = true, int HomogeneousCount = 0, string Prefix = "Int32", string VarInt = "",
     int FixedLength = 0, int Padding = 0, bool TrimPadding = true, bool Truncate = false, string Encoding = "Utf8", bool ReplaceInvalid = false,
     bool Xdr = false, EquatableArray<string> DefinedValues = default, int BitWidth = 0, bool LittleEndian = false,
-    int ReservedBefore = 0, bool PresenceByte = false, string LengthFrom = "", string LengthOf = "", long LengthOfMax = 0)
+    int ReservedBefore = 0, bool PresenceByte = false, string LengthFrom = "", string LengthOf = "", long LengthOfMax = 0,
+    string WhenMember = "", string WhenCondition = "", bool Trailing = false)
 {
+    /// <summary>Present only when <see cref="WhenCondition"/> holds for the earlier member.</summary>
+    public bool IsConditional => WhenMember.Length > 0;
+
     /// <summary>The length or count comes from an earlier member instead of a prefix.</summary>
     public bool IsBound => LengthFrom.Length > 0;
 
@@ -77,7 +84,7 @@ internal sealed record WireType(
     public bool HoldsLength => LengthOf.Length > 0;
 
     /// <summary>Wrapped in reserved bytes or a presence byte: written through its own checks, never in a run.</summary>
-    public bool IsWrapped => ReservedBefore > 0 || PresenceByte;
+    public bool IsWrapped => ReservedBefore > 0 || PresenceByte || IsConditional || Trailing;
 
     /// <summary>Numbers this override can swap: 2- to 8-byte integers, char, float, double and enums of those.</summary>
     public bool CanBeLittleEndian => Primitive.Kind is WireKind.Int16 or WireKind.UInt16 or WireKind.Char or WireKind.Int32

@@ -231,3 +231,31 @@ public partial class Bound
     [BinaryLengthFrom(nameof(BlobLength))]
     public byte[] Blob = [];
 }
+
+[System.Flags]
+public enum MessageFlags : byte
+{
+    None = 0,
+    HasChecksum = 1,
+    HasNote = 2,
+}
+
+/// <summary>Conditional members (on a version and on a flag bit) and trailing members added by later versions.</summary>
+[BinarySerializable]
+public partial class Versioned
+{
+    public byte Version;
+    public MessageFlags Flags;
+
+    [BinaryWhen(nameof(Version), Value = 2)]
+    public int AddedInV2;
+
+    [BinaryWhen(nameof(Flags), Mask = 2)]
+    public string? Note;
+
+    [BinaryTrailing]
+    public long Timestamp;
+
+    [BinaryTrailing]
+    public string? Extra;
+}
