@@ -18,7 +18,7 @@ internal sealed partial class Emitter
         {
             _writer.WriteLine($$"""
                 /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
-                public static {{type}} Read({{ReadOnlySpan}} source, out int bytesRead)
+                public {{New}}static {{type}} Read({{ReadOnlySpan}} source, out int bytesRead)
                 {
                     var state = {{ReadState}}.Default;
                     int offset = 0;
@@ -98,7 +98,7 @@ internal sealed partial class Emitter
         string type = _type.FullyQualifiedName;
         _writer.WriteLine("/// <summary>Reads one value; throws <see cref=\"global::Spanwire.BinarySerializationException\"/> on truncated or invalid data.</summary>");
         _writer.WriteLine(AggressiveInlining);
-        _writer.OpenBlock($"public static {type} Read({ReadOnlySpan} source, out int bytesRead)");
+        _writer.OpenBlock($"public {New}static {type} Read({ReadOnlySpan} source, out int bytesRead)");
         _writer.OpenBlock("if (source.Length < FixedSize)");
         _writer.WriteLine("throw SpanwireTruncation(source);");
         _writer.CloseBlock();
@@ -299,6 +299,12 @@ internal sealed partial class Emitter
             ReturnFalseUnless(type.Kind == WireKind.String
                 ? $"{Wire}.TryReadFixedString(source, ref offset, ref state, {_typeLiteral}, {member}, {length}, 0, false, out {target})"
                 : $"{Wire}.TryReadFixedBytes(source, ref offset, ref state, {_typeLiteral}, {member}, {length}, out {target})");
+            return;
+        }
+
+        if (type.IsPascal)
+        {
+            ReturnFalseUnless($"{Wire}.TryReadPascal(source, ref offset, ref state, {_typeLiteral}, {member}, {Invariant(type.FixedLength)}, out {target})");
             return;
         }
 

@@ -14,13 +14,13 @@ internal sealed partial class Emitter
                 public const int FixedSize = {{Invariant(FixedSize)}};
 
                 /// <summary>Returns <see cref="FixedSize"/>.</summary>
-                public int GetSerializedSize() => FixedSize;
+                public {{New}}int GetSerializedSize() => FixedSize;
                 """);
             return;
         }
 
         _writer.WriteLine("/// <summary>Returns the exact number of bytes <see cref=\"Write\"/> produces for this value.</summary>");
-        _writer.OpenBlock("public int GetSerializedSize()");
+        _writer.OpenBlock($"public {New}int GetSerializedSize()");
         _writer.WriteLine($"int size = {Invariant(FixedSize)};");
         foreach (List<MemberModel> segment in Segments())
         {

@@ -25,7 +25,7 @@ internal sealed partial class Emitter
             /// </summary>
             {{InlineHint}}{{NeverBrowsable}}
             """);
-        _writer.OpenBlock($"public int TryWriteCore({Span} destination, int offset)");
+        _writer.OpenBlock($"public {New}int TryWriteCore({Span} destination, int offset)");
         foreach (List<MemberModel> segment in Segments())
         {
             if (segment[0].Type.IsBitField)
@@ -52,7 +52,7 @@ internal sealed partial class Emitter
         _writer.WriteLine("/// <summary>Writes this value big-endian; throws <see cref=\"global::Spanwire.BinarySerializationException\"/> if <paramref name=\"destination\"/> is too short.</summary>");
         _writer.WriteLine("/// <returns>The number of bytes written.</returns>");
         _writer.WriteLine(AggressiveInlining);
-        _writer.OpenBlock($"public int Write({Span} destination)");
+        _writer.OpenBlock($"public {New}int Write({Span} destination)");
         _writer.OpenBlock("if (destination.Length < FixedSize)");
         _writer.WriteLine($"{Wire}.ThrowDestinationTooShort({_typeLiteral}, FixedSize, destination.Length);");
         _writer.CloseBlock();
@@ -63,7 +63,7 @@ internal sealed partial class Emitter
         _writer.WriteLine();
         _writer.WriteLine("/// <summary>Writes this value big-endian, or returns <see langword=\"false\"/> if <paramref name=\"destination\"/> is too short.</summary>");
         _writer.WriteLine(AggressiveInlining);
-        _writer.OpenBlock($"public bool TryWrite({Span} destination, out int bytesWritten)");
+        _writer.OpenBlock($"public {New}bool TryWrite({Span} destination, out int bytesWritten)");
         _writer.OpenBlock("if (destination.Length < FixedSize)");
         _writer.WriteLine("bytesWritten = 0;");
         _writer.WriteLine("return false;");
@@ -80,7 +80,7 @@ internal sealed partial class Emitter
         _writer.WriteLine($$"""
             /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
             /// <returns>The number of bytes written.</returns>
-            public int Write({{Span}} destination)
+            public {{New}}int Write({{Span}} destination)
             {
                 int written = TryWriteCore(destination, 0);
                 if (written < 0)
@@ -92,7 +92,7 @@ internal sealed partial class Emitter
             }
 
             /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
-            public bool TryWrite({{Span}} destination, out int bytesWritten)
+            public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten)
             {
                 int written = TryWriteCore(destination, 0);
                 bytesWritten = written < 0 ? 0 : written;
@@ -212,6 +212,12 @@ internal sealed partial class Emitter
         if (type.IsBound && type.Kind is WireKind.String or WireKind.ByteArray)
         {
             Advance($"{Wire}.{(type.Kind == WireKind.String ? "WriteUnprefixedString" : "WriteUnprefixedBytes")}(destination, offset, {value}, {_typeLiteral}, {member})");
+            return;
+        }
+
+        if (type.IsPascal)
+        {
+            Advance($"{Wire}.WritePascal(destination, offset, {value}, {Invariant(type.FixedLength)}, {Bool(type.Truncate)}, {_typeLiteral}, {member})");
             return;
         }
 

@@ -91,11 +91,19 @@ internal sealed partial class Emitter
         }
 
         _writer.OpenBlock($"{_type.Declaration} : {interfaces}");
-        EmitSizeMembers();
-        _writer.WriteLine();
-        EmitWriteMembers();
-        _writer.WriteLine();
-        EmitReadMembers();
+        if (_type.IsUnion)
+        {
+            EmitUnionMembers();
+        }
+        else
+        {
+            EmitSizeMembers();
+            _writer.WriteLine();
+            EmitWriteMembers();
+            _writer.WriteLine();
+            EmitReadMembers();
+        }
+
         _writer.WriteLine();
         EmitDeserializer();
         _writer.CloseBlock();
@@ -119,7 +127,7 @@ internal sealed partial class Emitter
         _writer.WriteLine($$"""
             /// <summary>Reads <see cref="{{Cref}}"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
             {{NeverBrowsable}}
-            public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<{{_type.FullyQualifiedName}}>
+            public {{New}}sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<{{_type.FullyQualifiedName}}>
             {
                 /// <summary>The one instance.</summary>
                 public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -135,7 +143,7 @@ internal sealed partial class Emitter
             _writer.WriteLine();
             _writer.WriteLine($$"""
                 [global::System.Runtime.CompilerServices.ModuleInitializer]
-                internal static void RegisterSpanwireDeserializer()
+                internal {{New}}static void RegisterSpanwireDeserializer()
                     => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
                 """);
         }
@@ -146,6 +154,12 @@ internal sealed partial class Emitter
         : string.Empty;
 
     private string Cref => _type.FullyQualifiedName.Replace("global::", string.Empty);
+
+    /// <summary>
+    /// <c>new</c> on the generated members of a union case whose signatures match the base's (the union's). Read's
+    /// <c>TryRead</c>/<c>TryReadCore</c> differ in their <c>out</c> type, so they overload rather than hide.
+    /// </summary>
+    private string New => _type.HidesBase ? "new " : string.Empty;
 
     /// <summary>
     /// Splits the members into runs of fixed-size scalars (one bounds check each), groups of bit fields (one

@@ -17,6 +17,8 @@ internal static class KnownTypeNames
     public const string BinaryLengthFromAttribute = "Spanwire.BinaryLengthFromAttribute";
     public const string BinaryWhenAttribute = "Spanwire.BinaryWhenAttribute";
     public const string BinaryTrailingAttribute = "Spanwire.BinaryTrailingAttribute";
+    public const string BinaryUnionCaseAttribute = "Spanwire.BinaryUnionCaseAttribute";
+    public const string BinaryUnionAttribute = "Spanwire.BinaryUnionAttribute";
 
     public const string Half = "System.Half";
     public const string Int128 = "System.Int128";

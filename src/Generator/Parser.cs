@@ -95,7 +95,9 @@ internal static class Parser
 
             if (MemberAttribute(type, member, KnownTypeNames.BinaryFixedLengthAttribute) is { } fixedLength)
             {
-                bool applies = wireType.Kind is WireKind.String or WireKind.ByteArray or WireKind.Array && !result.HasCustomPrefix;
+                // A string may pair a fixed field with a UInt8 prefix: a Pascal string, as Python's struct "10p" packs it.
+                bool pascal = wireType.Kind == WireKind.String && result.Prefix == "UInt8";
+                bool applies = wireType.Kind is WireKind.String or WireKind.ByteArray or WireKind.Array && (!result.HasCustomPrefix || pascal);
                 if (!applies || fixedLength.ConstructorArguments.Length != 1 || fixedLength.ConstructorArguments[0].Value is not int length || length <= 0)
                 {
                     Report(Descriptors.LayoutAttributeMisplaced, member, "BinaryFixedLength", member.Name, wireType.TypeName, "strings and arrays without [BinaryLengthPrefix], with a positive length");
@@ -407,6 +409,11 @@ internal static class Parser
                 return null;
             }
 
+            if (type.TypeKind == TypeKind.Class && type.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinaryUnionCaseAttribute))
+            {
+                return ParseUnion(type);
+            }
+
             if (type.IsStatic || type.IsAbstract || type.IsRefLikeType)
             {
                 Report(Descriptors.InvalidTypeKind, type, type.Name, type.IsStatic ? "static" : type.IsAbstract ? "abstract" : "a ref struct");
@@ -541,7 +548,108 @@ internal static class Parser
                 moduleAccessible,
                 models.ToEquatableArray(),
                 constructorArguments.ToEquatableArray(),
-                HintName(fullyQualifiedName));
+                HintName(fullyQualifiedName),
+                HidesBase: HasSerializableBase(type));
+        }
+
+        /// <summary>
+        /// A tagged union: an abstract (or plain) class whose <c>[BinaryUnionCase]</c> attributes map tags to derived
+        /// <c>[BinarySerializable]</c> classes. Its own members are not serialized; the case's are.
+        /// </summary>
+        private TypeModel? ParseUnion(INamedTypeSymbol type)
+        {
+            bool valid = !type.IsGenericType && IsPartial(type, cancellationToken) && !type.IsStatic;
+            if (!valid)
+            {
+                Report(type.IsGenericType ? Descriptors.GenericType : Descriptors.NotPartial, type, type.Name, string.Empty);
+                return null;
+            }
+
+            var containingTypes = new List<string>();
+            bool moduleAccessible = IsAtLeastInternal(type);
+            for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
+            {
+                if (outer.IsGenericType || !IsPartial(outer, cancellationToken))
+                {
+                    Report(Descriptors.NotPartial, type, outer.Name, $", because it contains '{type.Name}'");
+                    return null;
+                }
+
+                moduleAccessible &= IsAtLeastInternal(outer);
+                containingTypes.Insert(0, Declaration(outer));
+            }
+
+            string width = type.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinaryUnionAttribute) is { } union
+                ? EnumName(union, "UnionTagWidth") ?? "UInt8"
+                : "UInt8";
+            long maxTag = width switch { "UInt8" => byte.MaxValue, "UInt16" => ushort.MaxValue, _ => int.MaxValue };
+            long minTag = width == "Int32" ? int.MinValue : 0;
+            var cases = new List<UnionCase>();
+            foreach (AttributeData attribute in type.GetAttributes().Where(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinaryUnionCaseAttribute))
+            {
+                if (attribute.ConstructorArguments.Length != 2 || attribute.ConstructorArguments[0].Value is not long tag
+                    || attribute.ConstructorArguments[1].Value is not INamedTypeSymbol caseType)
+                {
+                    return null;
+                }
+
+                bool derives = false;
+                for (INamedTypeSymbol? current = caseType.BaseType; current is not null; current = current.BaseType)
+                {
+                    derives |= SymbolEqualityComparer.Default.Equals(current, type);
+                }
+
+                bool serializable = caseType.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinarySerializableAttribute);
+                if (!derives || !serializable || caseType.IsAbstract || tag < minTag || tag > maxTag || cases.Any(c => c.Tag == tag) || !Generates(caseType))
+                {
+                    Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase", $"{tag} => {caseType.Name}", type.Name,
+                        $"distinct tags that fit a {width} tag, each naming a generatable [BinarySerializable] class derived from '{type.Name}'");
+                    valid = false;
+                    continue;
+                }
+
+                cases.Add(new UnionCase(tag, caseType.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat)));
+            }
+
+            if (!valid || cases.Count == 0)
+            {
+                return null;
+            }
+
+            string fullyQualifiedName = type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat);
+            string displayName = type.Name;
+            for (INamedTypeSymbol? outer = type.ContainingType; outer is not null; outer = outer.ContainingType)
+            {
+                displayName = outer.Name + "." + displayName;
+            }
+
+            return new TypeModel(
+                type.ContainingNamespace is { IsGlobalNamespace: false } ns ? ns.ToDisplayString() : string.Empty,
+                containingTypes.ToEquatableArray(),
+                Declaration(type),
+                fullyQualifiedName,
+                displayName,
+                IsValueType: false,
+                moduleAccessible,
+                EquatableArray<MemberModel>.Empty,
+                EquatableArray<string>.Empty,
+                HintName(fullyQualifiedName),
+                HidesBase: HasSerializableBase(type),
+                UnionTag: width switch { "UInt8" => "Byte", "UInt16" => "UInt16", _ => "Int32" },
+                Cases: cases.OrderBy(c => c.Tag).ToEquatableArray());
+        }
+
+        private static bool HasSerializableBase(INamedTypeSymbol type)
+        {
+            for (INamedTypeSymbol? current = type.BaseType; current is not null; current = current.BaseType)
+            {
+                if (current.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == KnownTypeNames.BinarySerializableAttribute))
+                {
+                    return true;
+                }
+            }
+
+            return false;
         }
     }
 

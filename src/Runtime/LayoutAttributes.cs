@@ -211,3 +211,38 @@ public sealed class BinaryWhenAttribute(string member) : Attribute
 public sealed class BinaryTrailingAttribute : Attribute
 {
 }
+
+/// <summary>The width of a union's tag.</summary>
+public enum UnionTagWidth
+{
+    /// <summary>One unsigned byte. The default.</summary>
+    UInt8 = 0,
+
+    /// <summary>Big-endian uint16.</summary>
+    UInt16 = 1,
+
+    /// <summary>Big-endian int32: XDR's discriminant.</summary>
+    Int32 = 2,
+}
+
+/// <summary>
+/// On an abstract <c>[BinarySerializable]</c> base: values are written as <see cref="Tag"/> followed by the body of
+/// <see cref="CaseType"/>, a <c>[BinarySerializable]</c> class derived from the base. An unknown tag is invalid data.
+/// </summary>
+[AttributeUsage(AttributeTargets.Class, Inherited = false, AllowMultiple = true)]
+public sealed class BinaryUnionCaseAttribute(long tag, Type caseType) : Attribute
+{
+    /// <summary>The tag that selects the case.</summary>
+    public long Tag { get; } = tag;
+
+    /// <summary>The case type.</summary>
+    public Type CaseType { get; } = caseType;
+}
+
+/// <summary>Sets the width of a union's tag (one byte by default).</summary>
+[AttributeUsage(AttributeTargets.Class, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryUnionAttribute(UnionTagWidth width) : Attribute
+{
+    /// <summary>The tag's width.</summary>
+    public UnionTagWidth Width { get; } = width;
+}

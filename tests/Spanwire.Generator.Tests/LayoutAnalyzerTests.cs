@@ -122,7 +122,7 @@ public class LayoutAnalyzerTests
                 [BinarySerializable] public partial class FixedMisused
                 {
                     [BinaryFixedLength(0)] public string Zero { get; set; } = "";
-                    [BinaryFixedLength(4), BinaryLengthPrefix(LengthPrefix.UInt8)] public string Both { get; set; } = "";
+                    [BinaryFixedLength(4), BinaryLengthPrefix(LengthPrefix.UInt16)] public string Both { get; set; } = "";
                     [BinaryFixedLength(4)] public int Number { get; set; }
                 }
                 """));
@@ -167,6 +167,26 @@ public class LayoutAnalyzerTests
             {
                 [BinaryLengthPrefix(LengthPrefix.Int16)] public int[]? Items { get; init; }
             }
+            """));
+    }
+
+    [Fact]
+    public async Task SPW0011_union_cases_must_derive_and_have_distinct_tags()
+    {
+        Assert.Equal(
+            ["SPW0011: Shape", "SPW0011: Shape"],
+            await Run("""
+                [BinarySerializable, BinaryUnionCase(1, typeof(Circle)), BinaryUnionCase(1, typeof(Square)), BinaryUnionCase(300, typeof(Other))]
+                public abstract partial class Shape { }
+                [BinarySerializable] public sealed partial class Circle : Shape { public double R; }
+                [BinarySerializable] public sealed partial class Square : Shape { public double S; }
+                [BinarySerializable] public sealed partial class Other { public int X; }
+                """));
+        Assert.Empty(await Run("""
+            [BinarySerializable, BinaryUnion(UnionTagWidth.UInt16), BinaryUnionCase(1, typeof(Circle)), BinaryUnionCase(300, typeof(Square))]
+            public abstract partial class Shape { }
+            [BinarySerializable] public sealed partial class Circle : Shape { public double R; }
+            [BinarySerializable] public sealed partial class Square : Shape { public double S; }
             """));
     }
 

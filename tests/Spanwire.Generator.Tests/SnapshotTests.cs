@@ -89,6 +89,33 @@ public class SnapshotTests
         """);
 
     [Fact]
+    public void WireFormatControls() => Verify("""
+        using Spanwire;
+        namespace Demo;
+        public enum Op : byte { Query = 0, Status = 2 }
+        [BinarySerializable(RejectUndefinedEnums = true)]
+        [BinaryByteOrder(ByteOrder.LittleEndian)]
+        public partial class Packet
+        {
+            public ushort NameLength;
+            [BinaryBitField(1)] public bool Response;
+            [BinaryBitField(4)] public Op Opcode;
+            [BinaryBitField(3)] public byte Reserved;
+            [BinaryReserved(2)] public int Flags;
+            [BinaryLengthFrom(nameof(NameLength))] public string Name = "";
+            [BinaryFixedLength(8, Padding = 0x20)] public string Code = "";
+            [BinaryStringEncoding(StringEncoding.JavaModifiedUtf8)] public string? Java;
+            [BinaryWhen(nameof(Flags), Mask = 1)] public double? Extra;
+            [BinaryTrailing] public long Stamp;
+        }
+
+        [BinarySerializable, BinaryUnion(UnionTagWidth.UInt16), BinaryUnionCase(1, typeof(Ping)), BinaryUnionCase(2, typeof(Pong))]
+        public abstract partial class Message { }
+        [BinarySerializable] public sealed partial class Ping : Message { public int Sequence; }
+        [BinarySerializable(Layout = WireLayout.Xdr)] public sealed partial class Pong : Message { public bool Ok; public string Text = ""; }
+        """);
+
+    [Fact]
     public void GlobalNamespaceWithCSharp9() => Verify(
         """
         using Spanwire;

@@ -108,6 +108,13 @@ public class StructVectorTests
                 Assert.Equal(BitConverter.DoubleToInt64Bits(little.Scale), BitConverter.DoubleToInt64Bits(readLittle.Scale));
                 Assert.Equal(little.Samples, readLittle.Samples);
                 break;
+            case "PyPascal":
+                var pascal = new PyPascal { Text = fields.GetProperty("Text").GetString()!, Data = Convert.FromHexString(fields.GetProperty("Data").GetString()!) };
+                Assert.Equal(Convert.ToHexString(python), TestSupport.Hex(pascal));
+                PyPascal readPascal = PyPascal.Read(python, out _);
+                Assert.Equal(pascal.Text, readPascal.Text);
+                Assert.Equal(Convert.ToHexString(pascal.Data).PadRight(12, '0'), Convert.ToHexString(readPascal.Data));
+                break;
             default:
                 Assert.Fail($"vector {index} has an unknown type");
                 break;
@@ -124,6 +131,7 @@ public class StructVectorTests
         Assert.True(types.Count(t => t == "PyFixed") >= 4);
         Assert.True(types.Count(t => t == "PyDns") >= 3 && types.Count(t => t == "PyIpv4") >= 2);
         Assert.True(types.Count(t => t == "PyLittle") >= 3);
+        Assert.True(types.Count(t => t == "PyPascal") >= 4);
     }
 
     private static PyScalars Scalars(JsonElement f) => new(

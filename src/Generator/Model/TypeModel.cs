@@ -14,6 +14,9 @@ namespace Spanwire.Generator.Model;
 /// the other members are assigned in an object initializer.
 /// </param>
 /// <param name="HintName">The generated file's name.</param>
+/// <param name="HidesBase">A union case: its base is a generated union, so generated members are declared <c>new</c>.</param>
+/// <param name="UnionTag">Unions: the tag's wire type (<c>Byte</c>, <c>UInt16</c> or <c>Int32</c>); empty otherwise.</param>
+/// <param name="Cases">Unions: the cases, by tag.</param>
 internal sealed record TypeModel(
     string Namespace,
     EquatableArray<string> ContainingTypes,
@@ -24,7 +27,19 @@ internal sealed record TypeModel(
     bool IsModuleAccessible,
     EquatableArray<MemberModel> Members,
     EquatableArray<string> ConstructorArguments,
-    string HintName);
+    string HintName,
+    bool HidesBase = false,
+    string UnionTag = "",
+    EquatableArray<UnionCase> Cases = default)
+{
+    /// <summary>An abstract base written as a tag, then the case's body.</summary>
+    public bool IsUnion => UnionTag.Length > 0;
+}
+
+/// <summary>One case of a tagged union: the tag value and the case type.</summary>
+/// <param name="Tag">The tag written before the case's body.</param>
+/// <param name="TypeName">The case type, fully qualified.</param>
+internal sealed record UnionCase(long Tag, string TypeName);
 
 /// <summary>One serialized field or property.</summary>
 /// <param name="Name">The C# identifier, escaped with <c>@</c> where it is a keyword.</param>

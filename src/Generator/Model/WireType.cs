@@ -104,6 +104,9 @@ internal sealed record WireType(
 
     public bool IsFixedLength => FixedLength > 0;
 
+    /// <summary>A Pascal string: a one-byte length inside a fixed-length field.</summary>
+    public bool IsPascal => IsFixedLength && Kind == WireKind.String && Prefix == "UInt8";
+
     public bool HasCustomPrefix => Prefix != "Int32";
 
     public bool IsVarInt => VarInt.Length > 0;

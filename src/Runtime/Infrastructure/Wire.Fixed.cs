@@ -147,3 +147,60 @@ public static partial class Wire
         return (chars, bytes);
     }
 }
+
+/// <summary>Pascal strings: a one-byte length inside a fixed field (Python struct's <c>"10p"</c>).</summary>
+public static partial class Wire
+{
+    public static int WritePascal(Span<byte> destination, int offset, string? value, int length, bool truncate, string typeName, string memberName)
+    {
+        if (value is null)
+        {
+            ThrowInvalid(typeName, memberName, offset, "null cannot be written to a fixed-length field.");
+        }
+
+        if (destination.Length - offset < length)
+        {
+            return NoRoom;
+        }
+
+        int capacity = Math.Min(length - 1, byte.MaxValue);
+        ReadOnlySpan<char> chars = value.AsSpan();
+        int bytes = Utf8Length(value, typeName, memberName);
+        if (bytes > capacity)
+        {
+            if (!truncate)
+            {
+                ThrowInvalid(typeName, memberName, offset, $"the {bytes}-byte value does not fit the {capacity} bytes a {length}-byte Pascal field holds.");
+            }
+
+            (int fit, bytes) = FittingPrefix(value, capacity);
+            chars = chars.Slice(0, fit);
+        }
+
+        Span<byte> field = destination.Slice(offset, length);
+        field[0] = (byte)bytes;
+        EncodeStrict(chars, field.Slice(1, bytes));
+        field.Slice(1 + bytes).Clear();
+        return offset + length;
+    }
+
+    public static bool TryReadPascal(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int length, out string value)
+    {
+        value = string.Empty;
+        int available = source.Length - offset;
+        if (available < length)
+        {
+            return state.Truncated(typeName, memberName, offset, length, available);
+        }
+
+        int count = source[offset];
+        if (count > length - 1)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"the Pascal length {count} exceeds the {length - 1} bytes the field holds.");
+        }
+
+        value = count == 0 ? string.Empty : Decode(source.Slice(offset + 1, count), typeName, memberName, offset + 1);
+        offset += length;
+        return true;
+    }
+}

@@ -259,3 +259,15 @@ public partial class Versioned
     [BinaryTrailing]
     public string? Extra;
 }
+
+/// <summary>Python struct's <c>"10p6s"</c>: a Pascal string in a 10-byte field, then 6 NUL-padded bytes.</summary>
+[BinarySerializable]
+public partial class PyPascal
+{
+    [BinaryFixedLength(10)]
+    [BinaryLengthPrefix(LengthPrefix.UInt8)]
+    public string Text = string.Empty;
+
+    [BinaryFixedLength(6)]
+    public byte[] Data = [];
+}

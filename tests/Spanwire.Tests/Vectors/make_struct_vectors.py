@@ -162,6 +162,15 @@ def little(magic, count, scale, samples, name, network):
     }
 
 
+def pascal(text, data):
+    """Python's struct 'p' format: a length byte inside a fixed 10-byte field; and '>6s' beside it."""
+    return {
+        "type": "PyPascal",
+        "fields": {"Text": text, "Data": data.hex()},
+        "hex": struct.pack(">10p6s", text.encode("utf-8"), data).hex(),
+    }
+
+
 def main():
     nan = float("nan")
     inf = float("inf")
@@ -198,6 +207,10 @@ def main():
         little(0xCAFE, -2, 1.5, [1, -1, 32767], "le", 0x01020304),
         little(0, 0, -0.0, None, None, 0),
         little(0xFFFF, 2**31 - 1, float("inf"), [], "\u65e5", 0xFFFFFFFF),
+        pascal("", b""),
+        pascal("pascal", b"\x01\x02"),
+        pascal("123456789", b"abcdef"),
+        pascal("\u00e9t\u00e9", b"\xff"),
     ]
     with open("struct_vectors.jsonl", "w", encoding="utf-8") as out:
         for vector in vectors:

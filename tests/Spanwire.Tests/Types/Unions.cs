@@ -1,0 +1,53 @@
+using System.Collections.Generic;
+using Spanwire;
+
+namespace Spanwire.Tests.Types;
+
+/// <summary>A tagged union: a one-byte tag, then the case's body.</summary>
+[BinarySerializable]
+[BinaryUnionCase(1, typeof(Circle))]
+[BinaryUnionCase(2, typeof(Rect))]
+public abstract partial class Shape
+{
+}
+
+[BinarySerializable]
+public sealed partial class Circle : Shape
+{
+    public double Radius { get; set; }
+}
+
+[BinarySerializable]
+public sealed partial class Rect : Shape
+{
+    public int Width;
+    public int Height;
+}
+
+[BinarySerializable]
+public partial class Drawing
+{
+    public List<Shape>? Shapes;
+    public Shape? Main;
+}
+
+/// <summary>An XDR union (RFC 4506 §4.15): an int32 discriminant, then the arm.</summary>
+[BinarySerializable(Layout = WireLayout.Xdr)]
+[BinaryUnion(UnionTagWidth.Int32)]
+[BinaryUnionCase(0, typeof(AuthNone))]
+[BinaryUnionCase(1, typeof(AuthSys))]
+public abstract partial class Auth
+{
+}
+
+[BinarySerializable(Layout = WireLayout.Xdr)]
+public sealed partial class AuthNone : Auth
+{
+}
+
+[BinarySerializable(Layout = WireLayout.Xdr)]
+public sealed partial class AuthSys : Auth
+{
+    public uint Stamp;
+    public string Machine = string.Empty;
+}

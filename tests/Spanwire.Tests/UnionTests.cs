@@ -1,0 +1,79 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using Spanwire.Tests.Types;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+public class UnionTests
+{
+    [Fact]
+    public void Tagged_union_writes_the_tag_then_the_case()
+    {
+        Shape circle = new Circle { Radius = 1.5 };
+        Assert.Equal("01" + "3FF8000000000000", TestSupport.Hex(circle));
+        Shape rect = new Rect { Width = 2, Height = 3 };
+        Assert.Equal("02" + "00000002" + "00000003", TestSupport.Hex(rect));
+
+        Assert.Equal(1.5, Assert.IsType<Circle>(Shape.Read(TestSupport.Bytes(circle), out _)).Radius);
+        Assert.Equal(3, Assert.IsType<Rect>(BinarySerializer.Deserialize<Shape>(TestSupport.Bytes(rect))).Height);
+
+        // A case written as itself has no tag.
+        Assert.Equal("3FF8000000000000", TestSupport.Hex((Circle)circle));
+    }
+
+    [Fact]
+    public void Unions_nest_in_collections_and_reject_unknown_tags()
+    {
+        var drawing = new Drawing { Shapes = [new Circle { Radius = 2 }, new Rect { Width = 1, Height = 1 }], Main = new Rect { Width = 9, Height = 9 } };
+        Drawing read = TestSupport.RoundTrip(drawing);
+        Assert.IsType<Circle>(read.Shapes![0]);
+        Assert.Equal(9, Assert.IsType<Rect>(read.Main).Width);
+
+        var exception = Assert.Throws<BinarySerializationException>(() => Shape.Read(Convert.FromHexString("07" + "00"), out _));
+        Assert.Equal(("(tag)", 0L), (exception.MemberName, exception.Offset));
+        Assert.Contains("unknown tag 7", exception.Message, StringComparison.Ordinal);
+        Assert.False(Shape.TryRead(Convert.FromHexString("01" + "3FF8"), out _, out _));
+    }
+
+    [Theory]
+    [MemberData(nameof(XdrUnions))]
+    public void Xdr_union_matches_xdrlib_both_ways(string line)
+    {
+        using JsonDocument document = JsonDocument.Parse(line);
+        JsonElement f = document.RootElement.GetProperty("fields");
+        byte[] xdr = Convert.FromHexString(document.RootElement.GetProperty("hex").GetString()!);
+        Auth value = f.GetProperty("Flavor").GetInt32() == 0
+            ? new AuthNone()
+            : new AuthSys { Stamp = f.GetProperty("Stamp").GetUInt32(), Machine = f.GetProperty("Machine").GetString()! };
+        Assert.Equal(Convert.ToHexString(xdr), TestSupport.Hex(value));
+        Auth read = Auth.Read(xdr, out int bytesRead);
+        Assert.Equal(xdr.Length, bytesRead);
+        Assert.Equal(value.GetType(), read.GetType());
+        if (read is AuthSys sys)
+        {
+            Assert.Equal((((AuthSys)value).Stamp, ((AuthSys)value).Machine), (sys.Stamp, sys.Machine));
+        }
+    }
+
+    [Fact]
+    public void Serializing_a_union_allocates_nothing()
+    {
+        Shape rect = new Rect { Width = 2, Height = 3 };
+        var buffer = new byte[64];
+        Assert.Equal(0, TestSupport.AllocatedBy(() => rect.Write(buffer)));
+    }
+
+    public static TheoryData<string> XdrUnions()
+    {
+        var data = new TheoryData<string>();
+        foreach (string line in File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "xdr_union_vectors.jsonl")))
+        {
+            data.Add(line);
+        }
+
+        return data;
+    }
+}
