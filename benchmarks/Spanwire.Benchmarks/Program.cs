@@ -35,6 +35,8 @@ public static class Program
         Row("c. double[100000]", ShapeData.Doubles(), v => HandWritten.Write(v, buffer), JsonSerializer.SerializeToUtf8Bytes(ShapeData.Doubles(), JsonContext.Default.DoublePayload).Length);
         Row("c. int[1000000]", ShapeData.Ints(), v => HandWritten.Write(v, buffer), JsonSerializer.SerializeToUtf8Bytes(ShapeData.Ints(), JsonContext.Default.IntPayload).Length);
         Row("d. Portfolio", ShapeData.Portfolio(), v => HandWritten.Write(v, buffer), JsonSerializer.SerializeToUtf8Bytes(ShapeData.Portfolio(), JsonContext.Default.Portfolio).Length);
+        Row("DNS header (bit fields)", ControlData.Dns(), v => ControlBaselines.Write(v, buffer), 0);
+        Row("XDR call (padding)", ControlData.Xdr(), v => ControlBaselines.Write(v, buffer), 0);
         return identical ? 0 : 1;
 
         void Row<T>(string name, T value, Func<T, int> handWritten, int json)

@@ -104,3 +104,45 @@ internal static class ShapeData
         return items;
     }
 }
+
+public enum DnsOpcode : byte
+{
+    Query = 0,
+    Status = 2,
+}
+
+/// <summary>Wire-format controls: the RFC 1035 header, bit fields in its flags word.</summary>
+[BinarySerializable]
+public partial record struct DnsHeader(
+    ushort Id,
+    [BinaryBitField(1)] bool IsResponse,
+    [BinaryBitField(4)] DnsOpcode Opcode,
+    [BinaryBitField(1)] bool Authoritative,
+    [BinaryBitField(1)] bool Truncated,
+    [BinaryBitField(1)] bool RecursionDesired,
+    [BinaryBitField(1)] bool RecursionAvailable,
+    [BinaryBitField(3)] byte Zero,
+    [BinaryBitField(4)] byte ResponseCode,
+    ushort QuestionCount,
+    ushort AnswerCount,
+    ushort AuthorityCount,
+    ushort AdditionalCount);
+
+/// <summary>Wire-format controls: an XDR (RFC 4506) record with padded strings and opaque data.</summary>
+[BinarySerializable(Layout = WireLayout.Xdr)]
+public partial class XdrCall
+{
+    public uint Xid;
+    public bool Reply;
+    public uint Program;
+    public string Machine = string.Empty;
+    public byte[] Credential = [];
+    public int[] Groups = [];
+}
+
+internal static class ControlData
+{
+    public static DnsHeader Dns() => new(0xBEEF, true, DnsOpcode.Status, true, false, true, true, 0, 3, 1, 2, 0, 1);
+
+    public static XdrCall Xdr() => new() { Xid = 0x5EED, Reply = false, Program = 100003, Machine = "client-17", Credential = [1, 2, 3, 4, 5], Groups = [0, 10, 100] };
+}

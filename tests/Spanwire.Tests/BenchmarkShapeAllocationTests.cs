@@ -8,7 +8,7 @@ namespace Spanwire.Tests;
 /// <summary>The benchmark suite's shapes (benchmarks/Spanwire.Benchmarks/Shapes.cs): serializing each allocates 0 B.</summary>
 public class BenchmarkShapeAllocationTests
 {
-    public static TheoryData<string> Shapes => new() { "a NineInts", "b Person", "c Vector3[1000]", "c double[100000]", "c int[1000000]", "d Portfolio", "e LongValue" };
+    public static TheoryData<string> Shapes => new() { "a NineInts", "b Person", "c Vector3[1000]", "c double[100000]", "c int[1000000]", "d Portfolio", "e LongValue", "DNS header", "XDR call" };
 
     [Theory]
     [MemberData(nameof(Shapes))]
@@ -56,6 +56,8 @@ public class BenchmarkShapeAllocationTests
         "c double[100000]" => Make(ShapeData.Doubles()),
         "c int[1000000]" => Make(ShapeData.Ints()),
         "d Portfolio" => Make(ShapeData.Portfolio()),
+        "DNS header" => Make(ControlData.Dns()),
+        "XDR call" => Make(ControlData.Xdr()),
         _ => Make(new LongValue(long.MinValue)),
     };
 
