@@ -44,6 +44,34 @@ internal static class Parser
     private sealed class TypeParser(CancellationToken cancellationToken, List<LayoutProblem>? problems)
     {
         private readonly HashSet<INamedTypeSymbol> _inProgress = new(SymbolEqualityComparer.Default);
+        private readonly Dictionary<ISymbol, List<AttributeData>> _memberAttributes = new(SymbolEqualityComparer.Default);
+
+        /// <summary>
+        /// The Spanwire attribute named <paramref name="attributeName"/> on the member, or on the positional record
+        /// parameter that declares it. A member's attributes are gathered once: every layout control asks.
+        /// </summary>
+        private AttributeData? MemberAttribute(INamedTypeSymbol type, ISymbol member, string attributeName)
+        {
+            if (!_memberAttributes.TryGetValue(member, out List<AttributeData>? attributes))
+            {
+                attributes = member.GetAttributes().Where(IsSpanwireAttribute).ToList();
+                if (member is IPropertySymbol property && IsPrimaryConstructorProperty(type, property))
+                {
+                    attributes.AddRange(type.InstanceConstructors.SelectMany(constructor => constructor.Parameters)
+                        .Where(parameter => parameter.Name == property.Name
+                            && parameter.DeclaringSyntaxReferences.Any(reference => property.DeclaringSyntaxReferences.Any(p => p.Span == reference.Span)))
+                        .SelectMany(parameter => parameter.GetAttributes())
+                        .Where(IsSpanwireAttribute));
+                }
+
+                _memberAttributes[member] = attributes;
+            }
+
+            return attributes.Count == 0 ? null : attributes.FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == attributeName);
+
+            static bool IsSpanwireAttribute(AttributeData attribute)
+                => attribute.AttributeClass?.ContainingNamespace is { Name: "Spanwire", ContainingNamespace.IsGlobalNamespace: true };
+        }
         private List<LayoutProblem>? _problems = problems;
 
         public TypeModel? Parse(INamedTypeSymbol type)
@@ -665,22 +693,6 @@ internal static class Parser
             .GroupBy(field => field.ConstantValue)
             .Select(group => $"{typeName}.{EscapeIdentifier(group.First().Name)}")
             .ToEquatableArray();
-    }
-
-    /// <summary>The attribute on the member, or on the positional record parameter that declares it.</summary>
-    private static AttributeData? MemberAttribute(INamedTypeSymbol type, ISymbol member, string attributeName)
-    {
-        AttributeData? direct = member.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == attributeName);
-        if (direct is not null || member is not IPropertySymbol property || !IsPrimaryConstructorProperty(type, property))
-        {
-            return direct;
-        }
-
-        return type.InstanceConstructors.SelectMany(constructor => constructor.Parameters)
-            .Where(parameter => parameter.Name == property.Name
-                && parameter.DeclaringSyntaxReferences.Any(reference => property.DeclaringSyntaxReferences.Any(p => p.Span == reference.Span)))
-            .SelectMany(parameter => parameter.GetAttributes())
-            .FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == attributeName);
     }
 
     /// <summary>The enum member named by the attribute's first argument (or <paramref name="fallback"/> when it has none).</summary>
