@@ -16,37 +16,17 @@ internal sealed partial class Emitter
         }
         else
         {
-            _writer.WriteLine($$"""
-                /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
-                public {{New}}static {{type}} Read({{ReadOnlySpan}} source, out int bytesRead)
-                {
-                    var state = {{ReadState}}.Default;
-                    int offset = 0;
-                    if (!TryReadCore(source, ref offset, ref state, out var value))
-                    {
-                        throw state.ToTruncationException();
-                    }
-
-                    bytesRead = offset;
-                    return value;
-                }
-                """);
+            EmitReadEntryPoint("truncated or invalid data");
         }
 
-        _writer.WriteLine($$"""
-
+        _writer.WriteLine();
+        EmitTryReadEntryPoint("""
             /// <summary>
             /// Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does.
             /// Invalid data throws <see cref="global::Spanwire.BinarySerializationException"/>.
             /// </summary>
-            public static bool TryRead({{ReadOnlySpan}} source, {{maybeNull}}out {{type}} value, out int bytesRead)
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                bool complete = TryReadCore(source, ref offset, ref state, out value);
-                bytesRead = complete ? offset : 0;
-                return complete;
-            }
+            """);
+        _writer.WriteLine($$"""
 
             /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
             {{InlineHint}}{{NeverBrowsable}}
@@ -509,5 +489,41 @@ internal sealed partial class Emitter
             ? $"{Wire}.Read{method}(ref {start}, {index}, {_typeLiteral}, {member}, {offset})"
             : $"{Wire}.Read{method}{(type.LittleEndian ? "LittleEndian" : string.Empty)}(ref {start}, {index})";
         return type.Kind == WireKind.Enum ? $"({type.TypeName}){read}" : read;
+    }
+
+    /// <summary>The public <c>Read</c> over <c>TryReadCore</c>, for every type whose size is known only at run time.</summary>
+    private void EmitReadEntryPoint(string whatThrows)
+    {
+        _writer.WriteLine($$"""
+            /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on {{whatThrows}}.</summary>
+            public {{New}}static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source, out int bytesRead)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                if (!TryReadCore(source, ref offset, ref state, out var value))
+                {
+                    throw state.ToTruncationException();
+                }
+
+                bytesRead = offset;
+                return value;
+            }
+            """);
+    }
+
+    /// <summary>The public <c>TryRead</c> over <c>TryReadCore</c>: <see langword="false"/> and no bytes consumed when the source ends early.</summary>
+    private void EmitTryReadEntryPoint(string documentation)
+    {
+        _writer.WriteLine(documentation);
+        _writer.WriteLine($$"""
+            public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                bool complete = TryReadCore(source, ref offset, ref state, out value);
+                bytesRead = complete ? offset : 0;
+                return complete;
+            }
+            """);
     }
 }

@@ -23,27 +23,9 @@ internal sealed partial class Emitter
         _writer.WriteLine($"default: {Wire}.ThrowInvalid({_typeLiteral}, \"(case)\", -1, $\"{{GetType()}} is not a case of {_type.DisplayName}.\"); return -1;");
         _writer.CloseBlock();
         _writer.CloseBlock();
+        _writer.WriteLine();
+        EmitWriteEntryPoints("the tag and the case's body", documentReturns: false);
         _writer.WriteLine($$"""
-
-            /// <summary>Writes the tag and the case's body; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
-            public {{New}}int Write({{Span}} destination)
-            {
-                int written = TryWriteCore(destination, 0);
-                if (written < 0)
-                {
-                    {{Wire}}.ThrowDestinationTooShort({{_typeLiteral}}, GetSerializedSize(), destination.Length);
-                }
-
-                return written;
-            }
-
-            /// <summary>Writes the tag and the case's body, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
-            public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten)
-            {
-                int written = TryWriteCore(destination, 0);
-                bytesWritten = written < 0 ? 0 : written;
-                return written >= 0;
-            }
 
             /// <summary>Writes the tag and the case's body at <paramref name="offset"/>; returns the offset after them, or -1 when out of room.</summary>
             {{NeverBrowsable}}
@@ -64,31 +46,11 @@ internal sealed partial class Emitter
         _writer.WriteLine($"default: {Wire}.ThrowInvalid({_typeLiteral}, \"(case)\", offset, $\"{{GetType()}} is not a case of {_type.DisplayName}.\"); return -1;");
         _writer.CloseBlock();
         _writer.CloseBlock();
+        _writer.WriteLine();
+        EmitReadEntryPoint("truncated or invalid data, an unknown tag included");
+        _writer.WriteLine();
+        EmitTryReadEntryPoint("/// <summary>Reads one value, or returns <see langword=\"false\"/> if <paramref name=\"source\"/> ends before the value does.</summary>");
         _writer.WriteLine($$"""
-
-            /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
-            public {{New}}static {{type}} Read({{ReadOnlySpan}} source, out int bytesRead)
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                if (!TryReadCore(source, ref offset, ref state, out var value))
-                {
-                    throw state.ToTruncationException();
-                }
-
-                bytesRead = offset;
-                return value;
-            }
-
-            /// <summary>Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does.</summary>
-            public static bool TryRead({{ReadOnlySpan}} source, {{maybeNull}}out {{type}} value, out int bytesRead)
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                bool complete = TryReadCore(source, ref offset, ref state, out value);
-                bytesRead = complete ? offset : 0;
-                return complete;
-            }
 
             /// <summary>Reads the tag and the body of the case it names; an unknown tag is invalid data.</summary>
             {{NeverBrowsable}}

@@ -75,11 +75,14 @@ internal sealed partial class Emitter
         _writer.CloseBlock();
     }
 
-    private void EmitVariableSizeWrite()
+    private void EmitVariableSizeWrite() => EmitWriteEntryPoints("this value big-endian", documentReturns: true);
+
+    /// <summary>The public <c>Write</c>/<c>TryWrite</c> pair over <c>TryWriteCore</c>, for every type whose size is known only at run time.</summary>
+    private void EmitWriteEntryPoints(string whatIsWritten, bool documentReturns)
     {
+        string returns = documentReturns ? "\n/// <returns>The number of bytes written.</returns>" : "";
         _writer.WriteLine($$"""
-            /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
-            /// <returns>The number of bytes written.</returns>
+            /// <summary>Writes {{whatIsWritten}}; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>{{returns}}
             public {{New}}int Write({{Span}} destination)
             {
                 int written = TryWriteCore(destination, 0);
@@ -91,7 +94,7 @@ internal sealed partial class Emitter
                 return written;
             }
 
-            /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+            /// <summary>Writes {{whatIsWritten}}, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
             public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten)
             {
                 int written = TryWriteCore(destination, 0);
