@@ -1,7 +1,9 @@
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
 
 namespace Spanwire.Generator;
 
@@ -18,7 +20,7 @@ public sealed class SpanwireGenerator : IIncrementalGenerator
     {
         IncrementalValuesProvider<TypeModel> types = context.SyntaxProvider
             .ForAttributeWithMetadataName(
-                KnownTypeNames.BinarySerializableAttribute,
+                "Spanwire.BinarySerializableAttribute",
                 static (node, _) => node is ClassDeclarationSyntax or StructDeclarationSyntax or RecordDeclarationSyntax,
                 static (context, cancellationToken) => Parser.Parse(context, cancellationToken))
             .Where(static model => model is not null)
@@ -48,15 +50,15 @@ public sealed class SpanwireGenerator : IIncrementalGenerator
     private static Capabilities Probe(Compilation compilation)
     {
         LanguageVersion language = compilation is CSharpCompilation csharp ? csharp.LanguageVersion : LanguageVersion.Default;
-        bool hasModuleInitializerAttribute = compilation.GetTypeByMetadataName(KnownTypeNames.ModuleInitializerAttribute) is not null;
+        bool hasModuleInitializerAttribute = compilation.GetTypeByMetadataName("System.Runtime.CompilerServices.ModuleInitializerAttribute") is not null;
         return new Capabilities(
             StaticAbstractReadable: language >= LanguageVersion.CSharp11
                 && compilation.SupportsRuntimeCapability(RuntimeCapability.VirtualStaticsInInterfaces)
-                && compilation.GetTypeByMetadataName(KnownTypeNames.BinaryReadable) is not null,
+                && compilation.GetTypeByMetadataName("Spanwire.IBinaryReadable`1") is not null,
             ModuleInitializer: language >= LanguageVersion.CSharp9,
             NeedsModuleInitializerAttribute: !hasModuleInitializerAttribute,
-            NullableAttributes: compilation.GetTypeByMetadataName(KnownTypeNames.MaybeNullWhenAttribute) is not null,
-            CollectionsMarshal: compilation.GetTypeByMetadataName(KnownTypeNames.CollectionsMarshal)?.GetMembers("SetCount").Length > 0,
-            ImmutableCollectionsMarshal: compilation.GetTypeByMetadataName(KnownTypeNames.ImmutableCollectionsMarshal) is not null);
+            NullableAttributes: compilation.GetTypeByMetadataName("System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute") is not null,
+            CollectionsMarshal: compilation.GetTypeByMetadataName("System.Runtime.InteropServices.CollectionsMarshal")?.GetMembers("SetCount").Length > 0,
+            ImmutableCollectionsMarshal: compilation.GetTypeByMetadataName("System.Runtime.InteropServices.ImmutableCollectionsMarshal") is not null);
     }
 }

@@ -180,9 +180,10 @@ public static partial class BinarySerializer
     {
         if (written != size)
         {
-            // Only a value mutated by another thread between sizing and writing gets here.
+            // A value changed between sizing and writing, or a hand-written codec whose size and write disagree.
             throw new BinarySerializationException(
-                $"{typeof(T).Name}: GetSerializedSize() returned {size} but Write produced {written} bytes; was the value changed during serialization?",
+                $"{typeof(T).Name}: GetSerializedSize() returned {size} but Write produced {written} bytes. Either the value changed " +
+                "between the two calls (another thread, or a getter that is not stable), or the type's GetSerializedSize and Write disagree.",
                 typeof(T).Name, null, written);
         }
     }

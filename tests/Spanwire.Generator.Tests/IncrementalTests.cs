@@ -86,8 +86,12 @@ public class IncrementalTests
     [Fact]
     public void Model_types_declare_no_roslyn_object_members()
     {
-        var modelTypes = typeof(TypeModel).Assembly.GetTypes().Where(type => type.Namespace == typeof(TypeModel).Namespace).ToList();
-        Assert.Contains(typeof(WireType), modelTypes);
+        Type[] modelBases = [typeof(Codec), typeof(Wrapper), typeof(ValueSource), typeof(Spanwire.Generator.Codecs.ItemCount)];
+        var modelTypes = typeof(TypeModel).Assembly.GetTypes()
+            .Where(type => type.Namespace == typeof(TypeModel).Namespace || modelBases.Any(model => model.IsAssignableFrom(type)))
+            .ToList();
+        Assert.Contains(typeof(Spanwire.Generator.Controls.FixedTextCodec), modelTypes);
+        Assert.Contains(typeof(Spanwire.Generator.Controls.ConditionalWrapper), modelTypes);
         foreach (Type type in modelTypes)
         {
             foreach (FieldInfo field in type.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic))

@@ -34,7 +34,9 @@ public class UnionTests
 
         var exception = Assert.Throws<BinarySerializationException>(() => Shape.Read(Convert.FromHexString("07" + "00"), out _));
         Assert.Equal(("(tag)", 0L), (exception.MemberName, exception.Offset));
-        Assert.Contains("unknown tag 7", exception.Message, StringComparison.Ordinal);
+        Assert.Contains("unknown tag 0x07 (7)", exception.Message, StringComparison.Ordinal);
+        var letter = Assert.Throws<BinarySerializationException>(() => Shape.Read(Convert.FromHexString("54" + "00"), out _));
+        Assert.Contains("unknown tag 0x54 ('T') (84)", letter.Message, StringComparison.Ordinal);
         Assert.False(Shape.TryRead(Convert.FromHexString("01" + "3FF8"), out _, out _));
     }
 

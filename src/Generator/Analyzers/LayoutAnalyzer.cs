@@ -5,6 +5,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Spanwire.Generator.Diagnostics;
+using Spanwire.Generator.Parsing;
 
 namespace Spanwire.Generator.Analyzers;
 
@@ -21,6 +22,7 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
         Descriptors.NotPartial, Descriptors.UnsupportedMemberType, Descriptors.InvalidTypeKind, Descriptors.NoConstructor,
         Descriptors.GenericType, Descriptors.PrivateMemberSkipped, Descriptors.RecursionWithoutBreak, Descriptors.GeneratedNameClash,
         Descriptors.LanguageVersionTooLow, Descriptors.NotRegistered, Descriptors.InterfaceCollectionMember, Descriptors.LayoutAttributeMisplaced,
+        Descriptors.MembersInSeveralParts, Descriptors.RequiredMemberIgnored,
     ];
 
     /// <inheritdoc />
@@ -30,21 +32,21 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
         context.EnableConcurrentExecution();
         context.RegisterCompilationStartAction(start =>
         {
-            if (start.Compilation.GetTypeByMetadataName(KnownTypeNames.BinarySerializableAttribute) is not { } attribute)
+            KnownTypeSymbols known = KnownTypeSymbols.For(start.Compilation);
+            if (known.BinarySerializable is null)
             {
                 return;
             }
 
             bool languageSupported = start.Compilation is CSharpCompilation { LanguageVersion: >= LanguageVersion.CSharp9 };
-            INamedTypeSymbol? readOnlyList = start.Compilation.GetTypeByMetadataName(KnownTypeNames.ReadOnlyList);
-            start.RegisterSymbolAction(symbol => AnalyzeType(symbol, attribute, readOnlyList, languageSupported), SymbolKind.NamedType);
+            start.RegisterSymbolAction(symbol => AnalyzeType(symbol, known, languageSupported), SymbolKind.NamedType);
         });
     }
 
-    private static void AnalyzeType(SymbolAnalysisContext context, INamedTypeSymbol attribute, INamedTypeSymbol? readOnlyList, bool languageSupported)
+    private static void AnalyzeType(SymbolAnalysisContext context, KnownTypeSymbols known, bool languageSupported)
     {
         var type = (INamedTypeSymbol)context.Symbol;
-        if (!HasAttribute(type, attribute))
+        if (!known.IsSerializable(type))
         {
             return;
         }
@@ -55,46 +57,35 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
             context.ReportDiagnostic(Diagnostic.Create(Descriptors.LanguageVersionTooLow, location, type.Name));
         }
 
-        List<LayoutProblem> problems = Parser.Problems(type, context.CancellationToken);
+        List<LayoutProblem> problems = Parser.Problems(type, known, context.CancellationToken);
         foreach (LayoutProblem problem in problems)
         {
             context.ReportDiagnostic(Diagnostic.Create(problem.Descriptor, problem.Symbol.Locations.FirstOrDefault() ?? location, problem.Arguments));
         }
 
-        foreach (ISymbol member in type.GetMembers())
+        foreach (ISymbol member in MemberSelection.InDeclarationOrder(type))
         {
-            if (member.IsStatic || member.IsImplicitlyDeclared || !member.CanBeReferencedByName || Parser.HasIgnoreAttribute(type, member))
-            {
-                continue;
-            }
-
-            ITypeSymbol? memberType = member switch
-            {
-                IFieldSymbol { IsConst: false } field => field.Type,
-                IPropertySymbol { IsIndexer: false } property when IsStored(type, property) => property.Type,
-                _ => null,
-            };
-            if (memberType is null)
+            MemberRole role = MemberSelection.RoleOf(type, member, known);
+            if (role is MemberRole.NotData or MemberRole.Ignored || MemberSelection.DataType(type, member) is not { } memberType)
             {
                 continue;
             }
 
             Location memberLocation = member.Locations.FirstOrDefault() ?? location;
-            if (member.DeclaredAccessibility is Accessibility.Private or Accessibility.Protected or Accessibility.ProtectedAndInternal)
+            if (role == MemberRole.Hidden)
             {
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.PrivateMemberSkipped, memberLocation, member.Name));
                 continue;
             }
 
-            if (readOnlyList is not null && memberType is INamedTypeSymbol { IsGenericType: true } named
-                && SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, readOnlyList))
+            if (memberType is INamedTypeSymbol { IsGenericType: true } named && KnownTypeSymbols.Is(named.OriginalDefinition, known.ReadOnlyList))
             {
                 string element = named.TypeArguments[0].ToDisplayString();
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.InterfaceCollectionMember, memberLocation, member.Name, "IReadOnlyList<T>", $"{element}[] or ImmutableArray<{element}>"));
             }
 
             if (memberType.NullableAnnotation == NullableAnnotation.NotAnnotated && memberType is INamedTypeSymbol { IsReferenceType: true } target
-                && HasAttribute(target, attribute) && ReachesWithoutNull(target, type, attribute, [type]))
+                && known.IsSerializable(target) && ReachesWithoutNull(target, type, known, [type]))
             {
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.RecursionWithoutBreak, memberLocation, member.Name, type.Name, memberType.ToDisplayString()));
             }
@@ -107,7 +98,7 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>Whether <paramref name="from"/> leads back to <paramref name="target"/> through non-nullable class members only.</summary>
-    private static bool ReachesWithoutNull(INamedTypeSymbol from, INamedTypeSymbol target, INamedTypeSymbol attribute, HashSet<INamedTypeSymbol> visited)
+    private static bool ReachesWithoutNull(INamedTypeSymbol from, INamedTypeSymbol target, KnownTypeSymbols known, HashSet<INamedTypeSymbol> visited)
     {
         if (SymbolEqualityComparer.Default.Equals(from, target))
         {
@@ -121,14 +112,9 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
 
         foreach (ISymbol member in from.GetMembers())
         {
-            ITypeSymbol? next = member switch
-            {
-                IFieldSymbol { IsStatic: false, IsConst: false } field => field.Type,
-                IPropertySymbol { IsStatic: false, IsIndexer: false } property => property.Type,
-                _ => null,
-            };
-            if (next is INamedTypeSymbol { IsReferenceType: true, NullableAnnotation: NullableAnnotation.NotAnnotated } nextType && !Parser.HasIgnoreAttribute(from, member)
-                && HasAttribute(nextType, attribute) && ReachesWithoutNull(nextType, target, attribute, visited))
+            if (MemberSelection.RoleOf(from, member, known) == MemberRole.Serialized
+                && MemberSelection.DataType(from, member) is INamedTypeSymbol { IsReferenceType: true, NullableAnnotation: NullableAnnotation.NotAnnotated } nextType
+                && known.IsSerializable(nextType) && ReachesWithoutNull(nextType, target, known, visited))
             {
                 return true;
             }
@@ -149,11 +135,4 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
 
         return false;
     }
-
-    private static bool IsStored(INamedTypeSymbol type, IPropertySymbol property)
-        => property.SetMethod is not null
-            || type.GetMembers().OfType<IFieldSymbol>().Any(field => SymbolEqualityComparer.Default.Equals(field.AssociatedSymbol, property));
-
-    private static bool HasAttribute(INamedTypeSymbol type, INamedTypeSymbol attribute)
-        => type.GetAttributes().Any(a => SymbolEqualityComparer.Default.Equals(a.AttributeClass, attribute));
 }

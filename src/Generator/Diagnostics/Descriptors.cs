@@ -66,6 +66,16 @@ internal static class Descriptors
         "Layout attribute does not apply to this member",
         "[{0}] does not apply to member '{1}' of type '{2}'; it applies to {3}");
 
+    public static readonly DiagnosticDescriptor MembersInSeveralParts = Create(
+        "SPW0012", Layout, DiagnosticSeverity.Error,
+        "Serialized members are declared in several parts of the type",
+        "'{0}' declares serialized members in more than one file ('{1}' and '{2}'), so their wire order would depend on file names; declare every serialized member in one part, or mark the others [BinaryIgnore]");
+
+    public static readonly DiagnosticDescriptor RequiredMemberIgnored = Create(
+        "SPW0013", Layout, DiagnosticSeverity.Error,
+        "An ignored member is required",
+        "Member '{0}' of '{1}' is required but marked [BinaryIgnore], so a read has no value to set it to; serialize it, or remove 'required'");
+
     public static readonly DiagnosticDescriptor BitConverterGetBytes = Create(
         "SPW1001", Allocation, DiagnosticSeverity.Warning,
         "BitConverter.GetBytes allocates an array",

@@ -10,13 +10,16 @@ namespace Spanwire.Generator.Model;
 /// <param name="IsModuleAccessible">The type and every containing type are at least internal, so a module initializer can register it.</param>
 /// <param name="Members">Serialized members in wire order.</param>
 /// <param name="ConstructorArguments">
-/// Members passed to the chosen constructor, in parameter order (empty for an ignored member, which gets <c>default</c>);
-/// the other members are assigned in an object initializer.
+/// Members passed to the chosen constructor, in parameter order (empty for an ignored member, which gets <c>default</c>).
 /// </param>
+/// <param name="InitializedMembers">Members assigned in an object initializer after the constructor.</param>
 /// <param name="HintName">The generated file's name.</param>
 /// <param name="HidesBase">A union case: its base is a generated union, so generated members are declared <c>new</c>.</param>
-/// <param name="UnionTag">Unions: the tag's wire type (<c>Byte</c>, <c>UInt16</c> or <c>Int32</c>); empty otherwise.</param>
-/// <param name="Cases">Unions: the cases, by tag.</param>
+/// <param name="Union">Unions: the tag and the cases; null otherwise.</param>
+/// <param name="IsStub">
+/// The type cannot be generated (a Spanwire diagnostic says why): only the interfaces are implemented, explicitly and
+/// throwing, so that call sites do not add a compiler error of their own to the one that explains the cause.
+/// </param>
 internal sealed record TypeModel(
     string Namespace,
     EquatableArray<string> ContainingTypes,
@@ -27,22 +30,19 @@ internal sealed record TypeModel(
     bool IsModuleAccessible,
     EquatableArray<MemberModel> Members,
     EquatableArray<string> ConstructorArguments,
+    EquatableArray<string> InitializedMembers,
     string HintName,
     bool HidesBase = false,
-    string UnionTag = "",
-    EquatableArray<UnionCase> Cases = default)
-{
-    /// <summary>An abstract base written as a tag, then the case's body.</summary>
-    public bool IsUnion => UnionTag.Length > 0;
-}
+    UnionModel? Union = null,
+    bool IsStub = false);
+
+/// <summary>A tagged union: an abstract base written as a tag, then the case's body.</summary>
+/// <param name="Tag">The tag's width.</param>
+/// <param name="Cases">The cases, by tag.</param>
+internal sealed record UnionModel(UnionTagKind Tag, EquatableArray<UnionCase> Cases);
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>
 /// <param name="TypeName">The case type, fully qualified.</param>
-internal sealed record UnionCase(long Tag, string TypeName);
-
-/// <summary>One serialized field or property.</summary>
-/// <param name="Name">The C# identifier, escaped with <c>@</c> where it is a keyword.</param>
-/// <param name="WireName">The name used in error messages.</param>
-/// <param name="Type">Its wire type.</param>
-internal sealed record MemberModel(string Name, string WireName, WireType Type);
+/// <param name="DisplayName">The case type as messages name it.</param>
+internal sealed record UnionCase(long Tag, string TypeName, string DisplayName);

@@ -22,5 +22,18 @@ public static partial class Wire
     [DoesNotReturn]
     public static void ThrowDestinationTooShort(string typeName, int needed, int available)
         => throw new BinarySerializationException(
-            $"{typeName}: the destination holds {available} byte(s) but the value needs {needed}.", typeName, null, available);
+            needed > available
+                ? $"{typeName}: the destination holds {available} byte(s) but the value needs {needed} ({needed - available} more)."
+                : $"{typeName}: the write ran past the {needed} byte(s) GetSerializedSize() reported, in a destination of {available}: "
+                    + "the value changed during the write, or the size and write of a member type disagree.",
+            typeName, null, available);
+
+    /// <summary>Throws for a union tag that names no case, showing it as hex (and as a character where it is one).</summary>
+    [DoesNotReturn]
+    public static void ThrowUnknownTag(string typeName, int offset, long tag, int tagBytes)
+    {
+        string hex = "0x" + tag.ToString(tagBytes == 1 ? "X2" : tagBytes == 2 ? "X4" : "X8", System.Globalization.CultureInfo.InvariantCulture);
+        string character = tag is >= 0x20 and < 0x7F ? $" ('{(char)tag}')" : string.Empty;
+        ThrowInvalid(typeName, "(tag)", offset, $"unknown tag {hex}{character} ({tag}).");
+    }
 }

@@ -1,7 +1,7 @@
 using System;
 using System.Text;
 
-namespace Spanwire.Generator;
+namespace Spanwire.Generator.Emitting;
 
 /// <summary>Builds C# text with indentation tracked by block, so the emitter never counts spaces.</summary>
 internal sealed class SourceWriter

@@ -1,0 +1,53 @@
+using Spanwire.Generator.Controls;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Codecs;
+
+/// <summary>A length-prefixed block of bytes: <c>byte[]</c> (null as -1 where the prefix has it), <c>Memory&lt;byte&gt;</c> or <c>ReadOnlyMemory&lt;byte&gt;</c>.</summary>
+internal sealed record BytesCodec(BytesKind Kind, string TypeName, PrefixKind Prefix = PrefixKind.Int32) : Codec(TypeName)
+{
+    public override int MinSize => LengthPrefix.MinSize(Prefix);
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        string prefix = LengthPrefix.Arguments(emitter, Prefix, member);
+        if (Kind != BytesKind.Array)
+        {
+            emitter.Advance($"{Emitter.Wire}.WriteBytes(destination, offset, {value}.Span{prefix})");
+            return;
+        }
+
+        string bytes = emitter.Temp("bytes");
+        emitter.Writer.WriteLine($"var {bytes} = {value};");
+        emitter.Advance($"{bytes} is null ? {LengthPrefix.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {Emitter.Wire}.WriteBytes(destination, offset, {bytes}{prefix})");
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        string prefix = LengthPrefix.IsDefault(Prefix) ? string.Empty : $", {LengthPrefix.Name(Prefix)}";
+        string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}{prefix}";
+        if (Kind == BytesKind.Array)
+        {
+            emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBytes({start}, out {target})");
+            return;
+        }
+
+        string bytes = emitter.Temp("bytes");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNonNullBytes({start}, out var {bytes})");
+        emitter.Writer.WriteLine($"{target} = {bytes};");
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        if (Kind != BytesKind.Array)
+        {
+            emitter.AddSize($"{LengthPrefix.SizeExpression(Prefix, $"{value}.Length")} + {value}.Length");
+            return;
+        }
+
+        string bytes = emitter.Temp("bytes");
+        emitter.Writer.WriteLine($"var {bytes} = {value};");
+        emitter.AddSize($"{LengthPrefix.SizeExpression(Prefix, $"{bytes}?.Length ?? -1")} + ({bytes}?.Length ?? 0)");
+    }
+}

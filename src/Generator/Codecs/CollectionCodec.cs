@@ -1,0 +1,277 @@
+using Spanwire.Generator.Controls;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Codecs;
+
+/// <summary>How a collection's item count reaches the reader: a prefix, a fixed count, or an earlier member.</summary>
+internal abstract record ItemCount
+{
+    /// <summary>The fewest bytes the count itself takes.</summary>
+    public virtual int MinSize => 0;
+
+    /// <summary>A null collection can be written (as the prefix's null marker).</summary>
+    public virtual bool WritesNull => false;
+
+    /// <summary>Checks the items before anything is written (a fixed count must match).</summary>
+    public virtual void EmitWriteCheck(Emitter emitter, string items, string member)
+    {
+    }
+
+    /// <summary>Writes <paramref name="count"/>, if the count is on the wire here.</summary>
+    public virtual void EmitWrite(Emitter emitter, string count, string member)
+    {
+    }
+
+    /// <summary>Adds the count's own bytes for <paramref name="countOrNull"/> (-1 for null).</summary>
+    public virtual void EmitSize(Emitter emitter, string countOrNull)
+    {
+    }
+
+    /// <summary>Declares <c>int <paramref name="count"/></c> from the data, checked against what remains.</summary>
+    public abstract void EmitRead(Emitter emitter, string count, int elementMinSize, string member);
+}
+
+/// <summary>
+/// An array, list, read-only list or immutable array. Items that are plain numbers convert in one vectorized pass;
+/// the count is read once, before the prefix is written, and bounds every loop, so a collection that another thread
+/// resizes mid-write (or an <c>IReadOnlyList</c> whose <c>Count</c> changes) cannot push a store past the checked range.
+/// </summary>
+internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Layout Element, ItemCount Count) : Codec(TypeName)
+{
+    public override int MinSize => System.Math.Max(1, Count.MinSize);
+
+    public override bool ContainsNested => Element.Codec.ContainsNested;
+
+    private ScalarCodec? ScalarElement => Element.IsRunScalar ? (ScalarCodec)Element.Codec : null;
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string items = emitter.Temp("items");
+        writer.WriteLine($"var {items} = {value};");
+        Count.EmitWriteCheck(emitter, items, member);
+        writer.OpenBlock($"if ({IsNull(items)})");
+        Count.EmitWrite(emitter, $"{Emitter.Wire}.NullLength", member);
+        writer.CloseBlock();
+        writer.OpenBlock("else");
+        if (BulkElement(Element) is { } bulk && BulkSpan(emitter, items) is { } spanExpression)
+        {
+            EmitWriteBulk(emitter, spanExpression, bulk, member);
+            writer.CloseBlock();
+            return;
+        }
+
+        string count = emitter.Temp("count");
+        writer.WriteLine($"int {count} = {CountOf(items)};");
+        Count.EmitWrite(emitter, count, member);
+        string index = emitter.Temp("i");
+        if (ScalarElement is { } scalar)
+        {
+            string bytes = $"{count} * {Emitter.Invariant(scalar.Size)}";
+            writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
+            writer.WriteLine("return -1;");
+            writer.CloseBlock();
+            string start = emitter.Temp("run");
+            writer.WriteLine($"ref byte {start} = ref {Emitter.Wire}.At(destination, offset);");
+            writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+            writer.WriteLine(scalar.WriteAt(start, $"{index} * {Emitter.Invariant(scalar.Size)}", $"{items}[{index}]"));
+            writer.CloseBlock();
+            writer.WriteLine($"offset += {bytes};");
+        }
+        else
+        {
+            writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+            emitter.EmitWrite(Element, $"{items}[{index}]", member);
+            writer.CloseBlock();
+        }
+
+        writer.CloseBlock();
+    }
+
+    /// <summary>Writes the count from the span itself, then copies and byte-swaps it in one vectorized pass.</summary>
+    private void EmitWriteBulk(Emitter emitter, string spanExpression, Bulk bulk, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string span = emitter.Temp("span");
+        writer.WriteLine($"global::System.ReadOnlySpan<{Element.Codec.TypeName}> {span} = {spanExpression};");
+        Count.EmitWrite(emitter, $"{span}.Length", member);
+        string bytes = bulk.ItemSize == 1 ? $"{span}.Length" : $"{span}.Length * {Emitter.Invariant(bulk.ItemSize)}";
+        writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
+        writer.WriteLine("return -1;");
+        writer.CloseBlock();
+        string values = bulk.Reinterpreted
+            ? $"global::System.Runtime.InteropServices.MemoryMarshal.Cast<{Element.Codec.TypeName}, {WireMethods.Keyword(bulk.Primitive)}>({span})"
+            : span;
+        writer.WriteLine(bulk.PrimitiveSize == 1
+            ? $"global::System.Runtime.InteropServices.MemoryMarshal.AsBytes({values}).CopyTo(destination.Slice(offset));"
+            : $"{Emitter.Wire}.{(bulk.LittleEndian ? "WriteLittleEndian" : "WriteBigEndian")}({values}, destination.Slice(offset, {bytes}));");
+        writer.WriteLine($"offset += {bytes};");
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string count = emitter.Temp("count");
+        Count.EmitRead(emitter, count, Element.Codec.MinSize, member);
+        writer.OpenBlock($"if ({count} < 0)");
+        writer.WriteLine($"{target} = default;");
+        writer.CloseBlock();
+        writer.OpenBlock("else");
+        Bulk? bulk = BulkElement(Element);
+        string elementType = Element.Codec.TypeName;
+        if (Kind == CollectionKind.List)
+        {
+            string list = emitter.Temp("list");
+            writer.WriteLine($"var {list} = new {TypeName}({count});");
+            if (bulk is { } listBulk && emitter.Capabilities.CollectionsMarshal)
+            {
+                writer.WriteLine($"global::System.Runtime.InteropServices.CollectionsMarshal.SetCount({list}, {count});");
+                EmitReadBulk(emitter, $"global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({list})", count, listBulk);
+            }
+            else
+            {
+                string index = emitter.Temp("i");
+                string item = emitter.Temp("item");
+                writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                writer.WriteLine($"{elementType} {item};");
+                emitter.EmitRead(Element, item, member);
+                writer.WriteLine($"{list}.Add({item});");
+                writer.CloseBlock();
+            }
+
+            writer.WriteLine($"{target} = {list};");
+        }
+        else
+        {
+            string array = emitter.Temp("array");
+            writer.WriteLine($"var {array} = {count} == 0 ? global::System.Array.Empty<{elementType}>() : {NewArray(elementType, count)};");
+            if (bulk is { } arrayBulk)
+            {
+                EmitReadBulk(emitter, $"new global::System.Span<{elementType}>({array})", count, arrayBulk);
+            }
+            else if (ScalarElement is { } scalar)
+            {
+                string size = Emitter.Invariant(scalar.Size);
+                string start = emitter.Temp("run");
+                string index = emitter.Temp("i");
+                string itemOffset = $"offset + ({index} * {size})";
+                writer.WriteLine($"ref byte {start} = ref {Emitter.Wire}.At(source, offset);");
+                writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                writer.WriteLine($"{array}[{index}] = {scalar.ReadAt(emitter, start, $"{index} * {size}", itemOffset, member)};");
+                DefinedEnums.EmitCheck(emitter, $"{array}[{index}]", scalar.TypeName, scalar.DefinedNames, member, itemOffset);
+                writer.CloseBlock();
+                writer.WriteLine($"offset += {count} * {size};");
+            }
+            else
+            {
+                string index = emitter.Temp("i");
+                writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                emitter.EmitRead(Element, $"{array}[{index}]", member);
+                writer.CloseBlock();
+            }
+
+            writer.WriteLine($"{target} = {WrapArray(emitter, array)};");
+        }
+
+        writer.CloseBlock();
+    }
+
+    /// <summary>Swaps bytes from the source straight into the new collection's storage.</summary>
+    private void EmitReadBulk(Emitter emitter, string destinationSpan, string count, Bulk bulk)
+    {
+        bool bytewise = bulk.PrimitiveSize == 1;
+        string bytes = bulk.ItemSize == 1 ? count : $"{count} * {Emitter.Invariant(bulk.ItemSize)}";
+        string target = bytewise ? "byte" : WireMethods.Keyword(bulk.Primitive);
+        string destination = bulk.Reinterpreted || bytewise
+            ? $"global::System.Runtime.InteropServices.MemoryMarshal.Cast<{Element.Codec.TypeName}, {target}>({destinationSpan})"
+            : destinationSpan;
+        emitter.Writer.WriteLine(bytewise
+            ? $"source.Slice(offset, {bytes}).CopyTo({destination});"
+            : $"{Emitter.Wire}.{(bulk.LittleEndian ? "ReadLittleEndian" : "ReadBigEndian")}(source.Slice(offset, {bytes}), {destination});");
+        emitter.Writer.WriteLine($"offset += {bytes};");
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string items = emitter.Temp("items");
+        writer.WriteLine($"var {items} = {value};");
+        Count.EmitSize(emitter, $"{IsNull(items)} ? -1 : {CountOf(items)}");
+        writer.OpenBlock($"if ({(Kind == CollectionKind.ImmutableArray ? $"!{items}.IsDefault" : $"{items} is not null")})");
+        if (ScalarElement is { } scalar)
+        {
+            emitter.AddSize($"{CountOf(items)} * {Emitter.Invariant(scalar.Size)}");
+        }
+        else
+        {
+            string index = emitter.Temp("i");
+            writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
+            emitter.EmitSize(Element, $"{items}[{index}]", member);
+            writer.CloseBlock();
+        }
+
+        writer.CloseBlock();
+    }
+
+    /// <summary>Items whose memory is numbers in wire order: plain scalars, or structs of one repeated number.</summary>
+    private readonly record struct Bulk(ScalarKind Primitive, int PrimitiveSize, int ItemSize, bool LittleEndian, bool Reinterpreted);
+
+    private static Bulk? BulkElement(Layout element) => element switch
+    {
+        { IsRunScalar: true, Codec: ScalarCodec { IsBulk: true } scalar } => new Bulk(scalar.Kind, scalar.Size, scalar.Size, scalar.LittleEndian, scalar.IsEnum),
+        { Wrappers.Count: 0, Codec: NestedCodec { BulkPrimitive: { } primitive } nested } => new Bulk(
+            primitive, new ScalarCodec(primitive, string.Empty).Size, new ScalarCodec(primitive, string.Empty).Size * nested.BulkCount, false, true),
+        _ => null,
+    };
+
+    /// <summary>A span over the collection's storage without copying, where the framework offers one.</summary>
+    private string? BulkSpan(Emitter emitter, string items) => Kind switch
+    {
+        CollectionKind.Array => $"new global::System.ReadOnlySpan<{Element.Codec.TypeName}>({items})",
+        CollectionKind.List when emitter.Capabilities.CollectionsMarshal => $"global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({items})",
+        CollectionKind.ImmutableArray when emitter.Capabilities.ImmutableCollectionsMarshal
+            => $"new global::System.ReadOnlySpan<{Element.Codec.TypeName}>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray({items}))",
+        _ => null,
+    };
+
+    private string WrapArray(Emitter emitter, string array)
+    {
+        if (Kind != CollectionKind.ImmutableArray)
+        {
+            return array;
+        }
+
+        return emitter.Capabilities.ImmutableCollectionsMarshal
+            ? $"global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray({array})"
+            : $"global::System.Collections.Immutable.ImmutableArray.Create({array})";
+    }
+
+    public string IsNull(string items) => Kind == CollectionKind.ImmutableArray ? $"{items}.IsDefault" : $"{items} is null";
+
+    public string CountOf(string items) => Kind is CollectionKind.List or CollectionKind.ReadOnlyList ? $"{items}.Count" : $"{items}.Length";
+
+    /// <summary><c>new T[count]</c>, placing the count before any array ranks of a jagged element type.</summary>
+    private static string NewArray(string elementType, string count)
+    {
+        int depth = 0;
+        for (int i = 0; i < elementType.Length; i++)
+        {
+            char c = elementType[i];
+            if (c == '<')
+            {
+                depth++;
+            }
+            else if (c == '>')
+            {
+                depth--;
+            }
+            else if (c == '[' && depth == 0)
+            {
+                return $"new {elementType.Substring(0, i)}[{count}]{elementType.Substring(i)}";
+            }
+        }
+
+        return $"new {elementType}[{count}]";
+    }
+}

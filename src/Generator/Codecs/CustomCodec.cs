@@ -1,0 +1,76 @@
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Codecs;
+
+/// <summary>
+/// A hand-written type with its own codec: it implements <c>IBinarySerializable&lt;T&gt;</c> for writing, and reads
+/// through its static <c>IBinaryReadable&lt;T&gt;.TryRead</c> or, without one, the deserializer registered for it.
+/// A class is preceded by a presence byte, as a generated class is.
+/// </summary>
+/// <param name="TypeName">The member's C# type.</param>
+/// <param name="IsValueType">A struct: no presence byte.</param>
+/// <param name="StaticReadable">It implements <c>IBinaryReadable&lt;T&gt;</c>; otherwise reads use the registered deserializer.</param>
+internal sealed record CustomCodec(string TypeName, bool IsValueType, bool StaticReadable) : Codec(TypeName)
+{
+    private string TypeWithoutAnnotation => TypeName.TrimEnd('?');
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        string item = value;
+        if (!IsValueType)
+        {
+            item = emitter.Temp("item");
+            emitter.Writer.WriteLine($"var {item} = {value};");
+            emitter.WritePresence($"{item} is not null");
+            emitter.Writer.OpenBlock($"if ({item} is not null)");
+        }
+
+        string written = emitter.Temp("written");
+        emitter.Advance($"{item}.TryWrite(destination.Slice(offset), out int {written}) ? offset + {written} : -1");
+        if (!IsValueType)
+        {
+            emitter.Writer.CloseBlock();
+        }
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        if (!IsValueType)
+        {
+            emitter.OpenPresentElse(target, member);
+            emitter.Writer.OpenBlock("else");
+        }
+
+        if (StaticReadable)
+        {
+            string read = emitter.Temp("read");
+            emitter.Writer.OpenBlock($"if (!{TypeWithoutAnnotation}.TryRead(source.Slice(offset), out {target}, out int {read}))");
+            emitter.Writer.WriteLine($"return state.Truncated({emitter.TypeLiteral}, {member}, offset, source.Length - offset + 1L, source.Length - offset);");
+            emitter.Writer.CloseBlock();
+            emitter.Writer.WriteLine($"offset += {read};");
+        }
+        else
+        {
+            emitter.ReturnFalseUnless($"{Emitter.Wire}.Deserializer<{TypeWithoutAnnotation}>().TryRead(source, ref offset, ref state, out {target})");
+        }
+
+        if (!IsValueType)
+        {
+            emitter.Writer.CloseBlock();
+        }
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        if (IsValueType)
+        {
+            emitter.AddSize($"{value}.GetSerializedSize()");
+            return;
+        }
+
+        string item = emitter.Temp("item");
+        emitter.Writer.WriteLine($"var {item} = {value};");
+        emitter.AddSize($"({item} is null ? 1 : 1 + {item}.GetSerializedSize())");
+    }
+}

@@ -1,0 +1,65 @@
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Codecs;
+
+/// <summary>
+/// Another <c>[BinarySerializable]</c> type (or a type with its own codec): a struct is its body, a class is a presence
+/// byte and then its body.
+/// </summary>
+/// <param name="TypeName">The member's C# type.</param>
+/// <param name="IsValueType">A struct: no presence byte.</param>
+/// <param name="BulkPrimitive">
+/// A struct whose memory is this primitive repeated <paramref name="BulkCount"/> times in wire order, each plain
+/// big-endian (such as <c>record struct Vector3(float X, float Y, float Z)</c>): collections of it convert in bulk.
+/// </param>
+/// <param name="BulkCount">How many primitives the struct holds.</param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0) : Codec(TypeName)
+{
+    public override int MinSize => BulkPrimitive is { } primitive ? new ScalarCodec(primitive, string.Empty).Size * BulkCount : 1;
+
+    public override bool ContainsNested => true;
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        if (IsValueType)
+        {
+            emitter.Advance($"{value}.TryWriteCore(destination, offset)");
+            return;
+        }
+
+        string item = emitter.Temp("item");
+        emitter.Writer.WriteLine($"var {item} = {value};");
+        emitter.WritePresence($"{item} is not null");
+        emitter.Writer.OpenBlock($"if ({item} is not null)");
+        emitter.Advance($"{item}.TryWriteCore(destination, offset)");
+        emitter.Writer.CloseBlock();
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        if (IsValueType)
+        {
+            emitter.ReturnFalseUnless($"{TypeName}.TryReadCore(source, ref offset, ref state, out {target})");
+            return;
+        }
+
+        emitter.OpenPresentElse(target, member);
+        emitter.Writer.OpenBlock($"else if (!{TypeName.TrimEnd('?')}.TryReadCore(source, ref offset, ref state, out {target}))");
+        emitter.Writer.WriteLine("return false;");
+        emitter.Writer.CloseBlock();
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        if (IsValueType)
+        {
+            emitter.AddSize($"{value}.GetSerializedSize()");
+            return;
+        }
+
+        string item = emitter.Temp("item");
+        emitter.Writer.WriteLine($"var {item} = {value};");
+        emitter.AddSize($"({item} is null ? 1 : 1 + {item}.GetSerializedSize())");
+    }
+}

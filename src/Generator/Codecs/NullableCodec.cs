@@ -1,0 +1,41 @@
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Codecs;
+
+/// <summary><c>Nullable&lt;T&gt;</c>: a presence byte, then the value when it has one.</summary>
+internal sealed record NullableCodec(string TypeName, Layout Element) : Codec(TypeName)
+{
+    public override bool ContainsNested => Element.Codec.ContainsNested;
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        string item = emitter.Temp("item");
+        emitter.Writer.WriteLine($"var {item} = {value};");
+        emitter.WritePresence($"{item}.HasValue");
+        emitter.Writer.OpenBlock($"if ({item}.HasValue)");
+        emitter.EmitWrite(Element, $"{item}.GetValueOrDefault()", member);
+        emitter.Writer.CloseBlock();
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        emitter.OpenPresentElse(target, member);
+        emitter.Writer.OpenBlock("else");
+        string inner = emitter.Temp("value");
+        emitter.Writer.WriteLine($"{Element.Codec.TypeName} {inner};");
+        emitter.EmitRead(Element, inner, member);
+        emitter.Writer.WriteLine($"{target} = {inner};");
+        emitter.Writer.CloseBlock();
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        string item = emitter.Temp("item");
+        emitter.Writer.WriteLine($"var {item} = {value};");
+        emitter.AddSize("1");
+        emitter.Writer.OpenBlock($"if ({item}.HasValue)");
+        emitter.EmitSize(Element, $"{item}.GetValueOrDefault()", member);
+        emitter.Writer.CloseBlock();
+    }
+}

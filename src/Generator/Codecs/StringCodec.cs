@@ -1,0 +1,46 @@
+using Spanwire.Generator.Controls;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Codecs;
+
+/// <summary>A length-prefixed string: the prefix counts encoded bytes, -1 (where the prefix has it) marks null.</summary>
+/// <param name="TypeName">The member's C# type.</param>
+/// <param name="Prefix">The length prefix.</param>
+/// <param name="Encoding">The text encoding.</param>
+/// <param name="Replace">Replace what the encoding cannot represent instead of throwing.</param>
+internal sealed record StringCodec(string TypeName, PrefixKind Prefix = PrefixKind.Int32, TextEncoding Encoding = TextEncoding.Utf8, bool Replace = false)
+    : Codec(TypeName)
+{
+    public override int MinSize => LengthPrefix.MinSize(Prefix);
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        string type = emitter.TypeLiteral;
+        emitter.Advance(Encoding != TextEncoding.Utf8
+            ? $"{Emitter.Wire}.WriteEncodedString(destination, offset, {value}, {LengthPrefix.Name(Prefix)}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {type}, {member})"
+            : LengthPrefix.IsDefault(Prefix)
+                ? $"{Emitter.Wire}.WriteString(destination, offset, {value}, {type}, {member})"
+                : $"{Emitter.Wire}.WriteString(destination, offset, {value}, {type}, {member}, {LengthPrefix.Name(Prefix)})");
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}";
+        emitter.ReturnFalseUnless(Encoding != TextEncoding.Utf8
+            ? $"{Emitter.Wire}.TryReadEncodedString({start}, {LengthPrefix.Name(Prefix)}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})"
+            : LengthPrefix.IsDefault(Prefix)
+                ? $"{Emitter.Wire}.TryReadString({start}, out {target})"
+                : $"{Emitter.Wire}.TryReadString({start}, {LengthPrefix.Name(Prefix)}, out {target})");
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        string type = emitter.TypeLiteral;
+        emitter.AddSize(Encoding != TextEncoding.Utf8
+            ? $"{Emitter.Wire}.GetEncodedStringSize({value}, {LengthPrefix.Name(Prefix)}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {type}, {member})"
+            : LengthPrefix.IsDefault(Prefix)
+                ? $"{Emitter.Wire}.GetStringSize({value}, {type}, {member})"
+                : $"{Emitter.Wire}.GetStringSize({value}, {type}, {member}, {LengthPrefix.Name(Prefix)})");
+    }
+}

@@ -1,0 +1,159 @@
+using System.Collections.Generic;
+using System.Linq;
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// <c>[BinaryBitField]</c>: a bool, small integer or enum in N bits. Consecutive bit fields share one big-endian
+/// container of 8, 16 or 32 bits, packed from the most significant bit down; the emitter writes each group at once.
+/// </summary>
+internal sealed class BitField : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryBitFieldAttribute";
+
+    public override int Order => 50;
+
+    // A bit shares its container with its neighbours: it cannot be skipped, offset or left out on its own.
+    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryVarInt", "BinaryReserved", "BinaryWhen", "BinaryTrailing"];
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not { } attribute)
+        {
+            return member.Layout;
+        }
+
+        ScalarCodec? scalar = member.Layout.Codec as ScalarCodec;
+        int maxBits = scalar?.Kind switch
+        {
+            ScalarKind.Boolean => 1,
+            ScalarKind.Byte or ScalarKind.SByte => 8,
+            ScalarKind.Int16 or ScalarKind.UInt16 => 16,
+            ScalarKind.Int32 or ScalarKind.UInt32 => 32,
+            _ => 0,
+        };
+        if (scalar is null || AttributeArguments.Int(attribute) is not { } bits || bits < 1 || bits > maxBits)
+        {
+            return member.Misplaced(this, "bool, 8- to 32-bit integers and enums, with 1 to 32 bits that fit the type");
+        }
+
+        return member.Layout.With(new BitFieldCodec(scalar.Kind, scalar.TypeName, scalar.IsEnum, bits));
+    }
+
+    /// <summary>Consecutive bit fields must fill a container of 8, 16 or 32 bits exactly.</summary>
+    public override bool ApplyToType(TypeContext type)
+    {
+        bool valid = true;
+        List<MemberModel> members = type.Members;
+        for (int i = 0; i < members.Count;)
+        {
+            if (members[i].Layout.Codec is not BitFieldCodec)
+            {
+                i++;
+                continue;
+            }
+
+            int start = i;
+            int total = 0;
+            while (i < members.Count && members[i].Layout.Codec is BitFieldCodec bits)
+            {
+                total += bits.Bits;
+                i++;
+            }
+
+            if (total is not (8 or 16 or 32))
+            {
+                valid = type.Misplaced(this, start, $"runs of consecutive bit fields that fill 8, 16 or 32 bits (this run has {total})");
+            }
+        }
+
+        return valid;
+    }
+
+    /// <summary>Bytes of a group's container.</summary>
+    public static int ContainerBytes(IReadOnlyList<MemberModel> group) => group.Sum(member => ((BitFieldCodec)member.Layout.Codec).Bits) / 8;
+
+    private static (string Type, string Write, string Read) Container(int bytes) => bytes switch
+    {
+        1 => ("byte", "WriteByte", "ReadByte"),
+        2 => ("ushort", "WriteUInt16", "ReadUInt16"),
+        _ => ("uint", "WriteUInt32", "ReadUInt32"),
+    };
+
+    /// <summary>Packs a group MSB-first into one big-endian container; a value wider than its bits throws.</summary>
+    public static void EmitWriteGroup(Emitter emitter, IReadOnlyList<MemberModel> group)
+    {
+        SourceWriter writer = emitter.Writer;
+        int bytes = ContainerBytes(group);
+        (string containerType, string write, _) = Container(bytes);
+        emitter.SpaceCheck(Emitter.Invariant(bytes));
+        string packed = emitter.Temp("packed");
+        writer.WriteLine($"uint {packed} = 0;");
+        int shift = bytes * 8;
+        foreach (MemberModel member in group)
+        {
+            var codec = (BitFieldCodec)member.Layout.Codec;
+            shift -= codec.Bits;
+            ulong mask = (1UL << codec.Bits) - 1;
+            string bits = emitter.Temp("bits");
+            string access = $"this.{member.Name}";
+            string value = codec.Kind == ScalarKind.Boolean
+                ? $"({access} ? 1UL : 0UL)"
+                : $"unchecked((ulong)(long)({WireMethods.Keyword(codec.Kind)}){access})";
+            writer.WriteLine($"ulong {bits} = {value};");
+            writer.OpenBlock($"if ({bits} > {mask.ToString(System.Globalization.CultureInfo.InvariantCulture)}UL)");
+            writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, offset, $\"{{{access}}} does not fit {Emitter.Invariant(codec.Bits)} bits.\");");
+            writer.CloseBlock();
+            writer.WriteLine($"{packed} |= (uint){bits} << {Emitter.Invariant(shift)};");
+        }
+
+        writer.WriteLine($"{Emitter.Wire}.{write}(ref {Emitter.Wire}.At(destination, offset), 0, ({containerType}){packed});");
+        writer.WriteLine($"offset += {Emitter.Invariant(bytes)};");
+    }
+
+    /// <summary>Reads one container and unpacks each member, MSB first.</summary>
+    public static void EmitReadGroup(Emitter emitter, IReadOnlyList<MemberModel> group)
+    {
+        SourceWriter writer = emitter.Writer;
+        int bytes = ContainerBytes(group);
+        (_, _, string read) = Container(bytes);
+        writer.OpenBlock($"if (source.Length - offset < {Emitter.Invariant(bytes)})");
+        writer.WriteLine($"return state.Truncated({emitter.TypeLiteral}, {Emitter.Literal(group[0].WireName)}, offset, {Emitter.Invariant(bytes)}, source.Length - offset);");
+        writer.CloseBlock();
+        string packed = emitter.Temp("packed");
+        writer.WriteLine($"uint {packed} = {Emitter.Wire}.{read}(ref {Emitter.Wire}.At(source, offset), 0);");
+        int shift = bytes * 8;
+        foreach (MemberModel member in group)
+        {
+            var codec = (BitFieldCodec)member.Layout.Codec;
+            shift -= codec.Bits;
+            string mask = ((1UL << codec.Bits) - 1).ToString(System.Globalization.CultureInfo.InvariantCulture);
+            string bits = $"(({packed} >> {Emitter.Invariant(shift)}) & {mask}U)";
+            string local = Emitter.MemberLocal(member.WireName);
+            writer.WriteLine(codec.Kind == ScalarKind.Boolean
+                ? $"{local} = {bits} != 0;"
+                : $"{local} = unchecked(({codec.TypeName})({WireMethods.Keyword(codec.Kind)}){bits});");
+            DefinedEnums.EmitCheck(emitter, local, codec.TypeName, codec.DefinedNames, Emitter.Literal(member.WireName), "offset");
+        }
+
+        writer.WriteLine($"offset += {Emitter.Invariant(bytes)};");
+    }
+}
+
+/// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours.</summary>
+internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default) : Codec(TypeName)
+{
+    // A bit field is always emitted with its group (BitField.EmitWriteGroup and EmitReadGroup); the conflict table
+    // keeps wrappers off it, so these are never reached.
+    public override void EmitWrite(Emitter emitter, string value, string member) => throw Grouped();
+
+    public override void EmitRead(Emitter emitter, string target, string member) => throw Grouped();
+
+    public override void EmitSize(Emitter emitter, string value, string member) => throw Grouped();
+
+    private static System.InvalidOperationException Grouped() => new("Bit fields are emitted a container at a time.");
+}

@@ -1,0 +1,63 @@
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Model;
+using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// <c>[BinaryByteOrder]</c> on a member or a type: numbers least significant byte first; on a string, byte block or
+/// collection it swaps the default int32 prefix and numeric items. Other members of a little-endian type (GUIDs,
+/// dates, varints, fixed fields) keep their only layout.
+/// </summary>
+internal sealed class ByteOrder : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryByteOrderAttribute";
+
+    // After every control that picks the codec: it swaps whatever numbers those leave.
+    public override int Order => 60;
+
+    public override Layout? Apply(MemberContext member)
+    {
+        AttributeData? own = member.Attribute(this);
+        AttributeData? order = own ?? member.TypeAttribute(this);
+        if (order is null || AttributeArguments.Enum<Endianness>(order) != Endianness.LittleEndian)
+        {
+            return member.Layout;
+        }
+
+        if (LittleEndian(member.Layout.Codec) is { } swapped)
+        {
+            return member.Layout.With(swapped);
+        }
+
+        return own is null
+            ? member.Layout
+            : member.Misplaced(this, "numbers, numeric arrays, and strings, byte arrays and collections (for their prefix)");
+    }
+
+    /// <summary>The codec with its numbers swapped, or null when it has none that can be.</summary>
+    private static Codec? LittleEndian(Codec codec) => codec switch
+    {
+        ScalarCodec { CanBeLittleEndian: true } scalar => scalar with { LittleEndian = true },
+        StringCodec text => text with { Prefix = Swap(text.Prefix) },
+        BytesCodec bytes => bytes with { Prefix = Swap(bytes.Prefix) },
+        CollectionCodec collection => collection with
+        {
+            Count = collection.Count is PrefixedCount prefixed ? new PrefixedCount(Swap(prefixed.Prefix)) : collection.Count,
+            Element = LittleEndian(collection.Element.Codec) is ScalarCodec element ? collection.Element.With(element) : collection.Element,
+        },
+        NullableCodec nullable when LittleEndian(nullable.Element.Codec) is { } element => nullable with { Element = nullable.Element.With(element) },
+        FixedTextCodec or FixedBytesCodec or PascalCodec => codec,
+        _ => null,
+    };
+
+    private static PrefixKind Swap(PrefixKind prefix) => prefix == PrefixKind.Int32 ? PrefixKind.Int32LittleEndian : prefix;
+
+    /// <summary>Mirrors <c>Spanwire.ByteOrder</c>.</summary>
+    private enum Endianness
+    {
+        BigEndian = 0,
+        LittleEndian = 1,
+    }
+}

@@ -1,0 +1,122 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// One layout control: its attribute, what it does to a member's <see cref="Layout"/> (or to the type's members
+/// together), the problems it reports, and the controls it cannot be combined with. Its codec or wrapper, with the
+/// C# it emits for write, read and size, lives in the same file. Controls are found by reflection, so adding one
+/// touches only its attribute, its control file and its runtime helper.
+/// </summary>
+internal abstract class LayoutControl
+{
+    /// <summary>Every control, in the order they apply to a member.</summary>
+    public static IReadOnlyList<LayoutControl> All { get; } = typeof(LayoutControl).Assembly.GetTypes()
+        .Where(type => !type.IsAbstract && typeof(LayoutControl).IsAssignableFrom(type))
+        .Select(type => (LayoutControl)Activator.CreateInstance(type))
+        .OrderBy(control => control.Order)
+        .ToList();
+
+    /// <summary>The attribute's metadata name (<c>Spanwire.BinaryFixedLengthAttribute</c>), or null for a control set on the type only.</summary>
+    public abstract string? AttributeName { get; }
+
+    /// <summary>Where it applies among the others: a control sees the layout every earlier one has made.</summary>
+    public abstract int Order { get; }
+
+    /// <summary>The attribute as users write it, for messages: <c>BinaryFixedLength</c>.</summary>
+    public virtual string DisplayName => AttributeName is { } name
+        ? name.Substring("Spanwire.".Length, name.Length - "Spanwire.".Length - "Attribute".Length)
+        : GetType().Name;
+
+    /// <summary>Controls (by <see cref="DisplayName"/>) that cannot share a member with this one; checked both ways.</summary>
+    public virtual IReadOnlyCollection<string> ConflictsWith => [];
+
+    /// <summary>Transforms one member's layout; returns null after reporting when the control does not fit.</summary>
+    public virtual Layout? Apply(MemberContext member) => member.Layout;
+
+    /// <summary>Works across members (bindings, conditions, bit groups) once every member has its layout; false after reporting.</summary>
+    public virtual bool ApplyToType(TypeContext type) => true;
+
+    /// <summary>
+    /// The one conflict table: each pair of controls present on a member that either side declares incompatible.
+    /// Returns the first such pair, which is reported instead of any single control's complaint.
+    /// </summary>
+    public static (LayoutControl First, LayoutControl Second)? FindConflict(IReadOnlyList<LayoutControl> present)
+    {
+        for (int i = 0; i < present.Count; i++)
+        {
+            for (int j = i + 1; j < present.Count; j++)
+            {
+                if (present[i].ConflictsWith.Contains(present[j].DisplayName) || present[j].ConflictsWith.Contains(present[i].DisplayName))
+                {
+                    return (present[i], present[j]);
+                }
+            }
+        }
+
+        return null;
+    }
+}
+
+/// <summary>What a control sees of one member while its layout is built.</summary>
+internal sealed class MemberContext(TypeParser parser, INamedTypeSymbol type, ISymbol symbol, ITypeSymbol memberType, Layout layout)
+{
+    public INamedTypeSymbol Type { get; } = type;
+
+    public ISymbol Symbol { get; } = symbol;
+
+    public ITypeSymbol MemberType { get; } = memberType;
+
+    /// <summary>The layout so far.</summary>
+    public Layout Layout { get; set; } = layout;
+
+    public KnownTypeSymbols Known => parser.Known;
+
+    /// <summary>The control's attribute on this member (or on the positional record parameter that declares it).</summary>
+    public AttributeData? Attribute(LayoutControl control) => parser.ControlAttribute(Type, Symbol, control);
+
+    /// <summary>The control's attribute on the type itself.</summary>
+    public AttributeData? TypeAttribute(LayoutControl control) => parser.TypeControlAttribute(Type, control);
+
+    /// <summary>The <c>[BinarySerializable]</c> attribute's named option.</summary>
+    public object? SerializableOption(string name) => parser.SerializableOption(Type, name);
+
+    /// <summary>Reports SPW0011 for this member and returns null, so a control can <c>return member.Misplaced(...)</c>.</summary>
+    public Layout? Misplaced(LayoutControl control, string appliesTo)
+    {
+        parser.ReportMisplaced(control.DisplayName, Symbol, Symbol.Name, MemberType.ToDisplayString(), appliesTo);
+        return null;
+    }
+}
+
+/// <summary>What a control sees of all the members of a type, for rules that link members together.</summary>
+internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List<MemberModel> members, List<ISymbol> symbols)
+{
+    public INamedTypeSymbol Type { get; } = type;
+
+    /// <summary>The members in wire order; controls replace entries to record what they link.</summary>
+    public List<MemberModel> Members { get; } = members;
+
+    public AttributeData? Attribute(LayoutControl control, int index) => parser.ControlAttribute(Type, symbols[index], control);
+
+    public int IndexOf(string wireName) => Members.FindIndex(member => member.WireName == wireName);
+
+    /// <summary>Reports SPW0011 for the member at <paramref name="index"/>; returns false.</summary>
+    public bool Misplaced(LayoutControl control, int index, string appliesTo)
+    {
+        parser.ReportMisplaced(control.DisplayName, symbols[index], Members[index].WireName, TypeDisplay(index), appliesTo);
+        return false;
+    }
+
+    private string TypeDisplay(int index) => symbols[index] switch
+    {
+        IFieldSymbol field => field.Type.ToDisplayString(),
+        IPropertySymbol property => property.Type.ToDisplayString(),
+        _ => Members[index].Layout.Codec.TypeName,
+    };
+}

@@ -1,0 +1,80 @@
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary><c>[BinaryLengthPrefix]</c>: the width and form of a string's, byte block's or collection's length or count prefix.</summary>
+internal sealed class LengthPrefix : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryLengthPrefixAttribute";
+
+    public override int Order => 10;
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not { } attribute)
+        {
+            return member.Layout;
+        }
+
+        if (AttributeArguments.Enum<PrefixKind>(attribute) is not { } prefix)
+        {
+            return member.Misplaced(this, "strings, byte arrays, Memory<byte> and collections, with a defined LengthPrefix");
+        }
+
+        return member.Layout.Codec switch
+        {
+            StringCodec text => member.Layout.With(text with { Prefix = prefix }),
+            BytesCodec bytes => member.Layout.With(bytes with { Prefix = prefix }),
+            CollectionCodec collection => member.Layout.With(collection with { Count = new PrefixedCount(prefix) }),
+            _ => member.Misplaced(this, "strings, byte arrays, Memory<byte> and collections"),
+        };
+    }
+
+    public static bool IsDefault(PrefixKind prefix) => prefix == PrefixKind.Int32;
+
+    /// <summary>The fewest bytes the prefix takes.</summary>
+    public static int MinSize(PrefixKind prefix) => prefix switch
+    {
+        PrefixKind.UInt8 or PrefixKind.VarUInt or PrefixKind.ZigZag => 1,
+        PrefixKind.UInt16 or PrefixKind.Int16 or PrefixKind.UInt16LittleEndian or PrefixKind.Int16LittleEndian => 2,
+        _ => 4,
+    };
+
+    public static string Name(PrefixKind prefix) => $"global::Spanwire.LengthPrefix.{prefix}";
+
+    /// <summary>The prefix's size for <paramref name="length"/> (-1 for null): 4 for the default int32.</summary>
+    public static string SizeExpression(PrefixKind prefix, string length)
+        => IsDefault(prefix) ? "4" : $"{Emitter.Wire}.PrefixSize({Name(prefix)}, {length})";
+
+    /// <summary>The call writing <paramref name="length"/> as this prefix; returns the new offset or -1.</summary>
+    public static string WriteCall(Emitter emitter, PrefixKind prefix, string length, string member)
+        => IsDefault(prefix)
+            ? $"{Emitter.Wire}.WriteLength(destination, offset, {length})"
+            : $"{Emitter.Wire}.WritePrefix(destination, offset, {Name(prefix)}, {length}, {emitter.TypeLiteral}, {member})";
+
+    /// <summary>The extra arguments that select a non-default prefix in the string and byte helpers.</summary>
+    public static string Arguments(Emitter emitter, PrefixKind prefix, string member)
+        => IsDefault(prefix) ? string.Empty : $", {Name(prefix)}, {emitter.TypeLiteral}, {member}";
+}
+
+/// <summary>A collection whose item count is written as a prefix before the items.</summary>
+internal sealed record PrefixedCount(PrefixKind Prefix) : ItemCount
+{
+    public override int MinSize => LengthPrefix.MinSize(Prefix);
+
+    public override void EmitWrite(Emitter emitter, string count, string member)
+        => emitter.Advance(LengthPrefix.WriteCall(emitter, Prefix, count, member));
+
+    public override void EmitSize(Emitter emitter, string countOrNull)
+        => emitter.AddSize(LengthPrefix.SizeExpression(Prefix, countOrNull));
+
+    public override void EmitRead(Emitter emitter, string count, int elementMinSize, string member)
+        => emitter.ReturnFalseUnless(LengthPrefix.IsDefault(Prefix)
+            ? $"{Emitter.Wire}.TryReadLength(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Emitter.Invariant(elementMinSize)}, out int {count})"
+            : $"{Emitter.Wire}.TryReadPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {LengthPrefix.Name(Prefix)}, {Emitter.Invariant(elementMinSize)}, out int {count})");
+
+    public override bool WritesNull => true;
+}

@@ -1,0 +1,31 @@
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary><c>[BinaryStringEncoding]</c>: ASCII, Latin-1, UTF-16BE or Java modified UTF-8 instead of UTF-8, strict unless told to replace.</summary>
+internal sealed class StringEncoding : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryStringEncodingAttribute";
+
+    // Before [BinaryFixedLength], which carries the encoding into the fixed field.
+    public override int Order => 25;
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not { } attribute)
+        {
+            return member.Layout;
+        }
+
+        if (member.Layout.Codec is not StringCodec text || AttributeArguments.Enum<TextEncoding>(attribute) is not { } encoding)
+        {
+            return member.Misplaced(this, "strings, with a defined StringEncoding");
+        }
+
+        return member.Layout.With(text with { Encoding = encoding, Replace = AttributeArguments.Named(attribute, "Replace") is true });
+    }
+
+    public static string Name(TextEncoding encoding) => $"global::Spanwire.StringEncoding.{encoding}";
+}

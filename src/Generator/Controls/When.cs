@@ -1,0 +1,82 @@
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary><c>[BinaryWhen]</c>: the member is on the wire only when an earlier bool, integer or enum member has a value or a flag bit.</summary>
+internal sealed class When : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryWhenAttribute";
+
+    public override int Order => 110;
+
+    public override bool ApplyToType(TypeContext type)
+    {
+        bool valid = true;
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            if (type.Attribute(this, i) is not { } attribute)
+            {
+                continue;
+            }
+
+            int holder = AttributeArguments.String(attribute) is { } name ? type.IndexOf(name) : -1;
+            ScalarKind? kind = holder < 0 ? null : type.Members[holder].Layout.Codec switch
+            {
+                ScalarCodec scalar => scalar.Kind,
+                VarIntCodec varInt => varInt.Kind,
+                BitFieldCodec bits => bits.Kind,
+                _ => null,
+            };
+            bool holderFits = holder >= 0 && holder < i && type.Members[holder].Source is null
+                && kind is ScalarKind.Boolean or ScalarKind.Byte or ScalarKind.SByte or ScalarKind.Int16 or ScalarKind.UInt16
+                    or ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Int64 or ScalarKind.UInt64;
+            if (!holderFits || type.Members[i].Source is not null)
+            {
+                valid = type.Misplaced(this, i, holder < 0
+                    ? "members whose condition names an earlier member of the type; no member has that name"
+                    : "members whose condition reads an earlier bool, integer or enum member that holds no length");
+                continue;
+            }
+
+            long mask = AttributeArguments.Named(attribute, "Mask") is long m ? m : 0;
+            long value = AttributeArguments.Named(attribute, "Value") is long v ? v : 0;
+            var condition = new ConditionalWrapper(type.Members[holder].WireName, kind == ScalarKind.Boolean, mask, value);
+            type.Members[i] = type.Members[i] with { Layout = type.Members[i].Layout.Wrap(condition) };
+        }
+
+        return valid;
+    }
+}
+
+/// <summary>Present only when the earlier member <paramref name="Member"/> equals <paramref name="Value"/>, or with a <paramref name="Mask"/>, has any of its bits.</summary>
+internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Value) : Wrapper(WrapperKind.Conditional)
+{
+    private string Condition(string holder)
+    {
+        string number = MemberIsBoolean ? $"({holder} ? 1L : 0L)" : $"unchecked((long){holder})";
+        return Mask != 0 ? $"({number} & {Emitter.Invariant(Mask)}L) != 0" : $"{number} == {Emitter.Invariant(Value)}L";
+    }
+
+    public override Scope OpenWrite(Emitter emitter, string value, string member)
+    {
+        emitter.Writer.OpenBlock($"if ({Condition(emitter.MemberAccess(Member))})");
+        return new Scope(value, () => emitter.Writer.CloseBlock());
+    }
+
+    public override Scope OpenRead(Emitter emitter, string target, string member)
+    {
+        emitter.Writer.OpenBlock($"if ({Condition(Emitter.MemberLocal(Member))})");
+        return new Scope(target, () =>
+        {
+            emitter.Writer.CloseBlock();
+            emitter.Writer.OpenBlock("else");
+            emitter.Writer.WriteLine($"{target} = default;");
+            emitter.Writer.CloseBlock();
+        });
+    }
+
+    public override Scope OpenSize(Emitter emitter, string value, string member) => OpenWrite(emitter, value, member);
+}

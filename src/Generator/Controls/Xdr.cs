@@ -1,0 +1,77 @@
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// <c>[BinarySerializable(Layout = WireLayout.Xdr)]</c> (RFC 4506): every item a multiple of 4 bytes. Booleans take
+/// 4 bytes, strings and byte blocks are zero-padded; types with no XDR form (1- and 2-byte numbers, presence bytes,
+/// varints, short prefixes, classes that can be null) are reported.
+/// </summary>
+internal sealed class Xdr : LayoutControl
+{
+    private const int XdrLayout = 1;
+
+    public override string? AttributeName => null;
+
+    public override string DisplayName => "BinarySerializable(Layout = WireLayout.Xdr)";
+
+    // After every member control: XDR accepts or pads what they made.
+    public override int Order => 90;
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.SerializableOption("Layout") is not XdrLayout)
+        {
+            return member.Layout;
+        }
+
+        return ToXdr(member.Layout) ?? member.Misplaced(this,
+            "4- and 8-byte numbers, bool, enums of int, strings and byte arrays with int32 prefixes, arrays and lists of those, and nested structs");
+    }
+
+    private static Layout? ToXdr(Layout layout)
+    {
+        if (layout.Has(WrapperKind.Presence))
+        {
+            return null;
+        }
+
+        return layout.Codec switch
+        {
+            ScalarCodec { Kind: ScalarKind.Boolean } boolean => layout.With(boolean with { XdrBoolean = true }),
+            ScalarCodec scalar => scalar.Size % 4 == 0 ? layout : null,
+            StringCodec { Prefix: PrefixKind.Int32 } or BytesCodec { Prefix: PrefixKind.Int32 } or FixedTextCodec or FixedBytesCodec => layout.Wrap(new PaddingWrapper()),
+            NestedCodec { IsValueType: true } => layout,
+            CollectionCodec { Count: not PrefixedCount { Prefix: not PrefixKind.Int32 } } collection
+                => ToXdr(collection.Element) is { } element ? layout.With(collection with { Element = element }) : null,
+            _ => null,
+        };
+    }
+}
+
+/// <summary>Zero bytes after variable-length data up to the next multiple of 4 (checked to be zero on read).</summary>
+internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding)
+{
+    public override Scope OpenWrite(Emitter emitter, string value, string member)
+    {
+        string start = emitter.Temp("start");
+        emitter.Writer.WriteLine($"int {start} = offset;");
+        return new Scope(value, () => emitter.Advance($"{Emitter.Wire}.WritePadding(destination, offset, {start})"));
+    }
+
+    public override Scope OpenRead(Emitter emitter, string target, string member)
+    {
+        string start = emitter.Temp("start");
+        emitter.Writer.WriteLine($"int {start} = offset;");
+        return new Scope(target, () => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadPadding(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {start})"));
+    }
+
+    public override Scope OpenSize(Emitter emitter, string value, string member)
+    {
+        string before = emitter.Temp("before");
+        emitter.Writer.WriteLine($"int {before} = size;");
+        return new Scope(value, () => emitter.Writer.WriteLine($"size = checked({before} + {Emitter.Wire}.AlignTo4(size - {before}));"));
+    }
+}

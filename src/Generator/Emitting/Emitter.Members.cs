@@ -1,0 +1,378 @@
+using System.Collections.Generic;
+using System.Linq;
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Controls;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Emitting;
+
+/// <summary>
+/// Size, write and read members of a record-like type. Members are split into runs of fixed-size scalars (one bounds
+/// check each, then unchecked stores at constant offsets), bit-field groups (one container each), and single members
+/// that take the walk through their wrappers and codec.
+/// </summary>
+internal sealed partial class Emitter
+{
+    private IEnumerable<List<MemberModel>> Segments()
+    {
+        var run = new List<MemberModel>();
+        foreach (MemberModel member in _type.Members)
+        {
+            bool continues = run.Count > 0 && (member.Layout.IsRunScalar ? run[0].Layout.IsRunScalar : IsBitField(member) && IsBitField(run[0]));
+            if (run.Count > 0 && !continues)
+            {
+                yield return run;
+                run = new List<MemberModel>();
+            }
+
+            run.Add(member);
+            if (!member.Layout.IsRunScalar && !IsBitField(member))
+            {
+                yield return run;
+                run = new List<MemberModel>();
+            }
+        }
+
+        if (run.Count > 0)
+        {
+            yield return run;
+        }
+
+        static bool IsBitField(MemberModel member) => member.Layout.Codec is BitFieldCodec;
+    }
+
+    /// <summary>The value written for a member: its own, or one its <see cref="MemberModel.Source"/> computes.</summary>
+    private string WriteValue(MemberModel member, string offset = "offset")
+        => member.Source is { } source ? source.Expression(this, member, offset) : $"this.{member.Name}";
+
+    private void EmitSizeMembers()
+    {
+        if (IsFixedSize)
+        {
+            Writer.WriteLine($$"""
+                /// <summary>The serialized size of every <see cref="{{Cref}}"/>: its layout has no variable-length member.</summary>
+                public const int FixedSize = {{Invariant(FixedSize)}};
+
+                /// <summary>Returns <see cref="FixedSize"/>.</summary>
+                public {{New}}int GetSerializedSize() => FixedSize;
+                """);
+            return;
+        }
+
+        Writer.WriteLine("/// <summary>Returns the exact number of bytes <see cref=\"Write\"/> produces for this value.</summary>");
+        Writer.OpenBlock($"public {New}int GetSerializedSize()");
+        Writer.WriteLine($"int size = {Invariant(FixedSize)};");
+        foreach (List<MemberModel> segment in Segments())
+        {
+            if (segment[0].Layout.Codec is BitFieldCodec)
+            {
+                AddSize(Invariant(BitField.ContainerBytes(segment)));
+            }
+            else if (!segment[0].Layout.IsRunScalar)
+            {
+                EmitSize(segment[0].Layout, WriteValue(segment[0], "-1"), Literal(segment[0].WireName));
+            }
+        }
+
+        Writer.WriteLine("return size;");
+        Writer.CloseBlock();
+    }
+
+    private void EmitWriteMembers()
+    {
+        if (IsFixedSize)
+        {
+            EmitFixedSizeWrite();
+        }
+        else
+        {
+            EmitWriteEntryPoints("this value big-endian", documentReturns: true);
+        }
+
+        Writer.WriteLine($$"""
+
+            /// <summary>
+            /// Writes this value at <paramref name="offset"/>. Returns the offset after it, or -1 when out of room; the offset
+            /// travels by value so that it stays in a register through the whole write.
+            /// </summary>
+            {{InlineHint}}{{NeverBrowsable}}
+            """);
+        Writer.OpenBlock($"public {New}int TryWriteCore({Span} destination, int offset)");
+        foreach (List<MemberModel> segment in Segments())
+        {
+            if (segment[0].Layout.Codec is BitFieldCodec)
+            {
+                BitField.EmitWriteGroup(this, segment);
+            }
+            else if (segment[0].Layout.IsRunScalar)
+            {
+                SpaceCheck(Invariant(segment.Sum(member => member.Layout.FixedSize)));
+                EmitWriteRunValues(segment);
+            }
+            else
+            {
+                EmitWrite(segment[0].Layout, WriteValue(segment[0]), Literal(segment[0].WireName));
+            }
+        }
+
+        Writer.WriteLine("return offset;");
+        Writer.CloseBlock();
+    }
+
+    /// <summary>A fixed-size layout writes with one length check and straight stores, like hand-written code.</summary>
+    private void EmitFixedSizeWrite()
+    {
+        Writer.WriteLine("/// <summary>Writes this value big-endian; throws <see cref=\"global::Spanwire.BinarySerializationException\"/> if <paramref name=\"destination\"/> is too short.</summary>");
+        Writer.WriteLine("/// <returns>The number of bytes written.</returns>");
+        Writer.WriteLine(AggressiveInlining);
+        Writer.OpenBlock($"public {New}int Write({Span} destination)");
+        Writer.OpenBlock("if (destination.Length < FixedSize)");
+        Writer.WriteLine($"{Wire}.ThrowDestinationTooShort({TypeLiteral}, FixedSize, destination.Length);");
+        Writer.CloseBlock();
+        Writer.WriteLine("int offset = 0;");
+        EmitWriteRunValues(_type.Members.ToList());
+        Writer.WriteLine("return offset;");
+        Writer.CloseBlock();
+        Writer.WriteLine();
+        Writer.WriteLine("/// <summary>Writes this value big-endian, or returns <see langword=\"false\"/> if <paramref name=\"destination\"/> is too short.</summary>");
+        Writer.WriteLine(AggressiveInlining);
+        Writer.OpenBlock($"public {New}bool TryWrite({Span} destination, out int bytesWritten)");
+        Writer.OpenBlock("if (destination.Length < FixedSize)");
+        Writer.WriteLine("bytesWritten = 0;");
+        Writer.WriteLine("return false;");
+        Writer.CloseBlock();
+        Writer.WriteLine("int offset = 0;");
+        EmitWriteRunValues(_type.Members.ToList());
+        Writer.WriteLine("bytesWritten = offset;");
+        Writer.WriteLine("return true;");
+        Writer.CloseBlock();
+    }
+
+    /// <summary>The public <c>Write</c>/<c>TryWrite</c> pair over <c>TryWriteCore</c>, for every type whose size is known only at run time.</summary>
+    private void EmitWriteEntryPoints(string whatIsWritten, bool documentReturns)
+    {
+        string returns = documentReturns ? "\n/// <returns>The number of bytes written.</returns>" : "";
+        Writer.WriteLine($$"""
+            /// <summary>Writes {{whatIsWritten}}; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>{{returns}}
+            public {{New}}int Write({{Span}} destination)
+            {
+                int written = TryWriteCore(destination, 0);
+                if (written < 0)
+                {
+                    {{Wire}}.ThrowDestinationTooShort({{TypeLiteral}}, GetSerializedSize(), destination.Length);
+                }
+
+                return written;
+            }
+
+            /// <summary>Writes {{whatIsWritten}}, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+            public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten)
+            {
+                int written = TryWriteCore(destination, 0);
+                bytesWritten = written < 0 ? 0 : written;
+                return written >= 0;
+            }
+            """);
+    }
+
+    /// <summary>The run's unchecked stores at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
+    private void EmitWriteRunValues(List<MemberModel> run)
+    {
+        string start = Temp("run");
+        Writer.WriteLine($"ref byte {start} = ref {Wire}.At(destination, offset);");
+        int index = 0;
+        foreach (MemberModel member in run)
+        {
+            Writer.WriteLine(((ScalarCodec)member.Layout.Codec).WriteAt(start, Invariant(index), WriteValue(member)));
+            index += member.Layout.FixedSize;
+        }
+
+        Writer.WriteLine($"offset += {Invariant(index)};");
+    }
+
+    private void EmitReadMembers()
+    {
+        string type = _type.FullyQualifiedName;
+        if (IsFixedSize)
+        {
+            EmitFixedSizeRead();
+        }
+        else
+        {
+            EmitReadEntryPoint("truncated or invalid data");
+        }
+
+        Writer.WriteLine();
+        EmitTryReadEntryPoint("""
+            /// <summary>
+            /// Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does.
+            /// Invalid data throws <see cref="global::Spanwire.BinarySerializationException"/>.
+            /// </summary>
+            """);
+        Writer.WriteLine($$"""
+
+            /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
+            {{InlineHint}}{{NeverBrowsable}}
+            """);
+        Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
+        Writer.WriteLine("value = default!;");
+        if (!IsLeaf)
+        {
+            Writer.WriteLine($"state.Enter({TypeLiteral}, offset);");
+        }
+
+        DeclareLocals();
+        foreach (List<MemberModel> segment in Segments())
+        {
+            if (segment[0].Layout.Codec is BitFieldCodec)
+            {
+                BitField.EmitReadGroup(this, segment);
+            }
+            else if (segment[0].Layout.IsRunScalar)
+            {
+                EmitReadRun(segment);
+            }
+            else
+            {
+                EmitRead(segment[0].Layout, MemberLocal(segment[0].WireName), Literal(segment[0].WireName));
+            }
+        }
+
+        Writer.WriteLine($"value = {Construction()};");
+        if (!IsLeaf)
+        {
+            Writer.WriteLine("state.Exit();");
+        }
+
+        Writer.WriteLine("return true;");
+        Writer.CloseBlock();
+    }
+
+    private void DeclareLocals()
+    {
+        foreach (MemberModel member in _type.Members)
+        {
+            Writer.WriteLine($"{member.Layout.Codec.TypeName} {MemberLocal(member.WireName)};");
+        }
+    }
+
+    /// <summary>
+    /// A fixed-size layout reads with one length check and no read state, like hand-written code; the cold path
+    /// replays the read through <c>TryReadCore</c> only to name the member where the data ends.
+    /// </summary>
+    private void EmitFixedSizeRead()
+    {
+        Writer.WriteLine("/// <summary>Reads one value; throws <see cref=\"global::Spanwire.BinarySerializationException\"/> on truncated or invalid data.</summary>");
+        Writer.WriteLine(AggressiveInlining);
+        Writer.OpenBlock($"public {New}static {_type.FullyQualifiedName} Read({ReadOnlySpan} source, out int bytesRead)");
+        Writer.OpenBlock("if (source.Length < FixedSize)");
+        Writer.WriteLine("throw SpanwireTruncation(source);");
+        Writer.CloseBlock();
+        Writer.WriteLine("int offset = 0;");
+        DeclareLocals();
+        EmitReadRunValues(_type.Members.ToList());
+        Writer.WriteLine("bytesRead = offset;");
+        Writer.WriteLine($"return {Construction()};");
+        Writer.CloseBlock();
+        Writer.WriteLine($$"""
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private static global::Spanwire.BinarySerializationException SpanwireTruncation({{ReadOnlySpan}} source)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                TryReadCore(source, ref offset, ref state, out _);
+                return state.ToTruncationException();
+            }
+            """);
+    }
+
+    private string Construction()
+    {
+        var arguments = _type.ConstructorArguments.Select(name => name.Length == 0 ? "default" : MemberLocal(name));
+        var assigned = _type.Members.Where(member => _type.InitializedMembers.Contains(member.WireName))
+            .Select(member => $"{member.Name} = {MemberLocal(member.WireName)}")
+            .ToList();
+        string construction = $"new {_type.FullyQualifiedName}({string.Join(", ", arguments)})";
+        return assigned.Count == 0 ? construction : $"{construction} {{ {string.Join(", ", assigned)} }}";
+    }
+
+    /// <summary>One bounds check for the run; the cold path names the member the data ends in.</summary>
+    private void EmitReadRun(List<MemberModel> run)
+    {
+        int size = run.Sum(member => member.Layout.FixedSize);
+        Writer.OpenBlock($"if (source.Length - offset < {Invariant(size)})");
+        string available = Temp("available");
+        Writer.WriteLine($"int {available} = source.Length - offset;");
+        int start = 0;
+        for (int i = 0; i < run.Count; i++)
+        {
+            MemberModel member = run[i];
+            int end = start + member.Layout.FixedSize;
+            string memberOffset = start == 0 ? "offset" : $"offset + {Invariant(start)}";
+            string memberAvailable = start == 0 ? available : $"{available} - {Invariant(start)}";
+            string truncated = $"return state.Truncated({TypeLiteral}, {Literal(member.WireName)}, {memberOffset}, {Invariant(member.Layout.FixedSize)}, {memberAvailable});";
+            Writer.WriteLine(i == run.Count - 1 ? truncated : $"if ({available} < {Invariant(end)}) {truncated}");
+            start = end;
+        }
+
+        Writer.CloseBlock();
+        EmitReadRunValues(run);
+    }
+
+    /// <summary>The run's unchecked loads, at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
+    private void EmitReadRunValues(List<MemberModel> run)
+    {
+        string runStart = Temp("run");
+        Writer.WriteLine($"ref byte {runStart} = ref {Wire}.At(source, offset);");
+        int index = 0;
+        foreach (MemberModel member in run)
+        {
+            var scalar = (ScalarCodec)member.Layout.Codec;
+            string at = Invariant(index);
+            string memberOffset = index == 0 ? "offset" : $"offset + {at}";
+            string local = MemberLocal(member.WireName);
+            Writer.WriteLine($"{local} = {scalar.ReadAt(this, runStart, at, memberOffset, Literal(member.WireName))};");
+            DefinedEnums.EmitCheck(this, local, scalar.TypeName, scalar.DefinedNames, Literal(member.WireName), memberOffset);
+            index += scalar.Size;
+        }
+
+        Writer.WriteLine($"offset += {Invariant(index)};");
+    }
+
+    /// <summary>The public <c>Read</c> over <c>TryReadCore</c>, for every type whose size is known only at run time.</summary>
+    private void EmitReadEntryPoint(string whatThrows)
+    {
+        Writer.WriteLine($$"""
+            /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on {{whatThrows}}.</summary>
+            public {{New}}static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source, out int bytesRead)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                if (!TryReadCore(source, ref offset, ref state, out var value))
+                {
+                    throw state.ToTruncationException();
+                }
+
+                bytesRead = offset;
+                return value;
+            }
+            """);
+    }
+
+    /// <summary>The public <c>TryRead</c> over <c>TryReadCore</c>: <see langword="false"/> and no bytes consumed when the source ends early.</summary>
+    private void EmitTryReadEntryPoint(string documentation)
+    {
+        Writer.WriteLine(documentation);
+        Writer.WriteLine($$"""
+            public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                bool complete = TryReadCore(source, ref offset, ref state, out value);
+                bytesRead = complete ? offset : 0;
+                return complete;
+            }
+            """);
+    }
+}

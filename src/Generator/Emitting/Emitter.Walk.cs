@@ -1,0 +1,156 @@
+using System.Collections.Generic;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Emitting;
+
+/// <summary>
+/// The one walk every layout takes, for write, read and size alike: open the wrappers outermost first, emit the
+/// codec, close the wrappers innermost first. Codecs and wrappers call back into the helpers below.
+/// </summary>
+internal sealed partial class Emitter
+{
+    public const string Wire = "global::Spanwire.Infrastructure.Wire";
+
+    public SourceWriter Writer { get; } = new();
+
+    /// <summary>The type's name as a C# string literal, for error messages.</summary>
+    public string TypeLiteral { get; }
+
+    public Capabilities Capabilities { get; }
+
+    public void EmitWrite(Layout layout, string value, string member)
+    {
+        var closers = new Stack<System.Action?>();
+        foreach (Wrapper wrapper in layout.Wrappers)
+        {
+            Scope scope = wrapper.OpenWrite(this, value, member);
+            value = scope.Value;
+            closers.Push(scope.Close);
+        }
+
+        layout.Codec.EmitWrite(this, value, member);
+        Close(closers);
+    }
+
+    public void EmitRead(Layout layout, string target, string member)
+    {
+        var closers = new Stack<System.Action?>();
+        foreach (Wrapper wrapper in layout.Wrappers)
+        {
+            closers.Push(wrapper.OpenRead(this, target, member).Close);
+        }
+
+        layout.Codec.EmitRead(this, target, member);
+        Close(closers);
+    }
+
+    public void EmitSize(Layout layout, string value, string member)
+    {
+        var closers = new Stack<System.Action?>();
+        foreach (Wrapper wrapper in layout.Wrappers)
+        {
+            Scope scope = wrapper.OpenSize(this, value, member);
+            value = scope.Value;
+            closers.Push(scope.Close);
+        }
+
+        layout.Codec.EmitSize(this, value, member);
+        Close(closers);
+    }
+
+    private static void Close(Stack<System.Action?> closers)
+    {
+        while (closers.Count > 0)
+        {
+            closers.Pop()?.Invoke();
+        }
+    }
+
+    /// <summary>A fresh local name: <c>__&lt;n&gt;&lt;role&gt;</c>, which no member local <c>__&lt;Name&gt;</c> can clash with.</summary>
+    public string Temp(string role) => $"__{_nextTemp++}{role}";
+
+    /// <summary>The generated read's local for the member with this wire name.</summary>
+    public static string MemberLocal(string wireName) => $"__{wireName}";
+
+    /// <summary>The instance access of the member with this wire name.</summary>
+    public string MemberAccess(string wireName)
+    {
+        foreach (MemberModel member in _type.Members)
+        {
+            if (member.WireName == wireName)
+            {
+                return $"this.{member.Name}";
+            }
+        }
+
+        throw new System.InvalidOperationException($"No member '{wireName}': the parser links only to existing members.");
+    }
+
+    /// <summary>Moves <c>offset</c> past a value written by <paramref name="call"/>, which returns -1 when out of room.</summary>
+    public void Advance(string call)
+    {
+        Writer.WriteLine($"offset = {call};");
+        Writer.OpenBlock("if (offset < 0)");
+        Writer.WriteLine("return -1;");
+        Writer.CloseBlock();
+    }
+
+    public void ReturnFalseUnless(string condition)
+    {
+        Writer.OpenBlock($"if (!({condition}))");
+        Writer.WriteLine("return false;");
+        Writer.CloseBlock();
+    }
+
+    public void SpaceCheck(string size)
+    {
+        Writer.OpenBlock($"if (destination.Length - offset < {size})");
+        Writer.WriteLine("return -1;");
+        Writer.CloseBlock();
+    }
+
+    /// <summary>Adds <paramref name="expression"/> bytes to <c>size</c>, overflow-checked.</summary>
+    public void AddSize(string expression) => Writer.WriteLine($"size = checked(size + {expression});");
+
+    /// <summary>Writes a 00/01 presence byte.</summary>
+    public void WritePresence(string condition)
+    {
+        SpaceCheck("1");
+        Writer.WriteLine($"{Wire}.WriteBoolean(ref {Wire}.At(destination, offset), 0, {condition});");
+        Writer.WriteLine("offset += 1;");
+    }
+
+    /// <summary>Reads and validates a presence byte; returns the local that holds it (0 absent, 1 present).</summary>
+    public string ReadPresence(string member)
+    {
+        string present = Temp("present");
+        Writer.OpenBlock("if (source.Length - offset < 1)");
+        Writer.WriteLine($"return state.Truncated({TypeLiteral}, {member}, offset, 1, 0);");
+        Writer.CloseBlock();
+        Writer.WriteLine($"byte {present} = {Wire}.ReadByte(ref {Wire}.At(source, offset), 0);");
+        Writer.OpenBlock($"if ({present} > 1)");
+        Writer.WriteLine($"{Wire}.ThrowInvalidPresence({TypeLiteral}, {member}, offset, {present});");
+        Writer.CloseBlock();
+        Writer.WriteLine("offset += 1;");
+        return present;
+    }
+
+    /// <summary>Reads the presence byte; a 0 sets <paramref name="target"/> to null, and the caller emits the present case.</summary>
+    public void OpenPresentElse(string target, string member)
+    {
+        string present = ReadPresence(member);
+        Writer.OpenBlock($"if ({present} == 0)");
+        Writer.WriteLine($"{target} = null;");
+        Writer.CloseBlock();
+    }
+
+    public static string Literal(string text) => Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(text, quote: true);
+
+    public static string Invariant(long value) => value.ToString(System.Globalization.CultureInfo.InvariantCulture);
+
+    public static string Bool(bool value) => value ? "true" : "false";
+
+    /// <summary>An identifier, escaped with <c>@</c> where it is a keyword.</summary>
+    public static string Identifier(string name)
+        => Microsoft.CodeAnalysis.CSharp.SyntaxFacts.GetKeywordKind(name) != Microsoft.CodeAnalysis.CSharp.SyntaxKind.None ? "@" + name : name;
+}

@@ -1,0 +1,51 @@
+using Spanwire.Generator.Emitting;
+
+namespace Spanwire.Generator.Model;
+
+/// <summary>
+/// What a value is on the wire: a scalar, a varint, a prefixed string, a fixed field, a collection, a nested type...
+/// A codec holds facts only (numbers, enums, names); its three emission methods, kept beside the control that
+/// produces it, are where the C# for write, read and size is written.
+/// </summary>
+/// <param name="TypeName">The C# type, fully qualified.</param>
+internal abstract record Codec(string TypeName)
+{
+    /// <summary>The fewest bytes one value can take: bounds a hostile count before anything is allocated.</summary>
+    public virtual int MinSize => 1;
+
+    /// <summary>Reading it can recurse into a <c>[BinarySerializable]</c> type, so the read tracks depth.</summary>
+    public virtual bool ContainsNested => false;
+
+    /// <summary>Writes <paramref name="value"/> at <c>offset</c>, returning -1 when out of room.</summary>
+    public abstract void EmitWrite(Emitter emitter, string value, string member);
+
+    /// <summary>Reads into <paramref name="target"/> at <c>offset</c>, returning <see langword="false"/> when the data ends.</summary>
+    public abstract void EmitRead(Emitter emitter, string target, string member);
+
+    /// <summary>Adds the bytes <paramref name="value"/> takes to <c>size</c>.</summary>
+    public abstract void EmitSize(Emitter emitter, string value, string member);
+}
+
+/// <summary>
+/// Placement around a codec: a condition, reserved bytes, a presence byte, padding. Each <c>Open</c> writes what
+/// comes before the value and returns what closes it (code after the value, or the end of a block).
+/// </summary>
+/// <param name="Kind">Its place in the closed, ordered set of wrappers.</param>
+internal abstract record Wrapper(WrapperKind Kind)
+{
+    public abstract Scope OpenWrite(Emitter emitter, string value, string member);
+
+    public abstract Scope OpenRead(Emitter emitter, string target, string member);
+
+    public abstract Scope OpenSize(Emitter emitter, string value, string member);
+}
+
+/// <summary>An opened wrapper: the value expression inside it, and what closes it.</summary>
+internal readonly record struct Scope(string Value, System.Action? Close);
+
+/// <summary>Where a member's written value comes from when it is not the member itself (a length taken from the data).</summary>
+internal abstract record ValueSource
+{
+    /// <summary>The C# expression of the value written for <paramref name="member"/>; <paramref name="offset"/> is <c>-1</c> when sizing.</summary>
+    public abstract string Expression(Emitter emitter, MemberModel member, string offset);
+}

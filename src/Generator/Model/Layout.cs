@@ -1,0 +1,146 @@
+using Spanwire.Generator.Codecs;
+
+namespace Spanwire.Generator.Model;
+
+/// <summary>Fixed-size values: each has one unchecked big-endian read and write in <c>Wire</c>.</summary>
+internal enum ScalarKind
+{
+    Boolean,
+    Byte,
+    SByte,
+    Int16,
+    UInt16,
+    Char,
+    Half,
+    Int32,
+    UInt32,
+    Single,
+    Int64,
+    UInt64,
+    Double,
+    Int128,
+    UInt128,
+    Guid,
+    DateTime,
+    DateTimeOffset,
+    TimeSpan,
+}
+
+/// <summary>A length or count prefix; the values mirror <c>Spanwire.LengthPrefix</c>, which the attribute carries.</summary>
+internal enum PrefixKind
+{
+    Int32 = 0,
+    UInt8 = 1,
+    UInt16 = 2,
+    Int16 = 3,
+    UInt32 = 4,
+    VarUInt = 5,
+    ZigZag = 6,
+    Int32LittleEndian = 7,
+    UInt16LittleEndian = 8,
+    Int16LittleEndian = 9,
+    UInt32LittleEndian = 10,
+}
+
+/// <summary>How characters become bytes; the values mirror <c>Spanwire.StringEncoding</c>.</summary>
+internal enum TextEncoding
+{
+    Utf8 = 0,
+    Ascii = 1,
+    Latin1 = 2,
+    Utf16BigEndian = 3,
+    JavaModifiedUtf8 = 4,
+}
+
+/// <summary>How an integer is mapped to a LEB128 varint; the values mirror <c>Spanwire.VarIntEncoding</c>.</summary>
+internal enum VarIntKind
+{
+    ZigZag = 0,
+    Unsigned = 1,
+}
+
+/// <summary>The C# collection a sequence of items is read into.</summary>
+internal enum CollectionKind
+{
+    Array,
+    List,
+    ReadOnlyList,
+    ImmutableArray,
+}
+
+/// <summary>The C# type of a block of bytes.</summary>
+internal enum BytesKind
+{
+    Array,
+    Memory,
+    ReadOnlyMemory,
+}
+
+/// <summary>A union's tag; the values mirror <c>Spanwire.UnionTagWidth</c>.</summary>
+internal enum UnionTagKind
+{
+    UInt8 = 0,
+    UInt16 = 1,
+    Int32 = 2,
+}
+
+/// <summary>
+/// The wrappers a value can sit in, outermost first. The order is the wire's: a condition decides whether anything
+/// is there, reserved bytes and a presence byte come before the value, alignment padding after it.
+/// </summary>
+internal enum WrapperKind
+{
+    Conditional,
+    Trailing,
+    Reserved,
+    Presence,
+    Padding,
+}
+
+/// <summary>How one value is laid out: its codec (what the value is on the wire) inside its wrappers (where and whether).</summary>
+/// <param name="Codec">The value's encoding.</param>
+/// <param name="Wrappers">Placement around the value, in <see cref="WrapperKind"/> order.</param>
+internal sealed record Layout(Codec Codec, EquatableArray<Wrapper> Wrappers)
+{
+    public Layout(Codec codec)
+        : this(codec, EquatableArray<Wrapper>.Empty)
+    {
+    }
+
+    /// <summary>A scalar with nothing around it: it joins a run of fixed-size members that costs one bounds check.</summary>
+    public bool IsRunScalar => Wrappers.Count == 0 && Codec is ScalarCodec;
+
+    /// <summary>Bytes of a run scalar, or 0.</summary>
+    public int FixedSize => IsRunScalar ? ((ScalarCodec)Codec).Size : 0;
+
+    public bool Has(WrapperKind kind)
+    {
+        foreach (Wrapper wrapper in Wrappers)
+        {
+            if (wrapper.Kind == kind)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    public Layout With(Codec codec) => this with { Codec = codec };
+
+    /// <summary>Adds a wrapper at its place in the closed <see cref="WrapperKind"/> order.</summary>
+    public Layout Wrap(Wrapper wrapper)
+    {
+        var wrappers = new System.Collections.Generic.List<Wrapper>(Wrappers);
+        int index = wrappers.FindIndex(existing => existing.Kind > wrapper.Kind);
+        wrappers.Insert(index < 0 ? wrappers.Count : index, wrapper);
+        return this with { Wrappers = wrappers.ToEquatableArray() };
+    }
+}
+
+/// <summary>One serialized field or property.</summary>
+/// <param name="Name">The C# identifier, escaped with <c>@</c> where it is a keyword.</param>
+/// <param name="WireName">The name used in error messages.</param>
+/// <param name="Layout">How it is laid out.</param>
+/// <param name="Source">Where the written value comes from when it is not the member's own (a length filled in from the data).</param>
+internal sealed record MemberModel(string Name, string WireName, Layout Layout, ValueSource? Source = null);
