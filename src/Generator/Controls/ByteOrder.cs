@@ -1,6 +1,6 @@
+using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Model;
-using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Parsing;
 
 namespace Spanwire.Generator.Controls;
