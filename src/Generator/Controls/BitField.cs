@@ -65,7 +65,7 @@ internal sealed class BitField : LayoutControl
                 i++;
             }
 
-            if (total is not (8 or 16 or 32))
+            if (total is not (8 or 16 or 32) && !type.NextToFailure(start) && !type.NextToFailure(i - 1))
             {
                 valid = type.Misplaced(this, start, $"runs of consecutive bit fields that fill 8, 16 or 32 bits (this run has {total})");
             }

@@ -95,7 +95,7 @@ internal sealed class MemberContext(TypeParser parser, INamedTypeSymbol type, IS
 }
 
 /// <summary>What a control sees of all the members of a type, for rules that link members together.</summary>
-internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List<MemberModel> members, List<ISymbol> symbols)
+internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List<MemberModel> members, List<ISymbol> symbols, IReadOnlyList<ISymbol> allMembers, ISet<string> failed)
 {
     public INamedTypeSymbol Type { get; } = type;
 
@@ -105,6 +105,30 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
     public AttributeData? Attribute(LayoutControl control, int index) => parser.ControlAttribute(Type, symbols[index], control);
 
     public int IndexOf(string wireName) => Members.FindIndex(member => member.WireName == wireName);
+
+    /// <summary>The member of that name failed on its own (and was reported): rules that link to it stay quiet.</summary>
+    public bool Failed(string wireName) => failed.Contains(wireName);
+
+    /// <summary>The member declared just before or after the one at <paramref name="index"/> failed: a run it would have joined cannot be judged.</summary>
+    public bool NextToFailure(int index)
+    {
+        int position = IndexOfSymbol(symbols[index]);
+        return (position > 0 && failed.Contains(allMembers[position - 1].Name))
+            || (position < allMembers.Count - 1 && failed.Contains(allMembers[position + 1].Name));
+    }
+
+    private int IndexOfSymbol(ISymbol symbol)
+    {
+        for (int i = 0; i < allMembers.Count; i++)
+        {
+            if (SymbolEqualityComparer.Default.Equals(allMembers[i], symbol))
+            {
+                return i;
+            }
+        }
+
+        return -1;
+    }
 
     /// <summary>Reports SPW0011 for the member at <paramref name="index"/>; returns false.</summary>
     public bool Misplaced(LayoutControl control, int index, string appliesTo)

@@ -29,7 +29,14 @@ internal sealed class LengthFrom : LayoutControl
                 continue;
             }
 
-            int holder = AttributeArguments.String(attribute) is { } name ? type.IndexOf(name) : -1;
+            string? name = AttributeArguments.String(attribute);
+            if (name is not null && type.Failed(name))
+            {
+                valid = false;
+                continue;
+            }
+
+            int holder = name is not null ? type.IndexOf(name) : -1;
             if (holder < 0 || holder >= i)
             {
                 valid = type.Misplaced(this, i, "UTF-8 strings, byte arrays and collections bound to an earlier member of the type; "

@@ -22,7 +22,14 @@ internal sealed class When : LayoutControl
                 continue;
             }
 
-            int holder = AttributeArguments.String(attribute) is { } name ? type.IndexOf(name) : -1;
+            string? name = AttributeArguments.String(attribute);
+            if (name is not null && type.Failed(name))
+            {
+                valid = false;
+                continue;
+            }
+
+            int holder = name is not null ? type.IndexOf(name) : -1;
             ScalarKind? kind = holder < 0 ? null : type.Members[holder].Layout.Codec switch
             {
                 ScalarCodec scalar => scalar.Kind,

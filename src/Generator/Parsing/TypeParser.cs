@@ -136,6 +136,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
 
         var models = new List<MemberModel>(symbols.Count);
         var modelSymbols = new List<ISymbol>(symbols.Count);
+        var failed = new HashSet<string>();
         foreach (ISymbol symbol in symbols)
         {
             if (Parser.GeneratedMemberNames.Contains(symbol.Name))
@@ -151,11 +152,12 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             }
             else
             {
+                failed.Add(symbol.Name);
                 valid = false;
             }
         }
 
-        var typeContext = new TypeContext(this, type, models, modelSymbols);
+        var typeContext = new TypeContext(this, type, models, modelSymbols, symbols, failed);
         foreach (LayoutControl control in LayoutControl.All)
         {
             valid &= control.ApplyToType(typeContext);

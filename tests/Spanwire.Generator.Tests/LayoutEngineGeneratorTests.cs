@@ -1,0 +1,142 @@
+using System;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Runtime.Loader;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Spanwire.Generator.Analyzers;
+using Xunit;
+
+namespace Spanwire.Generator.Tests;
+
+/// <summary>Regression tests for the layout-engine defects that need the generator or analyzer themselves.</summary>
+public class LayoutEngineGeneratorTests
+{
+    private static Task<System.Collections.Generic.List<string>> Run(string source)
+        => AnalyzerHarness.Diagnostics("using System; using System.Collections.Generic; using Spanwire;\n" + source, new LayoutAnalyzer());
+
+    private static async Task<string> Message(string source)
+        => await AnalyzerHarness.Message("using System; using System.Collections.Generic; using Spanwire;\n" + source, new LayoutAnalyzer());
+
+    [Fact]
+    public async Task A_required_member_that_is_ignored_gets_SPW0013_and_no_broken_code()
+    {
+        const string Source = "[BinarySerializable] public partial class Account { public int Id; [BinaryIgnore] public required string Secret { get; init; } }";
+        Assert.Equal(["SPW0013: Secret"], await Run(Source));
+        var (output, _, _) = GeneratorHarness.Run(GeneratorHarness.Compilation("using Spanwire;\n" + Source));
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+    }
+
+    [Fact]
+    public async Task Serialized_members_split_across_files_get_SPW0012()
+    {
+        CSharpCompilation compilation = GeneratorHarness.Compilation("using Spanwire; [BinarySerializable] public partial class Split { public int First; }")
+            .AddSyntaxTrees(CSharpSyntaxTree.ParseText("public partial class Split { public int Second; }", GeneratorHarness.ParseOptions(), path: "B.cs"));
+        ImmutableArray<Diagnostic> diagnostics = await compilation.WithAnalyzers([new LayoutAnalyzer()]).GetAnalyzerDiagnosticsAsync();
+        Diagnostic diagnostic = Assert.Single(diagnostics);
+        Assert.Equal("SPW0012", diagnostic.Id);
+        string message = diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture);
+        Assert.Contains("'First'", message, StringComparison.Ordinal);
+        Assert.Contains("'Second'", message, StringComparison.Ordinal);
+
+        // Ignoring the other part's members keeps one part in charge of the wire order.
+        CSharpCompilation fixedUp = GeneratorHarness.Compilation("using Spanwire; [BinarySerializable] public partial class Split { public int First; }")
+            .AddSyntaxTrees(CSharpSyntaxTree.ParseText("public partial class Split { [Spanwire.BinaryIgnore] public int Second; }", GeneratorHarness.ParseOptions(), path: "B.cs"));
+        Assert.Empty(await fixedUp.WithAnalyzers([new LayoutAnalyzer()]).GetAnalyzerDiagnosticsAsync());
+    }
+
+    [Fact]
+    public async Task Messages_name_the_real_cause()
+    {
+        Assert.Contains("the length given is 0",
+            await Message("[BinarySerializable] public partial class Zero { [BinaryFixedLength(0)] public string Text = \"\"; }"), StringComparison.Ordinal);
+        Assert.Contains("[BinaryFixedLength] does not apply to member 'Text' of type 'string?'; it applies to members without [BinaryPresenceByte]: the two cannot be combined",
+            await Message("[BinarySerializable] public partial class Both { [BinaryFixedLength(4), BinaryPresenceByte] public string? Text; }"), StringComparison.Ordinal);
+        string union = await Message("""
+            [BinarySerializable, BinaryUnionCase(1, typeof(Case))] public abstract partial class Base { }
+            [BinarySerializable] public partial class Case { public int X; }
+            """);
+        Assert.Contains("'case 1 (Case)'", union, StringComparison.Ordinal);
+        Assert.Contains("classes derived from 'Base'", union, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_bit_field_cannot_be_conditional_or_reserved()
+    {
+        Assert.Equal(["SPW0011: B"], await Run("""
+            [BinarySerializable] public partial class Flags
+            {
+                [BinaryBitField(4)] public byte A;
+                [BinaryBitField(4), BinaryWhen(nameof(A), Value = 1)] public byte B;
+            }
+            """));
+    }
+
+    /// <summary>
+    /// A library compiled with Spanwire, then a consumer that uses its types as members, compiled separately against
+    /// the library's image: the consumer's generated code calls the library's public generated members. Run for a
+    /// C# 11 library (static abstract reads) and a C# 9 one (the shape a netstandard2.0 library has).
+    /// </summary>
+    [Theory]
+    [InlineData(LanguageVersion.Latest)]
+    [InlineData(LanguageVersion.CSharp9)]
+    public void Types_from_a_referenced_assembly_are_member_types(LanguageVersion libraryVersion)
+    {
+        byte[] library = Emit(GeneratorHarness.Compilation("""
+            using Spanwire;
+            namespace Shared
+            {
+                [BinarySerializable] public partial class Header { public int Version; public string Name = ""; }
+                [BinarySerializable] public partial struct Pair { public short A; public short B; }
+            }
+            """, libraryVersion).WithAssemblyName("SharedModels"));
+
+        CSharpCompilation consumer = GeneratorHarness.Compilation("""
+            using Spanwire;
+            using Shared;
+            [BinarySerializable] public partial class Envelope { public Header? Head; public Pair[]? Pairs; public Pair One; }
+            public static class Probe
+            {
+                public static string Run()
+                {
+                    var value = new Envelope { Head = new Header { Version = 2, Name = "a" }, Pairs = [new Pair { A = 1, B = 2 }], One = new Pair { A = 3, B = 4 } };
+                    byte[] bytes = BinarySerializer.Serialize(value);
+                    Envelope read = BinarySerializer.Deserialize<Envelope>(bytes);
+                    return System.Convert.ToHexString(bytes) + "|" + read.Head!.Name + read.Pairs![0].B + read.One.A;
+                }
+            }
+            """).WithAssemblyName("Consumer").AddReferences(MetadataReference.CreateFromImage(library));
+        var (output, _, _) = GeneratorHarness.Run(consumer);
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error || d.Location.SourceTree?.FilePath.EndsWith(".g.cs", StringComparison.Ordinal) == true));
+
+        var context = new AssemblyLoadContext("two-assemblies", isCollectible: true);
+        try
+        {
+            context.LoadFromStream(new MemoryStream(library));
+            Assembly assembly = context.LoadFromStream(new MemoryStream(Emit(output)));
+            string result = (string)assembly.GetType("Probe")!.GetMethod("Run")!.Invoke(null, null)!;
+            Assert.Equal("01" + "00000002" + "00000001" + "61" + "00000001" + "00010002" + "00030004" + "|a23", result);
+        }
+        finally
+        {
+            context.Unload();
+        }
+    }
+
+    private static byte[] Emit(Compilation compilation)
+    {
+        if (compilation.SyntaxTrees.All(tree => !tree.FilePath.EndsWith(".g.cs", StringComparison.Ordinal)))
+        {
+            (compilation, _, _) = GeneratorHarness.Run(compilation);
+        }
+
+        using var stream = new MemoryStream();
+        var result = compilation.Emit(stream);
+        Assert.True(result.Success, string.Join("\n", result.Diagnostics));
+        return stream.ToArray();
+    }
+}
