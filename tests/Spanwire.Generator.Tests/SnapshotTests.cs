@@ -14,121 +14,17 @@ namespace Spanwire.Generator.Tests;
 /// </summary>
 public class SnapshotTests
 {
-    [Fact]
-    public void PositionalRecord() => Verify("""
-        using Spanwire;
-        namespace Demo;
-        public enum TradeSide { Buy = 1, Sell = 2 }
-        [BinarySerializable]
-        public partial record Trade(long Id, string Symbol, double Price, int Quantity, TradeSide Side);
-        """);
+    public static TheoryData<string> Names => [.. SnapshotCorpus.Cases.Keys];
 
-    [Fact]
-    public void FixedSizeReadonlyStruct() => Verify("""
-        using System;
-        using Spanwire;
-        namespace Demo;
-        [BinarySerializable]
-        public readonly partial record struct Header(ushort Magic, byte Version, bool Compressed, Guid Id, DateTime Sent, Half Scale, Int128 Big);
-        """);
+    [Theory]
+    [MemberData(nameof(Names))]
+    public void Generated_source_matches_the_snapshot(string name)
+    {
+        (string source, LanguageVersion version) = SnapshotCorpus.Cases[name];
+        Verify(source, version, name);
+    }
 
-    [Fact]
-    public void CollectionsAndNullables() => Verify("""
-        using System;
-        using System.Collections.Generic;
-        using System.Collections.Immutable;
-        using Spanwire;
-        namespace Demo;
-        public enum Code : short { A = 1 }
-        [BinarySerializable]
-        public partial struct Point { public float X; public float Y; }
-        [BinarySerializable]
-        public partial class Batch
-        {
-            public int[]? Values { get; set; }
-            public List<Code>? Codes { get; set; }
-            public IReadOnlyList<string?>? Names { get; set; }
-            public ImmutableArray<double> Weights { get; set; }
-            public Point[]? Points { get; set; }
-            public int? Limit { get; set; }
-            public Point? Origin { get; set; }
-            public Batch? Next { get; set; }
-            public byte[]? Payload { get; set; }
-            public ReadOnlyMemory<byte> Tail { get; set; }
-        }
-        """);
-
-    [Fact]
-    public void NestedInContainingTypes() => Verify("""
-        using Spanwire;
-        namespace Demo.Protocol;
-        public static partial class Messages
-        {
-            internal partial struct Envelope
-            {
-                [BinarySerializable]
-                public partial record Ping(int Sequence, [property: BinaryIgnore] string? Debug)
-                {
-                    public long SentAt { get; init; }
-                }
-            }
-        }
-        """);
-
-    [Fact]
-    public void LengthPrefixesAndVarints() => Verify("""
-        using Spanwire;
-        namespace Demo;
-        [BinarySerializable]
-        public partial record Frame([BinaryLengthPrefix(LengthPrefix.UInt8)] string Tag, [BinaryVarInt] int Delta)
-        {
-            [BinaryLengthPrefix(LengthPrefix.Int16)] public byte[]? Body { get; init; }
-            [BinaryLengthPrefix(LengthPrefix.VarUInt)] public long[]? Samples { get; init; }
-            [BinaryVarInt(VarIntEncoding.Unsigned)] public ulong Sequence { get; init; }
-        }
-        """);
-
-    [Fact]
-    public void WireFormatControls() => Verify("""
-        using Spanwire;
-        namespace Demo;
-        public enum Op : byte { Query = 0, Status = 2 }
-        [BinarySerializable(RejectUndefinedEnums = true)]
-        [BinaryByteOrder(ByteOrder.LittleEndian)]
-        public partial class Packet
-        {
-            public ushort NameLength;
-            [BinaryBitField(1)] public bool Response;
-            [BinaryBitField(4)] public Op Opcode;
-            [BinaryBitField(3)] public byte Reserved;
-            [BinaryReserved(2)] public int Flags;
-            [BinaryLengthFrom(nameof(NameLength))] public string Name = "";
-            [BinaryFixedLength(8, Padding = 0x20)] public string Code = "";
-            [BinaryStringEncoding(StringEncoding.JavaModifiedUtf8)] public string? Java;
-            [BinaryWhen(nameof(Flags), Mask = 1)] public double? Extra;
-            [BinaryTrailing] public long Stamp;
-        }
-
-        [BinarySerializable, BinaryUnion(UnionTagWidth.UInt16), BinaryUnionCase(1, typeof(Ping)), BinaryUnionCase(2, typeof(Pong))]
-        public abstract partial class Message { }
-        [BinarySerializable] public sealed partial class Ping : Message { public int Sequence; }
-        [BinarySerializable(Layout = WireLayout.Xdr)] public sealed partial class Pong : Message { public bool Ok; public string Text = ""; }
-        """);
-
-    [Fact]
-    public void GlobalNamespaceWithCSharp9() => Verify(
-        """
-        using Spanwire;
-        [BinarySerializable]
-        public partial class Legacy
-        {
-            public int Id;
-            public string Name = "";
-        }
-        """,
-        LanguageVersion.CSharp9);
-
-    private static void Verify(string source, LanguageVersion version = LanguageVersion.Latest, [CallerMemberName] string name = "", [CallerFilePath] string testFile = "")
+    private static void Verify(string source, LanguageVersion version, string name, [CallerFilePath] string testFile = "")
     {
         var (output, _, result) = GeneratorHarness.Run(GeneratorHarness.Compilation(source, version));
         Assert.Empty(GeneratorHarness.Problems(output));

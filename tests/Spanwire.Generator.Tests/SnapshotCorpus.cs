@@ -1,0 +1,201 @@
+using System.Collections.Generic;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace Spanwire.Generator.Tests;
+
+/// <summary>
+/// The generator test corpus: every control, unions, enums, nesting and language versions. Each case is snapshotted
+/// (<see cref="SnapshotTests"/>), run twice and edited for caching (<see cref="CorpusIncrementalTests"/>), and checked
+/// for agreement between the generator and the layout analyzer.
+/// </summary>
+internal static class SnapshotCorpus
+{
+    public static IReadOnlyDictionary<string, (string Source, LanguageVersion Version)> Cases { get; } = new Dictionary<string, (string, LanguageVersion)>
+    {
+        ["PositionalRecord"] = ("""
+            using Spanwire;
+            namespace Demo;
+            public enum TradeSide { Buy = 1, Sell = 2 }
+            [BinarySerializable]
+            public partial record Trade(long Id, string Symbol, double Price, int Quantity, TradeSide Side);
+            """, LanguageVersion.Latest),
+        ["FixedSizeReadonlyStruct"] = ("""
+            using System;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public readonly partial record struct Header(ushort Magic, byte Version, bool Compressed, Guid Id, DateTime Sent, Half Scale, Int128 Big);
+            """, LanguageVersion.Latest),
+        ["CollectionsAndNullables"] = ("""
+            using System;
+            using System.Collections.Generic;
+            using System.Collections.Immutable;
+            using Spanwire;
+            namespace Demo;
+            public enum Code : short { A = 1 }
+            [BinarySerializable]
+            public partial struct Point { public float X; public float Y; }
+            [BinarySerializable]
+            public partial class Batch
+            {
+                public int[]? Values { get; set; }
+                public List<Code>? Codes { get; set; }
+                public IReadOnlyList<string?>? Names { get; set; }
+                public ImmutableArray<double> Weights { get; set; }
+                public Point[]? Points { get; set; }
+                public int? Limit { get; set; }
+                public Point? Origin { get; set; }
+                public Batch? Next { get; set; }
+                public byte[]? Payload { get; set; }
+                public ReadOnlyMemory<byte> Tail { get; set; }
+            }
+            """, LanguageVersion.Latest),
+        ["NestedInContainingTypes"] = ("""
+            using Spanwire;
+            namespace Demo.Protocol;
+            public static partial class Messages
+            {
+                internal partial struct Envelope
+                {
+                    [BinarySerializable]
+                    public partial record Ping(int Sequence, [property: BinaryIgnore] string? Debug)
+                    {
+                        public long SentAt { get; init; }
+                    }
+                }
+            }
+            """, LanguageVersion.Latest),
+        ["LengthPrefixesAndVarints"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial record Frame([BinaryLengthPrefix(LengthPrefix.UInt8)] string Tag, [BinaryVarInt] int Delta)
+            {
+                [BinaryLengthPrefix(LengthPrefix.Int16)] public byte[]? Body { get; init; }
+                [BinaryLengthPrefix(LengthPrefix.VarUInt)] public long[]? Samples { get; init; }
+                [BinaryVarInt(VarIntEncoding.Unsigned)] public ulong Sequence { get; init; }
+            }
+            """, LanguageVersion.Latest),
+        ["WireFormatControls"] = ("""
+            using Spanwire;
+            namespace Demo;
+            public enum Op : byte { Query = 0, Status = 2 }
+            [BinarySerializable(RejectUndefinedEnums = true)]
+            [BinaryByteOrder(ByteOrder.LittleEndian)]
+            public partial class Packet
+            {
+                public ushort NameLength;
+                [BinaryBitField(1)] public bool Response;
+                [BinaryBitField(4)] public Op Opcode;
+                [BinaryBitField(3)] public byte Reserved;
+                [BinaryReserved(2)] public int Flags;
+                [BinaryLengthFrom(nameof(NameLength))] public string Name = "";
+                [BinaryFixedLength(8, Padding = 0x20)] public string Code = "";
+                [BinaryStringEncoding(StringEncoding.JavaModifiedUtf8)] public string? Java;
+                [BinaryWhen(nameof(Flags), Mask = 1)] public double? Extra;
+                [BinaryTrailing] public long Stamp;
+            }
+
+            [BinarySerializable, BinaryUnion(UnionTagWidth.UInt16), BinaryUnionCase(1, typeof(Ping)), BinaryUnionCase(2, typeof(Pong))]
+            public abstract partial class Message { }
+            [BinarySerializable] public sealed partial class Ping : Message { public int Sequence; }
+            [BinarySerializable(Layout = WireLayout.Xdr)] public sealed partial class Pong : Message { public bool Ok; public string Text = ""; }
+            """, LanguageVersion.Latest),
+        ["GlobalNamespaceWithCSharp9"] = ("""
+            using Spanwire;
+            [BinarySerializable]
+            public partial class Legacy
+            {
+                public int Id;
+                public string Name = "";
+            }
+            """, LanguageVersion.CSharp9),        ["Unions"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable, BinaryUnionCase(1, typeof(Circle)), BinaryUnionCase(2, typeof(Square))]
+            public abstract partial class Shape { }
+            [BinarySerializable] public sealed partial class Circle : Shape { public double Radius; }
+            [BinarySerializable] public sealed partial class Square : Shape { public double Side; }
+            [BinarySerializable, BinaryUnion(UnionTagWidth.Int32), BinaryUnionCase(-1, typeof(Failure)), BinaryUnionCase(0, typeof(Success))]
+            public abstract partial class Reply { }
+            [BinarySerializable(Layout = WireLayout.Xdr)] public sealed partial class Failure : Reply { public int Code; }
+            [BinarySerializable(Layout = WireLayout.Xdr)] public sealed partial class Success : Reply { public string Text = ""; }
+            [BinarySerializable] public partial class Drawing { public Shape?[]? Shapes; public Reply? Last; }
+            """, LanguageVersion.Latest),
+        ["EnumChecks"] = ("""
+            using System;
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            public enum Side : byte { Buy = 1, Sell = 2 }
+            [Flags] public enum Options : short { None = 0, Fast = 1, Safe = 2 }
+            [BinarySerializable(RejectUndefinedEnums = true)]
+            public partial class Orders
+            {
+                public Side Side;
+                public Options Options;
+                public Side[]? Sides;
+                public List<Side>? History;
+                public Side? Maybe;
+                [BinaryBitField(4)] public Side Packed;
+                [BinaryBitField(4)] public byte Rest;
+            }
+            """, LanguageVersion.Latest),
+        ["FixedFieldsAndPresence"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial class Record
+            {
+                [BinaryFixedLength(8, Padding = 0x20, TrimPadding = true)] public string Code = "";
+                [BinaryFixedLength(6), BinaryStringEncoding(StringEncoding.Latin1)] public string Latin = "";
+                [BinaryFixedLength(4, Truncate = true)] public byte[] Magic = new byte[4];
+                [BinaryFixedLength(10), BinaryLengthPrefix(LengthPrefix.UInt8)] public string Pascal = "";
+                [BinaryFixedLength(3)] public short[] Triple = new short[3];
+                [BinaryPresenceByte, BinaryLengthPrefix(LengthPrefix.UInt16)] public string? Note;
+                [BinaryPresenceByte, BinaryLengthPrefix(LengthPrefix.VarUInt)] public List<int>? Items;
+                [BinaryReserved(3)] public byte Version;
+                [BinaryStringEncoding(StringEncoding.Utf16BigEndian), BinaryLengthPrefix(LengthPrefix.UInt16)] public string Wide = "";
+            }
+            """, LanguageVersion.Latest),
+        ["XdrRecord"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable(Layout = WireLayout.Xdr)]
+            public partial class CallHeader
+            {
+                public uint Xid;
+                public bool Final;
+                public string Machine = "";
+                public byte[]? Opaque;
+                [BinaryFixedLength(5)] public byte[] Verifier = new byte[5];
+                public int[]? Groups;
+                [BinaryFixedLength(2)] public long[] Pair = new long[2];
+                public double Weight;
+            }
+            """, LanguageVersion.Latest),
+        ["CustomCodecs"] = ("""
+            using System;
+            using Spanwire;
+            namespace Demo;
+            public readonly struct Port : IBinarySerializable<Port>, IBinaryReadable<Port>
+            {
+                public ushort Value { get; init; }
+                public int GetSerializedSize() => 2;
+                public int Write(Span<byte> destination) => TryWrite(destination, out int written) ? written : throw new InvalidOperationException();
+                public bool TryWrite(Span<byte> destination, out int bytesWritten) { bytesWritten = 2; return System.Buffers.Binary.BinaryPrimitives.TryWriteUInt16BigEndian(destination, Value); }
+                public static Port Read(ReadOnlySpan<byte> source, out int bytesRead) { bytesRead = 2; return new Port { Value = System.Buffers.Binary.BinaryPrimitives.ReadUInt16BigEndian(source) }; }
+                public static bool TryRead(ReadOnlySpan<byte> source, out Port value, out int bytesRead) { bool ok = source.Length >= 2; value = ok ? Read(source, out _) : default; bytesRead = ok ? 2 : 0; return ok; }
+            }
+            public sealed class Note : IBinarySerializable<Note>
+            {
+                public int GetSerializedSize() => 1;
+                public int Write(Span<byte> destination) { destination[0] = 1; return 1; }
+                public bool TryWrite(Span<byte> destination, out int bytesWritten) { bytesWritten = destination.Length > 0 ? Write(destination) : 0; return bytesWritten == 1; }
+            }
+            [BinarySerializable]
+            public partial class Endpoint { public Port Port; public Port[]? Alternates; public Note? Note; }
+            """, LanguageVersion.Latest),
+    };
+}
