@@ -65,6 +65,21 @@ public class LayoutEngineGeneratorTests
     }
 
     [Fact]
+    public async Task Null_terminated_applies_to_strings_without_another_end()
+    {
+        Assert.Equal(["SPW0011: Number", "SPW0011: Prefixed", "SPW0011: Fixed"], await Run("""
+            [BinarySerializable] public partial class CMisused
+            {
+                [BinaryNullTerminated] public int Number;
+                [BinaryNullTerminated, BinaryLengthPrefix(LengthPrefix.UInt8)] public string Prefixed = "";
+                [BinaryNullTerminated, BinaryFixedLength(4)] public string Fixed = "";
+                [BinaryNullTerminated, BinaryStringEncoding(StringEncoding.Latin1)] public string Fine = "";
+            }
+            """));
+        Assert.Equal(["SPW0011: Text"], await Run("[BinarySerializable(Layout = WireLayout.Xdr)] public partial class XdrC { [BinaryNullTerminated] public string Text = \"\"; }"));
+    }
+
+    [Fact]
     public async Task A_bit_field_cannot_be_conditional_or_reserved()
     {
         Assert.Equal(["SPW0011: B"], await Run("""

@@ -197,5 +197,15 @@ internal static class SnapshotCorpus
             [BinarySerializable]
             public partial class Endpoint { public Port Port; public Port[]? Alternates; public Note? Note; }
             """, LanguageVersion.Latest),
+        ["NullTerminatedStrings"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial record StartupParameter([BinaryNullTerminated] string Name, [BinaryNullTerminated] string Value)
+            {
+                [BinaryNullTerminated, BinaryStringEncoding(StringEncoding.Utf16BigEndian)] public string Wide { get; init; } = "";
+                [BinaryNullTerminated, BinaryPresenceByte] public string? Optional { get; init; }
+            }
+            """, LanguageVersion.Latest),
     };
 }

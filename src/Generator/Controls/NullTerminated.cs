@@ -1,0 +1,46 @@
+using System.Collections.Generic;
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary><c>[BinaryNullTerminated]</c>: a C string, its bytes in the member's encoding and then a NUL terminator.</summary>
+internal sealed class NullTerminated : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryNullTerminatedAttribute";
+
+    // After [BinaryStringEncoding], whose encoding it keeps, and [BinaryPresenceByte], which may mark null before it.
+    public override int Order => 75;
+
+    // The terminator replaces every other way of finding the string's end.
+    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryLengthPrefix", "BinaryFixedLength", "BinaryLengthFrom"];
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is null)
+        {
+            return member.Layout;
+        }
+
+        return member.Layout.Codec is StringCodec text
+            ? member.Layout.With(new NullTerminatedCodec(text.TypeName, text.Encoding, text.Replace))
+            : member.Misplaced(this, "strings");
+    }
+}
+
+/// <summary>A string ended by a NUL (two in UTF-16BE) instead of a prefix.</summary>
+internal sealed record NullTerminatedCodec(string TypeName, TextEncoding Encoding, bool Replace) : Codec(TypeName)
+{
+    public override void EmitWrite(Emitter emitter, string value, string member)
+        => emitter.Advance($"{Emitter.Wire}.WriteNullTerminated(destination, offset, {value}, {Arguments(emitter, member)})");
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+        => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullTerminated(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})");
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+        => emitter.AddSize($"{Emitter.Wire}.GetNullTerminatedSize({value}, {Arguments(emitter, member)})");
+
+    private string Arguments(Emitter emitter, string member)
+        => $"{StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
+}

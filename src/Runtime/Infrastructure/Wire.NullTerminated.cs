@@ -1,0 +1,75 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>NUL-terminated strings (<see cref="BinaryNullTerminatedAttribute"/>) in every <see cref="StringEncoding"/>.</summary>
+public static partial class Wire
+{
+    /// <summary>Bytes of the string and its terminator; throws for null, an embedded U+0000, or unencodable text.</summary>
+    public static int GetNullTerminatedSize(string? value, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        if (value is null)
+        {
+            ThrowInvalid(typeName, memberName, -1, "null cannot be written as a NUL-terminated string (it has no null marker); use [BinaryPresenceByte] for a string that can be null.");
+        }
+
+        int nul = encoding == StringEncoding.JavaModifiedUtf8 ? -1 : value.IndexOf('\0');
+        if (nul >= 0)
+        {
+            ThrowInvalid(typeName, memberName, -1, $"U+0000 at index {nul} would end a NUL-terminated string early.");
+        }
+
+        return checked(GetEncodedLength(value.AsSpan(), encoding, replace, typeName, memberName) + TerminatorLength(encoding));
+    }
+
+    /// <summary>Writes the encoded string and its terminator; returns the offset after them, or <see cref="NoRoom"/>.</summary>
+    public static int WriteNullTerminated(Span<byte> destination, int offset, string? value, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        int size = GetNullTerminatedSize(value, encoding, replace, typeName, memberName);
+        if (destination.Length - offset < size)
+        {
+            return NoRoom;
+        }
+
+        int terminator = TerminatorLength(encoding);
+        Encode(value.AsSpan(), destination.Slice(offset, size - terminator), encoding, replace);
+        destination.Slice(offset + size - terminator, terminator).Clear();
+        return offset + size;
+    }
+
+    /// <summary>Reads up to the terminator; <see langword="false"/> (truncated) when the data ends before one.</summary>
+    public static bool TryReadNullTerminated(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, StringEncoding encoding, bool replace, out string? value)
+    {
+        ReadOnlySpan<byte> rest = source.Slice(offset);
+        int terminator = TerminatorLength(encoding);
+        int end = terminator == 1 ? rest.IndexOf((byte)0) : IndexOfUtf16Nul(rest);
+        if (end < 0)
+        {
+            value = null;
+            return state.Truncated(typeName, memberName, offset, (long)rest.Length + terminator, rest.Length);
+        }
+
+        value = Decode(rest.Slice(0, end), encoding, replace, typeName, memberName, offset);
+        offset += end + terminator;
+        return true;
+    }
+
+    private static int TerminatorLength(StringEncoding encoding) => encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+
+    /// <summary>The first <c>00 00</c> code unit: a zero byte inside a character (U+0100 is <c>01 00</c>) does not end the string.</summary>
+    private static int IndexOfUtf16Nul(ReadOnlySpan<byte> source)
+    {
+        for (int i = 0; i + 1 < source.Length; i += 2)
+        {
+            if (source[i] == 0 && source[i + 1] == 0)
+            {
+                return i;
+            }
+        }
+
+        return -1;
+    }
+}
