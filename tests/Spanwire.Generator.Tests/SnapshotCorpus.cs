@@ -109,7 +109,8 @@ internal static class SnapshotCorpus
                 public int Id;
                 public string Name = "";
             }
-            """, LanguageVersion.CSharp9),        ["Unions"] = ("""
+            """, LanguageVersion.CSharp9),
+        ["Unions"] = ("""
             using Spanwire;
             namespace Demo;
             [BinarySerializable, BinaryUnionCase(1, typeof(Circle)), BinaryUnionCase(2, typeof(Square))]
