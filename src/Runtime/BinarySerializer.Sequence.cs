@@ -40,14 +40,17 @@ public static partial class BinarySerializer
         state = options.CreateReadState();
         int offset = 0;
         bool complete = deserializer.TryRead(first, ref offset, ref state, out value);
-        if (complete || source.IsSingleSegment)
+
+        // A read that ends exactly where the segment does may have stopped because the segment did (a trailing
+        // member reads only if bytes remain): it is trusted only when the segment is all there is.
+        if ((complete && offset < first.Length) || source.IsSingleSegment)
         {
             bytesRead = complete ? offset : 0;
             return complete;
         }
 
-        // The value straddles segments. Copy a growing prefix into one pooled buffer: the truncation point says how
-        // much is needed at least, and doubling keeps the total copying linear in the value's size.
+        // The value straddles segments (or may). Copy a growing prefix into one pooled buffer: the truncation point says
+        // how much is needed at least, and doubling keeps the total copying linear in the value's size.
         long total = source.Length;
         byte[]? buffer = null;
         try
@@ -55,7 +58,7 @@ public static partial class BinarySerializer
             long window = first.Length;
             while (true)
             {
-                long atLeast = state.TruncatedOffset + state.BytesNeeded;
+                long atLeast = complete ? window + 1 : state.TruncatedOffset + state.BytesNeeded;
                 window = Math.Min(total, Math.Max(Math.Max(window * 2, atLeast), 256));
                 if (window > MaxArrayLength)
                 {
@@ -76,10 +79,16 @@ public static partial class BinarySerializer
                 source.Slice(0, window).CopyTo(contiguous);
                 state = options.CreateReadState();
                 offset = 0;
+                complete = false;
                 if (deserializer.TryRead(contiguous, ref offset, ref state, out value))
                 {
-                    bytesRead = offset;
-                    return true;
+                    if (offset < window || window == total)
+                    {
+                        bytesRead = offset;
+                        return true;
+                    }
+
+                    complete = true;
                 }
 
                 if (window == total)

@@ -6,6 +6,8 @@ using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
 
+using Spanwire.Infrastructure;
+
 namespace Spanwire;
 
 /// <summary>
@@ -64,17 +66,32 @@ public static partial class BinarySerializer
 
     /// <summary>
     /// Serializes to <paramref name="stream"/> through a stack buffer (up to <see cref="StackallocThreshold"/> bytes)
-    /// or a pooled one, returned to the pool before this method returns.
+    /// or a pooled one, returned to the pool before this method returns. Nesting deeper than
+    /// <see cref="BinarySerializerOptions.MaxDepth"/> throws, as it does on read.
     /// </summary>
-#if NET5_0_OR_GREATER
-    [SkipLocalsInit]
-#endif
     public static void Serialize<T>(T value, Stream stream, BinarySerializerOptions? options = null)
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(value);
         ThrowIfNull(stream);
         options ??= BinarySerializerOptions.Default;
+        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
+        try
+        {
+            SerializeToStream(value, stream, options);
+        }
+        finally
+        {
+            Wire.SetWriteDepthLimit(previousLimit);
+        }
+    }
+
+#if NET5_0_OR_GREATER
+    [SkipLocalsInit]
+#endif
+    private static void SerializeToStream<T>(T value, Stream stream, BinarySerializerOptions options)
+        where T : IBinarySerializable<T>
+    {
         int size = value.GetSerializedSize();
 #if NET5_0_OR_GREATER
         if (size <= StackallocThreshold)
@@ -115,26 +132,70 @@ public static partial class BinarySerializer
         => SerializeAsync(value, stream, null, cancellationToken);
 
     /// <summary>Serializes to <paramref name="stream"/> asynchronously through a pooled buffer.</summary>
-    public static async ValueTask SerializeAsync<T>(T value, Stream stream, BinarySerializerOptions? options, CancellationToken cancellationToken = default)
+    /// <remarks>A write the stream completes synchronously allocates nothing: the async path is taken only when it does not.</remarks>
+    public static ValueTask SerializeAsync<T>(T value, Stream stream, BinarySerializerOptions? options, CancellationToken cancellationToken = default)
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(value);
         ThrowIfNull(stream);
         options ??= BinarySerializerOptions.Default;
+        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
+        try
+        {
+            return SerializeToStreamAsync(value, stream, options, cancellationToken);
+        }
+        finally
+        {
+            Wire.SetWriteDepthLimit(previousLimit);
+        }
+    }
+
+    /// <summary>Sizes and writes synchronously, then starts the stream write; see <see cref="SerializeAsync{T}(T, Stream, BinarySerializerOptions?, CancellationToken)"/>.</summary>
+    private static ValueTask SerializeToStreamAsync<T>(T value, Stream stream, BinarySerializerOptions options, CancellationToken cancellationToken)
+        where T : IBinarySerializable<T>
+    {
         int size = value.GetSerializedSize();
+
+        // Returned on every path: in catch, after a synchronous write, or by AwaitThenReturn's finally. SPW1007 does not
+        // yet follow a rental into a helper of the same compilation.
+#pragma warning disable SPW1007
         byte[] rented = ArrayPool<byte>.Shared.Rent(size);
+#pragma warning restore SPW1007
+        ValueTask write;
         try
         {
             EnsureWholeSize<T>(size, value.Write(rented.AsSpan(0, size)));
 #if NET5_0_OR_GREATER
-            await stream.WriteAsync(rented.AsMemory(0, size), cancellationToken).ConfigureAwait(false);
+            write = stream.WriteAsync(rented.AsMemory(0, size), cancellationToken);
 #else
-            await stream.WriteAsync(rented, 0, size, cancellationToken).ConfigureAwait(false);
+            write = new ValueTask(stream.WriteAsync(rented, 0, size, cancellationToken));
 #endif
+        }
+        catch
+        {
+            ArrayPool<byte>.Shared.Return(rented, options.ClearBuffers);
+            throw;
+        }
+
+        if (write.IsCompletedSuccessfully)
+        {
+            ArrayPool<byte>.Shared.Return(rented, options.ClearBuffers);
+            return default;
+        }
+
+        return AwaitThenReturn(write, rented, options.ClearBuffers);
+    }
+
+    /// <summary>Waits for a write still in flight, then returns its buffer to the pool.</summary>
+    private static async ValueTask AwaitThenReturn(ValueTask write, byte[] rented, bool clear)
+    {
+        try
+        {
+            await write.ConfigureAwait(false);
         }
         finally
         {
-            ArrayPool<byte>.Shared.Return(rented, options.ClearBuffers);
+            ArrayPool<byte>.Shared.Return(rented, clear);
         }
     }
 
@@ -200,7 +261,8 @@ public static partial class BinarySerializer
 
     private static void ThrowIfNull<TArgument>(TArgument argument, [CallerArgumentExpression(nameof(argument))] string? name = null)
     {
-        if (argument is null)
+        // The value-type test comes first so that unoptimized (Debug) code does not box a struct to compare it with null.
+        if (!typeof(TArgument).IsValueType && argument is null)
         {
             throw new ArgumentNullException(name);
         }

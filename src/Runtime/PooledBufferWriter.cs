@@ -48,7 +48,7 @@ public sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     public ReadOnlyMemory<byte> WrittenMemory => Buffer.AsMemory(0, _written);
 
     /// <summary>How many bytes have been written.</summary>
-    public int WrittenCount => _written;
+    public int WrittenCount => _buffer is null ? throw new ObjectDisposedException(nameof(PooledBufferWriter)) : _written;
 
     /// <summary>The size of the current array.</summary>
     public int Capacity => Buffer.Length;
@@ -56,9 +56,10 @@ public sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     /// <summary>Forgets the written bytes and keeps the array for reuse.</summary>
     public void Clear()
     {
+        byte[] buffer = Buffer;
         if (_clearOnReturn)
         {
-            Buffer.AsSpan(0, _written).Clear();
+            buffer.AsSpan(0, _written).Clear();
         }
 
         _written = 0;

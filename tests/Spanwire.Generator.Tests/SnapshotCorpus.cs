@@ -169,9 +169,9 @@ internal static class SnapshotCorpus
                 public uint Xid;
                 public bool Final;
                 public string Machine = "";
-                public byte[]? Opaque;
+                public byte[] Opaque = [];
                 [BinaryFixedLength(5)] public byte[] Verifier = new byte[5];
-                public int[]? Groups;
+                public int[] Groups = [];
                 [BinaryFixedLength(2)] public long[] Pair = new long[2];
                 public double Weight;
             }

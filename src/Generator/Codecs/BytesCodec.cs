@@ -42,12 +42,12 @@ internal sealed record BytesCodec(BytesKind Kind, string TypeName, PrefixKind Pr
     {
         if (Kind != BytesKind.Array)
         {
-            emitter.AddSize($"{LengthPrefix.SizeExpression(Prefix, $"{value}.Length")} + {value}.Length");
+            emitter.AddSize($"{LengthPrefix.SizeExpression(Prefix, $"{value}.Length")} + (long){value}.Length");
             return;
         }
 
         string bytes = emitter.Temp("bytes");
         emitter.Writer.WriteLine($"var {bytes} = {value};");
-        emitter.AddSize($"{LengthPrefix.SizeExpression(Prefix, $"{bytes}?.Length ?? -1")} + ({bytes}?.Length ?? 0)");
+        emitter.AddSize($"{LengthPrefix.SizeExpression(Prefix, $"{bytes}?.Length ?? -1")} + (long)({bytes}?.Length ?? 0)");
     }
 }

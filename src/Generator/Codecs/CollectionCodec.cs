@@ -39,7 +39,7 @@ internal abstract record ItemCount
 /// </summary>
 internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Layout Element, ItemCount Count) : Codec(TypeName)
 {
-    public override int MinSize => System.Math.Max(1, Count.MinSize);
+    public override int MinSize => Count is FixedCount fixedCount ? fixedCount.Count * Element.Codec.MinSize : Count.MinSize;
 
     public override bool ContainsNested => Element.Codec.ContainsNested;
 
@@ -75,6 +75,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             string start = emitter.Temp("run");
             writer.WriteLine($"ref byte {start} = ref {Emitter.Wire}.At(destination, offset);");
             writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+            scalar.EmitWriteCheck(emitter, $"{items}[{index}]", member);
             writer.WriteLine(scalar.WriteAt(start, $"{index} * {Emitter.Invariant(scalar.Size)}", $"{items}[{index}]"));
             writer.CloseBlock();
             writer.WriteLine($"offset += {bytes};");
@@ -113,7 +114,8 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
     {
         SourceWriter writer = emitter.Writer;
         string count = emitter.Temp("count");
-        Count.EmitRead(emitter, count, Element.Codec.MinSize, member);
+        // Every item takes at least a byte for the count bound, so a hostile count is refused before anything is allocated.
+        Count.EmitRead(emitter, count, System.Math.Max(1, Element.Codec.MinSize), member);
         writer.OpenBlock($"if ({count} < 0)");
         writer.WriteLine($"{target} = default;");
         writer.CloseBlock();
@@ -123,14 +125,16 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         if (Kind == CollectionKind.List)
         {
             string list = emitter.Temp("list");
-            writer.WriteLine($"var {list} = new {TypeName}({count});");
             if (bulk is { } listBulk && emitter.Capabilities.CollectionsMarshal)
             {
+                writer.WriteLine($"var {list} = new {TypeName}({count});");
                 writer.WriteLine($"global::System.Runtime.InteropServices.CollectionsMarshal.SetCount({list}, {count});");
                 EmitReadBulk(emitter, $"global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({list})", count, listBulk);
             }
             else
             {
+                // Items decoded one by one grow the list as they arrive: a hostile count costs only what decodes.
+                writer.WriteLine($"var {list} = new {TypeName}({Emitter.Wire}.InitialCapacity({count}));");
                 string index = emitter.Temp("i");
                 string item = emitter.Temp("item");
                 writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
@@ -145,7 +149,9 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         else
         {
             string array = emitter.Temp("array");
-            writer.WriteLine($"var {array} = {count} == 0 ? global::System.Array.Empty<{elementType}>() : {NewArray(elementType, count)};");
+            bool oneByOne = bulk is null && ScalarElement is null;
+            string capacity = oneByOne ? $"{Emitter.Wire}.InitialCapacity({count})" : count;
+            writer.WriteLine($"var {array} = {count} == 0 ? global::System.Array.Empty<{elementType}>() : {NewArray(elementType, capacity)};");
             if (bulk is { } arrayBulk)
             {
                 EmitReadBulk(emitter, $"new global::System.Span<{elementType}>({array})", count, arrayBulk);
@@ -165,8 +171,13 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             }
             else
             {
+                // Items decoded one by one: the array doubles as they arrive (and ends exactly at the count), so a
+                // hostile count costs memory only for the items that actually decode.
                 string index = emitter.Temp("i");
                 writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                writer.OpenBlock($"if ({index} == {array}.Length)");
+                writer.WriteLine($"{Emitter.Wire}.Grow(ref {array}, {count});");
+                writer.CloseBlock();
                 emitter.EmitRead(Element, $"{array}[{index}]", member);
                 writer.CloseBlock();
             }
@@ -201,7 +212,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         writer.OpenBlock($"if ({(Kind == CollectionKind.ImmutableArray ? $"!{items}.IsDefault" : $"{items} is not null")})");
         if (ScalarElement is { } scalar)
         {
-            emitter.AddSize($"{CountOf(items)} * {Emitter.Invariant(scalar.Size)}");
+            emitter.AddSize($"(long){CountOf(items)} * {Emitter.Invariant(scalar.Size)}");
         }
         else
         {

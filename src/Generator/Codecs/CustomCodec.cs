@@ -15,6 +15,9 @@ internal sealed record CustomCodec(string TypeName, bool IsValueType, bool Stati
 {
     private string TypeWithoutAnnotation => TypeName.TrimEnd('?');
 
+    // Its own bytes are unknown here: none for a struct, the presence byte for a class.
+    public override int MinSize => IsValueType ? 0 : 1;
+
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
         string item = value;
@@ -71,6 +74,6 @@ internal sealed record CustomCodec(string TypeName, bool IsValueType, bool Stati
 
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
-        emitter.AddSize($"({item} is null ? 1 : 1 + {item}.GetSerializedSize())");
+        emitter.AddSize($"({item} is null ? 1L : 1L + {item}.GetSerializedSize())");
     }
 }

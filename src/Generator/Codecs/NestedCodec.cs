@@ -14,9 +14,10 @@ namespace Spanwire.Generator.Codecs;
 /// big-endian (such as <c>record struct Vector3(float X, float Y, float Z)</c>): collections of it convert in bulk.
 /// </param>
 /// <param name="BulkCount">How many primitives the struct holds.</param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0) : Codec(TypeName)
+/// <param name="StructMinSize">A struct: the fewest bytes its members take (0 when unknown, as for another assembly's type).</param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0) : Codec(TypeName)
 {
-    public override int MinSize => BulkPrimitive is { } primitive ? new ScalarCodec(primitive, string.Empty).Size * BulkCount : 1;
+    public override int MinSize => IsValueType ? StructMinSize : 1;
 
     public override bool ContainsNested => true;
 
@@ -60,6 +61,6 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
-        emitter.AddSize($"({item} is null ? 1 : 1 + {item}.GetSerializedSize())");
+        emitter.AddSize($"({item} is null ? 1L : 1L + {item}.GetSerializedSize())");
     }
 }

@@ -62,8 +62,13 @@ internal sealed record ScalarCodec(
         return IsEnum ? $"({TypeName}){read}" : read;
     }
 
+    /// <summary>With <c>RejectUndefinedEnums</c>, a value that would not read back is refused on write too.</summary>
+    public void EmitWriteCheck(Emitter emitter, string value, string member)
+        => DefinedEnums.EmitCheck(emitter, value, TypeName, DefinedNames, member, "offset");
+
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
+        EmitWriteCheck(emitter, value, member);
         emitter.SpaceCheck(Emitter.Invariant(Size));
         emitter.Writer.WriteLine(WriteAt($"{Emitter.Wire}.At(destination, offset)", "0", value));
         emitter.Writer.WriteLine($"offset += {Emitter.Invariant(Size)};");

@@ -104,6 +104,7 @@ internal sealed class BitField : LayoutControl
             string value = codec.Kind == ScalarKind.Boolean
                 ? $"({access} ? 1UL : 0UL)"
                 : $"unchecked((ulong)(long)({WireMethods.Keyword(codec.Kind)}){access})";
+            DefinedEnums.EmitCheck(emitter, access, codec.TypeName, codec.DefinedNames, Emitter.Literal(member.WireName), "offset");
             writer.WriteLine($"ulong {bits} = {value};");
             writer.OpenBlock($"if ({bits} > {mask.ToString(System.Globalization.CultureInfo.InvariantCulture)}UL)");
             writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, offset, $\"{{{access}}} does not fit {Emitter.Invariant(codec.Bits)} bits.\");");
@@ -147,6 +148,9 @@ internal sealed class BitField : LayoutControl
 /// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours.</summary>
 internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default) : Codec(TypeName)
 {
+    // Its container's bytes are shared with its neighbours; counting none keeps a minimum a true lower bound.
+    public override int MinSize => 0;
+
     // A bit field is always emitted with its group (BitField.EmitWriteGroup and EmitReadGroup); the conflict table
     // keeps wrappers off it, so these are never reached.
     public override void EmitWrite(Emitter emitter, string value, string member) => throw Grouped();

@@ -116,6 +116,8 @@ internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long
 /// <summary>A UTF-8 string or byte array whose byte length an earlier member holds: no prefix of its own.</summary>
 internal sealed record BoundBytesCodec(string TypeName, bool IsString, string LengthMember) : Codec(TypeName)
 {
+    public override int MinSize => 0;
+
     public override void EmitWrite(Emitter emitter, string value, string member)
         => emitter.Advance($"{Emitter.Wire}.{(IsString ? "WriteUnprefixedString" : "WriteUnprefixedBytes")}(destination, offset, {value}, {emitter.TypeLiteral}, {member})");
 

@@ -32,6 +32,8 @@ internal sealed class NullTerminated : LayoutControl
 /// <summary>A string ended by a NUL (two in UTF-16BE) instead of a prefix.</summary>
 internal sealed record NullTerminatedCodec(string TypeName, TextEncoding Encoding, bool Replace) : Codec(TypeName)
 {
+    public override int MinSize => Encoding == TextEncoding.Utf16BigEndian ? 2 : 1;
+
     public override void EmitWrite(Emitter emitter, string value, string member)
         => emitter.Advance($"{Emitter.Wire}.WriteNullTerminated(destination, offset, {value}, {Arguments(emitter, member)})");
 

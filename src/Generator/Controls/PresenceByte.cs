@@ -43,7 +43,16 @@ internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence)
     {
         emitter.OpenPresentElse(target, member);
         emitter.Writer.OpenBlock("else");
-        return new Scope(target, () => emitter.Writer.CloseBlock());
+        string start = emitter.Temp("start");
+        emitter.Writer.WriteLine($"int {start} = offset;");
+        return new Scope(target, () =>
+        {
+            // One encoding per value: a present value cannot also carry the prefix's null marker.
+            emitter.Writer.OpenBlock($"if ({target} is null)");
+            emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, {start}, \"the presence byte says present, but the value is the null marker.\");");
+            emitter.Writer.CloseBlock();
+            emitter.Writer.CloseBlock();
+        });
     }
 
     public override Scope OpenSize(Emitter emitter, string value, string member)

@@ -27,6 +27,11 @@ internal sealed class Xdr : LayoutControl
             return member.Layout;
         }
 
+        if (member.MemberType is { IsReferenceType: true, NullableAnnotation: Microsoft.CodeAnalysis.NullableAnnotation.Annotated })
+        {
+            return member.Misplaced(this, "members that cannot be null: XDR has no null string, opaque or array (RFC 4506), so declare the type without '?' (writing null then throws)");
+        }
+
         return ToXdr(member.Layout) ?? member.Misplaced(this,
             "4- and 8-byte numbers, bool, enums of int, strings and byte arrays with int32 prefixes, arrays and lists of those, and nested structs");
     }
@@ -42,10 +47,15 @@ internal sealed class Xdr : LayoutControl
         {
             ScalarCodec { Kind: ScalarKind.Boolean } boolean => layout.With(boolean with { XdrBoolean = true }),
             ScalarCodec scalar => scalar.Size % 4 == 0 ? layout : null,
-            StringCodec { Prefix: PrefixKind.Int32 } or BytesCodec { Prefix: PrefixKind.Int32 } or FixedTextCodec or FixedBytesCodec => layout.Wrap(new PaddingWrapper()),
+            // XDR lengths are unsigned and never null: the unsigned prefix writes the same bytes and refuses null.
+            StringCodec { Prefix: PrefixKind.Int32 } text => layout.With(text with { Prefix = PrefixKind.UInt32 }).Wrap(new PaddingWrapper()),
+            BytesCodec { Prefix: PrefixKind.Int32 } bytes => layout.With(bytes with { Prefix = PrefixKind.UInt32 }).Wrap(new PaddingWrapper()),
+            FixedTextCodec or FixedBytesCodec => layout.Wrap(new PaddingWrapper()),
             NestedCodec { IsValueType: true } => layout,
-            CollectionCodec { Count: not PrefixedCount { Prefix: not PrefixKind.Int32 } } collection
+            CollectionCodec { Count: FixedCount } collection
                 => ToXdr(collection.Element) is { } element ? layout.With(collection with { Element = element }) : null,
+            CollectionCodec { Count: PrefixedCount { Prefix: PrefixKind.Int32 } } collection
+                => ToXdr(collection.Element) is { } element ? layout.With(collection with { Element = element, Count = new PrefixedCount(PrefixKind.UInt32) }) : null,
             _ => null,
         };
     }
@@ -72,6 +82,6 @@ internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding)
     {
         string before = emitter.Temp("before");
         emitter.Writer.WriteLine($"int {before} = size;");
-        return new Scope(value, () => emitter.Writer.WriteLine($"size = checked({before} + {Emitter.Wire}.AlignTo4(size - {before}));"));
+        return new Scope(value, () => emitter.Writer.WriteLine($"size = {Emitter.Wire}.AddSize({before}, {Emitter.Wire}.AlignTo4(size - {before}), {emitter.TypeLiteral}, {member});"));
     }
 }

@@ -51,7 +51,7 @@ internal sealed partial class Emitter
         {
             Writer.WriteLine($$"""
                 /// <summary>The serialized size of every <see cref="{{Cref}}"/>: its layout has no variable-length member.</summary>
-                public const int FixedSize = {{Invariant(FixedSize)}};
+                public {{(_type.HidesFixedSize ? "new " : "")}}const int FixedSize = {{Invariant(FixedSize)}};
 
                 /// <summary>Returns <see cref="FixedSize"/>.</summary>
                 public {{New}}int GetSerializedSize() => FixedSize;
@@ -61,21 +61,45 @@ internal sealed partial class Emitter
 
         Writer.WriteLine("/// <summary>Returns the exact number of bytes <see cref=\"Write\"/> produces for this value.</summary>");
         Writer.OpenBlock($"public {New}int GetSerializedSize()");
+        OpenNestingLevel();
         Writer.WriteLine($"int size = {Invariant(FixedSize)};");
         foreach (List<MemberModel> segment in Segments())
         {
+            _sizeMember = Literal(segment[0].WireName);
             if (segment[0].Layout.Codec is BitFieldCodec)
             {
                 AddSize(Invariant(BitField.ContainerBytes(segment)));
             }
             else if (!segment[0].Layout.IsRunScalar)
             {
-                EmitSize(segment[0].Layout, WriteValue(segment[0], "-1"), Literal(segment[0].WireName));
+                EmitSize(segment[0].Layout, WriteValue(segment[0], "-1"), _sizeMember);
             }
         }
 
         Writer.WriteLine("return size;");
+        CloseNestingLevel();
         Writer.CloseBlock();
+    }
+
+    /// <summary>A type that can contain itself counts its level, so a cycle or a hostile depth throws instead of overflowing the stack.</summary>
+    private void OpenNestingLevel()
+    {
+        if (_type.CanNestItself)
+        {
+            Writer.WriteLine($"{Wire}.EnterWrite({TypeLiteral});");
+            Writer.OpenBlock("try");
+        }
+    }
+
+    private void CloseNestingLevel()
+    {
+        if (_type.CanNestItself)
+        {
+            Writer.CloseBlock();
+            Writer.OpenBlock("finally");
+            Writer.WriteLine($"{Wire}.ExitWrite();");
+            Writer.CloseBlock();
+        }
     }
 
     private void EmitWriteMembers()
@@ -98,6 +122,7 @@ internal sealed partial class Emitter
             {{InlineHint}}{{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public {New}int TryWriteCore({Span} destination, int offset)");
+        OpenNestingLevel();
         foreach (List<MemberModel> segment in Segments())
         {
             if (segment[0].Layout.Codec is BitFieldCodec)
@@ -116,6 +141,7 @@ internal sealed partial class Emitter
         }
 
         Writer.WriteLine("return offset;");
+        CloseNestingLevel();
         Writer.CloseBlock();
     }
 
@@ -183,7 +209,9 @@ internal sealed partial class Emitter
         int index = 0;
         foreach (MemberModel member in run)
         {
-            Writer.WriteLine(((ScalarCodec)member.Layout.Codec).WriteAt(start, Invariant(index), WriteValue(member)));
+            var scalar = (ScalarCodec)member.Layout.Codec;
+            scalar.EmitWriteCheck(this, $"this.{member.Name}", Literal(member.WireName));
+            Writer.WriteLine(scalar.WriteAt(start, Invariant(index), WriteValue(member)));
             index += member.Layout.FixedSize;
         }
 
@@ -281,7 +309,7 @@ internal sealed partial class Emitter
             {
                 var state = {{ReadState}}.Default;
                 int offset = 0;
-                TryReadCore(source, ref offset, ref state, out _);
+                TryReadCore(source, ref offset, ref state, out var _);
                 return state.ToTruncationException();
             }
             """);

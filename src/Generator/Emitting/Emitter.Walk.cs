@@ -109,8 +109,11 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
     }
 
-    /// <summary>Adds <paramref name="expression"/> bytes to <c>size</c>, overflow-checked.</summary>
-    public void AddSize(string expression) => Writer.WriteLine($"size = checked(size + {expression});");
+    /// <summary>The member whose size is being added, named when the total passes 2 GiB.</summary>
+    private string _sizeMember = "null";
+
+    /// <summary>Adds <paramref name="expression"/> bytes (an int or long) to <c>size</c>; a total over 2 GiB throws naming the member.</summary>
+    public void AddSize(string expression) => Writer.WriteLine($"size = {Wire}.AddSize(size, {expression}, {TypeLiteral}, {_sizeMember});");
 
     /// <summary>Writes a 00/01 presence byte.</summary>
     public void WritePresence(string condition)

@@ -14,7 +14,9 @@ namespace Spanwire.Generator.Model;
 /// </param>
 /// <param name="InitializedMembers">Members assigned in an object initializer after the constructor.</param>
 /// <param name="HintName">The generated file's name.</param>
-/// <param name="HidesBase">A union case: its base is a generated union, so generated members are declared <c>new</c>.</param>
+/// <param name="HidesBase">Its base is a generated type (a union, or a serializable class), so generated members are declared <c>new</c>.</param>
+/// <param name="CanNestItself">It can contain itself through its members, so its size and write count nesting levels.</param>
+/// <param name="HidesFixedSize">The base is generated with a <c>FixedSize</c> constant, which this type's hides.</param>
 /// <param name="Union">Unions: the tag and the cases; null otherwise.</param>
 /// <param name="IsStub">
 /// The type cannot be generated (a Spanwire diagnostic says why): only the interfaces are implemented, explicitly and
@@ -33,6 +35,8 @@ internal sealed record TypeModel(
     EquatableArray<string> InitializedMembers,
     string HintName,
     bool HidesBase = false,
+    bool CanNestItself = false,
+    bool HidesFixedSize = false,
     UnionModel? Union = null,
     bool IsStub = false);
 

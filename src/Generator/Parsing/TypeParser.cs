@@ -194,7 +194,9 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             constructorArguments.ToEquatableArray(),
             initialized,
             HintName(fullyQualifiedName),
-            HidesBase: HasSerializableBase(type));
+            HidesBase: GeneratedBase(type) is not null,
+            CanNestItself: ReachesItself(type),
+            HidesFixedSize: GeneratedBase(type) is { Union: null, Members: var baseMembers } && baseMembers.All(member => member.Layout.IsRunScalar));
     }
 
     /// <summary>
@@ -387,6 +389,76 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
         _ => null,
     };
 
+    /// <summary>The fewest bytes a member takes: none when it may be absent, a presence byte when it may be null.</summary>
+    private static int MinSize(MemberModel member)
+    {
+        Layout layout = member.Layout;
+        if (layout.Has(WrapperKind.Conditional) || layout.Has(WrapperKind.Trailing))
+        {
+            return 0;
+        }
+
+        int reserved = layout.Wrappers.OfType<ReservedWrapper>().Sum(wrapper => wrapper.Bytes);
+        return reserved + (layout.Has(WrapperKind.Presence) ? 1 : layout.Codec.MinSize);
+    }
+
+    /// <summary>
+    /// Whether the type can contain itself through its members (a tree, a linked list, a union whose cases hold the
+    /// union): only such types can nest without bound on write, so only they count levels there.
+    /// </summary>
+    private bool ReachesItself(INamedTypeSymbol type)
+    {
+        var seen = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default) { type };
+        var pending = new Stack<INamedTypeSymbol>();
+        pending.Push(type);
+        while (pending.Count > 0)
+        {
+            INamedTypeSymbol current = pending.Pop();
+            foreach (INamedTypeSymbol reached in Reachable(current))
+            {
+                if (SymbolEqualityComparer.Default.Equals(reached, type))
+                {
+                    return true;
+                }
+
+                if (seen.Add(reached))
+                {
+                    pending.Push(reached);
+                }
+            }
+        }
+
+        return false;
+
+        // A type leads to the serializable types of its members, and a union to its cases.
+        IEnumerable<INamedTypeSymbol> Reachable(INamedTypeSymbol current)
+            => current.GetMembers()
+                .Where(member => MemberSelection.RoleOf(current, member, known) == MemberRole.Serialized)
+                .Select(member => MemberSelection.DataType(current, member))
+                .OfType<ITypeSymbol>()
+                .SelectMany(SerializableTypesIn)
+                .Concat(current.GetAttributes()
+                    .Where(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryUnionCase) && attribute.ConstructorArguments.Length == 2)
+                    .Select(attribute => attribute.ConstructorArguments[1].Value)
+                    .OfType<INamedTypeSymbol>());
+    }
+
+    /// <summary>The <c>[BinarySerializable]</c> types a member type holds: itself, or its elements or underlying type.</summary>
+    private IEnumerable<INamedTypeSymbol> SerializableTypesIn(ITypeSymbol type)
+    {
+        switch (type)
+        {
+            case IArrayTypeSymbol array:
+                return SerializableTypesIn(array.ElementType);
+            case INamedTypeSymbol { IsGenericType: true } generic:
+                return generic.TypeArguments.SelectMany(SerializableTypesIn);
+            case INamedTypeSymbol named when known.IsSerializable(named):
+                return [named];
+            default:
+                return [];
+        }
+    }
+
     /// <summary>
     /// A type with its own codec: a <c>[BinarySerializable]</c> type of this compilation (which must generate), a
     /// generated type from a referenced assembly, or a hand-written <c>IBinarySerializable&lt;T&gt;</c>.
@@ -411,9 +483,10 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
                 return null;
             }
 
+            int structMinSize = type.IsValueType ? model.Members.Sum(MinSize) : 0;
             return BulkLayout(type, model) is var (primitive, count)
-                ? new NestedCodec(name, IsValueType: true, primitive, count)
-                : new NestedCodec(name, type.IsValueType);
+                ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize)
+                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize);
         }
 
         if (!ImplementsSerializable(type))
@@ -577,7 +650,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
                 : !known.IsSerializable(caseType) || caseType.IsAbstract ? "non-abstract [BinarySerializable] classes"
                 : value < minTag || value > maxTag ? $"tags that fit its {tag} tag ({Emitting.Emitter.Invariant(minTag)} to {Emitting.Emitter.Invariant(maxTag)})"
                 : cases.Any(c => c.Tag == value) ? "distinct tags"
-                : ParseQuietly(caseType) is null ? "case types that generate (see the case's own diagnostics)"
+                : !_inProgress.Contains(caseType) && ParseQuietly(caseType) is null ? "case types that generate (see the case's own diagnostics)"
                 : string.Empty;
             if (problem.Length > 0)
             {
@@ -606,8 +679,22 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             EquatableArray<string>.Empty,
             EquatableArray<string>.Empty,
             HintName(fullyQualifiedName),
-            HidesBase: HasSerializableBase(type),
+            HidesBase: GeneratedBase(type) is not null,
             Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray()));
+    }
+
+    /// <summary>The nearest base type that generates, whose generated members this type's hide; null when none does.</summary>
+    private TypeModel? GeneratedBase(INamedTypeSymbol type)
+    {
+        for (INamedTypeSymbol? current = type.BaseType; current is not null; current = current.BaseType)
+        {
+            if (known.IsSerializable(current) && !_inProgress.Contains(current) && ParseQuietly(current) is { IsStub: false } model)
+            {
+                return model;
+            }
+        }
+
+        return null;
     }
 
     private bool HasSerializableBase(INamedTypeSymbol type)

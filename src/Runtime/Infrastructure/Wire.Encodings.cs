@@ -11,6 +11,18 @@ public static partial class Wire
     /// <summary>Bytes <paramref name="value"/> takes in <paramref name="encoding"/>; throws for unencodable text unless replacing.</summary>
     public static int GetEncodedLength(ReadOnlySpan<char> value, StringEncoding encoding, bool replace, string typeName, string memberName)
     {
+        try
+        {
+            return EncodedLength(value, encoding, replace, typeName, memberName);
+        }
+        catch (Exception exception) when (exception is ArgumentException or OverflowException)
+        {
+            throw TooLarge(typeName, memberName);
+        }
+    }
+
+    private static int EncodedLength(ReadOnlySpan<char> value, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
         switch (encoding)
         {
             case StringEncoding.Ascii or StringEncoding.Latin1:
@@ -151,9 +163,19 @@ public static partial class Wire
 
         ReadOnlySpan<byte> field = source.Slice(offset, length);
         int end = field.Length;
-        while (trim && end > 0 && field[end - 1] == padding)
+        if (trim)
         {
-            end--;
+            // Padding is removed in whole code units: in UTF-16BE, "\u0100" is 01 00, and its 00 is not padding.
+            int unit = encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+            if (end % unit != 0 && field[end - 1] == padding)
+            {
+                end--;
+            }
+
+            while (end >= unit && field[end - 1] == padding && field[end - unit] == padding)
+            {
+                end -= unit;
+            }
         }
 
         value = Decode(field.Slice(0, end), encoding, replace, typeName, memberName, offset);
@@ -358,7 +380,8 @@ public static partial class Wire
         };
         bool valid = width > 0 && index + width <= source.Length
             && (width < 2 || IsContinuation(source, index + 1))
-            && (width < 3 || IsContinuation(source, index + 2));
+            && (width < 3 || IsContinuation(source, index + 2))
+            && !IsOverlongModifiedUtf8(source, index, width);
         if (!valid)
         {
             if (!replace)
@@ -371,6 +394,18 @@ public static partial class Wire
 
         return width;
     }
+
+    /// <summary>
+    /// A sequence longer than its character needs: Java's encoder writes only U+0000 as two bytes (<c>C0 80</c>) below
+    /// U+0080, and nothing below U+0800 as three, so any other such form (<c>C1 81</c> for "A") is rejected, as
+    /// <c>DataInputStream.readUTF</c>'s one canonical form per string requires.
+    /// </summary>
+    private static bool IsOverlongModifiedUtf8(ReadOnlySpan<byte> source, int index, int width) => width switch
+    {
+        2 => source[index] < 0xC2 && !(source[index] == 0xC0 && source[index + 1] == 0x80),
+        3 => source[index] == 0xE0 && source[index + 1] < 0xA0,
+        _ => false,
+    };
 
     private static bool IsContinuation(ReadOnlySpan<byte> source, int index) => index < source.Length && (source[index] & 0xC0) == 0x80;
 

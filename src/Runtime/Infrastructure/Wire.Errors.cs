@@ -28,6 +28,23 @@ public static partial class Wire
                     + "the value changed during the write, or the size and write of a member type disagree.",
             typeName, null, available);
 
+    /// <summary>Adds a member's bytes to a running size; a total past 2 GiB (which no span or array can hold) throws naming the member.</summary>
+    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public static int AddSize(int size, long bytes, string typeName, string memberName)
+    {
+        long total = size + bytes;
+        if ((ulong)total > int.MaxValue)
+        {
+            throw TooLarge(typeName, memberName);
+        }
+
+        return (int)total;
+    }
+
+    /// <summary>The exception for a value over 2 GiB: its size does not fit an <c>int</c>, nor any span.</summary>
+    public static BinarySerializationException TooLarge(string typeName, string memberName)
+        => BinarySerializationException.Create(typeName, memberName, -1, "the serialized value would be larger than 2 GiB, the most a span or array can hold.");
+
     /// <summary>Throws for a union tag that names no case, showing it as hex (and as a character where it is one).</summary>
     [DoesNotReturn]
     public static void ThrowUnknownTag(string typeName, int offset, long tag, int tagBytes)

@@ -199,6 +199,14 @@ public static partial class Wire
             ThrowInvalid(typeName, memberName, offset, $"the Pascal length {count} exceeds the {length - 1} bytes the field holds.");
         }
 
+        for (int i = offset + 1 + count; i < offset + length; i++)
+        {
+            if (source[i] != 0)
+            {
+                ThrowInvalid(typeName, memberName, i, $"the bytes after a Pascal string must be zero padding, found 0x{source[i]:X2}.");
+            }
+        }
+
         value = count == 0 ? string.Empty : Decode(source.Slice(offset + 1, count), typeName, memberName, offset + 1);
         offset += length;
         return true;

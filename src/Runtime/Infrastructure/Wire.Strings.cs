@@ -31,6 +31,11 @@ public static partial class Wire
         {
             throw InvalidUtf16(typeName, memberName, -1, exception);
         }
+        catch (Exception exception) when (exception is ArgumentException or OverflowException)
+        {
+            // Past 2 GiB of UTF-8: the count does not fit an int.
+            throw TooLarge(typeName, memberName);
+        }
     }
 
     /// <summary>

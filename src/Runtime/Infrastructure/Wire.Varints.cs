@@ -46,7 +46,8 @@ public static partial class Wire
 
     /// <summary>
     /// Reads unsigned LEB128 of at most <paramref name="maxBits"/> significant bits. Returns <see langword="false"/> when
-    /// the source ends inside it; throws for an over-long encoding or one that overflows the member's width.
+    /// the source ends inside it; throws for a non-canonical (over-long) encoding, as protobuf's strict readers do, or
+    /// one that overflows the member's width.
     /// </summary>
     public static bool TryReadVarUInt(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int maxBits, out ulong value)
     {
@@ -67,6 +68,12 @@ public static partial class Wire
             }
 
             value |= (ulong)(b & 0x7F) << shift;
+            if (b == 0 && index > start)
+            {
+                // A final zero group adds nothing: the same value has a shorter encoding, and only that one is read.
+                ThrowInvalid(typeName, memberName, start, "the varint is over-long (it ends in a zero byte); only the shortest encoding is valid.");
+            }
+
             if (b < 0x80)
             {
                 offset = index + 1;

@@ -12,61 +12,69 @@ namespace Demo
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
         {
-            int size = 0;
-            var __0items = this.Values;
-            size = checked(size + 4);
-            if (__0items is not null)
+            global::Spanwire.Infrastructure.Wire.EnterWrite("Batch");
+            try
             {
-                size = checked(size + __0items.Length * 4);
-            }
-            var __1items = this.Codes;
-            size = checked(size + 4);
-            if (__1items is not null)
-            {
-                size = checked(size + __1items.Count * 2);
-            }
-            var __2items = this.Names;
-            size = checked(size + 4);
-            if (__2items is not null)
-            {
-                for (int __3i = 0; __3i < __2items.Count; __3i++)
+                int size = 0;
+                var __0items = this.Values;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Values");
+                if (__0items is not null)
                 {
-                    size = checked(size + global::Spanwire.Infrastructure.Wire.GetStringSize(__2items[__3i], "Batch", "Names"));
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__0items.Length * 4, "Batch", "Values");
                 }
-            }
-            var __4items = this.Weights;
-            size = checked(size + 4);
-            if (!__4items.IsDefault)
-            {
-                size = checked(size + __4items.Length * 8);
-            }
-            var __5items = this.Points;
-            size = checked(size + 4);
-            if (__5items is not null)
-            {
-                for (int __6i = 0; __6i < __5items.Length; __6i++)
+                var __1items = this.Codes;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Codes");
+                if (__1items is not null)
                 {
-                    size = checked(size + __5items[__6i].GetSerializedSize());
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__1items.Count * 2, "Batch", "Codes");
                 }
+                var __2items = this.Names;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Names");
+                if (__2items is not null)
+                {
+                    for (int __3i = 0; __3i < __2items.Count; __3i++)
+                    {
+                        size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(__2items[__3i], "Batch", "Names"), "Batch", "Names");
+                    }
+                }
+                var __4items = this.Weights;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Weights");
+                if (!__4items.IsDefault)
+                {
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__4items.Length * 8, "Batch", "Weights");
+                }
+                var __5items = this.Points;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Points");
+                if (__5items is not null)
+                {
+                    for (int __6i = 0; __6i < __5items.Length; __6i++)
+                    {
+                        size = global::Spanwire.Infrastructure.Wire.AddSize(size, __5items[__6i].GetSerializedSize(), "Batch", "Points");
+                    }
+                }
+                var __7item = this.Limit;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Batch", "Limit");
+                if (__7item.HasValue)
+                {
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Limit");
+                }
+                var __8item = this.Origin;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Batch", "Origin");
+                if (__8item.HasValue)
+                {
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, __8item.GetValueOrDefault().GetSerializedSize(), "Batch", "Origin");
+                }
+                var __9item = this.Next;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__9item is null ? 1L : 1L + __9item.GetSerializedSize()), "Batch", "Next");
+                var __10bytes = this.Payload;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4 + (long)(__10bytes?.Length ?? 0), "Batch", "Payload");
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4 + (long)this.Tail.Length, "Batch", "Tail");
+                return size;
             }
-            var __7item = this.Limit;
-            size = checked(size + 1);
-            if (__7item.HasValue)
+            finally
             {
-                size = checked(size + 4);
+                global::Spanwire.Infrastructure.Wire.ExitWrite();
             }
-            var __8item = this.Origin;
-            size = checked(size + 1);
-            if (__8item.HasValue)
-            {
-                size = checked(size + __8item.GetValueOrDefault().GetSerializedSize());
-            }
-            var __9item = this.Next;
-            size = checked(size + (__9item is null ? 1 : 1 + __9item.GetSerializedSize()));
-            var __10bytes = this.Payload;
-            size = checked(size + 4 + (__10bytes?.Length ?? 0));
-            size = checked(size + 4 + this.Tail.Length);
-            return size;
         }
 
         /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
@@ -97,186 +105,194 @@ namespace Demo
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
-            var __11items = this.Values;
-            if (__11items is null)
+            global::Spanwire.Infrastructure.Wire.EnterWrite("Batch");
+            try
             {
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
-                if (offset < 0)
+                var __11items = this.Values;
+                if (__11items is null)
                 {
-                    return -1;
-                }
-            }
-            else
-            {
-                global::System.ReadOnlySpan<int> __12span = new global::System.ReadOnlySpan<int>(__11items);
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12span.Length);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-                if ((long)__12span.Length * 4 > destination.Length - offset)
-                {
-                    return -1;
-                }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__12span, destination.Slice(offset, __12span.Length * 4));
-                offset += __12span.Length * 4;
-            }
-            var __13items = this.Codes;
-            if (__13items is null)
-            {
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-            }
-            else
-            {
-                global::System.ReadOnlySpan<global::Demo.Code> __14span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__13items);
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __14span.Length);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-                if ((long)__14span.Length * 2 > destination.Length - offset)
-                {
-                    return -1;
-                }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__14span), destination.Slice(offset, __14span.Length * 2));
-                offset += __14span.Length * 2;
-            }
-            var __15items = this.Names;
-            if (__15items is null)
-            {
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-            }
-            else
-            {
-                int __16count = __15items.Count;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __16count);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-                for (int __17i = 0; __17i < __16count; __17i++)
-                {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __15items[__17i], "Batch", "Names");
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                     if (offset < 0)
                     {
                         return -1;
                     }
                 }
-            }
-            var __18items = this.Weights;
-            if (__18items.IsDefault)
-            {
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                else
+                {
+                    global::System.ReadOnlySpan<int> __12span = new global::System.ReadOnlySpan<int>(__11items);
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12span.Length);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    if ((long)__12span.Length * 4 > destination.Length - offset)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__12span, destination.Slice(offset, __12span.Length * 4));
+                    offset += __12span.Length * 4;
+                }
+                var __13items = this.Codes;
+                if (__13items is null)
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+                else
+                {
+                    global::System.ReadOnlySpan<global::Demo.Code> __14span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__13items);
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __14span.Length);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    if ((long)__14span.Length * 2 > destination.Length - offset)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__14span), destination.Slice(offset, __14span.Length * 2));
+                    offset += __14span.Length * 2;
+                }
+                var __15items = this.Names;
+                if (__15items is null)
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+                else
+                {
+                    int __16count = __15items.Count;
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __16count);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    for (int __17i = 0; __17i < __16count; __17i++)
+                    {
+                        offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __15items[__17i], "Batch", "Names");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                    }
+                }
+                var __18items = this.Weights;
+                if (__18items.IsDefault)
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+                else
+                {
+                    global::System.ReadOnlySpan<double> __19span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__18items));
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __19span.Length);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    if ((long)__19span.Length * 8 > destination.Length - offset)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__19span, destination.Slice(offset, __19span.Length * 8));
+                    offset += __19span.Length * 8;
+                }
+                var __20items = this.Points;
+                if (__20items is null)
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+                else
+                {
+                    global::System.ReadOnlySpan<global::Demo.Point> __21span = new global::System.ReadOnlySpan<global::Demo.Point>(__20items);
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21span.Length);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    if ((long)__21span.Length * 8 > destination.Length - offset)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__21span), destination.Slice(offset, __21span.Length * 8));
+                    offset += __21span.Length * 8;
+                }
+                var __22item = this.Limit;
+                if (destination.Length - offset < 1)
+                {
+                    return -1;
+                }
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.HasValue);
+                offset += 1;
+                if (__22item.HasValue)
+                {
+                    if (destination.Length - offset < 4)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.GetValueOrDefault());
+                    offset += 4;
+                }
+                var __23item = this.Origin;
+                if (destination.Length - offset < 1)
+                {
+                    return -1;
+                }
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item.HasValue);
+                offset += 1;
+                if (__23item.HasValue)
+                {
+                    offset = __23item.GetValueOrDefault().TryWriteCore(destination, offset);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+                var __24item = this.Next;
+                if (destination.Length - offset < 1)
+                {
+                    return -1;
+                }
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __24item is not null);
+                offset += 1;
+                if (__24item is not null)
+                {
+                    offset = __24item.TryWriteCore(destination, offset);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+                var __25bytes = this.Payload;
+                offset = __25bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __25bytes);
                 if (offset < 0)
                 {
                     return -1;
                 }
-            }
-            else
-            {
-                global::System.ReadOnlySpan<double> __19span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__18items));
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __19span.Length);
+                offset = global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, this.Tail.Span);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                if ((long)__19span.Length * 8 > destination.Length - offset)
-                {
-                    return -1;
-                }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(__19span, destination.Slice(offset, __19span.Length * 8));
-                offset += __19span.Length * 8;
+                return offset;
             }
-            var __20items = this.Points;
-            if (__20items is null)
+            finally
             {
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
-                if (offset < 0)
-                {
-                    return -1;
-                }
+                global::Spanwire.Infrastructure.Wire.ExitWrite();
             }
-            else
-            {
-                global::System.ReadOnlySpan<global::Demo.Point> __21span = new global::System.ReadOnlySpan<global::Demo.Point>(__20items);
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21span.Length);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-                if ((long)__21span.Length * 8 > destination.Length - offset)
-                {
-                    return -1;
-                }
-                global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__21span), destination.Slice(offset, __21span.Length * 8));
-                offset += __21span.Length * 8;
-            }
-            var __22item = this.Limit;
-            if (destination.Length - offset < 1)
-            {
-                return -1;
-            }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.HasValue);
-            offset += 1;
-            if (__22item.HasValue)
-            {
-                if (destination.Length - offset < 4)
-                {
-                    return -1;
-                }
-                global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.GetValueOrDefault());
-                offset += 4;
-            }
-            var __23item = this.Origin;
-            if (destination.Length - offset < 1)
-            {
-                return -1;
-            }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item.HasValue);
-            offset += 1;
-            if (__23item.HasValue)
-            {
-                offset = __23item.GetValueOrDefault().TryWriteCore(destination, offset);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-            }
-            var __24item = this.Next;
-            if (destination.Length - offset < 1)
-            {
-                return -1;
-            }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __24item is not null);
-            offset += 1;
-            if (__24item is not null)
-            {
-                offset = __24item.TryWriteCore(destination, offset);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-            }
-            var __25bytes = this.Payload;
-            offset = __25bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __25bytes);
-            if (offset < 0)
-            {
-                return -1;
-            }
-            offset = global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, this.Tail.Span);
-            if (offset < 0)
-            {
-                return -1;
-            }
-            return offset;
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -363,9 +379,13 @@ namespace Demo
             }
             else
             {
-                var __31array = __30count == 0 ? global::System.Array.Empty<string>() : new string[__30count];
+                var __31array = __30count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__30count)];
                 for (int __32i = 0; __32i < __30count; __32i++)
                 {
+                    if (__32i == __31array.Length)
+                    {
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __31array, __30count);
+                    }
                     if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __31array[__32i])))
                     {
                         return false;
@@ -597,7 +617,7 @@ namespace Demo
         {
             var state = global::Spanwire.BinaryReadState.Default;
             int offset = 0;
-            TryReadCore(source, ref offset, ref state, out _);
+            TryReadCore(source, ref offset, ref state, out var _);
             return state.ToTruncationException();
         }
 

@@ -13,18 +13,18 @@ namespace Demo
         public int GetSerializedSize()
         {
             int size = 0;
-            size = checked(size + this.Port.GetSerializedSize());
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, this.Port.GetSerializedSize(), "Endpoint", "Port");
             var __0items = this.Alternates;
-            size = checked(size + 4);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Endpoint", "Alternates");
             if (__0items is not null)
             {
                 for (int __1i = 0; __1i < __0items.Length; __1i++)
                 {
-                    size = checked(size + __0items[__1i].GetSerializedSize());
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, __0items[__1i].GetSerializedSize(), "Endpoint", "Alternates");
                 }
             }
             var __2item = this.Note;
-            size = checked(size + (__2item is null ? 1 : 1 + __2item.GetSerializedSize()));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__2item is null ? 1L : 1L + __2item.GetSerializedSize()), "Endpoint", "Note");
             return size;
         }
 
@@ -155,9 +155,13 @@ namespace Demo
             }
             else
             {
-                var __12array = __11count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[__11count];
+                var __12array = __11count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__11count)];
                 for (int __13i = 0; __13i < __11count; __13i++)
                 {
+                    if (__13i == __12array.Length)
+                    {
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __12array, __11count);
+                    }
                     if (!global::Demo.Port.TryRead(source.Slice(offset), out __12array[__13i], out int __14read))
                     {
                         return state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset);

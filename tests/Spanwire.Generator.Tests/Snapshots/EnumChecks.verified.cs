@@ -14,24 +14,24 @@ namespace Demo
         {
             int size = 3;
             var __0items = this.Sides;
-            size = checked(size + 4);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Orders", "Sides");
             if (__0items is not null)
             {
-                size = checked(size + __0items.Length * 1);
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__0items.Length * 1, "Orders", "Sides");
             }
             var __1items = this.History;
-            size = checked(size + 4);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Orders", "History");
             if (__1items is not null)
             {
-                size = checked(size + __1items.Count * 1);
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__1items.Count * 1, "Orders", "History");
             }
             var __2item = this.Maybe;
-            size = checked(size + 1);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Orders", "Maybe");
             if (__2item.HasValue)
             {
-                size = checked(size + 1);
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Orders", "Maybe");
             }
-            size = checked(size + 1);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Orders", "Packed");
             return size;
         }
 
@@ -68,6 +68,10 @@ namespace Demo
                 return -1;
             }
             ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            if (!(this.Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Side", offset, $"{this.Side} is not a defined Demo.Side value.");
+            }
             global::Spanwire.Infrastructure.Wire.WriteByte(ref __3run, 0, (byte)this.Side);
             global::Spanwire.Infrastructure.Wire.WriteInt16(ref __3run, 1, (short)this.Options);
             offset += 3;
@@ -95,6 +99,10 @@ namespace Demo
                 ref byte __7run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
                 for (int __6i = 0; __6i < __5count; __6i++)
                 {
+                    if (!(__4items[__6i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset, $"{__4items[__6i]} is not a defined Demo.Side value.");
+                    }
                     global::Spanwire.Infrastructure.Wire.WriteByte(ref __7run, __6i * 1, (byte)__4items[__6i]);
                 }
                 offset += __5count * 1;
@@ -123,6 +131,10 @@ namespace Demo
                 ref byte __11run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
                 for (int __10i = 0; __10i < __9count; __10i++)
                 {
+                    if (!(__8items[__10i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{__8items[__10i]} is not a defined Demo.Side value.");
+                    }
                     global::Spanwire.Infrastructure.Wire.WriteByte(ref __11run, __10i * 1, (byte)__8items[__10i]);
                 }
                 offset += __9count * 1;
@@ -136,6 +148,10 @@ namespace Demo
             offset += 1;
             if (__12item.HasValue)
             {
+                if (!(__12item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                {
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__12item.GetValueOrDefault()} is not a defined Demo.Side value.");
+                }
                 if (destination.Length - offset < 1)
                 {
                     return -1;
@@ -148,6 +164,10 @@ namespace Demo
                 return -1;
             }
             uint __13packed = 0;
+            if (!(this.Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} is not a defined Demo.Side value.");
+            }
             ulong __14bits = unchecked((ulong)(long)(byte)this.Packed);
             if (__14bits > 15UL)
             {
@@ -251,7 +271,7 @@ namespace Demo
             }
             else
             {
-                var __23list = new global::System.Collections.Generic.List<global::Demo.Side>(__22count);
+                var __23list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__22count));
                 for (int __24i = 0; __24i < __22count; __24i++)
                 {
                     global::Demo.Side __25item;

@@ -13,35 +13,35 @@ namespace Demo
         public int GetSerializedSize()
         {
             int size = 0;
-            size = checked(size + 8);
-            size = checked(size + 6);
-            size = checked(size + 4);
-            size = checked(size + 10);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 8, "Record", "Code");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 6, "Record", "Latin");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Record", "Magic");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 10, "Record", "Pascal");
             var __0items = this.Triple;
             if (__0items is not null)
             {
-                size = checked(size + __0items.Length * 2);
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__0items.Length * 2, "Record", "Triple");
             }
             var __1item = this.Note;
-            size = checked(size + 1);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Record", "Note");
             if (__1item is not null)
             {
-                size = checked(size + global::Spanwire.Infrastructure.Wire.GetStringSize(__1item, "Record", "Note", global::Spanwire.LengthPrefix.UInt16));
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(__1item, "Record", "Note", global::Spanwire.LengthPrefix.UInt16), "Record", "Note");
             }
             var __2item = this.Items;
-            size = checked(size + 1);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Record", "Items");
             if (__2item is not null)
             {
                 var __3items = __2item;
-                size = checked(size + global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.VarUInt, __3items is null ? -1 : __3items.Count));
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.VarUInt, __3items is null ? -1 : __3items.Count), "Record", "Items");
                 if (__3items is not null)
                 {
-                    size = checked(size + __3items.Count * 4);
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__3items.Count * 4, "Record", "Items");
                 }
             }
-            size = checked(size + 3);
-            size = checked(size + 1);
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetEncodedStringSize(this.Wide, global::Spanwire.LengthPrefix.UInt16, global::Spanwire.StringEncoding.Utf16BigEndian, false, "Record", "Wide"));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 3, "Record", "Version");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Record", "Version");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetEncodedStringSize(this.Wide, global::Spanwire.LengthPrefix.UInt16, global::Spanwire.StringEncoding.Utf16BigEndian, false, "Record", "Wide"), "Record", "Wide");
             return size;
         }
 
@@ -265,42 +265,52 @@ namespace Demo
             }
             else
             {
+                int __13start = offset;
                 if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Record", "Note", global::Spanwire.LengthPrefix.UInt16, out __Note)))
                 {
                     return false;
+                }
+                if (__Note is null)
+                {
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Note", __13start, "the presence byte says present, but the value is the null marker.");
                 }
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Record", "Items", offset, 1, 0);
             }
-            byte __13present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__13present > 1)
+            byte __14present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__14present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Items", offset, __13present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Items", offset, __14present);
             }
             offset += 1;
-            if (__13present == 0)
+            if (__14present == 0)
             {
                 __Items = null;
             }
             else
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Record", "Items", global::Spanwire.LengthPrefix.VarUInt, 4, out int __14count)))
+                int __15start = offset;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Record", "Items", global::Spanwire.LengthPrefix.VarUInt, 4, out int __16count)))
                 {
                     return false;
                 }
-                if (__14count < 0)
+                if (__16count < 0)
                 {
                     __Items = default;
                 }
                 else
                 {
-                    var __15list = new global::System.Collections.Generic.List<int>(__14count);
-                    global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__15list, __14count);
-                    global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __14count * 4), global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__15list));
-                    offset += __14count * 4;
-                    __Items = __15list;
+                    var __17list = new global::System.Collections.Generic.List<int>(__16count);
+                    global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__17list, __16count);
+                    global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __16count * 4), global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__17list));
+                    offset += __16count * 4;
+                    __Items = __17list;
+                }
+                if (__Items is null)
+                {
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Items", __15start, "the presence byte says present, but the value is the null marker.");
                 }
             }
             if (!(global::Spanwire.Infrastructure.Wire.TryReadReserved(source, ref offset, ref state, "Record", "Version", 3)))

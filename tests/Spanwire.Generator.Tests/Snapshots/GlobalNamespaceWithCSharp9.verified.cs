@@ -11,7 +11,7 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>
     public int GetSerializedSize()
     {
         int size = 4;
-        size = checked(size + global::Spanwire.Infrastructure.Wire.GetStringSize(this.Name, "Legacy", "Name"));
+        size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(this.Name, "Legacy", "Name"), "Legacy", "Name");
         return size;
     }
 

@@ -13,17 +13,17 @@ namespace Demo
         public int GetSerializedSize()
         {
             int size = 0;
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetStringSize(this.Tag, "Frame", "Tag", global::Spanwire.LengthPrefix.UInt8));
-            size = checked(size + global::Spanwire.Infrastructure.Wire.VarUIntSize(global::Spanwire.Infrastructure.Wire.ZigZagEncode(this.Delta)));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(this.Tag, "Frame", "Tag", global::Spanwire.LengthPrefix.UInt8), "Frame", "Tag");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.VarUIntSize(global::Spanwire.Infrastructure.Wire.ZigZagEncode(this.Delta)), "Frame", "Delta");
             var __0bytes = this.Body;
-            size = checked(size + global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.Int16, __0bytes?.Length ?? -1) + (__0bytes?.Length ?? 0));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.Int16, __0bytes?.Length ?? -1) + (long)(__0bytes?.Length ?? 0), "Frame", "Body");
             var __1items = this.Samples;
-            size = checked(size + global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.VarUInt, __1items is null ? -1 : __1items.Length));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.VarUInt, __1items is null ? -1 : __1items.Length), "Frame", "Samples");
             if (__1items is not null)
             {
-                size = checked(size + __1items.Length * 8);
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__1items.Length * 8, "Frame", "Samples");
             }
-            size = checked(size + global::Spanwire.Infrastructure.Wire.VarUIntSize(unchecked((ulong)this.Sequence)));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.VarUIntSize(unchecked((ulong)this.Sequence)), "Frame", "Sequence");
             return size;
         }
 

@@ -97,7 +97,7 @@ namespace Demo.Protocol
                 {
                     var state = global::Spanwire.BinaryReadState.Default;
                     int offset = 0;
-                    TryReadCore(source, ref offset, ref state, out _);
+                    TryReadCore(source, ref offset, ref state, out var _);
                     return state.ToTruncationException();
                 }
 

@@ -13,14 +13,14 @@ namespace Demo
         public int GetSerializedSize()
         {
             int size = 0;
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(this.Name, global::Spanwire.StringEncoding.Utf8, false, "StartupParameter", "Name"));
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(this.Value, global::Spanwire.StringEncoding.Utf8, false, "StartupParameter", "Value"));
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(this.Wide, global::Spanwire.StringEncoding.Utf16BigEndian, false, "StartupParameter", "Wide"));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(this.Name, global::Spanwire.StringEncoding.Utf8, false, "StartupParameter", "Name"), "StartupParameter", "Name");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(this.Value, global::Spanwire.StringEncoding.Utf8, false, "StartupParameter", "Value"), "StartupParameter", "Value");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(this.Wide, global::Spanwire.StringEncoding.Utf16BigEndian, false, "StartupParameter", "Wide"), "StartupParameter", "Wide");
             var __0item = this.Optional;
-            size = checked(size + 1);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "StartupParameter", "Optional");
             if (__0item is not null)
             {
-                size = checked(size + global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(__0item, global::Spanwire.StringEncoding.Utf8, false, "StartupParameter", "Optional"));
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(__0item, global::Spanwire.StringEncoding.Utf8, false, "StartupParameter", "Optional"), "StartupParameter", "Optional");
             }
             return size;
         }
@@ -150,9 +150,14 @@ namespace Demo
             }
             else
             {
+                int __3start = offset;
                 if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Optional", global::Spanwire.StringEncoding.Utf8, false, out __Optional)))
                 {
                     return false;
+                }
+                if (__Optional is null)
+                {
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("StartupParameter", "Optional", __3start, "the presence byte says present, but the value is the null marker.");
                 }
             }
             value = new global::Demo.StartupParameter(__Name, __Value) { Wide = __Wide, Optional = __Optional };

@@ -13,7 +13,7 @@ namespace Demo
         public int GetSerializedSize()
         {
             int size = 24;
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetStringSize(this.Symbol, "Trade", "Symbol"));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(this.Symbol, "Trade", "Symbol"), "Trade", "Symbol");
             return size;
         }
 

@@ -88,7 +88,7 @@ namespace Demo
         {
             var state = global::Spanwire.BinaryReadState.Default;
             int offset = 0;
-            TryReadCore(source, ref offset, ref state, out _);
+            TryReadCore(source, ref offset, ref state, out var _);
             return state.ToTruncationException();
         }
 
@@ -159,17 +159,17 @@ namespace Demo
         {
             int size = 0;
             var __0items = this.Shapes;
-            size = checked(size + 4);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Drawing", "Shapes");
             if (__0items is not null)
             {
                 for (int __1i = 0; __1i < __0items.Length; __1i++)
                 {
                     var __2item = __0items[__1i];
-                    size = checked(size + (__2item is null ? 1 : 1 + __2item.GetSerializedSize()));
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__2item is null ? 1L : 1L + __2item.GetSerializedSize()), "Drawing", "Shapes");
                 }
             }
             var __3item = this.Last;
-            size = checked(size + (__3item is null ? 1 : 1 + __3item.GetSerializedSize()));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__3item is null ? 1L : 1L + __3item.GetSerializedSize()), "Drawing", "Last");
             return size;
         }
 
@@ -300,9 +300,13 @@ namespace Demo
             }
             else
             {
-                var __10array = __9count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[__9count];
+                var __10array = __9count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__9count)];
                 for (int __11i = 0; __11i < __9count; __11i++)
                 {
+                    if (__11i == __10array.Length)
+                    {
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __10array, __9count);
+                    }
                     if (source.Length - offset < 1)
                     {
                         return state.Truncated("Drawing", "Shapes", offset, 1, 0);
@@ -456,7 +460,7 @@ namespace Demo
         {
             var state = global::Spanwire.BinaryReadState.Default;
             int offset = 0;
-            TryReadCore(source, ref offset, ref state, out _);
+            TryReadCore(source, ref offset, ref state, out var _);
             return state.ToTruncationException();
         }
 
@@ -887,7 +891,7 @@ namespace Demo
         {
             var state = global::Spanwire.BinaryReadState.Default;
             int offset = 0;
-            TryReadCore(source, ref offset, ref state, out _);
+            TryReadCore(source, ref offset, ref state, out var _);
             return state.ToTruncationException();
         }
 
@@ -958,8 +962,8 @@ namespace Demo
         {
             int size = 0;
             int __0before = size;
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetStringSize(this.Text, "Success", "Text"));
-            size = checked(__0before + global::Spanwire.Infrastructure.Wire.AlignTo4(size - __0before));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(this.Text, "Success", "Text", global::Spanwire.LengthPrefix.UInt32), "Success", "Text");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(__0before, global::Spanwire.Infrastructure.Wire.AlignTo4(size - __0before), "Success", "Text");
             return size;
         }
 
@@ -992,7 +996,7 @@ namespace Demo
         public new int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
             int __1start = offset;
-            offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, this.Text, "Success", "Text");
+            offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, this.Text, "Success", "Text", global::Spanwire.LengthPrefix.UInt32);
             if (offset < 0)
             {
                 return -1;
@@ -1039,7 +1043,7 @@ namespace Demo
             value = default!;
             string __Text;
             int __2start = offset;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Success", "Text", out __Text)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Success", "Text", global::Spanwire.LengthPrefix.UInt32, out __Text)))
             {
                 return false;
             }

@@ -156,22 +156,22 @@ namespace Demo
         public int GetSerializedSize()
         {
             int size = 2;
-            size = checked(size + 1);
-            size = checked(size + 2);
-            size = checked(size + 4);
-            size = checked(size + global::System.Math.Max(0, global::Spanwire.Infrastructure.Wire.Utf8Length(this.Name, "Packet", "Name")));
-            size = checked(size + 8);
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetEncodedStringSize(this.Java, global::Spanwire.LengthPrefix.Int32LittleEndian, global::Spanwire.StringEncoding.JavaModifiedUtf8, false, "Packet", "Java"));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Packet", "Response");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 2, "Packet", "Flags");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Packet", "Flags");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::System.Math.Max(0, global::Spanwire.Infrastructure.Wire.Utf8Length(this.Name, "Packet", "Name")), "Packet", "Name");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 8, "Packet", "Code");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetEncodedStringSize(this.Java, global::Spanwire.LengthPrefix.Int32LittleEndian, global::Spanwire.StringEncoding.JavaModifiedUtf8, false, "Packet", "Java"), "Packet", "Java");
             if ((unchecked((long)this.Flags) & 1L) != 0)
             {
                 var __0item = this.Extra;
-                size = checked(size + 1);
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Packet", "Extra");
                 if (__0item.HasValue)
                 {
-                    size = checked(size + 8);
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, 8, "Packet", "Extra");
                 }
             }
-            size = checked(size + 8);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 8, "Packet", "Stamp");
             return size;
         }
 
@@ -221,6 +221,10 @@ namespace Demo
                 global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Response", offset, $"{this.Response} does not fit 1 bits.");
             }
             __2packed |= (uint)__3bits << 7;
+            if (!(this.Opcode is global::Demo.Op.Query or global::Demo.Op.Status))
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{this.Opcode} is not a defined Demo.Op value.");
+            }
             ulong __4bits = unchecked((ulong)(long)(byte)this.Opcode);
             if (__4bits > 15UL)
             {
@@ -536,7 +540,7 @@ namespace Demo
         {
             var state = global::Spanwire.BinaryReadState.Default;
             int offset = 0;
-            TryReadCore(source, ref offset, ref state, out _);
+            TryReadCore(source, ref offset, ref state, out var _);
             return state.ToTruncationException();
         }
 
@@ -607,8 +611,8 @@ namespace Demo
         {
             int size = 4;
             int __0before = size;
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetStringSize(this.Text, "Pong", "Text"));
-            size = checked(__0before + global::Spanwire.Infrastructure.Wire.AlignTo4(size - __0before));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(this.Text, "Pong", "Text", global::Spanwire.LengthPrefix.UInt32), "Pong", "Text");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(__0before, global::Spanwire.Infrastructure.Wire.AlignTo4(size - __0before), "Pong", "Text");
             return size;
         }
 
@@ -648,7 +652,7 @@ namespace Demo
             global::Spanwire.Infrastructure.Wire.WriteInt32(ref __1run, 0, this.Ok ? 1 : 0);
             offset += 4;
             int __2start = offset;
-            offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, this.Text, "Pong", "Text");
+            offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, this.Text, "Pong", "Text", global::Spanwire.LengthPrefix.UInt32);
             if (offset < 0)
             {
                 return -1;
@@ -704,7 +708,7 @@ namespace Demo
             __Ok = global::Spanwire.Infrastructure.Wire.ReadXdrBoolean(ref __4run, 0, "Pong", "Ok", offset);
             offset += 4;
             int __5start = offset;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Pong", "Text", out __Text)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Pong", "Text", global::Spanwire.LengthPrefix.UInt32, out __Text)))
             {
                 return false;
             }

@@ -14,25 +14,25 @@ namespace Demo
         {
             int size = 16;
             int __0before = size;
-            size = checked(size + global::Spanwire.Infrastructure.Wire.GetStringSize(this.Machine, "CallHeader", "Machine"));
-            size = checked(__0before + global::Spanwire.Infrastructure.Wire.AlignTo4(size - __0before));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(this.Machine, "CallHeader", "Machine", global::Spanwire.LengthPrefix.UInt32), "CallHeader", "Machine");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(__0before, global::Spanwire.Infrastructure.Wire.AlignTo4(size - __0before), "CallHeader", "Machine");
             int __1before = size;
             var __2bytes = this.Opaque;
-            size = checked(size + 4 + (__2bytes?.Length ?? 0));
-            size = checked(__1before + global::Spanwire.Infrastructure.Wire.AlignTo4(size - __1before));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.UInt32, __2bytes?.Length ?? -1) + (long)(__2bytes?.Length ?? 0), "CallHeader", "Opaque");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(__1before, global::Spanwire.Infrastructure.Wire.AlignTo4(size - __1before), "CallHeader", "Opaque");
             int __3before = size;
-            size = checked(size + 5);
-            size = checked(__3before + global::Spanwire.Infrastructure.Wire.AlignTo4(size - __3before));
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, 5, "CallHeader", "Verifier");
+            size = global::Spanwire.Infrastructure.Wire.AddSize(__3before, global::Spanwire.Infrastructure.Wire.AlignTo4(size - __3before), "CallHeader", "Verifier");
             var __4items = this.Groups;
-            size = checked(size + 4);
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.UInt32, __4items is null ? -1 : __4items.Length), "CallHeader", "Groups");
             if (__4items is not null)
             {
-                size = checked(size + __4items.Length * 4);
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__4items.Length * 4, "CallHeader", "Groups");
             }
             var __5items = this.Pair;
             if (__5items is not null)
             {
-                size = checked(size + __5items.Length * 8);
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__5items.Length * 8, "CallHeader", "Pair");
             }
             return size;
         }
@@ -74,7 +74,7 @@ namespace Demo
             global::Spanwire.Infrastructure.Wire.WriteInt32(ref __6run, 4, this.Final ? 1 : 0);
             offset += 8;
             int __7start = offset;
-            offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, this.Machine, "CallHeader", "Machine");
+            offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, this.Machine, "CallHeader", "Machine", global::Spanwire.LengthPrefix.UInt32);
             if (offset < 0)
             {
                 return -1;
@@ -86,7 +86,7 @@ namespace Demo
             }
             int __8start = offset;
             var __9bytes = this.Opaque;
-            offset = __9bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __9bytes);
+            offset = __9bytes is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt32, global::Spanwire.Infrastructure.Wire.NullLength, "CallHeader", "Opaque") : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __9bytes, global::Spanwire.LengthPrefix.UInt32, "CallHeader", "Opaque");
             if (offset < 0)
             {
                 return -1;
@@ -110,7 +110,7 @@ namespace Demo
             var __11items = this.Groups;
             if (__11items is null)
             {
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt32, global::Spanwire.Infrastructure.Wire.NullLength, "CallHeader", "Groups");
                 if (offset < 0)
                 {
                     return -1;
@@ -119,7 +119,7 @@ namespace Demo
             else
             {
                 global::System.ReadOnlySpan<int> __12span = new global::System.ReadOnlySpan<int>(__11items);
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12span.Length);
+                offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt32, __12span.Length, "CallHeader", "Groups");
                 if (offset < 0)
                 {
                     return -1;
@@ -207,7 +207,7 @@ namespace Demo
             __Final = global::Spanwire.Infrastructure.Wire.ReadXdrBoolean(ref __17run, 4, "CallHeader", "Final", offset + 4);
             offset += 8;
             int __18start = offset;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "CallHeader", "Machine", out __Machine)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "CallHeader", "Machine", global::Spanwire.LengthPrefix.UInt32, out __Machine)))
             {
                 return false;
             }
@@ -216,7 +216,7 @@ namespace Demo
                 return false;
             }
             int __19start = offset;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "CallHeader", "Opaque", out __Opaque)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "CallHeader", "Opaque", global::Spanwire.LengthPrefix.UInt32, out __Opaque)))
             {
                 return false;
             }
@@ -233,7 +233,7 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "CallHeader", "Groups", 4, out int __21count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", global::Spanwire.LengthPrefix.UInt32, 4, out int __21count)))
             {
                 return false;
             }
