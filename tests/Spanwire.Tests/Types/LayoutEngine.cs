@@ -127,7 +127,13 @@ public sealed class Tag(string text) : IBinarySerializable<Tag>
                 return state.Truncated("Tag", "Text", offset, 1 + (source.Length - offset < 1 ? 0 : source[offset]), source.Length - offset);
             }
 
-            value = new Tag(System.Text.Encoding.ASCII.GetString(source.Slice(offset + 1, source[offset])));
+            ReadOnlySpan<byte> text = source.Slice(offset + 1, source[offset]);
+            if (text.IndexOfAnyInRange((byte)0x80, (byte)0xFF) is int bad and >= 0)
+            {
+                throw new BinarySerializationException($"Tag: byte 0x{text[bad]:X2} is not ASCII.", "Tag", "Text", offset + 1 + bad);
+            }
+
+            value = new Tag(System.Text.Encoding.ASCII.GetString(text));
             offset += 1 + source[offset];
             return true;
         }

@@ -1,0 +1,156 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Spanwire.Generator.Analyzers;
+using Xunit;
+
+namespace Spanwire.Generator.Tests;
+
+/// <summary>
+/// Valid code must never crash the generator (CS8785 means no code for any type in the project), nor produce
+/// generated code with errors or warnings: each case works, or gets one Spanwire diagnostic.
+/// </summary>
+public class GeneratorReliabilityTests
+{
+    public static TheoryData<string, string[]> ValidSources => new()
+    {
+        { "using Spanwire; namespace N; [BinarySerializable] public partial class Abc { public int X; } [BinarySerializable] public partial class ABC { public int Y; }", [] },
+        { "using Spanwire; namespace n { [BinarySerializable] public partial class T { public int X; } } namespace N { [BinarySerializable] public partial class T { public int Y; } }", [] },
+        { "using Spanwire; [BinarySerializable] public partial record R(int _, int B);", [] },
+        { "using Spanwire; [BinarySerializable] public partial class Base { public int A; } [BinarySerializable] public partial class Derived : Base { public int B; }", [] },
+        { "using Spanwire; public partial interface IOuter { [BinarySerializable] public partial class Inner { public int X; } }", ["SPW0003"] },
+        { "using Spanwire; [BinarySerializable] file partial class Local { public int X; }", ["SPW0003"] },
+        { "using Spanwire; file partial class Outer { [BinarySerializable] public partial class Inner { public int X; } }", ["SPW0003"] },
+        { "using Spanwire; [BinarySerializable, BinaryUnionCase(1, typeof(One)), BinaryUnionCase(2, default)] public abstract partial class U { } [BinarySerializable] public sealed partial class One : U { public int X; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable(Layout = WireLayout.Xdr)] public partial class X { public string? Name; }", ["SPW0011"] },
+    };
+
+    [Theory]
+    [MemberData(nameof(ValidSources))]
+    public async Task Valid_code_generates_or_gets_one_diagnostic(string source, string[] expected)
+    {
+        CSharpCompilation compilation = GeneratorHarness.Compilation(source);
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        var (output, _, result) = GeneratorHarness.Run(compilation);
+        Assert.Null(result.Results.Single().Exception);
+        Assert.Empty(result.Diagnostics);
+        var generatedTrees = result.Results.Single().GeneratedSources.Select(s => s.SyntaxTree).ToHashSet();
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning && d.Location.SourceTree is { } tree && generatedTrees.Contains(tree)));
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        var diagnostics = await compilation.WithAnalyzers([new LayoutAnalyzer()]).GetAnalyzerDiagnosticsAsync();
+        Assert.Equal(expected, diagnostics.Where(d => d.Severity >= DiagnosticSeverity.Warning).Select(d => d.Id).ToArray());
+    }
+
+    [Fact]
+    public void Two_same_named_file_local_types_and_an_attribute_on_two_parts_do_not_crash()
+    {
+        CSharpCompilation compilation = GeneratorHarness.Compilation("using Spanwire; [BinarySerializable] file partial class Same { public int X; }")
+            .AddSyntaxTrees(
+                CSharpSyntaxTree.ParseText("using Spanwire; [BinarySerializable] file partial class Same { public int Y; }", GeneratorHarness.ParseOptions(), path: "Other.cs"),
+                CSharpSyntaxTree.ParseText("using Spanwire; [BinarySerializable] public partial class Twice { public int A; } [BinarySerializable] public partial class Twice { }", GeneratorHarness.ParseOptions(), path: "Twice.cs"));
+        var (output, _, result) = GeneratorHarness.Run(compilation);
+        Assert.Null(result.Results.Single().Exception);
+        Assert.DoesNotContain(result.Diagnostics, d => d.Id is "CS8784" or "CS8785");
+        var generatedTrees = result.Results.Single().GeneratedSources.Select(s => s.SyntaxTree).ToHashSet();
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Location.SourceTree is { } tree && generatedTrees.Contains(tree)));
+    }
+
+    /// <summary>
+    /// Seeded, bounded mutations of the corpus: identifiers change case, members are duplicated or dropped, attributes
+    /// and modifiers appear and vanish. Whatever the input, the generator never throws; whenever the input compiles
+    /// cleanly, so does the generated code, with no warning either.
+    /// </summary>
+    [Fact]
+    public void Mutated_compilations_never_crash_the_generator_and_clean_ones_generate_clean_code()
+    {
+        var random = new Random(20261122);
+        string[] sources = [.. SnapshotCorpus.Cases.Values.Select(c => c.Source)];
+        string[] insertions =
+        [
+            "[BinaryIgnore] ", "[BinaryTrailing] ", "[BinaryReserved(2)] ", "[BinaryPresenceByte] ", "[BinaryNullTerminated] ",
+            "[BinaryFixedLength(3)] ", "[BinaryVarInt] ", "[BinaryLengthPrefix(LengthPrefix.UInt8)] ", "[BinaryBitField(4)] ",
+            "[BinaryByteOrder(ByteOrder.LittleEndian)] ", "required ", "static ", "readonly ", "file ", "abstract ", "internal ",
+            "[BinaryWhen(\"X\", Value = 1)] ", "[BinaryLengthFrom(\"X\")] ", "[BinaryStringEncoding(StringEncoding.Ascii)] ",
+        ];
+        int clean = 0;
+        for (int run = 0; run < 300; run++)
+        {
+            string source = Mutate(sources[random.Next(sources.Length)], random, insertions);
+            CSharpCompilation compilation = GeneratorHarness.Compilation(source);
+            var (output, _, result) = GeneratorHarness.Run(compilation);
+            Assert.True(result.Results.Single().Exception is null, $"generator threw on:\n{source}");
+            Assert.DoesNotContain(result.Diagnostics, d => d.Id is "CS8784" or "CS8785");
+            if (compilation.GetDiagnostics().Any(d => d.Severity >= DiagnosticSeverity.Warning))
+            {
+                continue;
+            }
+
+            clean++;
+            var generatedTrees = result.Results.Single().GeneratedSources.Select(s => s.SyntaxTree).ToHashSet();
+            var problems = output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning && d.Location.SourceTree is { } tree && generatedTrees.Contains(tree)).ToList();
+            Assert.True(problems.Count == 0, $"generated code has {string.Join("; ", problems)} for:\n{source}");
+        }
+
+        Assert.True(clean >= 50, $"only {clean} mutants compiled cleanly: the mutation test would prove little");
+    }
+
+    private static string Mutate(string source, Random random, string[] insertions)
+    {
+        var lines = source.Split('\n').ToList();
+        int mutations = 1 + random.Next(3);
+        for (int i = 0; i < mutations; i++)
+        {
+            int line = random.Next(lines.Count);
+            string text = lines[line];
+            switch (random.Next(5))
+            {
+                case 0 when text.Contains(" public ", StringComparison.Ordinal):
+                    int at = text.IndexOf(" public ", StringComparison.Ordinal) + 1;
+                    lines[line] = text.Insert(at, insertions[random.Next(insertions.Length)]);
+                    break;
+                case 1 when text.TrimStart().StartsWith("public ", StringComparison.Ordinal) && text.TrimEnd().EndsWith(';'):
+                    lines.Insert(line, text.Replace("public ", "public ", StringComparison.Ordinal).Replace(";", "; ", StringComparison.Ordinal));
+                    break;
+                case 2 when text.TrimStart().StartsWith("public ", StringComparison.Ordinal) && text.TrimEnd().EndsWith(';'):
+                    lines.RemoveAt(line);
+                    break;
+                case 3:
+                    lines[line] = CaseFlip(text, random);
+                    break;
+                default:
+                    lines[line] = text.Replace("partial ", random.Next(2) == 0 ? "partial " : "", StringComparison.Ordinal);
+                    break;
+            }
+        }
+
+        return string.Join('\n', lines);
+    }
+
+    /// <summary>Upper-cases one identifier-looking word after a type keyword: Abc and ABC, n and N.</summary>
+    private static string CaseFlip(string line, Random random)
+    {
+        foreach (string keyword in new[] { "class ", "struct ", "record ", "namespace " })
+        {
+            int at = line.IndexOf(keyword, StringComparison.Ordinal);
+            if (at >= 0 && at + keyword.Length < line.Length)
+            {
+                int start = at + keyword.Length;
+                int end = start;
+                while (end < line.Length && char.IsLetterOrDigit(line[end]))
+                {
+                    end++;
+                }
+
+                string word = line[start..end];
+                string flipped = random.Next(2) == 0 ? word.ToUpperInvariant() : word.ToLowerInvariant();
+                return line[..start] + flipped + line[end..] + "\n" + line;
+            }
+        }
+
+        return line;
+    }
+}
