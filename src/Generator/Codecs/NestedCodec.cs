@@ -15,9 +15,12 @@ namespace Spanwire.Generator.Codecs;
 /// </param>
 /// <param name="BulkCount">How many primitives the struct holds.</param>
 /// <param name="StructMinSize">A struct: the fewest bytes its members take (0 when unknown, as for another assembly's type).</param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0) : Codec(TypeName)
+/// <param name="NotNull">A class written with no presence byte (the body of a frame): null is a write error.</param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false) : Codec(TypeName)
 {
-    public override int MinSize => IsValueType ? StructMinSize : 1;
+    public override int MinSize => IsValueType ? StructMinSize : NotNull ? 0 : 1;
+
+    private bool HasPresence => !IsValueType && !NotNull;
 
     public override bool ContainsNested => true;
 
@@ -26,6 +29,12 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
         if (IsValueType)
         {
             emitter.Advance($"{value}.TryWriteCore(destination, offset)");
+            return;
+        }
+
+        if (NotNull)
+        {
+            emitter.Advance($"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member}).TryWriteCore(destination, offset)");
             return;
         }
 
@@ -39,9 +48,9 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
-        if (IsValueType)
+        if (!HasPresence)
         {
-            emitter.ReturnFalseUnless($"{TypeName}.TryReadCore(source, ref offset, ref state, out {target})");
+            emitter.ReturnFalseUnless($"{TypeName.TrimEnd('?')}.TryReadCore(source, ref offset, ref state, out {target})");
             return;
         }
 
@@ -56,6 +65,12 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
         if (IsValueType)
         {
             emitter.AddSize($"{value}.GetSerializedSize()");
+            return;
+        }
+
+        if (NotNull)
+        {
+            emitter.AddSize($"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member}).GetSerializedSize()");
             return;
         }
 

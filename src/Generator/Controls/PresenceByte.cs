@@ -30,7 +30,7 @@ internal sealed class PresenceByte : LayoutControl
 /// <summary>A 00/01 byte before a value that can be null; the value follows only when it is 01.</summary>
 internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence)
 {
-    public override Scope OpenWrite(Emitter emitter, string value, string member)
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
@@ -39,7 +39,7 @@ internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence)
         return new Scope(item, () => emitter.Writer.CloseBlock());
     }
 
-    public override Scope OpenRead(Emitter emitter, string target, string member)
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
         emitter.OpenPresentElse(target, member);
         emitter.Writer.OpenBlock("else");
@@ -55,7 +55,7 @@ internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence)
         });
     }
 
-    public override Scope OpenSize(Emitter emitter, string value, string member)
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
     {
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");

@@ -27,19 +27,19 @@ internal sealed class Reserved : LayoutControl
 /// <summary>Zero bytes before the value.</summary>
 internal sealed record ReservedWrapper(int Bytes) : Wrapper(WrapperKind.Reserved)
 {
-    public override Scope OpenWrite(Emitter emitter, string value, string member)
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
         emitter.Advance($"{Emitter.Wire}.WriteReserved(destination, offset, {Emitter.Invariant(Bytes)})");
         return new Scope(value, null);
     }
 
-    public override Scope OpenRead(Emitter emitter, string target, string member)
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
         emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadReserved(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Emitter.Invariant(Bytes)})");
         return new Scope(target, null);
     }
 
-    public override Scope OpenSize(Emitter emitter, string value, string member)
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
     {
         emitter.AddSize(Emitter.Invariant(Bytes));
         return new Scope(value, null);

@@ -37,9 +37,9 @@ internal sealed class Trailing : LayoutControl
 /// <summary>Read only while bytes remain in the source; always written.</summary>
 internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing)
 {
-    public override Scope OpenWrite(Emitter emitter, string value, string member) => new(value, null);
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner) => new(value, null);
 
-    public override Scope OpenRead(Emitter emitter, string target, string member)
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
         emitter.Writer.OpenBlock("if (offset < source.Length)");
         return new Scope(target, () =>
@@ -51,5 +51,5 @@ internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing)
         });
     }
 
-    public override Scope OpenSize(Emitter emitter, string value, string member) => new(value, null);
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => new(value, null);
 }

@@ -67,13 +67,13 @@ internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, l
         return Mask != 0 ? $"({number} & {Emitter.Invariant(Mask)}L) != 0" : $"{number} == {Emitter.Invariant(Value)}L";
     }
 
-    public override Scope OpenWrite(Emitter emitter, string value, string member)
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
         emitter.Writer.OpenBlock($"if ({Condition(emitter.MemberAccess(Member))})");
         return new Scope(value, () => emitter.Writer.CloseBlock());
     }
 
-    public override Scope OpenRead(Emitter emitter, string target, string member)
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
         emitter.Writer.OpenBlock($"if ({Condition(Emitter.MemberLocal(Member))})");
         return new Scope(target, () =>
@@ -85,5 +85,5 @@ internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, l
         });
     }
 
-    public override Scope OpenSize(Emitter emitter, string value, string member) => OpenWrite(emitter, value, member);
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => OpenWrite(emitter, value, member, inner);
 }

@@ -64,21 +64,21 @@ internal sealed class Xdr : LayoutControl
 /// <summary>Zero bytes after variable-length data up to the next multiple of 4 (checked to be zero on read).</summary>
 internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding)
 {
-    public override Scope OpenWrite(Emitter emitter, string value, string member)
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
         string start = emitter.Temp("start");
         emitter.Writer.WriteLine($"int {start} = offset;");
         return new Scope(value, () => emitter.Advance($"{Emitter.Wire}.WritePadding(destination, offset, {start})"));
     }
 
-    public override Scope OpenRead(Emitter emitter, string target, string member)
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
         string start = emitter.Temp("start");
         emitter.Writer.WriteLine($"int {start} = offset;");
         return new Scope(target, () => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadPadding(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {start})"));
     }
 
-    public override Scope OpenSize(Emitter emitter, string value, string member)
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
     {
         string before = emitter.Temp("before");
         emitter.Writer.WriteLine($"int {before} = size;");

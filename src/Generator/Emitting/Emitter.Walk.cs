@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Emitting;
@@ -21,9 +22,9 @@ internal sealed partial class Emitter
     public void EmitWrite(Layout layout, string value, string member)
     {
         var closers = new Stack<System.Action?>();
-        foreach (Wrapper wrapper in layout.Wrappers)
+        for (int i = 0; i < layout.Wrappers.Count; i++)
         {
-            Scope scope = wrapper.OpenWrite(this, value, member);
+            Scope scope = layout.Wrappers[i].OpenWrite(this, value, member, Inside(layout, i));
             value = scope.Value;
             closers.Push(scope.Close);
         }
@@ -35,9 +36,11 @@ internal sealed partial class Emitter
     public void EmitRead(Layout layout, string target, string member)
     {
         var closers = new Stack<System.Action?>();
-        foreach (Wrapper wrapper in layout.Wrappers)
+        for (int i = 0; i < layout.Wrappers.Count; i++)
         {
-            closers.Push(wrapper.OpenRead(this, target, member).Close);
+            Scope scope = layout.Wrappers[i].OpenRead(this, target, member, Inside(layout, i));
+            target = scope.Value;
+            closers.Push(scope.Close);
         }
 
         layout.Codec.EmitRead(this, target, member);
@@ -47,15 +50,36 @@ internal sealed partial class Emitter
     public void EmitSize(Layout layout, string value, string member)
     {
         var closers = new Stack<System.Action?>();
-        foreach (Wrapper wrapper in layout.Wrappers)
+        for (int i = 0; i < layout.Wrappers.Count; i++)
         {
-            Scope scope = wrapper.OpenSize(this, value, member);
+            Scope scope = layout.Wrappers[i].OpenSize(this, value, member, Inside(layout, i));
             value = scope.Value;
             closers.Push(scope.Close);
         }
 
         layout.Codec.EmitSize(this, value, member);
         Close(closers);
+    }
+
+    /// <summary>What wrapper <paramref name="index"/> wraps: the wrappers after it, and the codec.</summary>
+    private static Layout Inside(Layout layout, int index)
+        => layout with { Wrappers = layout.Wrappers.Skip(index + 1).ToEquatableArray() };
+
+    /// <summary>
+    /// Declares a local function <c>int <paramref name="name"/>(T value)</c> that returns the bytes <paramref name="inner"/>
+    /// takes: a write that must know a body's size before writing it (a varint frame) calls it.
+    /// </summary>
+    public void EmitSizeFunction(string name, Layout inner, string member)
+    {
+        string value = Temp("value");
+        string outer = _sizeMember;
+        _sizeMember = member;
+        Writer.OpenBlock($"int {name}({inner.Codec.TypeName} {value})");
+        Writer.WriteLine("int size = 0;");
+        EmitSize(inner, value, member);
+        Writer.WriteLine("return size;");
+        Writer.CloseBlock();
+        _sizeMember = outer;
     }
 
     private static void Close(Stack<System.Action?> closers)

@@ -11,9 +11,11 @@ namespace Spanwire.Generator.Emitting;
 /// </summary>
 internal sealed partial class Emitter
 {
-    private const string ReadState = "global::Spanwire.BinaryReadState";
+    public const string ReadStateType = "global::Spanwire.BinaryReadState";
+    public const string ReadOnlySpanType = "global::System.ReadOnlySpan<byte>";
+    private const string ReadState = ReadStateType;
     private const string Span = "global::System.Span<byte>";
-    private const string ReadOnlySpan = "global::System.ReadOnlySpan<byte>";
+    private const string ReadOnlySpan = ReadOnlySpanType;
     private const string AggressiveInlining = "[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]";
     private const string NeverBrowsable = "[global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]";
 

@@ -33,11 +33,13 @@ internal abstract record Codec(string TypeName)
 /// <param name="Kind">Its place in the closed, ordered set of wrappers.</param>
 internal abstract record Wrapper(WrapperKind Kind)
 {
-    public abstract Scope OpenWrite(Emitter emitter, string value, string member);
+    /// <summary>Opens the wrapper around <paramref name="inner"/>, the layout inside it (the later wrappers and the codec).</summary>
+    public abstract Scope OpenWrite(Emitter emitter, string value, string member, Layout inner);
 
-    public abstract Scope OpenRead(Emitter emitter, string target, string member);
+    /// <summary>Opens the wrapper for a read into <paramref name="target"/>; the scope's value is where the inner read goes.</summary>
+    public abstract Scope OpenRead(Emitter emitter, string target, string member, Layout inner);
 
-    public abstract Scope OpenSize(Emitter emitter, string value, string member);
+    public abstract Scope OpenSize(Emitter emitter, string value, string member, Layout inner);
 }
 
 /// <summary>An opened wrapper: the value expression inside it, and what closes it.</summary>

@@ -86,7 +86,7 @@ internal enum UnionTagKind
 
 /// <summary>
 /// The wrappers a value can sit in, outermost first. The order is the wire's: a condition decides whether anything
-/// is there, reserved bytes and a presence byte come before the value, alignment padding after it.
+/// is there, reserved bytes and a presence byte come before the value, a size frame around it, alignment padding after it.
 /// </summary>
 internal enum WrapperKind
 {
@@ -94,6 +94,7 @@ internal enum WrapperKind
     Trailing,
     Reserved,
     Presence,
+    Frame,
     Padding,
 }
 

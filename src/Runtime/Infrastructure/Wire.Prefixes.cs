@@ -80,8 +80,35 @@ public static partial class Wire
 
         int start = offset;
         int available = source.Length - offset;
-        long value;
         length = 0;
+        if (!TryReadPrefixValue(source, ref offset, ref state, typeName, memberName, prefix, out long value))
+        {
+            return false;
+        }
+
+        if (value < NullLength || value > int.MaxValue)
+        {
+            ThrowInvalid(typeName, memberName, start, $"length prefix {value} is out of range.");
+        }
+
+        length = (int)value;
+        long needed = (long)Math.Max(length, 0) * Math.Max(elementSize, 1);
+        if (needed > source.Length - offset)
+        {
+            int prefixBytes = offset - start;
+            offset = start;
+            return state.Truncated(typeName, memberName, start, prefixBytes + needed, available);
+        }
+
+        return true;
+    }
+
+    /// <summary>Reads a prefix's value, checking nothing but that it is there (and, for a varint, canonical).</summary>
+    public static bool TryReadPrefixValue(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out long value)
+    {
+        int start = offset;
+        int available = source.Length - offset;
+        value = 0;
         switch (prefix)
         {
             case LengthPrefix.VarUInt or LengthPrefix.ZigZag:
@@ -109,24 +136,11 @@ public static partial class Wire
                     LengthPrefix.Int16LittleEndian => BinaryPrimitives.ReverseEndianness(ReadInt16(ref at, 0)),
                     LengthPrefix.UInt32LittleEndian => BinaryPrimitives.ReverseEndianness(ReadUInt32(ref at, 0)),
                     LengthPrefix.Int32LittleEndian => BinaryPrimitives.ReverseEndianness(ReadInt32(ref at, 0)),
+                    LengthPrefix.Int32 => ReadInt32(ref at, 0),
                     _ => ReadUInt32(ref at, 0),
                 };
                 offset += size;
                 break;
-        }
-
-        if (value < NullLength || value > int.MaxValue)
-        {
-            ThrowInvalid(typeName, memberName, start, $"length prefix {value} is out of range.");
-        }
-
-        length = (int)value;
-        long needed = (long)Math.Max(length, 0) * Math.Max(elementSize, 1);
-        if (needed > source.Length - offset)
-        {
-            int prefixBytes = offset - start;
-            offset = start;
-            return state.Truncated(typeName, memberName, start, prefixBytes + needed, available);
         }
 
         return true;

@@ -1,3 +1,5 @@
+using System.Collections.Generic;
+
 namespace Spanwire.Tests.Types;
 
 /// <summary>C strings in every encoding with a NUL terminator, then a number.</summary>
@@ -22,4 +24,64 @@ public partial class CStringOptions
     [BinaryNullTerminated, BinaryStringEncoding(StringEncoding.JavaModifiedUtf8)] public string Java { get; set; } = "";
 
     [BinaryNullTerminated, BinaryPresenceByte] public string? Maybe { get; set; }
+}
+
+/// <summary>A PostgreSQL startup parameter: two C strings.</summary>
+[BinarySerializable]
+public partial record struct PgParameter([BinaryNullTerminated] string Name, [BinaryNullTerminated] string Value);
+
+/// <summary>The PostgreSQL v3 StartupMessage: an Int32 length that counts itself, the protocol, then name/value pairs ended by a 0 byte.</summary>
+[BinarySerializable]
+public partial class PgStartup
+{
+    [BinarySizePrefix(LengthPrefix.Int32, IncludesPrefix = true)] public PgStartupBody Body { get; set; } = new();
+}
+
+[BinarySerializable]
+public partial class PgStartupBody
+{
+    public int ProtocolVersion { get; set; } = 196608;
+
+    [BinaryTerminated] public List<PgParameter> Parameters { get; set; } = [];
+}
+
+/// <summary>A Kafka v2 record (KIP-98): ZigZag varints throughout, framed by its own ZigZag varint length.</summary>
+[BinarySerializable]
+public partial class KafkaRecordFrame
+{
+    [BinarySizePrefix(LengthPrefix.ZigZag)] public KafkaRecord Record { get; set; } = new();
+}
+
+[BinarySerializable]
+public partial class KafkaRecord
+{
+    public sbyte Attributes { get; set; }
+
+    [BinaryVarInt] public long TimestampDelta { get; set; }
+
+    [BinaryVarInt] public int OffsetDelta { get; set; }
+
+    [BinaryLengthPrefix(LengthPrefix.ZigZag)] public byte[]? Key { get; set; }
+
+    [BinaryLengthPrefix(LengthPrefix.ZigZag)] public byte[]? Value { get; set; }
+
+    [BinaryLengthPrefix(LengthPrefix.ZigZag)] public KafkaHeader[] Headers { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial record struct KafkaHeader([BinaryLengthPrefix(LengthPrefix.ZigZag)] string Key, [BinaryLengthPrefix(LengthPrefix.ZigZag)] byte[]? Value);
+
+/// <summary>A frame whose body a newer writer extended: the reader skips what it does not know; then a remainder.</summary>
+[BinarySerializable]
+public partial class Envelope
+{
+    [BinarySizePrefix(LengthPrefix.UInt16, SkipUnknown = true)] public EnvelopeHeader Header { get; set; } = new();
+
+    [BinaryRemainder] public byte[] Payload { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial class EnvelopeHeader
+{
+    public int Version { get; set; }
 }

@@ -1,0 +1,75 @@
+using System.Collections.Generic;
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary><c>[BinaryRemainder]</c>: the last member takes the rest of its frame, with no length of its own.</summary>
+internal sealed class Remainder : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryRemainderAttribute";
+
+    public override int Order => 76;
+
+    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryLengthPrefix", "BinaryFixedLength", "BinaryLengthFrom", "BinaryNullTerminated", "BinaryPresenceByte", "BinaryTrailing"];
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is null)
+        {
+            return member.Layout;
+        }
+
+        return member.Layout.Codec switch
+        {
+            StringCodec text => member.Layout.With(new RemainderCodec(text.TypeName, null, text.Encoding, text.Replace)),
+            BytesCodec bytes => member.Layout.With(new RemainderCodec(bytes.TypeName, bytes.Kind, TextEncoding.Utf8, false)),
+            _ => member.Misplaced(this, "strings, byte arrays and Memory<byte>"),
+        };
+    }
+
+    /// <summary>Only the last member can know where it ends: where its frame does.</summary>
+    public override bool ApplyToType(TypeContext type)
+    {
+        bool valid = true;
+        for (int i = 0; i < type.Members.Count - 1; i++)
+        {
+            if (type.Members[i].Layout.Codec is RemainderCodec)
+            {
+                valid = type.Misplaced(this, i, "the last member of a type, which ends where its frame does");
+            }
+        }
+
+        return valid;
+    }
+}
+
+/// <summary>The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>.</summary>
+internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, TextEncoding Encoding, bool Replace) : Codec(TypeName)
+{
+    public override int MinSize => 0;
+
+    private string Text(Emitter emitter, string member) => $"{StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+        => emitter.Advance(Bytes switch
+        {
+            null => $"{Emitter.Wire}.WriteRemainder(destination, offset, {value}, {Text(emitter, member)})",
+            BytesKind.Array => $"{Emitter.Wire}.WriteRemainder(destination, offset, {value}, {emitter.TypeLiteral}, {member})",
+            _ => $"{Emitter.Wire}.WriteRemainder(destination, offset, {value}.Span)",
+        });
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+        => emitter.Writer.WriteLine(Bytes is null
+            ? $"{target} = {Emitter.Wire}.ReadRemainder(source, ref offset, {Text(emitter, member)});"
+            : $"{target} = {Emitter.Wire}.ReadRemainder(source, ref offset);");
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+        => emitter.AddSize(Bytes switch
+        {
+            null => $"{Emitter.Wire}.GetRemainderSize({value}, {Text(emitter, member)})",
+            BytesKind.Array => $"{Emitter.Wire}.GetRemainderSize({value}, {emitter.TypeLiteral}, {member})",
+            _ => $"{value}.Length",
+        });
+}

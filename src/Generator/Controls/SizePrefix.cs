@@ -1,0 +1,121 @@
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// <c>[BinarySizePrefix]</c>: a byte-size prefix before a member's value (a frame), so a reader can bound or skip it.
+/// On a union type it frames each case's body after the tag; the union emitter reads <see cref="Frame"/> for that.
+/// </summary>
+internal sealed class SizePrefix : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinarySizePrefixAttribute";
+
+    // After every control that picks the codec or a presence byte: the frame goes around what they made.
+    public override int Order => 85;
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not { } attribute)
+        {
+            return member.Layout;
+        }
+
+        if (Parse(attribute) is not { } frame)
+        {
+            return member.Misplaced(this, "members with a defined LengthPrefix; IncludesPrefix needs a fixed-width prefix");
+        }
+
+        // A frame's body is the message itself: a class inside one has no presence byte, and cannot be null.
+        Layout layout = member.Layout.Codec is NestedCodec { IsValueType: false } nested ? member.Layout.With(nested with { NotNull = true }) : member.Layout;
+        return layout.Wrap(frame);
+    }
+
+    /// <summary>The frame an attribute describes, or null when it is malformed (a varint prefix cannot include itself).</summary>
+    public static FrameWrapper? Parse(Microsoft.CodeAnalysis.AttributeData attribute)
+    {
+        if (AttributeArguments.Enum<PrefixKind>(attribute, PrefixKind.Int32) is not { } prefix)
+        {
+            return null;
+        }
+
+        bool includes = AttributeArguments.Named(attribute, "IncludesPrefix") is true;
+        if (includes && prefix is PrefixKind.VarUInt or PrefixKind.ZigZag)
+        {
+            return null;
+        }
+
+        return new FrameWrapper(prefix, includes, AttributeArguments.Named(attribute, "Adjust") is int adjust ? adjust : 0, AttributeArguments.Named(attribute, "SkipUnknown") is true);
+    }
+}
+
+/// <summary>A size prefix, then a body that must fill exactly the size it states (or skip what it does not know).</summary>
+internal sealed record FrameWrapper(PrefixKind Prefix, bool IncludesPrefix, int Adjust, bool SkipUnknown) : Wrapper(WrapperKind.Frame)
+{
+    private bool IsVarInt => Prefix is PrefixKind.VarUInt or PrefixKind.ZigZag;
+
+    private string Arguments(Emitter emitter, string member)
+        => $"{LengthPrefix.Name(Prefix)}, {Emitter.Bool(IncludesPrefix)}, {Emitter.Invariant(Adjust)}";
+
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
+    {
+        if (IsVarInt)
+        {
+            // A varint's width depends on the size, so the size comes first; the body is then checked against it.
+            string sizeOf = emitter.Temp("sizeOf");
+            string size = emitter.Temp("size");
+            string body = emitter.Temp("body");
+            emitter.EmitSizeFunction(sizeOf, inner, member);
+            emitter.Writer.WriteLine($"int {size} = {sizeOf}({value});");
+            emitter.Advance($"{Emitter.Wire}.WritePrefix(destination, offset, {LengthPrefix.Name(Prefix)}, {Emitter.Wire}.AddSize({size}, {Emitter.Invariant(Adjust)}, {emitter.TypeLiteral}, {member}), {emitter.TypeLiteral}, {member})");
+            emitter.Writer.WriteLine($"int {body} = offset;");
+            return new Scope(value, () => emitter.Writer.WriteLine($"{Emitter.Wire}.CheckFrameWritten({body}, offset, {size}, {emitter.TypeLiteral}, {member});"));
+        }
+
+        // A fixed-width prefix is reserved, the body written, and the prefix filled in from where the body ended.
+        string prefixAt = emitter.Temp("prefix");
+        emitter.Writer.WriteLine($"int {prefixAt} = offset;");
+        emitter.Advance($"{Emitter.Wire}.ReserveFrame(destination, offset, {LengthPrefix.Name(Prefix)})");
+        return new Scope(value, () => emitter.Writer.WriteLine(
+            $"{Emitter.Wire}.CompleteFrame(destination, {prefixAt}, offset, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member});"));
+    }
+
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
+    {
+        // The body is read by a local function over the frame alone: running out inside it is a malformed frame,
+        // never "more data needed", and a remainder or trailing member inside it stops at the frame's end.
+        string end = emitter.Temp("end");
+        string read = emitter.Temp("readFrame");
+        string body = emitter.Temp("frame");
+        SourceWriter writer = emitter.Writer;
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadFrame(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Arguments(emitter, member)}, out int {end})");
+        writer.OpenBlock($"if (!{read}(source.Slice(0, {end}), ref offset, ref state, out {target}))");
+        writer.WriteLine($"{Emitter.Wire}.ThrowFrameOverrun({emitter.TypeLiteral}, {member}, offset, {end});");
+        writer.CloseBlock();
+        writer.OpenBlock($"if (offset != {end})");
+        writer.WriteLine(SkipUnknown ? $"offset = {end};" : $"{Emitter.Wire}.ThrowFrameNotFilled({emitter.TypeLiteral}, {member}, offset, {end});");
+        writer.CloseBlock();
+        writer.OpenBlock($"bool {read}({Emitter.ReadOnlySpanType} source, ref int offset, ref {Emitter.ReadStateType} state, out {inner.Codec.TypeName} {body})");
+        writer.WriteLine($"{body} = default!;");
+        return new Scope(body, () =>
+        {
+            writer.WriteLine("return true;");
+            writer.CloseBlock();
+        });
+    }
+
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
+    {
+        if (!IsVarInt)
+        {
+            emitter.AddSize(Emitter.Invariant(LengthPrefix.MinSize(Prefix)));
+            return new Scope(value, null);
+        }
+
+        string before = emitter.Temp("before");
+        emitter.Writer.WriteLine($"int {before} = size;");
+        return new Scope(value, () => emitter.AddSize($"{Emitter.Wire}.PrefixSize({LengthPrefix.Name(Prefix)}, size - {before} + {Emitter.Invariant(Adjust)})"));
+    }
+}

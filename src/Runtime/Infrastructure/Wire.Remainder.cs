@@ -1,0 +1,62 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>Members that take the rest of their frame (<see cref="BinaryRemainderAttribute"/>).</summary>
+public static partial class Wire
+{
+    public static int GetRemainderSize(string? value, StringEncoding encoding, bool replace, string typeName, string memberName)
+        => GetEncodedLength(NotNull(value, typeName, memberName).AsSpan(), encoding, replace, typeName, memberName);
+
+    public static int GetRemainderSize(byte[]? value, string typeName, string memberName) => NotNull(value, typeName, memberName).Length;
+
+    public static int WriteRemainder(Span<byte> destination, int offset, string? value, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        int size = GetRemainderSize(value, encoding, replace, typeName, memberName);
+        if (destination.Length - offset < size)
+        {
+            return NoRoom;
+        }
+
+        Encode(value.AsSpan(), destination.Slice(offset, size), encoding, replace);
+        return offset + size;
+    }
+
+    public static int WriteRemainder(Span<byte> destination, int offset, ReadOnlySpan<byte> value)
+    {
+        if (destination.Length - offset < value.Length)
+        {
+            return NoRoom;
+        }
+
+        value.CopyTo(destination.Slice(offset));
+        return offset + value.Length;
+    }
+
+    public static int WriteRemainder(Span<byte> destination, int offset, byte[]? value, string typeName, string memberName)
+        => WriteRemainder(destination, offset, NotNull(value, typeName, memberName));
+
+    /// <summary>The rest of the source as text; never "more data needed", since the frame's end is the string's.</summary>
+    public static string ReadRemainder(ReadOnlySpan<byte> source, ref int offset, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        string value = Decode(source.Slice(offset), encoding, replace, typeName, memberName, offset);
+        offset = source.Length;
+        return value;
+    }
+
+    /// <summary>The rest of the source, copied into one new array.</summary>
+    public static byte[] ReadRemainder(ReadOnlySpan<byte> source, ref int offset)
+    {
+        byte[] value = source.Slice(offset).ToArray();
+        offset = source.Length;
+        return value;
+    }
+
+    /// <summary>A value that has no null form where it is written (a remainder, a frame's body); throws naming the member.</summary>
+    public static T NotNull<T>(T? value, string typeName, string memberName)
+        where T : class
+        => value ?? throw BinarySerializationException.Create(typeName, memberName, -1, "null cannot be written here: it has no null marker.");
+}

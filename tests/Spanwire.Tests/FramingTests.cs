@@ -1,0 +1,120 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using Spanwire.Tests.Types;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>
+/// Size-prefixed frames, terminated lists and remainders, against whole protocol messages built from their
+/// specifications in Python (Vectors/make_protocol_vectors.py), and on bad input.
+/// </summary>
+public class FramingTests
+{
+    private static IEnumerable<JsonElement> Vectors(string kind)
+        => File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "protocol_vectors.jsonl"))
+            .Select(line => JsonDocument.Parse(line).RootElement)
+            .Where(vector => vector.GetProperty("kind").GetString() == kind);
+
+    private static byte[]? Hex(JsonElement element) => element.ValueKind == JsonValueKind.Null ? null : Convert.FromHexString(element.GetString()!);
+
+    [Fact]
+    public void PostgreSQL_startup_messages_match_the_specification()
+    {
+        foreach (JsonElement vector in Vectors("pg_startup"))
+        {
+            var value = new PgStartup
+            {
+                Body = new PgStartupBody
+                {
+                    Parameters = vector.GetProperty("params").EnumerateArray().Select(p => new PgParameter(p[0].GetString()!, p[1].GetString()!)).ToList(),
+                },
+            };
+            string hex = vector.GetProperty("hex").GetString()!;
+            Assert.Equal(hex, TestSupport.Hex(value));
+            PgStartup read = TestSupport.RoundTrip(value);
+            Assert.Equal(value.Body.Parameters, read.Body.Parameters);
+        }
+    }
+
+    [Fact]
+    public void Kafka_records_match_the_specification()
+    {
+        foreach (JsonElement vector in Vectors("kafka_record"))
+        {
+            var record = new KafkaRecord
+            {
+                Attributes = (sbyte)vector.GetProperty("attributes").GetInt32(),
+                TimestampDelta = vector.GetProperty("timestampDelta").GetInt64(),
+                OffsetDelta = vector.GetProperty("offsetDelta").GetInt32(),
+                Key = Hex(vector.GetProperty("key")),
+                Value = Hex(vector.GetProperty("value")),
+                Headers = vector.GetProperty("headers").EnumerateArray().Select(h => new KafkaHeader(h[0].GetString()!, Hex(h[1]))).ToArray(),
+            };
+            string hex = vector.GetProperty("hex").GetString()!;
+            Assert.Equal(hex, TestSupport.Hex(new KafkaRecordFrame { Record = record }));
+            KafkaRecordFrame read = KafkaRecordFrame.Read(Convert.FromHexString(hex), out int bytesRead);
+            Assert.Equal(hex.Length / 2, bytesRead);
+            Assert.Equal(Convert.ToHexString(record.Value!), Convert.ToHexString(read.Record.Value!));
+            Assert.Equal(record.Headers.Length, read.Record.Headers.Length);
+        }
+    }
+
+    [Fact]
+    public void A_frame_must_be_filled_exactly_unless_it_skips_unknown_bytes()
+    {
+        // Startup length 9 = 4 (itself) + 4 (protocol) + 1 (the list's end): one byte too few for the body it claims.
+        Assert.Equal("Body", Assert.Throws<BinarySerializationException>(() => PgStartup.Read(Convert.FromHexString("00000009" + "00030000" + "7500"), out _)).MemberName);
+
+        // One byte more than the body needs: not filled.
+        var exception = Assert.Throws<BinarySerializationException>(() => PgStartup.Read(Convert.FromHexString("0000000A" + "00030000" + "00" + "FF"), out _));
+        Assert.Contains("before its frame does", exception.Message, StringComparison.Ordinal);
+
+        // A size below what the prefix itself takes is invalid, not "more data needed".
+        Assert.Throws<BinarySerializationException>(() => PgStartup.Read(Convert.FromHexString("00000003" + "00030000" + "00"), out _));
+
+        // Envelope's header frame skips the 2 bytes a newer writer appended; the payload takes the rest.
+        Envelope envelope = Envelope.Read(Convert.FromHexString("0006" + "00000007" + "AAAA" + "010203"), out int read);
+        Assert.Equal((7, "010203", 11), (envelope.Header.Version, Convert.ToHexString(envelope.Payload), read));
+        Assert.Equal("0004" + "00000007" + "010203", TestSupport.Hex(envelope));
+    }
+
+    [Fact]
+    public void Truncation_anywhere_is_a_clean_false_and_the_documented_exception()
+    {
+        byte[] bytes = Convert.FromHexString(Vectors("pg_startup").First().GetProperty("hex").GetString()!);
+        for (int length = 0; length < bytes.Length; length++)
+        {
+            Assert.False(PgStartup.TryRead(bytes.AsSpan(0, length), out _, out int consumed));
+            Assert.Equal(0, consumed);
+            Assert.Throws<BinarySerializationException>(() => PgStartup.Read(bytes.AsSpan(0, length), out _));
+        }
+
+        // The list's sentinel never comes: truncated, with the terminator's member named.
+        var missing = Assert.Throws<BinarySerializationException>(() => PgStartupBody.Read(Convert.FromHexString("00030000" + "7500" + "7600"), out _));
+        Assert.Equal("Parameters", missing.MemberName);
+    }
+
+    [Fact]
+    public void Writes_refuse_what_a_reader_could_not_split_back()
+    {
+        // An empty parameter name would begin with the sentinel and end the list.
+        var empty = new PgStartup { Body = new PgStartupBody { Parameters = [new PgParameter("", "x")] } };
+        Assert.Equal("Parameters", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(empty)).MemberName);
+        Assert.Equal("Parameters", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new PgStartup { Body = new PgStartupBody { Parameters = null! } })).MemberName);
+        Assert.Equal("Payload", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new Envelope { Payload = null! })).MemberName);
+    }
+
+    [Fact]
+    public void Framed_writes_allocate_nothing()
+    {
+        var startup = new PgStartup { Body = new PgStartupBody { Parameters = [new PgParameter("user", "postgres")] } };
+        var kafka = new KafkaRecordFrame { Record = new KafkaRecord { Value = new byte[100], Headers = [new KafkaHeader("h", null)] } };
+        var buffer = new byte[512];
+        Assert.Equal(0, TestSupport.AllocatedBy(() => startup.Write(buffer)));
+        Assert.Equal(0, TestSupport.AllocatedBy(() => kafka.Write(buffer)));
+    }
+}
