@@ -239,10 +239,20 @@ public sealed class BinaryUnionCaseAttribute(long tag, Type caseType) : Attribut
     public Type CaseType { get; } = caseType;
 }
 
-/// <summary>Sets the width of a union's tag (one byte by default).</summary>
+/// <summary>
+/// Sets the width of a union's tag (one byte by default), and optionally a case for unknown tags. Put
+/// <see cref="BinarySizePrefixAttribute"/> on the union too for a tagged frame: tag, body length, body.
+/// </summary>
 [AttributeUsage(AttributeTargets.Class, Inherited = false, AllowMultiple = false)]
-public sealed class BinaryUnionAttribute(UnionTagWidth width) : Attribute
+public sealed class BinaryUnionAttribute(UnionTagWidth width = UnionTagWidth.UInt8) : Attribute
 {
     /// <summary>The tag's width.</summary>
     public UnionTagWidth Width { get; } = width;
+
+    /// <summary>
+    /// The case read for a tag no <see cref="BinaryUnionCaseAttribute"/> names, instead of an error: a
+    /// <c>[BinarySerializable]</c> class derived from the union with a settable, <c>[BinaryIgnore]</c>d <c>long Tag</c>
+    /// (set on read, written as the tag), and typically a <c>[BinaryRemainder] byte[]</c> that keeps the raw body.
+    /// </summary>
+    public Type? Default { get; set; }
 }

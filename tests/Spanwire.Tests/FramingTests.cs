@@ -118,3 +118,51 @@ public class FramingTests
         Assert.Equal(0, TestSupport.AllocatedBy(() => kafka.Write(buffer)));
     }
 }
+
+public class TaggedFrameTests
+{
+    // Z 00000005 'I' | C 0000000D "SELECT 1\0" | D 0000000F 0002 00000001 '1' FFFFFFFF | S 00000008 'a\0b\0' (unknown to the union)
+    private const string Stream = "5A00000005" + "49" + "430000000D" + "53454C4543542031" + "00" + "440000000F" + "0002" + "00000001" + "31" + "FFFFFFFF" + "5300000008" + "61006200";
+
+    [Fact]
+    public void A_stream_of_tagged_frames_reads_message_by_message()
+    {
+        byte[] bytes = Convert.FromHexString(Stream);
+        var messages = new List<PgBackend>();
+        int offset = 0;
+        while (offset < bytes.Length)
+        {
+            messages.Add(PgBackend.Read(bytes.AsSpan(offset), out int read));
+            offset += read;
+        }
+
+        Assert.Equal((byte)'I', Assert.IsType<PgReadyForQuery>(messages[0]).Status);
+        Assert.Equal("SELECT 1", Assert.IsType<PgCommandComplete>(messages[1]).Tag);
+        PgDataRow row = Assert.IsType<PgDataRow>(messages[2]);
+        Assert.Equal(("31", null), (Convert.ToHexString(row.Columns[0]!), row.Columns[1]));
+        PgUnknown unknown = Assert.IsType<PgUnknown>(messages[3]);
+        Assert.Equal(((long)'S', "61006200"), (unknown.Tag, Convert.ToHexString(unknown.Body)));
+
+        // Each writes back as exactly its frame, the unknown one included.
+        Assert.Equal(Stream, string.Concat(messages.Select(m => Convert.ToHexString(BinarySerializer.Serialize(m)))));
+    }
+
+    [Fact]
+    public void A_bad_frame_is_invalid_data_and_a_partial_one_needs_more()
+    {
+        // The length says 6 but ReadyForQuery's body is 1 byte: not filled.
+        Assert.Throws<BinarySerializationException>(() => PgBackend.Read(Convert.FromHexString("5A00000006" + "4949"), out _));
+
+        // CommandComplete whose C string runs past the frame: overrun.
+        Assert.Throws<BinarySerializationException>(() => PgBackend.Read(Convert.FromHexString("4300000006" + "4142" + "434400"), out _));
+
+        byte[] bytes = Convert.FromHexString(Stream);
+        for (int length = 0; length < 6; length++)
+        {
+            Assert.False(PgBackend.TryRead(bytes.AsSpan(0, length), out _, out int consumed));
+            Assert.Equal(0, consumed);
+        }
+
+        Assert.Equal("(tag)", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize<PgBackend>(new PgUnknown { Tag = 300 })).MemberName);
+    }
+}

@@ -1,10 +1,14 @@
+using System.Linq;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Emitting;
 
 internal sealed partial class Emitter
 {
-    /// <summary>A union: the tag of the value's case, then the case's own body; reads dispatch on the tag.</summary>
+    /// <summary>
+    /// A union: the tag of the value's case, then the case's own body, in a size frame when the union has one; reads
+    /// dispatch on the tag, to the default case for a tag no case names when there is one.
+    /// </summary>
     private void EmitUnionMembers(UnionModel union)
     {
         string type = _type.FullyQualifiedName;
@@ -16,12 +20,23 @@ internal sealed partial class Emitter
         };
         string tagSize = Invariant(size);
         string notACase = $"{Wire}.ThrowInvalid({TypeLiteral}, \"(case)\", {{0}}, $\"{{{{GetType()}}}} is not a case of {_type.DisplayName}.\"); return -1;";
+        var cases = union.Cases.Select(c => (c.TypeName, Tag: TagLiteral(union.Tag, Invariant(c.Tag)))).ToList();
+        if (union.DefaultCase.Length > 0)
+        {
+            // After the named cases, so that a named case deriving from the default is matched first.
+            (long min, long max) = union.Tag switch { UnionTagKind.UInt8 => (0L, 255L), UnionTagKind.UInt16 => (0L, 65535L), _ => ((long)int.MinValue, (long)int.MaxValue) };
+            cases.Add((union.DefaultCase, TagLiteral(union.Tag, $"{Wire}.CheckTag(value.Tag, {Invariant(min)}L, {Invariant(max)}L, {TypeLiteral})")));
+        }
+
         Writer.WriteLine("/// <summary>Returns the exact number of bytes <see cref=\"Write\"/> produces: the tag and the case's body.</summary>");
         Writer.OpenBlock($"public {New}int GetSerializedSize()");
         Writer.OpenBlock("switch (this)");
-        foreach (UnionCase unionCase in union.Cases)
+        foreach (var (caseType, _) in cases)
         {
-            Writer.WriteLine($"case {unionCase.TypeName} value: return checked({tagSize} + value.GetSerializedSize());");
+            string body = union.Frame is { } frame
+                ? $"{Wire}.AddSize({tagSize} + {FramePrefixSize(frame, "value.GetSerializedSize()")}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")"
+                : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")";
+            Writer.WriteLine($"case {caseType} value: return {body};");
         }
 
         Writer.WriteLine($"default: {string.Format(System.Globalization.CultureInfo.InvariantCulture, notACase, "-1")}");
@@ -39,17 +54,21 @@ internal sealed partial class Emitter
         Writer.WriteLine("return -1;");
         Writer.CloseBlock();
         Writer.OpenBlock("switch (this)");
-        foreach (UnionCase unionCase in union.Cases)
+        foreach (var (caseType, tag) in cases)
         {
-            string tag = union.Tag switch
-            {
-                UnionTagKind.UInt8 => $"(byte){Invariant(unionCase.Tag)}",
-                UnionTagKind.UInt16 => $"(ushort){Invariant(unionCase.Tag)}",
-                _ => Invariant(unionCase.Tag),
-            };
-            Writer.OpenBlock($"case {unionCase.TypeName} value:");
+            Writer.OpenBlock($"case {caseType} value:");
             Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
-            Writer.WriteLine($"return value.TryWriteCore(destination, offset + {tagSize});");
+            if (union.Frame is { } frame)
+            {
+                Writer.WriteLine($"offset += {tagSize};");
+                EmitWrite(new Layout(new Codecs.NestedCodec(caseType, IsValueType: false, NotNull: true)).Wrap(frame), "value", Literal("(case)"));
+                Writer.WriteLine("return offset;");
+            }
+            else
+            {
+                Writer.WriteLine($"return value.TryWriteCore(destination, offset + {tagSize});");
+            }
+
             Writer.CloseBlock();
         }
 
@@ -62,7 +81,7 @@ internal sealed partial class Emitter
         EmitTryReadEntryPoint("/// <summary>Reads one value, or returns <see langword=\"false\"/> if <paramref name=\"source\"/> ends before the value does.</summary>");
         Writer.WriteLine($$"""
 
-            /// <summary>Reads the tag and the body of the case it names; an unknown tag is invalid data.</summary>
+            /// <summary>Reads the tag and the body of the case it names; an unknown tag is invalid data{{(union.DefaultCase.Length > 0 ? ", or the default case" : "")}}.</summary>
             {{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
@@ -74,6 +93,12 @@ internal sealed partial class Emitter
         Writer.WriteLine("int tagOffset = offset;");
         Writer.WriteLine($"offset += {tagSize};");
         Writer.WriteLine($"state.Enter({TypeLiteral}, tagOffset);");
+        Writer.WriteLine("int end = source.Length;");
+        if (union.Frame is { } readFrame)
+        {
+            ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefix.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
+        }
+
         Writer.WriteLine("bool complete;");
         Writer.OpenBlock("switch (tag)");
         int index = 0;
@@ -81,18 +106,57 @@ internal sealed partial class Emitter
         {
             string local = $"__case{Invariant(index++)}";
             Writer.OpenBlock($"case {Invariant(unionCase.Tag)}L:");
-            Writer.WriteLine($"complete = {unionCase.TypeName}.TryReadCore(source, ref offset, ref state, out var {local});");
+            Writer.WriteLine($"complete = {unionCase.TypeName}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local});");
             Writer.WriteLine($"value = {local};");
             Writer.WriteLine("break;");
             Writer.CloseBlock();
         }
 
-        Writer.WriteLine($"default: {Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)}); return false;");
+        if (union.DefaultCase.Length > 0)
+        {
+            Writer.OpenBlock("default:");
+            Writer.WriteLine($"complete = {union.DefaultCase}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __unknown);");
+            Writer.OpenBlock("if (complete)");
+            Writer.WriteLine("__unknown.Tag = tag;");
+            Writer.CloseBlock();
+            Writer.WriteLine("value = __unknown;");
+            Writer.WriteLine("break;");
+            Writer.CloseBlock();
+        }
+        else
+        {
+            Writer.WriteLine($"default: {Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)}); return false;");
+        }
+
         Writer.CloseBlock();
+        if (union.Frame is { } checkFrame)
+        {
+            // Inside a frame, running out is a malformed body, and the body must fill the frame (or skip the rest).
+            Writer.OpenBlock("if (!complete)");
+            Writer.WriteLine($"{Wire}.ThrowFrameOverrun({TypeLiteral}, \"(case)\", offset, end);");
+            Writer.CloseBlock();
+            Writer.OpenBlock("if (offset != end)");
+            Writer.WriteLine(checkFrame.SkipUnknown ? "offset = end;" : $"{Wire}.ThrowFrameNotFilled({TypeLiteral}, \"(case)\", offset, end);");
+            Writer.CloseBlock();
+        }
+
         Writer.WriteLine("state.Exit();");
         Writer.WriteLine("return complete;");
         Writer.CloseBlock();
     }
+
+    private static string TagLiteral(UnionTagKind tag, string value) => tag switch
+    {
+        UnionTagKind.UInt8 => $"(byte){value}",
+        UnionTagKind.UInt16 => $"(ushort){value}",
+        _ => value.StartsWith(Wire, System.StringComparison.Ordinal) ? $"(int){value}" : value,
+    };
+
+    /// <summary>The bytes of a union frame's size prefix for a body of <paramref name="bodySize"/> bytes.</summary>
+    private static string FramePrefixSize(Controls.FrameWrapper frame, string bodySize)
+        => frame.Prefix is PrefixKind.VarUInt or PrefixKind.ZigZag
+            ? $"{Wire}.PrefixSize({Controls.LengthPrefix.Name(frame.Prefix)}, {bodySize} + {Invariant(frame.Adjust)})"
+            : Invariant(Controls.LengthPrefix.MinSize(frame.Prefix));
 
     /// <summary>
     /// A type Spanwire cannot generate (its diagnostic says why) still implements the interfaces, explicitly and

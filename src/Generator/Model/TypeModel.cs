@@ -40,10 +40,12 @@ internal sealed record TypeModel(
     UnionModel? Union = null,
     bool IsStub = false);
 
-/// <summary>A tagged union: an abstract base written as a tag, then the case's body.</summary>
+/// <summary>A tagged union: an abstract base written as a tag, then the case's body (in a frame, for a tagged frame).</summary>
 /// <param name="Tag">The tag's width.</param>
 /// <param name="Cases">The cases, by tag.</param>
-internal sealed record UnionModel(UnionTagKind Tag, EquatableArray<UnionCase> Cases);
+/// <param name="Frame">A size frame around each case's body, after the tag; null for none.</param>
+/// <param name="DefaultCase">The case read for an unknown tag (its <c>Tag</c> member holds it), fully qualified; empty for none.</param>
+internal sealed record UnionModel(UnionTagKind Tag, EquatableArray<UnionCase> Cases, Controls.FrameWrapper? Frame = null, string DefaultCase = "");
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>

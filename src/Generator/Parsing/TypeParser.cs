@@ -661,6 +661,25 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name));
         }
 
+        var frame = (FrameWrapper?)null;
+        if (type.GetAttributes().FirstOrDefault(a => known.ControlOf(a) is SizePrefix) is { } sizePrefix && (frame = SizePrefix.Parse(sizePrefix)) is null)
+        {
+            valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinarySizePrefix", type.Name, type.Name, "unions with a defined LengthPrefix; IncludesPrefix needs a fixed-width prefix");
+        }
+
+        string defaultCase = string.Empty;
+        if (known.Attribute(type, known.BinaryUnion) is { } unionAttribute && AttributeArguments.Named(unionAttribute, "Default") is INamedTypeSymbol fallback)
+        {
+            if (DefaultCaseProblem(type, fallback) is { } problem)
+            {
+                valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnion(Default = ...)", fallback.Name, type.Name, problem);
+            }
+            else
+            {
+                defaultCase = fallback.ToDisplayString(FullyQualified);
+            }
+        }
+
         if (!valid || cases.Count == 0)
         {
             return null;
@@ -680,7 +699,25 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             EquatableArray<string>.Empty,
             HintName(fullyQualifiedName),
             HidesBase: GeneratedBase(type) is not null,
-            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray()));
+            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase));
+    }
+
+    /// <summary>Why a union's default case cannot hold an unknown tag and its body, or null when it can.</summary>
+    private string? DefaultCaseProblem(INamedTypeSymbol union, INamedTypeSymbol fallback)
+    {
+        bool derives = false;
+        for (INamedTypeSymbol? current = fallback.BaseType; current is not null; current = current.BaseType)
+        {
+            derives |= SymbolEqualityComparer.Default.Equals(current, union);
+        }
+
+        ISymbol? tag = fallback.GetMembers("Tag").FirstOrDefault();
+        bool tagFits = tag is IPropertySymbol { Type.SpecialType: SpecialType.System_Int64, SetMethod: { IsInitOnly: false, DeclaredAccessibility: Accessibility.Public } }
+            or IFieldSymbol { Type.SpecialType: SpecialType.System_Int64, IsReadOnly: false, DeclaredAccessibility: Accessibility.Public };
+        return !derives || !known.IsSerializable(fallback) || fallback.IsAbstract ? $"a non-abstract [BinarySerializable] class derived from '{union.Name}'"
+            : !tagFits || !MemberSelection.IsIgnored(fallback, tag!, known) ? "a case with a public settable [BinaryIgnore] long Tag, which holds the unknown tag"
+            : !_inProgress.Contains(fallback) && ParseQuietly(fallback) is null ? "a case type that generates (see its own diagnostics)"
+            : null;
     }
 
     /// <summary>The nearest base type that generates, whose generated members this type's hide; null when none does.</summary>

@@ -45,6 +45,17 @@ public static partial class Wire
     public static BinarySerializationException TooLarge(string typeName, string memberName)
         => BinarySerializationException.Create(typeName, memberName, -1, "the serialized value would be larger than 2 GiB, the most a span or array can hold.");
 
+    /// <summary>A default case's tag, checked to fit the union's tag width before it is written.</summary>
+    public static long CheckTag(long tag, long min, long max, string typeName)
+    {
+        if (tag < min || tag > max)
+        {
+            ThrowInvalid(typeName, "(tag)", -1, $"the default case's tag {tag} does not fit the union's tag ({min} to {max}).");
+        }
+
+        return tag;
+    }
+
     /// <summary>Throws for a union tag that names no case, showing it as hex (and as a character where it is one).</summary>
     [DoesNotReturn]
     public static void ThrowUnknownTag(string typeName, int offset, long tag, int tagBytes)

@@ -531,8 +531,8 @@ namespace Demo
         {
             switch (this)
             {
-                case global::Demo.Failure value: return checked(4 + value.GetSerializedSize());
-                case global::Demo.Success value: return checked(4 + value.GetSerializedSize());
+                case global::Demo.Failure value: return global::Spanwire.Infrastructure.Wire.AddSize(4, value.GetSerializedSize(), "Reply", "(case)");
+                case global::Demo.Success value: return global::Spanwire.Infrastructure.Wire.AddSize(4, value.GetSerializedSize(), "Reply", "(case)");
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Reply", "(case)", -1, $"{GetType()} is not a case of Reply."); return -1;
             }
         }
@@ -618,18 +618,19 @@ namespace Demo
             int tagOffset = offset;
             offset += 4;
             state.Enter("Reply", tagOffset);
+            int end = source.Length;
             bool complete;
             switch (tag)
             {
                 case -1L:
                 {
-                    complete = global::Demo.Failure.TryReadCore(source, ref offset, ref state, out var __case0);
+                    complete = global::Demo.Failure.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0);
                     value = __case0;
                     break;
                 }
                 case 0L:
                 {
-                    complete = global::Demo.Success.TryReadCore(source, ref offset, ref state, out var __case1);
+                    complete = global::Demo.Success.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
                     value = __case1;
                     break;
                 }
@@ -674,8 +675,8 @@ namespace Demo
         {
             switch (this)
             {
-                case global::Demo.Circle value: return checked(1 + value.GetSerializedSize());
-                case global::Demo.Square value: return checked(1 + value.GetSerializedSize());
+                case global::Demo.Circle value: return global::Spanwire.Infrastructure.Wire.AddSize(1, value.GetSerializedSize(), "Shape", "(case)");
+                case global::Demo.Square value: return global::Spanwire.Infrastructure.Wire.AddSize(1, value.GetSerializedSize(), "Shape", "(case)");
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Shape", "(case)", -1, $"{GetType()} is not a case of Shape."); return -1;
             }
         }
@@ -761,18 +762,19 @@ namespace Demo
             int tagOffset = offset;
             offset += 1;
             state.Enter("Shape", tagOffset);
+            int end = source.Length;
             bool complete;
             switch (tag)
             {
                 case 1L:
                 {
-                    complete = global::Demo.Circle.TryReadCore(source, ref offset, ref state, out var __case0);
+                    complete = global::Demo.Circle.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0);
                     value = __case0;
                     break;
                 }
                 case 2L:
                 {
-                    complete = global::Demo.Square.TryReadCore(source, ref offset, ref state, out var __case1);
+                    complete = global::Demo.Square.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
                     value = __case1;
                     break;
                 }

@@ -14,8 +14,8 @@ namespace Demo
         {
             switch (this)
             {
-                case global::Demo.Ping value: return checked(2 + value.GetSerializedSize());
-                case global::Demo.Pong value: return checked(2 + value.GetSerializedSize());
+                case global::Demo.Ping value: return global::Spanwire.Infrastructure.Wire.AddSize(2, value.GetSerializedSize(), "Message", "(case)");
+                case global::Demo.Pong value: return global::Spanwire.Infrastructure.Wire.AddSize(2, value.GetSerializedSize(), "Message", "(case)");
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Message", "(case)", -1, $"{GetType()} is not a case of Message."); return -1;
             }
         }
@@ -101,18 +101,19 @@ namespace Demo
             int tagOffset = offset;
             offset += 2;
             state.Enter("Message", tagOffset);
+            int end = source.Length;
             bool complete;
             switch (tag)
             {
                 case 1L:
                 {
-                    complete = global::Demo.Ping.TryReadCore(source, ref offset, ref state, out var __case0);
+                    complete = global::Demo.Ping.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0);
                     value = __case0;
                     break;
                 }
                 case 2L:
                 {
-                    complete = global::Demo.Pong.TryReadCore(source, ref offset, ref state, out var __case1);
+                    complete = global::Demo.Pong.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
                     value = __case1;
                     break;
                 }

@@ -85,3 +85,51 @@ public partial class EnvelopeHeader
 {
     public int Version { get; set; }
 }
+
+/// <summary>PostgreSQL backend messages: a type byte, an Int32 length that counts itself, the body (a tagged frame).</summary>
+[BinarySerializable]
+[BinaryUnion(Default = typeof(PgUnknown))]
+[BinarySizePrefix(LengthPrefix.Int32, IncludesPrefix = true)]
+[BinaryUnionCase('Z', typeof(PgReadyForQuery))]
+[BinaryUnionCase('C', typeof(PgCommandComplete))]
+[BinaryUnionCase('E', typeof(PgErrorResponse))]
+[BinaryUnionCase('D', typeof(PgDataRow))]
+public abstract partial class PgBackend
+{
+}
+
+[BinarySerializable]
+public sealed partial class PgReadyForQuery : PgBackend
+{
+    public byte Status { get; set; }
+}
+
+[BinarySerializable]
+public sealed partial class PgCommandComplete : PgBackend
+{
+    [BinaryNullTerminated] public string Tag { get; set; } = "";
+}
+
+[BinarySerializable]
+public sealed partial class PgErrorResponse : PgBackend
+{
+    [BinaryTerminated] public List<PgField> Fields { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial record struct PgField(byte Code, [BinaryNullTerminated] string Value);
+
+[BinarySerializable]
+public sealed partial class PgDataRow : PgBackend
+{
+    [BinaryLengthPrefix(LengthPrefix.Int16)] public byte[]?[] Columns { get; set; } = [];
+}
+
+/// <summary>Any other message: its type byte and raw body, kept rather than rejected.</summary>
+[BinarySerializable]
+public sealed partial class PgUnknown : PgBackend
+{
+    [BinaryIgnore] public long Tag { get; set; }
+
+    [BinaryRemainder] public byte[] Body { get; set; } = [];
+}
