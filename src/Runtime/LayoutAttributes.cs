@@ -175,15 +175,34 @@ public sealed class BinaryPresenceByteAttribute : Attribute
 }
 
 /// <summary>
-/// Takes a string's or byte array's byte length, or a collection's item count, from an earlier integer member
-/// instead of a prefix. On write that member is filled in from the actual data, so it never needs keeping in sync
-/// by hand; on read it bounds the field.
+/// Takes a string's (in any encoding) or byte array's byte length, or a collection's item count (or byte count, with
+/// <see cref="CountsBytes"/>), from an earlier integer member instead of a prefix. On write that member is filled in
+/// from the actual data, so it never needs keeping in sync by hand; on read it bounds the field. When the member
+/// holds a sum (<see cref="BinaryLengthOfAttribute"/>), this member's length is what the sum leaves after its other parts.
 /// </summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryLengthFromAttribute(string member) : Attribute
 {
     /// <summary>The earlier member that holds the length or count (use <c>nameof</c>).</summary>
     public string Member { get; } = member;
+
+    /// <summary>For a collection: the member holds the items' byte count, and items are read until those bytes run out.</summary>
+    public bool CountsBytes { get; set; }
+
+    /// <summary>A constant the held value adds to the actual length (a length that counts a header, say).</summary>
+    public int Adjust { get; set; }
+}
+
+/// <summary>
+/// On an integer member: it holds the sum of the byte sizes of the named later members (memcached's total body
+/// length = extras + key + value), filled in on write. On read, the last part named, bound to this member with
+/// <see cref="BinaryLengthFromAttribute"/>, takes what the sum leaves after the other parts.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryLengthOfAttribute(params string[] members) : Attribute
+{
+    /// <summary>The members whose byte sizes add up to this one (use <c>nameof</c>).</summary>
+    public string[] Members { get; } = members;
 }
 
 /// <summary>

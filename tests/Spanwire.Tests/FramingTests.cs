@@ -166,3 +166,73 @@ public class TaggedFrameTests
         Assert.Equal("(tag)", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize<PgBackend>(new PgUnknown { Tag = 300 })).MemberName);
     }
 }
+
+public class ProtocolBindingTests
+{
+    private static IEnumerable<JsonElement> Vectors(string kind)
+        => File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "protocol_vectors.jsonl"))
+            .Select(line => JsonDocument.Parse(line).RootElement)
+            .Where(vector => vector.GetProperty("kind").GetString() == kind);
+
+    [Fact]
+    public void Memcached_packets_fill_their_lengths_from_the_data_and_match_the_protocol()
+    {
+        foreach (JsonElement vector in Vectors("memcached"))
+        {
+            var packet = new McPacket
+            {
+                Opcode = (McOpcode)vector.GetProperty("opcode").GetInt32(),
+                Extras = Convert.FromHexString(vector.GetProperty("extras").GetString()!),
+                Key = vector.GetProperty("key").GetString()!,
+                Value = Convert.FromHexString(vector.GetProperty("value").GetString()!),
+                Opaque = vector.GetProperty("opaque").GetUInt32(),
+                Cas = vector.GetProperty("cas").GetUInt64(),
+            };
+            string hex = vector.GetProperty("hex").GetString()!;
+            Assert.Equal(hex, TestSupport.Hex(packet));
+            McPacket read = TestSupport.RoundTrip(packet);
+            Assert.Equal((packet.Key, Convert.ToHexString(packet.Value)), (read.Key, Convert.ToHexString(read.Value)));
+            Assert.Equal((uint)(packet.Extras.Length + packet.Key.Length + packet.Value.Length), read.TotalBodyLength);
+        }
+
+        // A total smaller than extras + key leaves the value a negative length: invalid, not "more data needed".
+        Assert.Equal("Value", Assert.Throws<BinarySerializationException>(() => McPacket.Read(Convert.FromHexString("800000010000000000000000" + "00000000" + "0000000000000000" + "6B"), out _)).MemberName);
+    }
+
+    [Fact]
+    public void HdrHistogram_V2_counts_are_ZigZag_varints_bound_by_their_byte_length()
+    {
+        foreach (JsonElement vector in Vectors("hdr_v2"))
+        {
+            var histogram = new HdrHistogramV2
+            {
+                SignificantDigits = 3,
+                LowestTrackableValue = 1,
+                HighestTrackableValue = 3_600_000_000,
+                ConversionRatio = 1.0,
+                Counts = vector.GetProperty("counts").EnumerateArray().Select(c => c.GetInt64()).ToArray(),
+            };
+            string hex = vector.GetProperty("hex").GetString()!;
+            Assert.Equal(hex, TestSupport.Hex(histogram));
+            Assert.Equal(histogram.Counts, TestSupport.RoundTrip(histogram).Counts);
+        }
+
+        // A payload length that cuts a varint in two: the items overrun the bytes their length member holds.
+        byte[] bytes = Convert.FromHexString(Vectors("hdr_v2").Last().GetProperty("hex").GetString()!);
+        bytes[7] = 2;
+        Assert.Equal("Counts", Assert.Throws<BinarySerializationException>(() => HdrHistogramV2.Read(bytes.AsSpan(0, 40 + 2), out _)).MemberName);
+    }
+
+    [Fact]
+    public void Items_take_their_own_layout_and_bindings_can_count_a_header()
+    {
+        var value = new ItemLayouts { Names = ["é", ""], Keys = ["k"], Deltas = [-1, 64], Text = "ab" };
+        Assert.Equal("00000002" + "01E9" + "00" + "01" + "6B00" + "02" + "01" + "8001" + "0006" + "6162", TestSupport.Hex(value));
+        ItemLayouts read = TestSupport.RoundTrip(value);
+        Assert.Equal(value.Names, read.Names);
+        Assert.Equal((6, "ab"), (read.Length, read.Text));
+
+        // A held length below the adjustment is invalid.
+        Assert.Equal("Text", Assert.Throws<BinarySerializationException>(() => ItemLayouts.Read(Convert.FromHexString("00000000" + "00" + "00" + "0003"), out _)).MemberName);
+    }
+}

@@ -43,6 +43,15 @@ internal abstract class LayoutControl
     public virtual bool ApplyToType(TypeContext type) => true;
 
     /// <summary>
+    /// Applies a per-item control to a collection's items (a list of varints, of C strings): the new item layout, or
+    /// null when the layout is not a collection or <paramref name="item"/> refuses its items.
+    /// </summary>
+    protected static Layout? ForItems(Layout layout, System.Func<Codec, Codec?> item)
+        => layout.Codec is Codecs.CollectionCodec { Element: { Wrappers.Count: 0 } element } collection && item(element.Codec) is { } changed
+            ? layout.With(collection with { Element = element.With(changed) })
+            : null;
+
+    /// <summary>
     /// The one conflict table: each pair of controls present on a member that either side declares incompatible.
     /// Returns the first such pair, which is reported instead of any single control's complaint.
     /// </summary>

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
@@ -16,12 +17,13 @@ internal sealed class LengthFrom : LayoutControl
 
     public override int Order => 105;
 
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryFixedLength", "BinaryLengthPrefix", "BinaryPresenceByte", "BinaryStringEncoding"];
+    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryFixedLength", "BinaryLengthPrefix", "BinaryPresenceByte"];
 
     public override bool ApplyToType(TypeContext type)
     {
         bool valid = true;
         List<MemberModel> members = type.Members;
+        LengthOf sums = All.OfType<LengthOf>().Single();
         for (int i = 0; i < members.Count; i++)
         {
             if (type.Attribute(this, i) is not { } attribute)
@@ -39,23 +41,39 @@ internal sealed class LengthFrom : LayoutControl
             int holder = name is not null ? type.IndexOf(name) : -1;
             if (holder < 0 || holder >= i)
             {
-                valid = type.Misplaced(this, i, "UTF-8 strings, byte arrays and collections bound to an earlier member of the type; "
+                valid = type.Misplaced(this, i, "strings, byte arrays and collections bound to an earlier member of the type; "
                     + (holder < 0 ? "no member has that name" : "the member named comes later"));
                 continue;
             }
 
-            long max = members[holder].Layout.Codec switch
-            {
-                ScalarCodec { IsEnum: false } scalar => MaxLength(scalar.Kind),
-                VarIntCodec varInt => MaxLength(varInt.Kind),
-                _ => 0,
-            };
+            int adjust = AttributeArguments.Named(attribute, "Adjust") is int value ? value : 0;
+            bool countsBytes = AttributeArguments.Named(attribute, "CountsBytes") is true;
+            long max = HolderMax(members[holder].Layout.Codec) - adjust;
             Layout bound = members[i].Layout;
-            (Codec Codec, BoundShape Shape)? binding = bound.Has(WrapperKind.Padding) ? null : bound.Codec switch
+            string holderName = members[holder].WireName;
+
+            // A member bound to a sum takes what the sum leaves after the other parts, all read before it.
+            EquatableArray<string> minus = EquatableArray<string>.Empty;
+            bool inSum = type.Attribute(sums, holder) is { } sum && LengthOf.Parts(sum).Contains(members[i].WireName);
+            if (inSum && LengthOf.Parts(type.Attribute(sums, holder)!).Where(part => part != members[i].WireName).Select(part => PartLengthOnRead(type, part)).ToList() is var parts
+                && parts.All(part => part is not null))
             {
-                StringCodec => (new BoundBytesCodec(bound.Codec.TypeName, IsString: true, members[holder].WireName), BoundShape.Utf8),
-                BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, members[holder].WireName), BoundShape.Array),
-                CollectionCodec collection => (collection with { Count = new BoundCount(members[holder].WireName) }, collection.Kind switch
+                minus = parts.Select(part => part!).ToEquatableArray();
+            }
+            else if (inSum)
+            {
+                valid = type.Misplaced(this, i, "the last part of a sum, after parts whose lengths are known when it is read (bound or fixed)");
+                continue;
+            }
+
+            var length = new BoundLength(holderName, adjust, minus);
+            (Codec Codec, BoundShape Shape)? binding = bound.Has(WrapperKind.Padding) || adjust < 0 ? null : bound.Codec switch
+            {
+                StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace), BoundShape.Text),
+                BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length), BoundShape.Array),
+                CollectionCodec { Kind: CollectionKind.Array or CollectionKind.List } collection when countsBytes && ByteShape(collection) is { } shape
+                    => (new ByteBoundCodec(collection.Kind, collection.TypeName, collection.Element, length), shape),
+                CollectionCodec collection when !countsBytes => (collection with { Count = new BoundCount(length) }, collection.Kind switch
                 {
                     CollectionKind.ImmutableArray => BoundShape.ImmutableArray,
                     CollectionKind.List or CollectionKind.ReadOnlyList => BoundShape.List,
@@ -63,17 +81,63 @@ internal sealed class LengthFrom : LayoutControl
                 }),
                 _ => null,
             };
-            if (max == 0 || binding is null || members[holder].Source is not null)
+            if (max <= 0 || binding is null || (members[holder].Source is not null && !inSum))
             {
-                valid = type.Misplaced(this, i, "UTF-8 strings, byte arrays and collections bound to an earlier, otherwise unused byte-to-long member");
+                valid = type.Misplaced(this, i, countsBytes
+                    ? "arrays and lists of fixed-size numbers or [BinaryVarInt] longs and ints, bound by bytes to an earlier, otherwise unused integer member"
+                    : "strings, byte arrays and collections bound to an earlier, otherwise unused byte-to-long member, with an Adjust of 0 or more");
                 continue;
             }
 
-            members[holder] = members[holder] with { Source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max) };
+            if (!inSum)
+            {
+                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust);
+                source = bound.Codec is StringCodec { Encoding: not TextEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
+                members[holder] = members[holder] with { Source = source };
+            }
+
             members[i] = members[i] with { Layout = bound.With(binding.Value.Codec) };
         }
 
         return valid;
+    }
+
+    /// <summary>The largest length a holder of this codec can store, or 0 when it cannot hold one.</summary>
+    internal static long HolderMax(Codec codec) => codec switch
+    {
+        ScalarCodec { IsEnum: false } scalar => MaxLength(scalar.Kind),
+        VarIntCodec varInt => MaxLength(varInt.Kind),
+        _ => 0,
+    };
+
+    /// <summary>How the byte count of items bound by bytes is computed on write, or null when it cannot be cheaply.</summary>
+    private static BoundShape? ByteShape(CollectionCodec collection) => collection.Element switch
+    {
+        { IsRunScalar: true, Codec: ScalarCodec scalar } when collection.Kind == CollectionKind.Array => scalar.Size switch
+        {
+            1 => BoundShape.ArrayBytes1,
+            2 => BoundShape.ArrayBytes2,
+            4 => BoundShape.ArrayBytes4,
+            8 => BoundShape.ArrayBytes8,
+            _ => null,
+        },
+        { Wrappers.Count: 0, Codec: VarIntCodec { Kind: ScalarKind.Int64 or ScalarKind.Int32 } varInt } when collection.Kind == CollectionKind.Array
+            => varInt.Encoding == VarIntKind.ZigZag ? BoundShape.ZigZagBytes : BoundShape.VarUIntBytes,
+        _ => null,
+    };
+
+    /// <summary>The C# expression of a sum part's length once it has been read, or null when it is not known then.</summary>
+    private static string? PartLengthOnRead(TypeContext type, string part)
+    {
+        int index = type.IndexOf(part);
+        return index < 0 ? null : type.Members[index].Layout.Codec switch
+        {
+            BoundBytesCodec bytes => bytes.Length.ReadExpression(),
+            FixedBytesCodec fixedBytes => $"{Emitter.Invariant(fixedBytes.Length)}L",
+            FixedTextCodec fixedText => $"{Emitter.Invariant(fixedText.Length)}L",
+            ScalarCodec scalar => $"{Emitter.Invariant(scalar.Size)}L",
+            _ => null,
+        };
     }
 
     private static long MaxLength(ScalarKind kind) => kind switch
@@ -87,58 +151,151 @@ internal sealed class LengthFrom : LayoutControl
     };
 }
 
-/// <summary>What a bound member's length is measured on.</summary>
-internal enum BoundShape
+/// <summary>Where a bound member's length comes from on read: the holder's value, less its adjustment and any other parts of a sum.</summary>
+/// <param name="Holder">The member that holds the length.</param>
+/// <param name="Adjust">What the held value adds to the actual length.</param>
+/// <param name="Minus">The lengths (C# expressions over read locals) of the sum's other parts.</param>
+internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<string> Minus)
 {
-    Utf8,
-    Array,
-    List,
-    ImmutableArray,
-}
-
-/// <summary>A length-holding member: written as the bound member's actual length, checked against the holder's range.</summary>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max) : ValueSource
-{
-    public override string Expression(Emitter emitter, MemberModel member, string offset)
+    public string ReadExpression()
     {
-        string access = emitter.MemberAccess(BoundMember);
-        string length = Shape switch
+        string value = $"(long){Emitter.MemberLocal(Holder)}";
+        if (Adjust != 0)
         {
-            BoundShape.Utf8 => $"{Emitter.Wire}.Utf8Length({access}, {emitter.TypeLiteral}, {Emitter.Literal(BoundMember)})",
-            BoundShape.ImmutableArray => $"({access}.IsDefault ? -1 : {access}.Length)",
-            BoundShape.List => $"({access}?.Count ?? -1)",
-            _ => $"({access}?.Length ?? -1)",
-        };
-        return $"({member.Layout.Codec.TypeName}){Emitter.Wire}.BindLength({length}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
+            value += $" - {Emitter.Invariant(Adjust)}L";
+        }
+
+        foreach (string part in Minus)
+        {
+            value += $" - {part}";
+        }
+
+        return Minus.Count == 0 && Adjust == 0 ? value : $"({value})";
     }
 }
 
-/// <summary>A UTF-8 string or byte array whose byte length an earlier member holds: no prefix of its own.</summary>
-internal sealed record BoundBytesCodec(string TypeName, bool IsString, string LengthMember) : Codec(TypeName)
+/// <summary>What a bound member's length is measured on.</summary>
+internal enum BoundShape
+{
+    Text,
+    Array,
+    List,
+    ImmutableArray,
+    ArrayBytes1,
+    ArrayBytes2,
+    ArrayBytes4,
+    ArrayBytes8,
+    ZigZagBytes,
+    VarUIntBytes,
+}
+
+/// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, TextEncoding Encoding = TextEncoding.Utf8, bool Replace = false) : ValueSource
+{
+    public override string Expression(Emitter emitter, MemberModel member, string offset)
+    {
+        string bound = $"{Emitter.Wire}.BindLength({Length(emitter, BoundMember, Shape, Encoding, Replace)}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
+        return $"({member.Layout.Codec.TypeName}){(Adjust == 0 ? bound : $"({bound} + {Emitter.Invariant(Adjust)})")}";
+    }
+
+    /// <summary>The C# expression of a member's actual length (-1 for null) as a holder stores it.</summary>
+    public static string Length(Emitter emitter, string member, BoundShape shape, TextEncoding encoding = TextEncoding.Utf8, bool replace = false)
+    {
+        string access = emitter.MemberAccess(member);
+        return shape switch
+        {
+            BoundShape.Text when encoding == TextEncoding.Utf8 => $"{Emitter.Wire}.Utf8Length({access}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
+            BoundShape.Text => $"{Emitter.Wire}.EncodedLength({access}, {StringEncoding.Name(encoding)}, {Emitter.Bool(replace)}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
+            BoundShape.ImmutableArray => $"({access}.IsDefault ? -1 : {access}.Length)",
+            BoundShape.List => $"({access}?.Count ?? -1)",
+            BoundShape.ArrayBytes1 => $"({access}?.Length ?? -1)",
+            BoundShape.ArrayBytes2 or BoundShape.ArrayBytes4 or BoundShape.ArrayBytes8
+                => $"({access} is null ? -1 : {Emitter.Wire}.AddSize(0, (long){access}.Length * {(shape == BoundShape.ArrayBytes2 ? 2 : shape == BoundShape.ArrayBytes4 ? 4 : 8)}, {emitter.TypeLiteral}, {Emitter.Literal(member)}))",
+            BoundShape.ZigZagBytes or BoundShape.VarUIntBytes
+                => $"({access} is null ? -1 : {Emitter.Wire}.VarIntBytes({access}, {Emitter.Bool(shape == BoundShape.ZigZagBytes)}))",
+            _ => $"({access}?.Length ?? -1)",
+        };
+    }
+}
+
+/// <summary>A string (in any encoding) or byte array whose byte length an earlier member holds: no prefix of its own.</summary>
+internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, TextEncoding Encoding = TextEncoding.Utf8, bool Replace = false) : Codec(TypeName)
 {
     public override int MinSize => 0;
 
+    private string Text(Emitter emitter, string member) => $"{StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
+
     public override void EmitWrite(Emitter emitter, string value, string member)
-        => emitter.Advance($"{Emitter.Wire}.{(IsString ? "WriteUnprefixedString" : "WriteUnprefixedBytes")}(destination, offset, {value}, {emitter.TypeLiteral}, {member})");
+        => emitter.Advance(!IsString ? $"{Emitter.Wire}.WriteUnprefixedBytes(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
+            : Encoding == TextEncoding.Utf8 ? $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
+            : $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {Text(emitter, member)})");
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         string length = emitter.Temp("length");
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, (long){Emitter.MemberLocal(LengthMember)}, 1, out int {length})");
-        emitter.ReturnFalseUnless(IsString
-            ? $"{Emitter.Wire}.TryReadFixedString(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {length}, 0, false, out {target})"
-            : $"{Emitter.Wire}.TryReadFixedBytes(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {length}, out {target})");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {Length.ReadExpression()}, 1, out int {length})");
+        string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {length}";
+        emitter.ReturnFalseUnless(!IsString ? $"{Emitter.Wire}.TryReadFixedBytes({start}, out {target})"
+            : Encoding == TextEncoding.Utf8 ? $"{Emitter.Wire}.TryReadFixedString({start}, 0, false, out {target})"
+            : $"{Emitter.Wire}.TryReadFixedEncodedString({start}, 0, false, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})");
     }
 
     public override void EmitSize(Emitter emitter, string value, string member)
-        => emitter.AddSize(IsString
-            ? $"global::System.Math.Max(0, {Emitter.Wire}.Utf8Length({value}, {emitter.TypeLiteral}, {member}))"
-            : $"({value}?.Length ?? 0)");
+        => emitter.AddSize(!IsString ? $"({value}?.Length ?? 0)"
+            : Encoding == TextEncoding.Utf8 ? $"global::System.Math.Max(0, {Emitter.Wire}.Utf8Length({value}, {emitter.TypeLiteral}, {member}))"
+            : $"global::System.Math.Max(0, {Emitter.Wire}.EncodedLength({value}, {Text(emitter, member)}))");
+}
+
+/// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>
+internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layout Element, BoundLength Length) : Codec(TypeName)
+{
+    public override int MinSize => 0;
+
+    private string CountOf(string items) => Kind == CollectionKind.List ? $"{items}.Count" : $"{items}.Length";
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        string items = emitter.Temp("items");
+        string index = emitter.Temp("i");
+        emitter.Writer.WriteLine($"var {items} = {Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member});");
+        emitter.Writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
+        emitter.EmitWrite(Element, $"{items}[{index}]", member);
+        emitter.Writer.CloseBlock();
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string bytes = emitter.Temp("bytes");
+        string end = emitter.Temp("end");
+        string list = emitter.Temp("list");
+        string item = emitter.Temp("item");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {Length.ReadExpression()}, 1, out int {bytes})");
+        writer.WriteLine($"int {end} = offset + {bytes};");
+        writer.WriteLine($"var {list} = new global::System.Collections.Generic.List<{Element.Codec.TypeName}>();");
+        writer.OpenBlock($"while (offset < {end})");
+        writer.WriteLine($"{Element.Codec.TypeName} {item};");
+        emitter.EmitRead(Element, item, member);
+        writer.WriteLine($"{list}.Add({item});");
+        writer.CloseBlock();
+        writer.WriteLine($"{Emitter.Wire}.CheckBoundEnd(offset, {end}, {emitter.TypeLiteral}, {member});");
+        writer.WriteLine($"{target} = {(Kind == CollectionKind.List ? list : $"{list}.ToArray()")};");
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        string items = emitter.Temp("items");
+        string index = emitter.Temp("i");
+        emitter.Writer.WriteLine($"var {items} = {Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member});");
+        emitter.Writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
+        emitter.EmitSize(Element, $"{items}[{index}]", member);
+        emitter.Writer.CloseBlock();
+    }
 }
 
 /// <summary>A collection whose item count an earlier member holds.</summary>
-internal sealed record BoundCount(string Member) : ItemCount
+internal sealed record BoundCount(BoundLength Length) : ItemCount
 {
     public override void EmitRead(Emitter emitter, string count, int elementMinSize, string member)
-        => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, (long){Emitter.MemberLocal(Member)}, {Emitter.Invariant(elementMinSize)}, out int {count})");
+        => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {Length.ReadExpression()}, {Emitter.Invariant(elementMinSize)}, out int {count})");
 }

@@ -13,8 +13,8 @@ internal sealed class NullTerminated : LayoutControl
     // After [BinaryStringEncoding], whose encoding it keeps, and [BinaryPresenceByte], which may mark null before it.
     public override int Order => 75;
 
-    // The terminator replaces every other way of finding the string's end.
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryLengthPrefix", "BinaryFixedLength", "BinaryLengthFrom"];
+    // The terminator replaces every other way of finding the string's end (on a collection, a count prefix is the list's own).
+    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryFixedLength", "BinaryLengthFrom"];
 
     public override Layout? Apply(MemberContext member)
     {
@@ -23,9 +23,14 @@ internal sealed class NullTerminated : LayoutControl
             return member.Layout;
         }
 
-        return member.Layout.Codec is StringCodec text
-            ? member.Layout.With(new NullTerminatedCodec(text.TypeName, text.Encoding, text.Replace))
-            : member.Misplaced(this, "strings");
+        if (member.Layout.Codec is StringCodec { Prefix: not PrefixKind.Int32 })
+        {
+            return member.Misplaced(this, "strings without [BinaryLengthPrefix]: the terminator replaces the prefix");
+        }
+
+        return member.Layout.Codec is StringCodec text ? member.Layout.With(new NullTerminatedCodec(text.TypeName, text.Encoding, text.Replace))
+            : ForItems(member.Layout, item => item is StringCodec itemText ? new NullTerminatedCodec(itemText.TypeName, itemText.Encoding, itemText.Replace) : null)
+            ?? member.Misplaced(this, "strings and collections of strings");
     }
 }
 

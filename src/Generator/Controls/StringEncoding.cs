@@ -19,12 +19,15 @@ internal sealed class StringEncoding : LayoutControl
             return member.Layout;
         }
 
-        if (member.Layout.Codec is not StringCodec text || AttributeArguments.Enum<TextEncoding>(attribute) is not { } encoding)
+        if (AttributeArguments.Enum<TextEncoding>(attribute) is not { } encoding)
         {
             return member.Misplaced(this, "strings, with a defined StringEncoding");
         }
 
-        return member.Layout.With(text with { Encoding = encoding, Replace = AttributeArguments.Named(attribute, "Replace") is true });
+        bool replace = AttributeArguments.Named(attribute, "Replace") is true;
+        return member.Layout.Codec is StringCodec text ? member.Layout.With(text with { Encoding = encoding, Replace = replace })
+            : ForItems(member.Layout, item => item is StringCodec itemText ? itemText with { Encoding = encoding, Replace = replace } : null)
+            ?? member.Misplaced(this, "strings and collections of strings");
     }
 
     public static string Name(TextEncoding encoding) => $"global::Spanwire.StringEncoding.{encoding}";

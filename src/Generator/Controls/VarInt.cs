@@ -19,15 +19,27 @@ internal sealed class VarInt : LayoutControl
             return member.Layout;
         }
 
-        if (member.Layout.Codec is not ScalarCodec { IsEnum: false, Kind: ScalarKind.Int16 or ScalarKind.UInt16 or ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Int64 or ScalarKind.UInt64 } scalar
-            || AttributeArguments.Enum<VarIntKind>(attribute, VarIntKind.ZigZag) is not { } encoding)
+        if (AttributeArguments.Enum<VarIntKind>(attribute, VarIntKind.ZigZag) is not { } encoding)
         {
-            return member.Misplaced(this, "short, ushort, int, uint, long and ulong members");
+            return member.Misplaced(this, "integers and collections of integers, with a defined VarIntEncoding");
+        }
+
+        // On a collection it applies to each item: a long[] of ZigZag varints, as HdrHistogram's V2 counts are.
+        return ToVarInt(member.Layout.Codec, encoding) is { } varInt ? member.Layout.With(varInt)
+            : ForItems(member.Layout, item => ToVarInt(item, encoding))
+            ?? member.Misplaced(this, "short, ushort, int, uint, long and ulong members, and collections of them");
+    }
+
+    private static VarIntCodec? ToVarInt(Codec codec, VarIntKind encoding)
+    {
+        if (codec is not ScalarCodec { IsEnum: false, Kind: ScalarKind.Int16 or ScalarKind.UInt16 or ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Int64 or ScalarKind.UInt64 } scalar)
+        {
+            return null;
         }
 
         // ZigZag only means something for signed integers; unsigned members always use plain LEB128.
         bool unsigned = scalar.Kind is ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64;
-        return member.Layout.With(new VarIntCodec(scalar.Kind, scalar.TypeName, unsigned ? VarIntKind.Unsigned : encoding));
+        return new VarIntCodec(scalar.Kind, scalar.TypeName, unsigned ? VarIntKind.Unsigned : encoding);
     }
 }
 

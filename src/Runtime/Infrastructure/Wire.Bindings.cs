@@ -9,7 +9,7 @@ namespace Spanwire.Infrastructure;
 public static partial class Wire
 {
     /// <summary>The length to store in the binding member; throws when it is null or does not fit that member.</summary>
-    public static long BindLength(int length, long maxValue, string typeName, string memberName, int offset)
+    public static long BindLength(long length, long maxValue, string typeName, string memberName, int offset)
     {
         if (length < 0)
         {
@@ -71,6 +71,59 @@ public static partial class Wire
 
         value.CopyTo(destination.Slice(offset));
         return offset + value.Length;
+    }
+
+    /// <summary>The byte count of a bound string in <paramref name="encoding"/> (null when the string is null).</summary>
+    public static int EncodedLength(string? value, StringEncoding encoding, bool replace, string typeName, string memberName)
+        => value is null ? NullLength : GetEncodedLength(value.AsSpan(), encoding, replace, typeName, memberName);
+
+    /// <summary>Writes a string in <paramref name="encoding"/> with no prefix; returns the offset after it, or <see cref="NoRoom"/>.</summary>
+    public static int WriteUnprefixedString(Span<byte> destination, int offset, string? value, StringEncoding encoding, bool replace, string typeName, string memberName)
+    {
+        int length = EncodedLength(value, encoding, replace, typeName, memberName);
+        if (length < 0 || destination.Length - offset < length)
+        {
+            return length < 0 ? ThrowNullBound(typeName, memberName, offset) : NoRoom;
+        }
+
+        Encode(value.AsSpan(), destination.Slice(offset, length), encoding, replace);
+        return offset + length;
+    }
+
+    /// <summary>The byte count of a part of a sum (<see cref="BinaryLengthOfAttribute"/>): a null part has none to add.</summary>
+    public static long PartLength(int length, string typeName, string memberName)
+        => length >= 0 ? length : throw BinarySerializationException.Create(typeName, memberName, -1, "null has no length to add to the member that holds the sum.");
+
+    /// <summary>The bytes of ZigZag or plain LEB128 varints, for a byte count held by another member.</summary>
+    public static int VarIntBytes(ReadOnlySpan<long> values, bool zigZag)
+    {
+        long bytes = 0;
+        foreach (long value in values)
+        {
+            bytes += VarUIntSize(zigZag ? ZigZagEncode(value) : unchecked((ulong)value));
+        }
+
+        return bytes > int.MaxValue ? int.MaxValue : (int)bytes;
+    }
+
+    public static int VarIntBytes(ReadOnlySpan<int> values, bool zigZag)
+    {
+        long bytes = 0;
+        foreach (int value in values)
+        {
+            bytes += VarUIntSize(zigZag ? ZigZagEncode(value) : unchecked((uint)value));
+        }
+
+        return bytes > int.MaxValue ? int.MaxValue : (int)bytes;
+    }
+
+    /// <summary>After items bound by bytes: the last one must end exactly where the bytes do.</summary>
+    public static void CheckBoundEnd(int offset, int end, string typeName, string memberName)
+    {
+        if (offset != end)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"the items run {offset - end} byte(s) past the byte count their length member holds.");
+        }
     }
 
     private static int ThrowNullBound(string typeName, string memberName, int offset)

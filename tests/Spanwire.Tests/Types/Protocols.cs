@@ -133,3 +133,77 @@ public sealed partial class PgUnknown : PgBackend
 
     [BinaryRemainder] public byte[] Body { get; set; } = [];
 }
+
+public enum McOpcode : byte
+{
+    Get = 0x00,
+    Set = 0x01,
+}
+
+/// <summary>
+/// The memcached binary protocol's packet: a 24-byte header whose total body length is the sum of extras, key and
+/// value, each of which it frames: the value takes what the total leaves after the extras and the key.
+/// </summary>
+[BinarySerializable]
+public partial class McPacket
+{
+    public byte Magic { get; set; } = 0x80;
+
+    public McOpcode Opcode { get; set; }
+
+    public ushort KeyLength { get; set; }
+
+    public byte ExtrasLength { get; set; }
+
+    public byte DataType { get; set; }
+
+    public ushort Status { get; set; }
+
+    [BinaryLengthOf(nameof(Extras), nameof(Key), nameof(Value))] public uint TotalBodyLength { get; set; }
+
+    public uint Opaque { get; set; }
+
+    public ulong Cas { get; set; }
+
+    [BinaryLengthFrom(nameof(ExtrasLength))] public byte[] Extras { get; set; } = [];
+
+    [BinaryLengthFrom(nameof(KeyLength)), BinaryStringEncoding(StringEncoding.Ascii)] public string Key { get; set; } = "";
+
+    [BinaryLengthFrom(nameof(TotalBodyLength))] public byte[] Value { get; set; } = [];
+}
+
+/// <summary>HdrHistogram's V2 encoding (uncompressed): a header, an Int32 payload byte length, then ZigZag LEB128 counts.</summary>
+[BinarySerializable]
+public partial class HdrHistogramV2
+{
+    public int Cookie { get; set; } = 0x1c849303;
+
+    public int PayloadLength { get; set; }
+
+    public int NormalizingIndexOffset { get; set; }
+
+    public int SignificantDigits { get; set; }
+
+    public long LowestTrackableValue { get; set; }
+
+    public long HighestTrackableValue { get; set; }
+
+    public double ConversionRatio { get; set; }
+
+    [BinaryLengthFrom(nameof(PayloadLength), CountsBytes = true), BinaryVarInt] public long[] Counts { get; set; } = [];
+}
+
+/// <summary>Per-item layout: Latin-1 names with UInt8 prefixes, C strings, varints; a binding that counts a header.</summary>
+[BinarySerializable]
+public partial class ItemLayouts
+{
+    [BinaryItemLengthPrefix(LengthPrefix.UInt8), BinaryStringEncoding(StringEncoding.Latin1)] public List<string> Names { get; set; } = [];
+
+    [BinaryNullTerminated, BinaryLengthPrefix(LengthPrefix.UInt8)] public string[] Keys { get; set; } = [];
+
+    [BinaryVarInt, BinaryLengthPrefix(LengthPrefix.VarUInt)] public int[] Deltas { get; set; } = [];
+
+    public ushort Length { get; set; }
+
+    [BinaryLengthFrom(nameof(Length), Adjust = 4), BinaryStringEncoding(StringEncoding.Latin1)] public string Text { get; set; } = "";
+}

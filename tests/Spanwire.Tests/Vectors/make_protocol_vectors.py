@@ -6,7 +6,9 @@ Run from this folder: python3 make_protocol_vectors.py
   name/value C strings, then a 0 byte.
 - Kafka record (KIP-98, message format v2): a ZigZag varint length, then attributes, ZigZag varint deltas, and
   ZigZag-varint-prefixed key, value and headers (-1 for a null key or value).
-Varints are encoded here from the protobuf/Kafka definition, independently of Spanwire's code.
+- memcached binary protocol packet: the 24-byte header (struct ">BBHBBHIIQ"), then extras, key and value.
+- HdrHistogram V2 (uncompressed): the 40-byte header, then counts as ZigZag LEB128 (negative = a run of zeros).
+Varints are encoded here from the protobuf/Kafka/HdrHistogram definitions, independently of Spanwire's code.
 """
 import json
 import struct
@@ -55,3 +57,23 @@ with open("protocol_vectors.jsonl", "w", encoding="utf-8") as out:
             "headers": [[k, None if v is None else v.hex().upper()] for k, v in headers],
             "hex": kafka_record(*rec).hex().upper(),
         }) + "\n")
+
+    for opcode, extras, key, value, opaque, cas in ((1, b"\xde\xad\xbe\xef\x00\x00\x0e\x10", b"Hello", b"World", 7, 0), (0, b"", b"k", b"", 1, 42)):
+        header = struct.pack(">BBHBBHIIQ", 0x80, opcode, len(key), len(extras), 0, 0, len(extras) + len(key) + len(value), opaque, cas)
+        out.write(json.dumps({"kind": "memcached", "opcode": opcode, "extras": extras.hex().upper(), "key": key.decode(), "value": value.hex().upper(),
+                              "opaque": opaque, "cas": cas, "hex": (header + extras + key + value).hex().upper()}) + "\n")
+    for counts in ([1, 2, 3, 0, 0, 0, 5], [0] * 10 + [1000000, 1]):
+        encoded, zeros = [], 0
+        for c in counts:
+            if c == 0:
+                zeros += 1
+                continue
+            if zeros:
+                encoded.append(-zeros)
+                zeros = 0
+            encoded.append(c)
+        if zeros:
+            encoded.append(-zeros)
+        payload = b"".join(zz(v) for v in encoded)
+        header = struct.pack(">iiiiqqd", 0x1c849303, len(payload), 0, 3, 1, 3600000000, 1.0)
+        out.write(json.dumps({"kind": "hdr_v2", "counts": encoded, "hex": (header + payload).hex().upper()}) + "\n")

@@ -1,0 +1,95 @@
+using System.Collections.Generic;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// <c>[BinaryLengthOf(parts...)]</c>: an integer member holds the sum of later members' byte sizes, filled in on write.
+/// The last part, bound to it with <c>[BinaryLengthFrom]</c>, reads what the sum leaves (see <see cref="LengthFrom"/>).
+/// </summary>
+internal sealed class LengthOf : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryLengthOfAttribute";
+
+    // After [BinaryLengthFrom], which gives the parts the codecs whose sizes this adds.
+    public override int Order => 106;
+
+    public static IReadOnlyList<string> Parts(AttributeData attribute)
+        => attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Kind == TypedConstantKind.Array
+            ? [.. attribute.ConstructorArguments[0].Values.Select(value => value.Value as string ?? string.Empty)]
+            : [];
+
+    public override bool ApplyToType(TypeContext type)
+    {
+        bool valid = true;
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            if (type.Attribute(this, i) is not { } attribute)
+            {
+                continue;
+            }
+
+            IReadOnlyList<string> names = Parts(attribute);
+            if (names.Any(type.Failed))
+            {
+                valid = false;
+                continue;
+            }
+
+            var parts = names.Select(name => type.IndexOf(name)).Select(index => index <= i ? null : Part(type.Members[index])).ToList();
+            long max = LengthFrom.HolderMax(type.Members[i].Layout.Codec);
+            if (names.Count == 0 || max == 0 || parts.Any(part => part is null) || type.Members[i].Source is not null)
+            {
+                valid = type.Misplaced(this, i, "integer members that hold nothing else, summing later strings, byte arrays, fixed fields, numbers and nested types");
+                continue;
+            }
+
+            type.Members[i] = type.Members[i] with { Source = new SumSource(parts.Select(part => part!).ToEquatableArray(), max) };
+        }
+
+        return valid;
+    }
+
+    /// <summary>How a part's byte size is found on write, or null when it cannot be.</summary>
+    private static SumPart? Part(MemberModel member) => member.Layout switch
+    {
+        { Wrappers.Count: > 0 } => null,
+        { Codec: BoundBytesCodec { IsString: true } text } => new SumPart(member.WireName, PartKind.Text, 0, text.Encoding, text.Replace),
+        { Codec: BoundBytesCodec } => new SumPart(member.WireName, PartKind.Bytes, 0),
+        { Codec: FixedBytesCodec fixedBytes } => new SumPart(member.WireName, PartKind.Constant, fixedBytes.Length),
+        { Codec: FixedTextCodec fixedText } => new SumPart(member.WireName, PartKind.Constant, fixedText.Length),
+        { Codec: ScalarCodec scalar } => new SumPart(member.WireName, PartKind.Constant, scalar.Size),
+        { Codec: NestedCodec { IsValueType: true } } => new SumPart(member.WireName, PartKind.Nested, 0),
+        _ => null,
+    };
+}
+
+internal enum PartKind
+{
+    Text,
+    Bytes,
+    Constant,
+    Nested,
+}
+
+/// <summary>One part of a sum: how its byte size is computed on write.</summary>
+internal sealed record SumPart(string Member, PartKind Kind, int Constant, TextEncoding Encoding = TextEncoding.Utf8, bool Replace = false);
+
+/// <summary>A holder written as the sum of its parts' byte sizes, checked against its range.</summary>
+internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : ValueSource
+{
+    public override string Expression(Emitter emitter, MemberModel member, string offset)
+    {
+        IEnumerable<string> lengths = Parts.Select(part => part.Kind switch
+        {
+            PartKind.Constant => $"{Emitter.Invariant(part.Constant)}L",
+            PartKind.Nested => $"(long){emitter.MemberAccess(part.Member)}.GetSerializedSize()",
+            _ => $"{Emitter.Wire}.PartLength({LengthOfSource.Length(emitter, part.Member, part.Kind == PartKind.Text ? BoundShape.Text : BoundShape.Array, part.Encoding, part.Replace)}, {emitter.TypeLiteral}, {Emitter.Literal(part.Member)})",
+        });
+        return $"({member.Layout.Codec.TypeName}){Emitter.Wire}.BindLength({string.Join(" + ", lengths)}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
+    }
+}

@@ -1,0 +1,14 @@
+using System;
+
+namespace Spanwire;
+
+/// <summary>
+/// On a collection of strings, byte arrays or collections: the length or count prefix of each item (the collection's
+/// own count prefix is <see cref="BinaryLengthPrefixAttribute"/>). A <c>List&lt;string&gt;</c> of UInt8-prefixed names, say.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryItemLengthPrefixAttribute(LengthPrefix prefix) : Attribute
+{
+    /// <summary>Each item's prefix.</summary>
+    public LengthPrefix Prefix { get; } = prefix;
+}
