@@ -1,0 +1,236 @@
+using System;
+using System.Buffers;
+using System.Collections.Generic;
+using System.IO;
+using System.IO.Pipelines;
+using System.Runtime.CompilerServices;
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace Spanwire;
+
+/// <summary>Reading from streams and pipes, and many values from one span.</summary>
+public static partial class BinarySerializer
+{
+    private const int FirstStreamBuffer = 256;
+
+    /// <summary>
+    /// Reads exactly one value from <paramref name="stream"/>, and not one byte past it: each read asks the stream for
+    /// no more than the value has been found to need (its fixed size, a frame's length, a prefix's length), so the
+    /// caller can read the next message itself. Buffers are pooled, and grow only as bytes arrive, so a hostile length
+    /// cannot drive an allocation. A value with trailing or remainder members needs a frame around it here.
+    /// </summary>
+    /// <exception cref="BinarySerializationException">The stream ends before the value does, or the data is invalid.</exception>
+    public static T Deserialize<T>(Stream stream, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(stream);
+        var reader = new StreamValueReader<T>(options);
+        try
+        {
+            while (!reader.TryComplete(out _))
+            {
+                ArraySegment<byte> missing = reader.Missing();
+                reader.Filled(stream.Read(missing.Array!, missing.Offset, missing.Count));
+            }
+
+            return reader.Value!;
+        }
+        finally
+        {
+            reader.Dispose();
+        }
+    }
+
+    /// <summary>Reads exactly one value from <paramref name="stream"/> asynchronously; see <see cref="Deserialize{T}(Stream, BinarySerializerOptions?)"/>.</summary>
+    public static async ValueTask<T> DeserializeAsync<T>(Stream stream, BinarySerializerOptions? options = null, CancellationToken cancellationToken = default)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(stream);
+        var reader = new StreamValueReader<T>(options);
+        try
+        {
+            while (!reader.TryComplete(out _))
+            {
+                ArraySegment<byte> missing = reader.Missing();
+                reader.Filled(await stream.ReadAsync(missing.Array!, missing.Offset, missing.Count, cancellationToken).ConfigureAwait(false));
+            }
+
+            return reader.Value!;
+        }
+        finally
+        {
+            reader.Dispose();
+        }
+    }
+
+    /// <summary>
+    /// Reads one value from <paramref name="reader"/>, waiting for more data while it is incomplete, and advances the
+    /// reader past exactly that value. A value straddling segments is read through one pooled buffer.
+    /// </summary>
+    /// <exception cref="BinarySerializationException">The pipe completes before the value does, or the data is invalid.</exception>
+    public static async ValueTask<T> DeserializeAsync<T>(PipeReader reader, BinarySerializerOptions? options = null, CancellationToken cancellationToken = default)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(reader);
+        while (true)
+        {
+            ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
+            ReadOnlySequence<byte> buffer = result.Buffer;
+            if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out BinaryReadState state))
+            {
+                reader.AdvanceTo(buffer.GetPosition(bytesRead));
+                return value!;
+            }
+
+            reader.AdvanceTo(buffer.Start, buffer.End);
+            if (result.IsCompleted || result.IsCanceled)
+            {
+                throw EndedEarly<T>(state, buffer.Length, "pipe");
+            }
+        }
+    }
+
+    /// <summary>
+    /// Reads values from <paramref name="reader"/> until it completes: every value already in the buffer is read
+    /// before the reader is advanced, so a burst of small messages costs one advance. Ends cleanly only at a value
+    /// boundary; a partial value at the end is the documented exception.
+    /// </summary>
+    public static async IAsyncEnumerable<T> DeserializeAllAsync<T>(PipeReader reader, BinarySerializerOptions? options = null, [EnumeratorCancellation] CancellationToken cancellationToken = default)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(reader);
+        while (true)
+        {
+            ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
+            ReadOnlySequence<byte> buffer = result.Buffer;
+            SequencePosition consumed = buffer.Start;
+            BinaryReadState state = default;
+            while (true)
+            {
+                ReadOnlySequence<byte> rest = buffer.Slice(consumed);
+                if (rest.IsEmpty || !TryReadSequence(rest, options, out T? value, out long bytesRead, out state))
+                {
+                    break;
+                }
+
+                consumed = rest.GetPosition(bytesRead);
+                yield return value!;
+            }
+
+            long left = buffer.Slice(consumed).Length;
+            reader.AdvanceTo(consumed, buffer.End);
+            if (result.IsCompleted || result.IsCanceled)
+            {
+                if (left > 0)
+                {
+                    throw EndedEarly<T>(state, left, "pipe");
+                }
+
+                yield break;
+            }
+        }
+    }
+
+    /// <summary>Serializes into <paramref name="writer"/> (one <c>GetSpan</c> of the exact size, no copy), then flushes it.</summary>
+    public static ValueTask<FlushResult> SerializeAsync<T>(T value, PipeWriter writer, CancellationToken cancellationToken = default)
+        where T : IBinarySerializable<T>
+    {
+        ThrowIfNull(writer);
+        Serialize(value, writer);
+        return writer.FlushAsync(cancellationToken);
+    }
+
+    /// <summary>
+    /// Reads consecutive values from <paramref name="source"/> into <paramref name="destination"/> until either ends:
+    /// records of a file block, say. A struct of scalars costs no allocation per record. Returns how many were read.
+    /// </summary>
+    public static int DeserializeMany<T>(ReadOnlySpan<byte> source, Span<T> destination, out int bytesRead, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        IBinaryDeserializer<T> deserializer = BinaryDeserializerRegistry.Get<T>();
+        BinaryReadState state = (options ?? BinarySerializerOptions.Default).CreateReadState();
+        int offset = 0;
+        int count = 0;
+        while (count < destination.Length && offset < source.Length)
+        {
+            int start = offset;
+            if (!deserializer.TryRead(source, ref offset, ref state, out T? value))
+            {
+                offset = start;
+                break;
+            }
+
+            destination[count++] = value;
+        }
+
+        bytesRead = offset;
+        return count;
+    }
+
+    private static BinarySerializationException EndedEarly<T>(BinaryReadState state, long available, string what)
+        => available == 0
+            ? new BinarySerializationException($"{typeof(T).Name}: the {what} ended before the value began.", typeof(T).Name, null, 0)
+            : state.ToTruncationException();
+
+    /// <summary>
+    /// The state of one value read from a stream: a pooled buffer of what has arrived, and how much more the last
+    /// attempt found it needs. A class, so that the async path can keep it across awaits; it is created once per value.
+    /// </summary>
+    private sealed class StreamValueReader<T>(BinarySerializerOptions? options) : IDisposable
+    {
+        private readonly BinarySerializerOptions _options = options ?? BinarySerializerOptions.Default;
+        private readonly IBinaryDeserializer<T> _deserializer = BinaryDeserializerRegistry.Get<T>();
+        private byte[] _buffer = ArrayPool<byte>.Shared.Rent(FirstStreamBuffer);
+        private int _filled;
+        private long _needed;
+        private BinaryReadState _state;
+
+        public T? Value { get; private set; }
+
+        /// <summary>Tries the read on what has arrived; otherwise records how many bytes, at least, the value needs.</summary>
+        public bool TryComplete(out T? value)
+        {
+            _state = _options.CreateReadState();
+            int offset = 0;
+            if (_deserializer.TryRead(_buffer.AsSpan(0, _filled), ref offset, ref _state, out value))
+            {
+                Value = value;
+                return true;
+            }
+
+            _needed = Math.Max(_state.TruncatedOffset + _state.BytesNeeded, _filled + 1L);
+            if (_needed > MaxArrayLength)
+            {
+                throw _state.ToTruncationException();
+            }
+
+            // Grow only as far as bytes have arrived to justify: a hostile length gets doubling, not its claim.
+            long capacity = Math.Min(_needed, Math.Max(_buffer.Length * 2L, FirstStreamBuffer));
+            if (capacity > _buffer.Length)
+            {
+                byte[] larger = ArrayPool<byte>.Shared.Rent((int)capacity);
+                _buffer.AsSpan(0, _filled).CopyTo(larger);
+                ArrayPool<byte>.Shared.Return(_buffer, _options.ClearBuffers);
+                _buffer = larger;
+            }
+
+            return false;
+        }
+
+        /// <summary>The space to read into: never past what the value is known to need.</summary>
+        public ArraySegment<byte> Missing() => new(_buffer, _filled, (int)Math.Min(_needed, _buffer.Length) - _filled);
+
+        public void Filled(int read)
+        {
+            if (read <= 0)
+            {
+                throw EndedEarly<T>(_state, _filled, "stream");
+            }
+
+            _filled += read;
+        }
+
+        public void Dispose() => ArrayPool<byte>.Shared.Return(_buffer, _options.ClearBuffers);
+    }
+}

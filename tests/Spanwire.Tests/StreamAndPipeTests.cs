@@ -1,0 +1,154 @@
+using System;
+using System.Buffers;
+using System.Collections.Generic;
+using System.IO;
+using System.IO.Pipelines;
+using System.Linq;
+using System.Threading.Tasks;
+using Spanwire.Tests.Types;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>Reading where protocols live: streams that must not be over-read, pipes, and many records from one span.</summary>
+public class StreamAndPipeTests
+{
+    private static readonly PgBackend[] Messages =
+    [
+        new PgReadyForQuery { Status = (byte)'I' },
+        new PgCommandComplete { Tag = "SELECT 1" },
+        new PgDataRow { Columns = [[0x31], null, new byte[300]] },
+        new PgUnknown { Tag = 'S', Body = [0x61, 0, 0x62, 0] },
+    ];
+
+    private static byte[] Concatenated() => Messages.SelectMany(message => BinarySerializer.Serialize(message)).ToArray();
+
+    /// <summary>Returns at most <paramref name="chunk"/> bytes per read and counts what was asked of it.</summary>
+    private sealed class TrickleStream(byte[] data, int chunk) : MemoryStream(data)
+    {
+        public override int Read(byte[] buffer, int offset, int count) => base.Read(buffer, offset, Math.Min(count, chunk));
+    }
+
+    [Theory]
+    [InlineData(1)]
+    [InlineData(7)]
+    [InlineData(4096)]
+    public void A_stream_is_read_one_message_at_a_time_and_never_past_it(int chunk)
+    {
+        byte[] bytes = Concatenated();
+        var stream = new TrickleStream(bytes, chunk);
+        long position = 0;
+        foreach (PgBackend expected in Messages)
+        {
+            PgBackend read = BinarySerializer.Deserialize<PgBackend>(stream);
+            position += BinarySerializer.Serialize(expected).Length;
+            Assert.Equal(position, stream.Position);
+            Assert.Equal(Convert.ToHexString(BinarySerializer.Serialize(expected)), Convert.ToHexString(BinarySerializer.Serialize(read)));
+        }
+
+        var end = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<PgBackend>(stream));
+        Assert.Contains("ended before the value began", end.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Async_stream_reads_match_and_fixed_size_values_take_exactly_their_size()
+    {
+        byte[] bytes = [.. Concatenated(), .. TestSupport.Bytes(new Vector3(1, 2, 3)), 0xEE];
+        var stream = new TrickleStream(bytes, 5);
+        foreach (PgBackend _ in Messages)
+        {
+            await BinarySerializer.DeserializeAsync<PgBackend>(stream);
+        }
+
+        Vector3 vector = await BinarySerializer.DeserializeAsync<Vector3>(stream);
+        Assert.Equal((3f, bytes.Length - 1L), (vector.Z, stream.Position));
+    }
+
+    [Fact]
+    public void A_stream_that_ends_inside_a_value_or_claims_a_huge_frame_fails_cleanly_and_cheaply()
+    {
+        byte[] bytes = Concatenated();
+        Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<PgBackend>(new MemoryStream(bytes, 6, 5)));
+
+        // 'D' with a 2 GB length, then nothing: the buffer grows only as bytes arrive.
+        byte[] hostile = Convert.FromHexString("447FFFFFFF00");
+        long allocated = TestSupport.AllocatedBy(() => Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<PgBackend>(new MemoryStream(hostile))));
+        Assert.True(allocated < 16 * 1024, $"{allocated} bytes allocated");
+    }
+
+    [Fact]
+    public async Task A_pipe_yields_every_message_however_the_bytes_arrive()
+    {
+        byte[] bytes = Concatenated();
+        var pipe = new Pipe();
+        var random = new Random(5);
+        Task writer = Task.Run(async () =>
+        {
+            for (int offset = 0; offset < bytes.Length;)
+            {
+                int chunk = Math.Min(random.Next(1, 40), bytes.Length - offset);
+                await pipe.Writer.WriteAsync(bytes.AsMemory(offset, chunk));
+                offset += chunk;
+            }
+
+            await pipe.Writer.CompleteAsync();
+        });
+
+        var read = new List<PgBackend>();
+        await foreach (PgBackend message in BinarySerializer.DeserializeAllAsync<PgBackend>(pipe.Reader))
+        {
+            read.Add(message);
+        }
+
+        await writer;
+        Assert.Equal(Messages.Select(m => Convert.ToHexString(BinarySerializer.Serialize(m))), read.Select(m => Convert.ToHexString(BinarySerializer.Serialize(m))));
+    }
+
+    [Fact]
+    public async Task One_message_is_read_from_a_pipe_and_the_rest_left_for_the_caller()
+    {
+        var pipe = new Pipe();
+        foreach (PgBackend message in Messages)
+        {
+            await BinarySerializer.SerializeAsync(message, pipe.Writer);
+        }
+
+        await pipe.Writer.CompleteAsync();
+        Assert.IsType<PgReadyForQuery>(await BinarySerializer.DeserializeAsync<PgBackend>(pipe.Reader));
+        Assert.IsType<PgCommandComplete>(await BinarySerializer.DeserializeAsync<PgBackend>(pipe.Reader));
+        ReadResult rest = await pipe.Reader.ReadAsync();
+        Assert.Equal(Concatenated().Length - 6 - 14, rest.Buffer.Length);
+        pipe.Reader.AdvanceTo(rest.Buffer.Start);
+
+        // A pipe that completes inside a message is the documented exception.
+        var cut = new Pipe();
+        await cut.Writer.WriteAsync(Concatenated().AsMemory(0, 3));
+        await cut.Writer.CompleteAsync();
+        await Assert.ThrowsAsync<BinarySerializationException>(async () => await BinarySerializer.DeserializeAsync<PgBackend>(cut.Reader));
+    }
+
+    [Fact]
+    public void Many_fixed_size_records_read_into_a_span_with_no_allocation_per_record()
+    {
+        Vector3[] values = Enumerable.Range(0, 1000).Select(i => new Vector3(i, -i, i * 2)).ToArray();
+        byte[] bytes = values.SelectMany(TestSupport.Bytes).ToArray();
+        var destination = new Vector3[1000];
+        Assert.Equal(1000, BinarySerializer.DeserializeMany<Vector3>(bytes, destination, out int bytesRead));
+        Assert.Equal((bytes.Length, values[999]), (bytesRead, destination[999]));
+        Assert.Equal(0, TestSupport.AllocatedBy(() => BinarySerializer.DeserializeMany<Vector3>(bytes, destination, out _)));
+
+        // A partial record at the end is left unread.
+        Assert.Equal(2, BinarySerializer.DeserializeMany<Vector3>(bytes.AsSpan(0, 30), destination, out bytesRead));
+        Assert.Equal(24, bytesRead);
+    }
+
+    [Fact]
+    public void A_value_straddling_segments_costs_no_allocation_beyond_pooled_buffers()
+    {
+        byte[] bytes = TestSupport.Bytes(new Vector3(1, 2, 3));
+        ReadOnlySequence<byte> split = TestSequences.Split(bytes, 5);
+        Assert.True(BinarySerializer.TryDeserialize<Vector3>(split, out Vector3 value, out _));
+        Assert.Equal(3f, value.Z);
+        Assert.Equal(0, TestSupport.AllocatedBy(() => BinarySerializer.TryDeserialize<Vector3>(split, out _, out _)));
+    }
+}
