@@ -96,6 +96,14 @@ internal sealed partial class Emitter
         Writer.WriteLine("int end = source.Length;");
         if (union.Frame is { } readFrame)
         {
+            if (union.DefaultCase.Length == 0)
+            {
+                // An unknown tag is refused at once, not after waiting for the frame its garbage length claims.
+                Writer.OpenBlock($"if (!(tag is {string.Join(" or ", union.Cases.Select(c => $"{Invariant(c.Tag)}L"))}))");
+                Writer.WriteLine($"{Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)});");
+                Writer.CloseBlock();
+            }
+
             ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefix.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
         }
 

@@ -1,0 +1,126 @@
+using System;
+using System.Diagnostics;
+using System.IO.Pipelines;
+using System.Linq;
+using System.Net.Sockets;
+using System.Threading;
+using System.Threading.Tasks;
+using ProtocolServer;
+using Spanwire;
+
+// Starts the server on a loopback port, keeps N connections busy for a bounded time, then sends garbage, stalls
+// mid-frame and disconnects mid-frame, and checks that the server refused, dropped and survived each. Every
+// response is checked; anything wrong exits 1. It stops by itself.
+double seconds = args.Length > 1 && args[0] == "--seconds" ? double.Parse(args[1], System.Globalization.CultureInfo.InvariantCulture) : 3;
+const int Connections = 8;
+const int Batch = 32;
+
+await using var server = new Server(stallTimeout: TimeSpan.FromMilliseconds(500));
+server.Start();
+Console.WriteLine($"server on 127.0.0.1:{server.Port}; {Connections} clients for {seconds:F0} s, {Batch} requests in flight each");
+
+// Load: each client writes a batch of mixed requests in one flush, then reads and checks the batch's responses.
+using var deadline = new CancellationTokenSource(TimeSpan.FromSeconds(seconds));
+long allocatedBefore = GC.GetTotalAllocatedBytes(precise: true);
+var stopwatch = Stopwatch.StartNew();
+long[] counts = await Task.WhenAll(Enumerable.Range(0, Connections).Select(id => LoadAsync(server.Port, id, deadline.Token)));
+stopwatch.Stop();
+long messages = counts.Sum() * 2;
+double allocatedPerMessage = (GC.GetTotalAllocatedBytes(precise: true) - allocatedBefore) / (double)messages;
+Console.WriteLine($"{messages:N0} messages (requests and responses) in {stopwatch.Elapsed.TotalSeconds:F1} s: {messages / stopwatch.Elapsed.TotalSeconds:N0} messages/s, {allocatedPerMessage:F0} B allocated per message (client and server together)");
+Check(messages > 0, "no messages were exchanged");
+
+// Faults: garbage is refused with a reason; a client stalled mid-frame is dropped; one that disconnects mid-frame is forgotten.
+string refusal = await GarbageAsync(server.Port);
+Check(refusal.Contains("unknown tag", StringComparison.Ordinal), $"garbage got '{refusal}'");
+Console.WriteLine($"garbage: refused with \"{refusal}\"");
+Check(await StallAsync(server.Port), "a stalled client was not dropped");
+Console.WriteLine($"stall mid-frame: dropped after {server.StallTimeout.TotalMilliseconds:F0} ms");
+await DisconnectMidFrameAsync(server.Port);
+Check(await LoadAsync(server.Port, 99, new CancellationTokenSource(TimeSpan.FromMilliseconds(200)).Token) > 0, "the server stopped serving after the faults");
+Check(server.Refused == 1 && server.Stalled == 1, $"refused {server.Refused}, stalled {server.Stalled}");
+Console.WriteLine("disconnect mid-frame: forgotten; the server still answers correctly");
+return 0;
+
+static async Task<long> LoadAsync(int port, int id, CancellationToken stop)
+{
+    using var client = new TcpClient { NoDelay = true };
+    await client.ConnectAsync("127.0.0.1", port);
+    NetworkStream stream = client.GetStream();
+    PipeReader reader = PipeReader.Create(stream);
+    PipeWriter writer = PipeWriter.Create(stream);
+    var payload = new byte[64];
+    long[] values = [1, -2, 300, 40_000, -5_000_000];
+    long exchanged = 0;
+    uint sequence = 0;
+    while (!stop.IsCancellationRequested)
+    {
+        for (int i = 0; i < Batch; i++)
+        {
+            Request request = (i % 3) switch
+            {
+                0 => new Ping { Sequence = sequence + (uint)i },
+                1 => new Echo { Payload = payload },
+                _ => new Sum { Values = values },
+            };
+            BinarySerializer.Serialize(request, writer);
+        }
+
+        await writer.FlushAsync();
+        for (int i = 0; i < Batch; i++)
+        {
+            Response response = await BinarySerializer.DeserializeAsync<Response>(reader);
+            bool right = (i % 3, response) switch
+            {
+                (0, Pong pong) => pong.Sequence == sequence + (uint)i,
+                (1, Echoed echoed) => echoed.Payload.Length == payload.Length,
+                (2, Total total) => total.Value == values.Sum(),
+                _ => false,
+            };
+            Check(right, $"client {id}: response {i} is {response.GetType().Name}");
+        }
+
+        sequence += Batch;
+        exchanged += Batch;
+    }
+
+    return exchanged;
+}
+
+static async Task<string> GarbageAsync(int port)
+{
+    using var client = new TcpClient();
+    await client.ConnectAsync("127.0.0.1", port);
+    NetworkStream stream = client.GetStream();
+    await stream.WriteAsync("GET / HTTP/1.1\r\n\r\n"u8.ToArray());
+    Response response = await BinarySerializer.DeserializeAsync<Response>(stream);
+    return response is Refused refused ? refused.Reason : response.GetType().Name;
+}
+
+static async Task<bool> StallAsync(int port)
+{
+    using var client = new TcpClient();
+    await client.ConnectAsync("127.0.0.1", port);
+    NetworkStream stream = client.GetStream();
+    await stream.WriteAsync(new byte[] { (byte)'P', 0x00, 0x04, 0x00 });
+    var buffer = new byte[1];
+    using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(5));
+    return await stream.ReadAsync(buffer, timeout.Token) == 0;
+}
+
+static async Task DisconnectMidFrameAsync(int port)
+{
+    using var client = new TcpClient();
+    await client.ConnectAsync("127.0.0.1", port);
+    await client.GetStream().WriteAsync(new byte[] { (byte)'E', 0x01, 0x00, 0x41 });
+    client.Client.Shutdown(SocketShutdown.Both);
+}
+
+static void Check(bool condition, string what)
+{
+    if (!condition)
+    {
+        Console.Error.WriteLine($"FAILED: {what}");
+        Environment.Exit(1);
+    }
+}
