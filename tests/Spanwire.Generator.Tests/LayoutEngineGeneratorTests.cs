@@ -80,6 +80,31 @@ public class LayoutEngineGeneratorTests
     }
 
     [Fact]
+    public async Task Protocol_controls_name_what_they_apply_to()
+    {
+        Assert.Equal(["SPW0011: Count", "SPW0011: Text", "SPW0011: Early", "SPW0011: Names", "SPW0011: Numbers"], await Run("""
+            [BinarySerializable] public partial class Misused
+            {
+                [BinaryTerminated] public int Count;
+                [BinarySizePrefix(LengthPrefix.VarUInt, IncludesPrefix = true)] public string Text = "";
+                [BinaryRemainder] public byte[] Early = [];
+                [BinaryItemLengthPrefix(LengthPrefix.UInt8), BinaryNullTerminated] public string[] Names = [];
+                public int NumbersLength;
+                [BinaryLengthFrom(nameof(NumbersLength), CountsBytes = true)] public string[] Numbers = [];
+                public int Last;
+            }
+            """));
+        Assert.Equal(["SPW0011: Sum"], await Run("""
+            [BinarySerializable] public partial class Sums { [BinaryLengthOf(nameof(Missing))] public int Sum; public byte[] Data = []; }
+            """));
+        Assert.Equal(["SPW0011: U"], await Run("""
+            [BinarySerializable, BinaryUnion(Default = typeof(NoTag)), BinaryUnionCase(1, typeof(A))] public abstract partial class U { }
+            [BinarySerializable] public sealed partial class A : U { public int X; }
+            [BinarySerializable] public sealed partial class NoTag : U { public byte[] Body = []; }
+            """));
+    }
+
+    [Fact]
     public async Task A_bit_field_cannot_be_conditional_or_reserved()
     {
         Assert.Equal(["SPW0011: B"], await Run("""

@@ -208,5 +208,31 @@ internal static class SnapshotCorpus
                 [BinaryNullTerminated, BinaryPresenceByte] public string? Optional { get; init; }
             }
             """, LanguageVersion.Latest),
+        ["FramesAndBindings"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable, BinaryUnion(Default = typeof(Unknown)), BinarySizePrefix(LengthPrefix.Int32, IncludesPrefix = true)]
+            [BinaryUnionCase('D', typeof(Row)), BinaryUnionCase('E', typeof(Error))]
+            public abstract partial class Message { }
+            [BinarySerializable] public sealed partial class Row : Message { [BinaryLengthPrefix(LengthPrefix.Int16)] public byte[]?[] Values = []; }
+            [BinarySerializable] public sealed partial class Error : Message { [BinaryTerminated] public List<Field> Fields = []; }
+            [BinarySerializable] public partial record struct Field(byte Code, [BinaryNullTerminated] string Value);
+            [BinarySerializable] public sealed partial class Unknown : Message { [BinaryIgnore] public long Tag { get; set; } [BinaryRemainder] public byte[] Body = []; }
+            [BinarySerializable]
+            public partial class Packet
+            {
+                public ushort KeyLength;
+                [BinaryLengthOf(nameof(Key), nameof(Value))] public uint Total;
+                [BinarySizePrefix(LengthPrefix.ZigZag, SkipUnknown = true)] public Header Header = new();
+                [BinaryLengthFrom(nameof(KeyLength)), BinaryStringEncoding(StringEncoding.Latin1)] public string Key = "";
+                [BinaryLengthFrom(nameof(Total))] public byte[] Value = [];
+                public int CountsLength;
+                [BinaryLengthFrom(nameof(CountsLength), CountsBytes = true), BinaryVarInt] public long[] Counts = [];
+                [BinaryItemLengthPrefix(LengthPrefix.UInt8)] public List<string> Names = [];
+                [BinaryNullTerminated] public string[] Keys = [];
+            }
+            [BinarySerializable] public partial class Header { public int Version; }
+            """, LanguageVersion.Latest),
     };
 }

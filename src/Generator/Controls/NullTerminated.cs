@@ -29,7 +29,7 @@ internal sealed class NullTerminated : LayoutControl
         }
 
         return member.Layout.Codec is StringCodec text ? member.Layout.With(new NullTerminatedCodec(text.TypeName, text.Encoding, text.Replace))
-            : ForItems(member.Layout, item => item is StringCodec itemText ? new NullTerminatedCodec(itemText.TypeName, itemText.Encoding, itemText.Replace) : null)
+            : ForItems(member.Layout, item => item is StringCodec { Prefix: PrefixKind.Int32 } itemText ? new NullTerminatedCodec(itemText.TypeName, itemText.Encoding, itemText.Replace) : null)
             ?? member.Misplaced(this, "strings and collections of strings");
     }
 }
