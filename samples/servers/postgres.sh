@@ -25,7 +25,10 @@ bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
 mkdir -p "$dir"
-[ "$(id -u)" = 0 ] && chown postgres "$dir"
+if [ "$(id -u)" = 0 ]; then
+  chown postgres "$dir"
+  chmod a+x "$(dirname "$dir")"   # the postgres user must reach the cluster's folder (mktemp makes 0700 folders)
+fi
 as_postgres "$bin/initdb" -D "$dir/data" -U spanwire --auth-local=trust --auth-host=md5 >/dev/null
 as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c password_encryption=md5" start >/dev/null
 as_postgres "$bin/psql" -h "$dir" -p "$port" -U spanwire -d postgres -qAt -c "ALTER USER spanwire PASSWORD 'spanwire-secret'" >/dev/null
