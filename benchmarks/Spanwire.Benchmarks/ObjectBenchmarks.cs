@@ -1,4 +1,7 @@
+using System;
 using System.Buffers;
+using System.IO;
+using Google.Protobuf;
 using System.Text.Json;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
@@ -33,6 +36,12 @@ public class NineIntsBenchmarks : ShapeBenchmark
     private readonly byte[] _bytes = BinarySerializer.Serialize(ShapeData.NineInts());
     private readonly byte[] _json = JsonSerializer.SerializeToUtf8Bytes(ShapeData.NineInts(), JsonContext.Default.NineInts);
 
+    private readonly Proto.NineInts _proto = ProtoData.NineInts();
+    private readonly byte[] _protoBytes = ProtoData.NineInts().ToByteArray();
+    private readonly BinarySerializerPeer.NineIntsPeer _peer = BinarySerializerPeer.NineIntsPeer.From(ShapeData.NineInts());
+    private readonly byte[] _peerBytes = BinarySerializerPeer.Bytes(BinarySerializerPeer.NineIntsPeer.From(ShapeData.NineInts()));
+    private readonly MemoryStream _peerStream = new(1 << 20);
+
     [Benchmark(Baseline = true), BenchmarkCategory("Serialize")]
     public int HandWritten_Serialize() => HandWritten.Write(_value, Buffer);
 
@@ -60,6 +69,23 @@ public class NineIntsBenchmarks : ShapeBenchmark
 
     [Benchmark, BenchmarkCategory("Deserialize")]
     public NineInts? SystemTextJson_Deserialize() => JsonSerializer.Deserialize(_json, JsonContext.Default.NineInts);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int Protobuf_Serialize() => ProtoData.Write(_proto, Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public long BinarySerializer_Serialize()
+    {
+        _peerStream.Position = 0;
+        BinarySerializerPeer.Serializer.Serialize(_peerStream, _peer);
+        return _peerStream.Position;
+    }
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public Proto.NineInts Protobuf_Deserialize() => Proto.NineInts.Parser.ParseFrom(new ReadOnlySpan<byte>(_protoBytes));
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public BinarySerializerPeer.NineIntsPeer BinarySerializer_Deserialize() => BinarySerializerPeer.Serializer.Deserialize<BinarySerializerPeer.NineIntsPeer>(_peerBytes);
 }
 
 /// <summary>Shape b: three ints, an ASCII and a Japanese string.</summary>
@@ -71,6 +97,12 @@ public class PersonBenchmarks : ShapeBenchmark
     private readonly Person _value = ShapeData.Person();
     private readonly byte[] _bytes = BinarySerializer.Serialize(ShapeData.Person());
     private readonly byte[] _json = JsonSerializer.SerializeToUtf8Bytes(ShapeData.Person(), JsonContext.Default.Person);
+
+    private readonly Proto.Person _proto = ProtoData.Person();
+    private readonly byte[] _protoBytes = ProtoData.Person().ToByteArray();
+    private readonly BinarySerializerPeer.PersonPeer _peer = BinarySerializerPeer.PersonPeer.From(ShapeData.Person());
+    private readonly byte[] _peerBytes = BinarySerializerPeer.Bytes(BinarySerializerPeer.PersonPeer.From(ShapeData.Person()));
+    private readonly MemoryStream _peerStream = new(1 << 20);
 
     [Benchmark(Baseline = true), BenchmarkCategory("Serialize")]
     public int HandWritten_Serialize() => HandWritten.Write(_value, Buffer);
@@ -99,6 +131,23 @@ public class PersonBenchmarks : ShapeBenchmark
 
     [Benchmark, BenchmarkCategory("Deserialize")]
     public Person? SystemTextJson_Deserialize() => JsonSerializer.Deserialize(_json, JsonContext.Default.Person);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int Protobuf_Serialize() => ProtoData.Write(_proto, Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public long BinarySerializer_Serialize()
+    {
+        _peerStream.Position = 0;
+        BinarySerializerPeer.Serializer.Serialize(_peerStream, _peer);
+        return _peerStream.Position;
+    }
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public Proto.Person Protobuf_Deserialize() => Proto.Person.Parser.ParseFrom(new ReadOnlySpan<byte>(_protoBytes));
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public BinarySerializerPeer.PersonPeer BinarySerializer_Deserialize() => BinarySerializerPeer.Serializer.Deserialize<BinarySerializerPeer.PersonPeer>(_peerBytes);
 }
 
 /// <summary>Shape d: a nested struct, a list of 1,000 nested records and a 4 KB payload.</summary>
@@ -110,6 +159,12 @@ public class PortfolioBenchmarks : ShapeBenchmark
     private readonly Portfolio _value = ShapeData.Portfolio();
     private readonly byte[] _bytes = BinarySerializer.Serialize(ShapeData.Portfolio());
     private readonly byte[] _json = JsonSerializer.SerializeToUtf8Bytes(ShapeData.Portfolio(), JsonContext.Default.Portfolio);
+
+    private readonly Proto.Portfolio _proto = ProtoData.Portfolio();
+    private readonly byte[] _protoBytes = ProtoData.Portfolio().ToByteArray();
+    private readonly BinarySerializerPeer.PortfolioPeer _peer = BinarySerializerPeer.PortfolioPeer.From(ShapeData.Portfolio());
+    private readonly byte[] _peerBytes = BinarySerializerPeer.Bytes(BinarySerializerPeer.PortfolioPeer.From(ShapeData.Portfolio()));
+    private readonly MemoryStream _peerStream = new(1 << 20);
 
     [Benchmark(Baseline = true), BenchmarkCategory("Serialize")]
     public int HandWritten_Serialize() => HandWritten.Write(_value, Buffer);
@@ -132,4 +187,21 @@ public class PortfolioBenchmarks : ShapeBenchmark
 
     [Benchmark, BenchmarkCategory("Deserialize")]
     public Portfolio? SystemTextJson_Deserialize() => JsonSerializer.Deserialize(_json, JsonContext.Default.Portfolio);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int Protobuf_Serialize() => ProtoData.Write(_proto, Buffer);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public long BinarySerializer_Serialize()
+    {
+        _peerStream.Position = 0;
+        BinarySerializerPeer.Serializer.Serialize(_peerStream, _peer);
+        return _peerStream.Position;
+    }
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public Proto.Portfolio Protobuf_Deserialize() => Proto.Portfolio.Parser.ParseFrom(new ReadOnlySpan<byte>(_protoBytes));
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public BinarySerializerPeer.PortfolioPeer BinarySerializer_Deserialize() => BinarySerializerPeer.Serializer.Deserialize<BinarySerializerPeer.PortfolioPeer>(_peerBytes);
 }

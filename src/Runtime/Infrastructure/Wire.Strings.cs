@@ -126,6 +126,14 @@ public static partial class Wire
 
     private static string Decode(ReadOnlySpan<byte> payload, string typeName, string memberName, int offset)
     {
+#if NET8_0_OR_GREATER
+        // Validate, then decode with the shared UTF8Encoding: both passes are vectorized, and the shared instance takes
+        // the runtime's fast path, which a throwing UTF8Encoding of our own does not. Valid input decodes the same.
+        if (System.Text.Unicode.Utf8.IsValid(payload))
+        {
+            return Encoding.UTF8.GetString(payload);
+        }
+#endif
         try
         {
 #if NET8_0_OR_GREATER
