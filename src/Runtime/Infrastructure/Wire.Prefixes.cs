@@ -155,7 +155,8 @@ public static partial class Wire
 
     public static int WriteString(Span<byte> destination, int offset, string? value, string typeName, string memberName, LengthPrefix prefix)
     {
-        if (prefix == LengthPrefix.Int32)
+        // A present string under UInt32 (XDR's) has the Int32 prefix's bytes: take its single-pass path.
+        if (prefix == LengthPrefix.Int32 || (prefix == LengthPrefix.UInt32 && value is not null))
         {
             return WriteString(destination, offset, value, typeName, memberName);
         }
@@ -178,6 +179,12 @@ public static partial class Wire
 
     public static bool TryReadString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
     {
+        // Under UInt32 (XDR's), a length that fits is the Int32 prefix's: take its fast path; anything else is checked below.
+        if (prefix == LengthPrefix.UInt32 && source.Length - offset >= 4 && ReadInt32(ref At(source, offset), 0) >= 0)
+        {
+            return TryReadString(source, ref offset, ref state, typeName, memberName, out value);
+        }
+
         value = null;
         if (!TryReadPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
         {
