@@ -1,10 +1,10 @@
 using System;
 using System.Buffers;
 using System.IO;
-using Google.Protobuf;
 using System.Text.Json;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
+using Google.Protobuf;
 
 namespace Spanwire.Benchmarks;
 

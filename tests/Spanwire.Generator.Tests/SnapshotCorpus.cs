@@ -234,5 +234,13 @@ internal static class SnapshotCorpus
             }
             [BinarySerializable] public partial class Header { public int Version; }
             """, LanguageVersion.Latest),
+        ["BitFieldHeader"] = ("""
+            using Spanwire;
+            namespace Demo;
+            public enum Opcode : byte { Query = 0, Status = 2 }
+            [BinarySerializable]
+            public partial record struct DnsHeader(ushort Id, [BinaryBitField(1)] bool Response, [BinaryBitField(4)] Opcode Opcode,
+                [BinaryBitField(3)] byte Flags, [BinaryBitField(8)] byte Rest, ushort Questions);
+            """, LanguageVersion.Latest),
     };
 }

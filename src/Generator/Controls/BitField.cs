@@ -85,12 +85,16 @@ internal sealed class BitField : LayoutControl
     };
 
     /// <summary>Packs a group MSB-first into one big-endian container; a value wider than its bits throws.</summary>
-    public static void EmitWriteGroup(Emitter emitter, IReadOnlyList<MemberModel> group)
+    public static void EmitWriteGroup(Emitter emitter, IReadOnlyList<MemberModel> group, bool checkSpace = true)
     {
         SourceWriter writer = emitter.Writer;
         int bytes = ContainerBytes(group);
         (string containerType, string write, _) = Container(bytes);
-        emitter.SpaceCheck(Emitter.Invariant(bytes));
+        if (checkSpace)
+        {
+            emitter.SpaceCheck(Emitter.Invariant(bytes));
+        }
+
         string packed = emitter.Temp("packed");
         writer.WriteLine($"uint {packed} = 0;");
         int shift = bytes * 8;
@@ -117,14 +121,18 @@ internal sealed class BitField : LayoutControl
     }
 
     /// <summary>Reads one container and unpacks each member, MSB first.</summary>
-    public static void EmitReadGroup(Emitter emitter, IReadOnlyList<MemberModel> group)
+    public static void EmitReadGroup(Emitter emitter, IReadOnlyList<MemberModel> group, bool checkSpace = true)
     {
         SourceWriter writer = emitter.Writer;
         int bytes = ContainerBytes(group);
         (_, _, string read) = Container(bytes);
-        writer.OpenBlock($"if (source.Length - offset < {Emitter.Invariant(bytes)})");
-        writer.WriteLine($"return state.Truncated({emitter.TypeLiteral}, {Emitter.Literal(group[0].WireName)}, offset, {Emitter.Invariant(bytes)}, source.Length - offset);");
-        writer.CloseBlock();
+        if (checkSpace)
+        {
+            writer.OpenBlock($"if (source.Length - offset < {Emitter.Invariant(bytes)})");
+            writer.WriteLine($"return state.Truncated({emitter.TypeLiteral}, {Emitter.Literal(group[0].WireName)}, offset, {Emitter.Invariant(bytes)}, source.Length - offset);");
+            writer.CloseBlock();
+        }
+
         string packed = emitter.Temp("packed");
         writer.WriteLine($"uint {packed} = {Emitter.Wire}.{read}(ref {Emitter.Wire}.At(source, offset), 0);");
         int shift = bytes * 8;

@@ -35,6 +35,12 @@ internal sealed class LengthPrefix : LayoutControl
 
     public static bool IsDefault(PrefixKind prefix) => prefix == PrefixKind.Int32;
 
+    /// <summary>
+    /// A present value's length is written the same under UInt32 (XDR's) as under the default Int32 (a length never
+    /// exceeds int.MaxValue), so it takes the default's fast helpers; only null differs (UInt32 refuses it).
+    /// </summary>
+    private static bool WritesLikeDefault(PrefixKind prefix, string length) => IsDefault(prefix) || (prefix == PrefixKind.UInt32 && !length.EndsWith(".NullLength", System.StringComparison.Ordinal));
+
     /// <summary>The fewest bytes the prefix takes.</summary>
     public static int MinSize(PrefixKind prefix) => prefix switch
     {
@@ -51,13 +57,13 @@ internal sealed class LengthPrefix : LayoutControl
 
     /// <summary>The call writing <paramref name="length"/> as this prefix; returns the new offset or -1.</summary>
     public static string WriteCall(Emitter emitter, PrefixKind prefix, string length, string member)
-        => IsDefault(prefix)
+        => WritesLikeDefault(prefix, length)
             ? $"{Emitter.Wire}.WriteLength(destination, offset, {length})"
             : $"{Emitter.Wire}.WritePrefix(destination, offset, {Name(prefix)}, {length}, {emitter.TypeLiteral}, {member})";
 
-    /// <summary>The extra arguments that select a non-default prefix in the string and byte helpers.</summary>
+    /// <summary>The extra arguments that select a non-default prefix in the byte helpers, for a present value.</summary>
     public static string Arguments(Emitter emitter, PrefixKind prefix, string member)
-        => IsDefault(prefix) ? string.Empty : $", {Name(prefix)}, {emitter.TypeLiteral}, {member}";
+        => WritesLikeDefault(prefix, "value") ? string.Empty : $", {Name(prefix)}, {emitter.TypeLiteral}, {member}";
 }
 
 /// <summary>A collection whose item count is written as a prefix before the items.</summary>

@@ -156,7 +156,7 @@ internal sealed partial class Emitter
         Writer.WriteLine($"{Wire}.ThrowDestinationTooShort({TypeLiteral}, FixedSize, destination.Length);");
         Writer.CloseBlock();
         Writer.WriteLine("int offset = 0;");
-        EmitWriteRunValues(_type.Members.ToList());
+        EmitFixedSizeWriteBody();
         Writer.WriteLine("return offset;");
         Writer.CloseBlock();
         Writer.WriteLine();
@@ -168,10 +168,26 @@ internal sealed partial class Emitter
         Writer.WriteLine("return false;");
         Writer.CloseBlock();
         Writer.WriteLine("int offset = 0;");
-        EmitWriteRunValues(_type.Members.ToList());
+        EmitFixedSizeWriteBody();
         Writer.WriteLine("bytesWritten = offset;");
         Writer.WriteLine("return true;");
         Writer.CloseBlock();
+    }
+
+    /// <summary>After the one length check: each run's stores, and each bit-field container, with no further checks.</summary>
+    private void EmitFixedSizeWriteBody()
+    {
+        foreach (List<MemberModel> segment in Segments())
+        {
+            if (segment[0].Layout.Codec is BitFieldCodec)
+            {
+                BitField.EmitWriteGroup(this, segment, checkSpace: false);
+            }
+            else
+            {
+                EmitWriteRunValues(segment);
+            }
+        }
     }
 
     /// <summary>The public <c>Write</c>/<c>TryWrite</c> pair over <c>TryWriteCore</c>, for every type whose size is known only at run time.</summary>
@@ -298,7 +314,18 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
         Writer.WriteLine("int offset = 0;");
         DeclareLocals();
-        EmitReadRunValues(_type.Members.ToList());
+        foreach (List<MemberModel> segment in Segments())
+        {
+            if (segment[0].Layout.Codec is BitFieldCodec)
+            {
+                BitField.EmitReadGroup(this, segment, checkSpace: false);
+            }
+            else
+            {
+                EmitReadRunValues(segment);
+            }
+        }
+
         Writer.WriteLine("bytesRead = offset;");
         Writer.WriteLine($"return {Construction()};");
         Writer.CloseBlock();

@@ -44,9 +44,12 @@ internal sealed partial class Emitter
 
         """;
 
-    private bool IsFixedSize => _type.Members.All(member => member.Layout.IsRunScalar);
+    /// <summary>Every member is a plain scalar or a bit field (whose groups fill whole containers): one size for every value.</summary>
+    private bool IsFixedSize => _type.Members.All(member => member.Layout.IsRunScalar || member.Layout.Codec is Controls.BitFieldCodec);
 
-    private int FixedSize => _type.Members.Sum(member => member.Layout.FixedSize);
+    /// <summary>The bytes of the run scalars, plus the bit-field containers when the whole layout is fixed-size.</summary>
+    private int FixedSize => _type.Members.Sum(member => member.Layout.FixedSize)
+        + (IsFixedSize ? Segments().Where(segment => segment[0].Layout.Codec is Controls.BitFieldCodec).Sum(Controls.BitField.ContainerBytes) : 0);
 
     /// <summary>
     /// No member holds another serializable type, so reading this type cannot recurse: depth tracking is skipped.

@@ -73,7 +73,8 @@ public static partial class Wire
     /// </summary>
     public static bool TryReadPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, int elementSize, out int length)
     {
-        if (prefix == LengthPrefix.Int32)
+        // UInt32 (XDR's) reads a length that fits an int exactly as Int32 does; only its null marker differs.
+        if (prefix == LengthPrefix.Int32 || (prefix == LengthPrefix.UInt32 && source.Length - offset >= 4 && ReadInt32(ref At(source, offset), 0) >= 0))
         {
             return TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize, out length);
         }

@@ -86,7 +86,7 @@ namespace Demo
             }
             int __8start = offset;
             var __9bytes = this.Opaque;
-            offset = __9bytes is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt32, global::Spanwire.Infrastructure.Wire.NullLength, "CallHeader", "Opaque") : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __9bytes, global::Spanwire.LengthPrefix.UInt32, "CallHeader", "Opaque");
+            offset = __9bytes is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt32, global::Spanwire.Infrastructure.Wire.NullLength, "CallHeader", "Opaque") : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __9bytes);
             if (offset < 0)
             {
                 return -1;
@@ -119,7 +119,7 @@ namespace Demo
             else
             {
                 global::System.ReadOnlySpan<int> __12span = new global::System.ReadOnlySpan<int>(__11items);
-                offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt32, __12span.Length, "CallHeader", "Groups");
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12span.Length);
                 if (offset < 0)
                 {
                     return -1;
