@@ -14,7 +14,7 @@ namespace Spanwire.Tests;
 /// </summary>
 public class FramingTests
 {
-    private static IEnumerable<JsonElement> Vectors(string kind)
+    internal static IEnumerable<JsonElement> Vectors(string kind)
         => File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "protocol_vectors.jsonl"))
             .Select(line => JsonDocument.Parse(line).RootElement)
             .Where(vector => vector.GetProperty("kind").GetString() == kind);
@@ -169,10 +169,7 @@ public class TaggedFrameTests
 
 public class ProtocolBindingTests
 {
-    private static IEnumerable<JsonElement> Vectors(string kind)
-        => File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "protocol_vectors.jsonl"))
-            .Select(line => JsonDocument.Parse(line).RootElement)
-            .Where(vector => vector.GetProperty("kind").GetString() == kind);
+    private static IEnumerable<JsonElement> Vectors(string kind) => FramingTests.Vectors(kind);
 
     [Fact]
     public void Memcached_packets_fill_their_lengths_from_the_data_and_match_the_protocol()

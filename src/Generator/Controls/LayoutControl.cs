@@ -115,6 +115,16 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
 
     public int IndexOf(string wireName) => Members.FindIndex(member => member.WireName == wireName);
 
+    /// <summary>
+    /// The index of the member an attribute's first argument names (-1 when none has that name), or null when that
+    /// member failed on its own and was reported: a rule that links to it stays quiet.
+    /// </summary>
+    public int? LinkedMember(AttributeData attribute)
+    {
+        string? name = Parsing.AttributeArguments.String(attribute);
+        return name is null ? -1 : Failed(name) ? null : IndexOf(name);
+    }
+
     /// <summary>The member of that name failed on its own (and was reported): rules that link to it stay quiet.</summary>
     public bool Failed(string wireName) => failed.Contains(wireName);
 

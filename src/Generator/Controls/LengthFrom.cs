@@ -31,14 +31,12 @@ internal sealed class LengthFrom : LayoutControl
                 continue;
             }
 
-            string? name = AttributeArguments.String(attribute);
-            if (name is not null && type.Failed(name))
+            if (type.LinkedMember(attribute) is not int holder)
             {
                 valid = false;
                 continue;
             }
 
-            int holder = name is not null ? type.IndexOf(name) : -1;
             if (holder < 0 || holder >= i)
             {
                 valid = type.Misplaced(this, i, "strings, byte arrays and collections bound to an earlier member of the type; "

@@ -22,14 +22,12 @@ internal sealed class When : LayoutControl
                 continue;
             }
 
-            string? name = AttributeArguments.String(attribute);
-            if (name is not null && type.Failed(name))
+            if (type.LinkedMember(attribute) is not int holder)
             {
                 valid = false;
                 continue;
             }
 
-            int holder = name is not null ? type.IndexOf(name) : -1;
             ScalarKind? kind = holder < 0 ? null : type.Members[holder].Layout.Codec switch
             {
                 ScalarCodec scalar => scalar.Kind,
