@@ -156,11 +156,8 @@ public static partial class BinarySerializer
     {
         int size = value.GetSerializedSize();
 
-        // Returned on every path: in catch, after a synchronous write, or by AwaitThenReturn's finally. SPW1007 does not
-        // yet follow a rental into a helper of the same compilation.
-#pragma warning disable SPW1007
+        // Returned on every path: in catch, after a synchronous write, or by AwaitThenReturn's finally.
         byte[] rented = ArrayPool<byte>.Shared.Rent(size);
-#pragma warning restore SPW1007
         ValueTask write;
         try
         {

@@ -121,6 +121,28 @@ public class AllocationAnalyzerTests
     }
 
     [Fact]
+    public async Task SPW1007_follows_a_rental_handed_to_a_helper_that_returns_it_in_finally()
+    {
+        // The hand-off of BinarySerializer.SerializeAsync: returned in catch, after a synchronous write, or by the helper.
+        Assert.Empty(await Run(new ArrayPoolAnalyzer(), """
+            ValueTask Send(Stream stream, int size)
+            {
+                byte[] rented = ArrayPool<byte>.Shared.Rent(size);
+                ValueTask write = stream.WriteAsync(rented.AsMemory(0, size));
+                if (write.IsCompletedSuccessfully) { ArrayPool<byte>.Shared.Return(rented); return default; }
+                return ReturnAfter(write, rented);
+            }
+            static async ValueTask ReturnAfter(ValueTask write, byte[] buffer) { try { await write; } finally { ArrayPool<byte>.Shared.Return(buffer); } }
+            """));
+
+        // A helper that merely uses the array takes no ownership: the leak is still reported.
+        Assert.Equal(["SPW1007: ArrayPool<byte>.Shared.Rent(size)"], await Run(new ArrayPoolAnalyzer(), """
+            void Use(int size) { var buffer = ArrayPool<byte>.Shared.Rent(size); Fill(buffer); }
+            static void Fill(byte[] target) { target[0] = 1; }
+            """));
+    }
+
+    [Fact]
     public async Task SPW1008_stackalloc_needs_a_constant_bound()
     {
         Assert.Equal(

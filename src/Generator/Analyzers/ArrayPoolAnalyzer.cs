@@ -11,8 +11,9 @@ namespace Spanwire.Generator.Analyzers;
 
 /// <summary>
 /// SPW1007: an array rented into a local must go back to the pool exactly once on every path: from a
-/// <c>finally</c> block, and not twice. A local that is returned from the method or stored elsewhere hands the
-/// array to someone else and is not checked.
+/// <c>finally</c> block, and not twice. A local that is returned from the method, stored elsewhere, or passed to a
+/// method of this compilation that returns it from its own <c>finally</c>, hands the array to someone else and is
+/// not checked.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
@@ -88,8 +89,21 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
             ISimpleAssignmentOperation assignment => !ReferenceEquals(assignment.Target, reference) && assignment.Target is not ILocalReferenceOperation,
             IArgumentOperation { Parent: IObjectCreationOperation } => true,
             IAnonymousFunctionOperation or IDelegateCreationOperation => true,
+            IArgumentOperation { Parent: IInvocationOperation handOff } argument => ReturnsInFinally(handOff.TargetMethod, argument.Parameter),
             _ => reference.Syntax.Ancestors().Any(node => node is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax),
         };
+
+    /// <summary>
+    /// A method of this compilation that returns the array passed as <paramref name="parameter"/> to a pool from its own
+    /// <c>finally</c> (an "await, then return the buffer" helper): the rental is handed off to it, and owned there.
+    /// </summary>
+    private static bool ReturnsInFinally(IMethodSymbol method, IParameterSymbol? parameter)
+        => parameter is not null && method.DeclaringSyntaxReferences.Any(reference => reference.GetSyntax()
+            .DescendantNodes()
+            .OfType<InvocationExpressionSyntax>()
+            .Any(invocation => invocation.Expression is MemberAccessExpressionSyntax { Name.Identifier.Text: "Return" }
+                && invocation.ArgumentList.Arguments.FirstOrDefault()?.Expression is IdentifierNameSyntax { Identifier.Text: var name } && name == parameter.Name
+                && InFinally(invocation)));
 
     private static bool IsPoolMethod(IMethodSymbol method, INamedTypeSymbol arrayPool, string name)
         => method.Name == name && SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, arrayPool);
