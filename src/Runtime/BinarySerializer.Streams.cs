@@ -151,6 +151,13 @@ public static partial class BinarySerializer
         IBinaryDeserializer<T> deserializer = BinaryDeserializerRegistry.Get<T>();
         BinaryReadState state = (options ?? BinarySerializerOptions.Default).CreateReadState();
         int offset = 0;
+        if (deserializer is IBinaryBlockDeserializer<T> block)
+        {
+            int read = block.ReadMany(source, ref offset, ref state, destination);
+            bytesRead = offset;
+            return read;
+        }
+
         int count = 0;
         while (count < destination.Length && offset < source.Length)
         {

@@ -18,6 +18,20 @@ public interface IBinaryDeserializer<T>
     bool TryRead(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, [MaybeNullWhen(false)] out T value);
 }
 
+/// <summary>
+/// Reads consecutive values into a span in one call, so a block of records costs one interface call rather than one
+/// per record. Generated deserializers implement it; <see cref="BinarySerializer.DeserializeMany{T}"/> uses it.
+/// </summary>
+/// <typeparam name="T">The type read.</typeparam>
+public interface IBinaryBlockDeserializer<T> : IBinaryDeserializer<T>
+{
+    /// <summary>
+    /// Reads values at <paramref name="offset"/> into <paramref name="destination"/> until either ends, or a value is
+    /// incomplete (then <paramref name="offset"/> is where it began). Returns how many were read.
+    /// </summary>
+    int ReadMany(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, Span<T> destination);
+}
+
 /// <summary>Holds the <see cref="IBinaryDeserializer{T}"/> used for each type by <see cref="BinarySerializer"/>.</summary>
 public static class BinaryDeserializerRegistry
 {

@@ -135,7 +135,7 @@ internal sealed partial class Emitter
         Writer.WriteLine($$"""
             /// <summary>Reads <see cref="{{Cref}}"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
             {{NeverBrowsable}}
-            public {{New}}sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<{{_type.FullyQualifiedName}}>
+            public {{New}}sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<{{_type.FullyQualifiedName}}>
             {
                 /// <summary>The one instance.</summary>
                 public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -143,6 +143,25 @@ internal sealed partial class Emitter
                 /// <inheritdoc />
                 public bool TryRead({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state, {{maybeNull}}out {{_type.FullyQualifiedName}} value)
                     => TryReadCore(source, ref offset, ref state, out value);
+
+                /// <inheritdoc />
+                public int ReadMany({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state, global::System.Span<{{_type.FullyQualifiedName}}> destination)
+                {
+                    int count = 0;
+                    while (count < destination.Length && offset < source.Length)
+                    {
+                        int start = offset;
+                        if (!TryReadCore(source, ref offset, ref state, out var value))
+                        {
+                            offset = start;
+                            break;
+                        }
+
+                        destination[count++] = value;
+                    }
+
+                    return count;
+                }
             }
             """);
 

@@ -505,7 +505,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Batch"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Batch>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Batch>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -513,6 +513,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Batch value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Batch> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -658,7 +677,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Point"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Point>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Point>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -666,6 +685,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Point value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Point> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]

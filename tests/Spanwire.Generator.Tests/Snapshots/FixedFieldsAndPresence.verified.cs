@@ -333,7 +333,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Record"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Record>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Record>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -341,6 +341,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Record value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Record> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]

@@ -137,7 +137,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Error"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Error>
+        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Error>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -145,6 +145,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Error value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Error> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -268,7 +287,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Field"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Field>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Field>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -276,6 +295,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Field value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Field> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -413,7 +451,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Header"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Header>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Header>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -421,6 +459,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Header value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Header> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -623,7 +680,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Message"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Message>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Message>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -631,6 +688,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Message value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Message> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -990,7 +1066,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Packet"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Packet>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Packet>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -998,6 +1074,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Packet value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Packet> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -1156,7 +1251,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Row"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Row>
+        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Row>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -1164,6 +1259,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Row value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Row> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -1268,7 +1382,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Unknown"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Unknown>
+        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Unknown>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -1276,6 +1390,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Unknown value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Unknown> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]

@@ -110,7 +110,7 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>
 
     /// <summary>Reads <see cref="Legacy"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
     [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-    public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Legacy>
+    public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Legacy>
     {
         /// <summary>The one instance.</summary>
         public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -118,6 +118,25 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>
         /// <inheritdoc />
         public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Legacy value)
             => TryReadCore(source, ref offset, ref state, out value);
+
+        /// <inheritdoc />
+        public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Legacy> destination)
+        {
+            int count = 0;
+            while (count < destination.Length && offset < source.Length)
+            {
+                int start = offset;
+                if (!TryReadCore(source, ref offset, ref state, out var value))
+                {
+                    offset = start;
+                    break;
+                }
+
+                destination[count++] = value;
+            }
+
+            return count;
+        }
     }
 
     [global::System.Runtime.CompilerServices.ModuleInitializer]

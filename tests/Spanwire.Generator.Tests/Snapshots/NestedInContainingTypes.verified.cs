@@ -138,7 +138,7 @@ namespace Demo.Protocol
 
                 /// <summary>Reads <see cref="Demo.Protocol.Messages.Envelope.Ping"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
                 [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-                public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Protocol.Messages.Envelope.Ping>
+                public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Protocol.Messages.Envelope.Ping>
                 {
                     /// <summary>The one instance.</summary>
                     public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -146,6 +146,25 @@ namespace Demo.Protocol
                     /// <inheritdoc />
                     public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Protocol.Messages.Envelope.Ping value)
                         => TryReadCore(source, ref offset, ref state, out value);
+
+                    /// <inheritdoc />
+                    public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Protocol.Messages.Envelope.Ping> destination)
+                    {
+                        int count = 0;
+                        while (count < destination.Length && offset < source.Length)
+                        {
+                            int start = offset;
+                            if (!TryReadCore(source, ref offset, ref state, out var value))
+                            {
+                                offset = start;
+                                break;
+                            }
+
+                            destination[count++] = value;
+                        }
+
+                        return count;
+                    }
                 }
 
                 [global::System.Runtime.CompilerServices.ModuleInitializer]

@@ -166,7 +166,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.StartupParameter"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.StartupParameter>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.StartupParameter>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -174,6 +174,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.StartupParameter value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.StartupParameter> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]

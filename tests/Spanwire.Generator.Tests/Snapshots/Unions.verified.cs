@@ -126,7 +126,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Circle"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Circle>
+        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Circle>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -134,6 +134,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Circle value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Circle> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -353,7 +372,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Drawing"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Drawing>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Drawing>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -361,6 +380,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Drawing value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Drawing> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -498,7 +536,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Failure"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Failure>
+        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Failure>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -506,6 +544,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Failure value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Failure> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -642,7 +699,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Reply"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Reply>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Reply>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -650,6 +707,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Reply value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Reply> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -786,7 +862,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Shape"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Shape>
+        public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Shape>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -794,6 +870,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Shape value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Shape> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -931,7 +1026,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Square"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Square>
+        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Square>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -939,6 +1034,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Square value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Square> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
@@ -1059,7 +1173,7 @@ namespace Demo
 
         /// <summary>Reads <see cref="Demo.Success"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryDeserializer<global::Demo.Success>
+        public new sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::Demo.Success>
         {
             /// <summary>The one instance.</summary>
             public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
@@ -1067,6 +1181,25 @@ namespace Demo
             /// <inheritdoc />
             public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Success value)
                 => TryReadCore(source, ref offset, ref state, out value);
+
+            /// <inheritdoc />
+            public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Success> destination)
+            {
+                int count = 0;
+                while (count < destination.Length && offset < source.Length)
+                {
+                    int start = offset;
+                    if (!TryReadCore(source, ref offset, ref state, out var value))
+                    {
+                        offset = start;
+                        break;
+                    }
+
+                    destination[count++] = value;
+                }
+
+                return count;
+            }
         }
 
         [global::System.Runtime.CompilerServices.ModuleInitializer]
