@@ -10,8 +10,9 @@ using Spanwire.Generator.Diagnostics;
 namespace Spanwire.CodeFixes;
 
 /// <summary>
-/// SPW1002. <c>IPAddress.NetworkToHostOrder(BitConverter.ToInt64(buffer, position))</c> becomes
-/// <c>BinaryPrimitives.ReadInt64BigEndian(buffer.AsSpan(position))</c>; any other call on a simple operand becomes
+/// SPW1002. Both <c>IPAddress</c> helpers are the same swap, so either one around
+/// <c>BitConverter.ToInt64(buffer, position)</c> becomes <c>BinaryPrimitives.ReadInt64BigEndian(buffer.AsSpan(position))</c>
+/// (<c>buffer</c> alone at position 0, and a span argument as it is). Any other simple operand becomes
 /// <c>(BitConverter.IsLittleEndian ? BinaryPrimitives.ReverseEndianness(x) : x)</c>, which the JIT folds to the swap.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(NetworkOrderCodeFix)), Shared]
@@ -33,12 +34,19 @@ public sealed class NetworkOrderCodeFix : SpanwireCodeFix
 
         ExpressionSyntax operand = argument.Expression;
         string? replacement = null;
-        if (model.GetSymbolInfo(call).Symbol is IMethodSymbol { Name: "NetworkToHostOrder" }
-            && operand is InvocationExpressionSyntax { ArgumentList.Arguments: [var buffer, var position] } read
-            && model.GetSymbolInfo(read).Symbol is IMethodSymbol { ContainingType.Name: "BitConverter", Name: "ToInt16" or "ToInt32" or "ToInt64" } toInteger
-            && model.GetTypeInfo(buffer.Expression).Type is IArrayTypeSymbol)
+        if (operand is InvocationExpressionSyntax read
+            && model.GetSymbolInfo(read).Symbol is IMethodSymbol { ContainingType.Name: "BitConverter", Name: "ToInt16" or "ToInt32" or "ToInt64" } toInteger)
         {
-            replacement = $"BinaryPrimitives.Read{toInteger.Name.Substring(2)}BigEndian({buffer.Expression}.AsSpan({position.Expression}))";
+            string width = toInteger.Name.Substring(2);
+            replacement = read.ArgumentList.Arguments switch
+            {
+                [var buffer, { Expression: LiteralExpressionSyntax { Token.ValueText: "0" } }] when model.GetTypeInfo(buffer.Expression).Type is IArrayTypeSymbol
+                    => $"BinaryPrimitives.Read{width}BigEndian({buffer.Expression})",
+                [var buffer, var position] when model.GetTypeInfo(buffer.Expression).Type is IArrayTypeSymbol
+                    => $"BinaryPrimitives.Read{width}BigEndian({buffer.Expression}.AsSpan({position.Expression}))",
+                [var span] => $"BinaryPrimitives.Read{width}BigEndian({span.Expression})",
+                _ => null,
+            };
         }
         else if (operand is IdentifierNameSyntax or LiteralExpressionSyntax or MemberAccessExpressionSyntax { Expression: ThisExpressionSyntax or IdentifierNameSyntax })
         {

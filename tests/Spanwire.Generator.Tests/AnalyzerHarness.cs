@@ -58,6 +58,33 @@ internal static class AnalyzerHarness
         return Assert.Single(diagnostics).GetMessage(System.Globalization.CultureInfo.InvariantCulture);
     }
 
+    /// <summary>A document in a project compiled like the other test sources.</summary>
+    public static Document Document(AdhocWorkspace workspace, string source)
+    {
+        CSharpCompilation template = GeneratorHarness.Compilation(source);
+        Project project = workspace.AddProject(ProjectInfo.Create(
+            ProjectId.CreateNewId(), VersionStamp.Create(), "Consumer", "Consumer", LanguageNames.CSharp,
+            compilationOptions: template.Options, parseOptions: GeneratorHarness.ParseOptions(), metadataReferences: template.References));
+        return workspace.AddDocument(project.Id, "Consumer.cs", SourceText.From(source.ReplaceLineEndings("\n")));
+    }
+
+    /// <summary>Fix All in solution scope with a null equivalence key, as <c>dotnet format analyzers</c> runs it when the first finding has no fix.</summary>
+    public static async Task<string> FixAllWithNullKey(string source, DiagnosticAnalyzer analyzer, CodeFixProvider fix)
+    {
+        using var workspace = new AdhocWorkspace();
+        Document document = Document(workspace, source);
+        Compilation compilation = (await document.Project.GetCompilationAsync())!;
+        var diagnostics = (await compilation.WithAnalyzers([analyzer]).GetAnalyzerDiagnosticsAsync()).Where(d => fix.FixableDiagnosticIds.Contains(d.Id)).ToList();
+        var context = new FixAllContext(document, fix, FixAllScope.Solution, null!, fix.FixableDiagnosticIds, new FixedDiagnostics(diagnostics), CancellationToken.None);
+        CodeAction action = (await fix.GetFixAllProvider()!.GetFixAsync(context))!;
+        Assert.NotNull(action);
+        ImmutableArray<CodeActionOperation> operations = await action.GetOperationsAsync(CancellationToken.None);
+        Document fixedDocument = operations.OfType<ApplyChangesOperation>().Single().ChangedSolution.GetDocument(document.Id)!;
+        Compilation fixedCompilation = (await fixedDocument.Project.GetCompilationAsync())!;
+        Assert.Empty(fixedCompilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        return (await fixedDocument.GetTextAsync()).ToString();
+    }
+
     /// <summary>Applies the fix for the one diagnostic it can fix, checks the result compiles, and returns the new text (or null when no fix is offered).</summary>
     public static async Task<string?> ApplyFix(string source, DiagnosticAnalyzer analyzer, CodeFixProvider fix)
     {
@@ -86,5 +113,15 @@ internal static class AnalyzerHarness
         Compilation fixedCompilation = (await fixedDocument.Project.GetCompilationAsync())!;
         Assert.Empty(fixedCompilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
         return (await fixedDocument.GetTextAsync()).ToString();
+    }
+
+    private sealed class FixedDiagnostics(IReadOnlyList<Diagnostic> diagnostics) : FixAllContext.DiagnosticProvider
+    {
+        public override Task<IEnumerable<Diagnostic>> GetAllDiagnosticsAsync(Project project, CancellationToken cancellationToken) => Task.FromResult<IEnumerable<Diagnostic>>(diagnostics);
+
+        public override Task<IEnumerable<Diagnostic>> GetDocumentDiagnosticsAsync(Document document, CancellationToken cancellationToken)
+            => Task.FromResult(diagnostics.Where(d => d.Location.SourceTree?.FilePath == document.FilePath));
+
+        public override Task<IEnumerable<Diagnostic>> GetProjectDiagnosticsAsync(Project project, CancellationToken cancellationToken) => Task.FromResult<IEnumerable<Diagnostic>>([]);
     }
 }

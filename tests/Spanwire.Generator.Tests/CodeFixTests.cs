@@ -170,35 +170,254 @@ public class CodeFixTests
                 new NetworkOrderCodeFix()));
 
     [Fact]
-    public async Task Array_Reverse_after_GetBytes_becomes_ReverseEndianness()
+    public async Task Reversed_array_read_with_BitConverter_becomes_a_big_endian_read()
         => Assert.Equal(
             """
             using System;
             using System.Buffers.Binary;
-            class Big
+            class ByteBuffer
             {
-                byte[] Encode(int value)
+                double GetDouble(byte[] buffer, int position)
                 {
-                    var bytes = BitConverter.GetBytes(BinaryPrimitives.ReverseEndianness(value));
-                    return bytes;
+                    var raw = BinaryPrimitives.ReadDoubleBigEndian(buffer.AsSpan(position));
+                    return raw;
                 }
             }
             """,
             await AnalyzerHarness.ApplyFix(
                 """
                 using System;
-                class Big
+                class ByteBuffer
                 {
-                    byte[] Encode(int value)
+                    double GetDouble(byte[] buffer, int position)
                     {
-                        var bytes = BitConverter.GetBytes(value);
-                        Array.Reverse(bytes);
-                        return bytes;
+                        var raw = new byte[8];
+                        Array.Copy(buffer, position, raw, 0, 8);
+                        if (BitConverter.IsLittleEndian) Array.Reverse(raw);
+                        return BitConverter.ToDouble(raw, 0);
                     }
                 }
                 """,
                 new ByteOrderAnalyzer(),
                 new ArrayReverseCodeFix()));
+
+    [Fact]
+    public async Task GetBytes_local_reversed_and_copied_becomes_one_big_endian_write()
+        => Assert.Equal(
+            """
+            using System;
+            using System.Buffers.Binary;
+            class ByteBuffer
+            {
+                byte[] buffer = new byte[64];
+                int position;
+                void PutDouble(double value)
+                {
+                    BinaryPrimitives.WriteDoubleBigEndian(buffer.AsSpan(position), value);
+                    position += sizeof(double);
+                }
+            }
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using System;
+                class ByteBuffer
+                {
+                    byte[] buffer = new byte[64];
+                    int position;
+                    void PutDouble(double value)
+                    {
+                        var bytes = BitConverter.GetBytes(value);
+                        Array.Reverse(bytes);
+                        Array.Copy(bytes, 0, buffer, position, bytes.Length);
+                        position += bytes.Length;
+                    }
+                }
+                """,
+                new ByteOrderAnalyzer(),
+                new BitConverterCodeFix()));
+
+    [Fact]
+    public async Task GetBytes_of_a_swapped_value_in_a_local_becomes_a_big_endian_write_of_the_value()
+        => Assert.Equal(
+            """
+            using System;
+            using System.Buffers.Binary;
+            using System.Net;
+            class ByteBuffer
+            {
+                byte[] buffer = new byte[64];
+                void PutInt(int index, int value)
+                {
+                    BinaryPrimitives.WriteInt32BigEndian(buffer.AsSpan(index), value);
+                }
+            }
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using System;
+                using System.Net;
+                class ByteBuffer
+                {
+                    byte[] buffer = new byte[64];
+                    void PutInt(int index, int value)
+                    {
+                        var intAsBytes = BitConverter.GetBytes(IPAddress.NetworkToHostOrder(value));
+                        Array.Copy(intAsBytes, 0, buffer, index, intAsBytes.Length);
+                    }
+                }
+                """,
+                new ByteOrderAnalyzer(),
+                new BitConverterCodeFix()));
+
+    [Fact]
+    public async Task GetBytes_read_back_with_BitConverter_becomes_a_bit_conversion()
+        => Assert.Equal(
+            """
+            using System;
+            class Xdr
+            {
+                float Single(int bits) => BitConverter.Int32BitsToSingle(bits);
+                long Bits(double value)
+                {
+                    return BitConverter.DoubleToInt64Bits(value);
+                }
+            }
+            """,
+            await FixAll(
+                """
+                using System;
+                class Xdr
+                {
+                    float Single(int bits) => BitConverter.ToSingle(BitConverter.GetBytes(bits), 0);
+                    long Bits(double value)
+                    {
+                        var buffer = BitConverter.GetBytes(value);
+                        return BitConverter.ToInt64(buffer, 0);
+                    }
+                }
+                """));
+
+    [Fact]
+    public async Task HostToNetworkOrder_on_a_read_becomes_a_big_endian_read()
+        => Assert.Equal(
+            """
+            using System;
+            using System.Buffers.Binary;
+            using System.Net;
+            class ByteBuffer
+            {
+                int GetInt(byte[] buffer, int position) => BinaryPrimitives.ReadInt32BigEndian(buffer.AsSpan(position));
+                short First(byte[] buffer) => BinaryPrimitives.ReadInt16BigEndian(buffer);
+            }
+            """,
+            await FixAll(
+                """
+                using System;
+                using System.Net;
+                class ByteBuffer
+                {
+                    int GetInt(byte[] buffer, int position) => IPAddress.HostToNetworkOrder(BitConverter.ToInt32(buffer, position));
+                    short First(byte[] buffer) => IPAddress.NetworkToHostOrder(BitConverter.ToInt16(buffer, 0));
+                }
+                """));
+
+    [Fact]
+    public async Task Small_arrays_passed_to_span_overloads_become_stackalloc()
+        => Assert.Equal(
+            """
+            using System;
+            using System.IO;
+            class Writer
+            {
+                void Tag(Stream stream, int type) => stream.Write(stackalloc byte[] { (byte)type });
+                void Length(Stream stream, byte hi, byte lo)
+                {
+                    Span<byte> length = stackalloc byte[] { hi, lo };
+                    stream.Write(length);
+                }
+            }
+            """,
+            await FixAll(
+                """
+                using System;
+                using System.IO;
+                class Writer
+                {
+                    void Tag(Stream stream, int type) => stream.Write(new[] { (byte)type }, 0, 1);
+                    void Length(Stream stream, byte hi, byte lo)
+                    {
+                        var length = new[] { hi, lo };
+                        stream.Write(length, 0, length.Length);
+                    }
+                }
+                """));
+
+    [Fact]
+    public async Task Small_array_in_async_code_is_rented_and_returned_in_finally()
+        => Assert.Equal(
+            """
+            using System;
+            using System.Buffers;
+            using System.IO;
+            using System.Threading.Tasks;
+            class Reader
+            {
+                async Task<int> ReadAsync(Stream stream)
+                {
+                    var bytes = ArrayPool<byte>.Shared.Rent(4);
+                    try
+                    {
+                        await stream.ReadExactlyAsync(bytes, 0, 4);
+                        return bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3];
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(bytes);
+                    }
+                }
+            }
+            """,
+            await FixAll(
+                """
+                using System;
+                using System.IO;
+                using System.Threading.Tasks;
+                class Reader
+                {
+                    async Task<int> ReadAsync(Stream stream)
+                    {
+                        var bytes = new byte[4];
+                        await stream.ReadExactlyAsync(bytes, 0, 4);
+                        return bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3];
+                    }
+                }
+                """));
+
+    [Fact]
+    public async Task Fix_all_works_when_the_first_finding_has_no_fix()
+    {
+        // dotnet format analyzers takes the first finding's action for the equivalence key: null when it has no fix.
+        string source = """
+            using System;
+            using System.Net;
+            class Encoder
+            {
+                byte[] buffer = new byte[16];
+                static byte[] Encode(int value) => BitConverter.GetBytes(IPAddress.HostToNetworkOrder(value));
+                void Put(long value) => Array.Copy(BitConverter.GetBytes(IPAddress.HostToNetworkOrder(value)), 0, buffer, 0, 8);
+            }
+            """;
+        string fixedSource = await AnalyzerHarness.FixAllWithNullKey(source, new ByteOrderAnalyzer(), new BitConverterCodeFix());
+        Assert.Contains("void Put(long value) => BinaryPrimitives.WriteInt64BigEndian(buffer.AsSpan(0), value);", fixedSource, System.StringComparison.Ordinal);
+        Assert.Contains("static byte[] Encode(int value) => BitConverter.GetBytes(", fixedSource, System.StringComparison.Ordinal);
+    }
+
+    private static async Task<string> FixAll(string source)
+    {
+        using var workspace = new Microsoft.CodeAnalysis.AdhocWorkspace();
+        return (await (await SeedCorpusTests.FixAll(AnalyzerHarness.Document(workspace, source))).GetTextAsync()).ToString();
+    }
 
     [Fact]
     public async Task Small_temporary_array_becomes_stackalloc()

@@ -72,17 +72,23 @@ public sealed class ByteOrderAnalyzer : DiagnosticAnalyzer
         }
     }
 
-    /// <summary>The array came from <c>BitConverter.GetBytes</c> or goes to a <c>BitConverter.To*</c> call: it holds one value's bytes.</summary>
+    /// <summary>
+    /// The array goes to a <c>BitConverter.To*</c> call, so it holds one value's bytes being read. An array that came
+    /// from <c>BitConverter.GetBytes</c> is already SPW1001's finding, whose fix removes the reversal with the array.
+    /// </summary>
     private static bool IsByteOrderBuffer(ILocalSymbol local, IOperation root, ByteOrderSymbols symbols)
-        => root.Descendants().Any(operation => operation switch
+    {
+        bool fromGetBytes = root.Descendants().Any(operation => operation switch
         {
             IVariableDeclaratorOperation declarator => SymbolEqualityComparer.Default.Equals(declarator.Symbol, local)
                 && declarator.Initializer?.Value is IInvocationOperation created && symbols.IsBitConverterGetBytes(created.TargetMethod),
             ISimpleAssignmentOperation { Target: ILocalReferenceOperation target, Value: IInvocationOperation assigned }
                 => SymbolEqualityComparer.Default.Equals(target.Local, local) && symbols.IsBitConverterGetBytes(assigned.TargetMethod),
-            IInvocationOperation call => SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.BitConverter)
-                && call.TargetMethod.Name.StartsWith("To", System.StringComparison.Ordinal)
-                && call.Arguments.Any(argument => argument.Value is ILocalReferenceOperation used && SymbolEqualityComparer.Default.Equals(used.Local, local)),
             _ => false,
         });
+        return !fromGetBytes && root.Descendants().OfType<IInvocationOperation>().Any(call =>
+            SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.BitConverter)
+            && call.TargetMethod.Name.StartsWith("To", System.StringComparison.Ordinal)
+            && call.Arguments.Any(argument => argument.Value is ILocalReferenceOperation used && SymbolEqualityComparer.Default.Equals(used.Local, local)));
+    }
 }

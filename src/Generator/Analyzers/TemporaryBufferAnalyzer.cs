@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using Microsoft.CodeAnalysis;
@@ -10,8 +11,9 @@ using Spanwire.Generator.Diagnostics;
 namespace Spanwire.Generator.Analyzers;
 
 /// <summary>
-/// SPW1004: a small constant-size <c>new byte[N]</c> that never leaves its method (use <c>stackalloc</c>, or a field in
-/// async code). SPW1008: a <c>stackalloc</c> whose size is neither constant nor checked against a constant.
+/// SPW1004: a small constant-size <c>new byte[N]</c> or <c>new byte[] { ... }</c> that never leaves its method: indexed,
+/// measured, passed where a span overload exists, or passed to a method of this compilation that does not keep it (use
+/// <c>stackalloc</c>; in async code a pooled array or a field). SPW1008: a <c>stackalloc</c> whose size is neither constant nor checked against a constant.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
@@ -29,62 +31,74 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
         context.EnableConcurrentExecution();
         context.RegisterCompilationStartAction(start =>
         {
-            INamedTypeSymbol? span = start.Compilation.GetTypeByMetadataName("System.Span`1");
-            INamedTypeSymbol? readOnlySpan = start.Compilation.GetTypeByMetadataName("System.ReadOnlySpan`1");
-            if (span is null || readOnlySpan is null)
+            if (start.Compilation.GetTypeByMetadataName("System.Span`1") is null)
             {
                 return; // no Span<T>: stackalloc cannot replace an array on this target
             }
 
-            start.RegisterOperationAction(operation => AnalyzeArrayCreation(operation, span, readOnlySpan), OperationKind.ArrayCreation);
+            start.RegisterOperationAction(AnalyzeArrayCreation, OperationKind.ArrayCreation);
             start.RegisterSyntaxNodeAction(AnalyzeStackalloc, SyntaxKind.StackAllocArrayCreationExpression);
         });
     }
 
-    private static void AnalyzeArrayCreation(OperationAnalysisContext context, INamedTypeSymbol span, INamedTypeSymbol readOnlySpan)
+    private static void AnalyzeArrayCreation(OperationAnalysisContext context)
     {
         var creation = (IArrayCreationOperation)context.Operation;
         if (creation.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte, Rank: 1 }
-            || creation.Initializer is not null
-            || creation.DimensionSizes.Length != 1
-            || creation.DimensionSizes[0].ConstantValue is not { HasValue: true, Value: int size }
-            || size is <= 0 or > MaxStackBytes
-            || OperationFacts.InitializedLocal(creation) is not { } local)
+            || Size(creation) is not int size
+            || size is <= 0 or > MaxStackBytes)
         {
             return;
         }
 
-        var references = OperationFacts.References(OperationFacts.Root(creation), local);
-        if (references.Count == 0 || !references.All(reference => IsSpanCompatible(reference, span, readOnlySpan) && !CapturedAwayFrom(reference, creation)))
+        bool inAsync = OperationFacts.InAsyncOrIterator(creation.Syntax, creation.SemanticModel!);
+        string name;
+        List<BufferUse> uses;
+        if (OperationFacts.InitializedLocal(creation) is { } local)
+        {
+            var references = OperationFacts.References(OperationFacts.Root(creation), local);
+            if (references.Count == 0 || references.Any(reference => CapturedAwayFrom(reference, creation)))
+            {
+                return;
+            }
+
+            name = local.Name;
+            uses = references.Select(reference => BufferUses.Classify(reference, inAsync)).ToList();
+        }
+        else if (OperationFacts.Consumer(creation) is IArgumentOperation)
+        {
+            name = creation.Syntax.ToString();
+            uses = [BufferUses.Classify(creation, inAsync)];
+        }
+        else
         {
             return;
         }
 
-        string advice = OperationFacts.InAsyncOrIterator(creation.Syntax, creation.SemanticModel!)
-            ? "stackalloc cannot cross an await or yield here, so keep one buffer in a field and reuse it"
-            : $"use Span<byte> {local.Name} = stackalloc byte[{size}]";
-        context.ReportDiagnostic(Diagnostic.Create(Descriptors.SmallTemporaryArray, creation.Syntax.GetLocation(), local.Name, size, advice));
+        if (uses.Contains(BufferUse.Escapes))
+        {
+            return;
+        }
+
+        string advice = inAsync
+            ? "stackalloc cannot cross an await or yield here, so rent it from ArrayPool<byte>.Shared (returned in a finally) or keep one buffer in a field"
+            : uses.Contains(BufferUse.SourceMethod)
+                ? $"give the method it is passed to a Span<byte> overload, then use stackalloc byte[{size}]"
+                : $"use stackalloc byte[{size}] as a Span<byte>";
+        context.ReportDiagnostic(Diagnostic.Create(Descriptors.SmallTemporaryArray, creation.Syntax.GetLocation(), name, size, advice));
     }
+
+    /// <summary>The length of <c>new byte[N]</c> with a constant N, or of an initializer.</summary>
+    private static int? Size(IArrayCreationOperation creation)
+        => creation.Initializer is { } initializer ? initializer.ElementValues.Length
+            : creation.DimensionSizes is [{ ConstantValue: { HasValue: true, Value: int size } }] ? size
+            : null;
 
     /// <summary>Used inside a lambda or local function the array is not declared in: a span local cannot be captured.</summary>
     private static bool CapturedAwayFrom(IOperation reference, IOperation creation)
         => reference.Syntax.Ancestors()
             .TakeWhile(node => !node.Span.Contains(creation.Syntax.Span))
             .Any(node => node is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax);
-
-    /// <summary>The array is only indexed, measured or converted to a span: a <c>Span&lt;byte&gt;</c> would serve every use.</summary>
-    private static bool IsSpanCompatible(ILocalReferenceOperation reference, INamedTypeSymbol span, INamedTypeSymbol readOnlySpan)
-    {
-        IOperation? parent = reference.Parent;
-        return parent switch
-        {
-            IArrayElementReferenceOperation element => ReferenceEquals(element.ArrayReference, reference),
-            IPropertyReferenceOperation { Property.Name: "Length" } => true,
-            IConversionOperation conversion => conversion.Type is INamedTypeSymbol { IsGenericType: true } target
-                && (SymbolEqualityComparer.Default.Equals(target.OriginalDefinition, span) || SymbolEqualityComparer.Default.Equals(target.OriginalDefinition, readOnlySpan)),
-            _ => false,
-        };
-    }
 
     private static void AnalyzeStackalloc(SyntaxNodeAnalysisContext context)
     {
