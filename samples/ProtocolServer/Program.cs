@@ -1,4 +1,5 @@
 using System;
+using System.Buffers;
 using System.Diagnostics;
 using System.IO.Pipelines;
 using System.Linq;
@@ -102,17 +103,24 @@ static async Task<bool> StallAsync(int port)
     using var client = new TcpClient();
     await client.ConnectAsync("127.0.0.1", port);
     NetworkStream stream = client.GetStream();
-    await stream.WriteAsync(new byte[] { (byte)'P', 0x00, 0x04, 0x00 });
-    var buffer = new byte[1];
-    using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(5));
-    return await stream.ReadAsync(buffer, timeout.Token) == 0;
+    await stream.WriteAsync(FaultFrames.StallHeader);
+    byte[] buffer = ArrayPool<byte>.Shared.Rent(1);
+    try
+    {
+        using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(5));
+        return await stream.ReadAsync(buffer.AsMemory(0, 1), timeout.Token) == 0;
+    }
+    finally
+    {
+        ArrayPool<byte>.Shared.Return(buffer);
+    }
 }
 
 static async Task DisconnectMidFrameAsync(int port)
 {
     using var client = new TcpClient();
     await client.ConnectAsync("127.0.0.1", port);
-    await client.GetStream().WriteAsync(new byte[] { (byte)'E', 0x01, 0x00, 0x41 });
+    await client.GetStream().WriteAsync(FaultFrames.CutEcho);
     client.Client.Shutdown(SocketShutdown.Both);
 }
 
@@ -123,4 +131,12 @@ static void Check(bool condition, string what)
         Console.Error.WriteLine($"FAILED: {what}");
         Environment.Exit(1);
     }
+}
+
+/// <summary>The fault clients' bytes: a ping header whose body never comes, and an echo cut off mid-frame.</summary>
+static class FaultFrames
+{
+    public static readonly byte[] StallHeader = [(byte)'P', 0x00, 0x04, 0x00];
+
+    public static readonly byte[] CutEcho = [(byte)'E', 0x01, 0x00, 0x41];
 }

@@ -219,7 +219,7 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
     private static string Key(Diagnostic diagnostic) => $"{diagnostic.Location.GetLineSpan().StartLinePosition.Line + 1}: {diagnostic.Id}";
 
     /// <summary>Compiles the file and returns what <c>Seed.Probe.Run()</c> wrote; each run loads into its own collectible context.</summary>
-    private static byte[] RunProbe(string source)
+    internal static byte[] RunProbe(string source)
     {
         CSharpCompilation compilation = GeneratorHarness.Compilation(source).WithOptions(
             new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Disable));

@@ -77,7 +77,7 @@ public class BadInputTests(ITestOutputHelper output)
     public void Unpaired_surrogate_cannot_be_written()
     {
         var trade = SampleTrade with { Symbol = "bad \uD800 surrogate" };
-        var exception = Assert.Throws<BinarySerializationException>(() => trade.Write(new byte[100]));
+        var exception = Assert.Throws<BinarySerializationException>(() => trade.Write(stackalloc byte[100]));
         Assert.Equal("Symbol", exception.MemberName);
         Assert.Throws<BinarySerializationException>(() => trade.GetSerializedSize());
     }

@@ -28,7 +28,7 @@ public class BinarySerializerTests
     public void Serialize_to_buffer_writer_appends()
     {
         var writer = new ArrayBufferWriter<byte>();
-        writer.Write(new byte[] { 0xAA });
+        writer.Write(stackalloc byte[] { 0xAA });
         int written = BinarySerializer.Serialize(SampleTrade, writer);
         Assert.Equal(SampleTrade.GetSerializedSize(), written);
         Assert.Equal("AA" + TestSupport.Hex(SampleTrade), Convert.ToHexString(writer.WrittenSpan));
@@ -188,7 +188,7 @@ public class BinarySerializerTests
     [Fact]
     public void Unregistered_type_gets_a_clear_error()
     {
-        var exception = Assert.Throws<InvalidOperationException>(() => BinarySerializer.Deserialize<Unregistered>(new byte[4]));
+        var exception = Assert.Throws<InvalidOperationException>(() => BinarySerializer.Deserialize<Unregistered>(stackalloc byte[4]));
         Assert.Contains("BinaryDeserializerRegistry.Register", exception.Message, StringComparison.Ordinal);
     }
 

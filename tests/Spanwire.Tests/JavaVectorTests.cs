@@ -70,7 +70,7 @@ public class JavaVectorTests
     public void Encodings_reject_what_they_cannot_represent_unless_replacing()
     {
         var value = new JavaRecord { Latin = "Ω" };
-        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(new byte[256]));
+        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(stackalloc byte[256]));
         Assert.Equal("Latin", exception.MemberName);
 
         byte[] bytes = TestSupport.Bytes(new JavaRecord { Utf = "ok" });

@@ -108,13 +108,13 @@ public class LayoutControlTests
     public void Fixed_fields_reject_values_that_do_not_fit_unless_truncating()
     {
         var value = new PyFixed { Name = "123456789", Code = "A", Magic = [1], Cut = "a" };
-        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(new byte[64]));
+        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(stackalloc byte[64]));
         Assert.Equal("Name", exception.MemberName);
         Assert.Contains("does not fit the 8-byte field", exception.Message, StringComparison.Ordinal);
 
         value.Name = "ok";
         value.Magic = [1, 2, 3, 4, 5];
-        Assert.Equal("Magic", Assert.Throws<BinarySerializationException>(() => value.Write(new byte[64])).MemberName);
+        Assert.Equal("Magic", Assert.Throws<BinarySerializationException>(() => value.Write(stackalloc byte[64])).MemberName);
 
         value.Magic = [1];
         value.Cut = "日本語"; // 9 bytes; only one 3-byte character fits 5 bytes whole
@@ -174,7 +174,7 @@ public class BitFieldTests
     public void Values_wider_than_their_bits_are_rejected_on_write()
     {
         var header = new DnsHeader(1, false, (DnsOpcode)16, false, false, false, false, 0, 0, 0, 0, 0, 0);
-        var exception = Assert.Throws<BinarySerializationException>(() => header.Write(new byte[12]));
+        var exception = Assert.Throws<BinarySerializationException>(() => header.Write(stackalloc byte[12]));
         Assert.Equal(("Opcode", 2L), (exception.MemberName, exception.Offset));
         Assert.Contains("does not fit 4 bits", exception.Message, StringComparison.Ordinal);
     }

@@ -95,7 +95,7 @@ public class LayoutEngineTests
     public void A_short_destination_says_how_many_bytes_are_missing()
     {
         var value = new WithRequired { Id = 1, Name = "abc" };
-        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(new byte[5]));
+        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(stackalloc byte[5]));
         Assert.Contains("holds 5 byte(s) but the value needs 11 (6 more)", exception.Message, StringComparison.Ordinal);
     }
 

@@ -59,7 +59,7 @@ public class XdrVectorTests
     public void Fixed_count_arrays_must_hold_exactly_their_count()
     {
         var value = new XdrRecord { Triple = [1, 2] };
-        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(new byte[256]));
+        var exception = Assert.Throws<BinarySerializationException>(() => value.Write(stackalloc byte[256]));
         Assert.Equal("Triple", exception.MemberName);
         Assert.Contains("exactly 3", exception.Message, StringComparison.Ordinal);
     }

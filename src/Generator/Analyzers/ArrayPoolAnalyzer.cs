@@ -43,8 +43,22 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
             return;
         }
 
+        // One walk of the method collects the local's references and counts its initializations.
         IOperation root = OperationFacts.Root(rent);
-        List<ILocalReferenceOperation> references = OperationFacts.References(root, local);
+        var references = new List<ILocalReferenceOperation>();
+        int initializations = 0;
+        foreach (IOperation operation in root.Descendants())
+        {
+            if (operation is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, local))
+            {
+                references.Add(reference);
+            }
+            else if (operation is IVariableDeclaratorOperation { Initializer: not null } declarator && SymbolEqualityComparer.Default.Equals(declarator.Symbol, local))
+            {
+                initializations++;
+            }
+        }
+
         if (references.Any(Escapes))
         {
             return;
@@ -61,7 +75,7 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
         // A local that is reassigned (say, to null after an early Return) is guarded by its value; the analysis does
         // not follow values, so it only checks the count when the local holds the rented array throughout.
         int assignments = references.Count(reference => reference.Parent is ISimpleAssignmentOperation assignment && ReferenceEquals(assignment.Target, reference))
-            + root.Descendants().OfType<IVariableDeclaratorOperation>().Count(declarator => declarator.Initializer is not null && SymbolEqualityComparer.Default.Equals(declarator.Symbol, local));
+            + initializations;
         bool reassigned = assignments > 1;
         string? problem = returns.Count switch
         {
