@@ -26,19 +26,15 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
     {
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.EnableConcurrentExecution();
-        context.RegisterCompilationStartAction(start =>
-        {
-            if (start.Compilation.GetTypeByMetadataName("System.Buffers.ArrayPool`1") is { } arrayPool)
-            {
-                start.RegisterOperationAction(operation => Analyze(operation, arrayPool), OperationKind.Invocation);
-            }
-        });
+        // Matched by name rather than GetTypeByMetadataName, whose first call in a compilation reads the namespace
+        // tables of every referenced assembly: a cost this rule would pay in every build for a type few files use.
+        context.RegisterOperationAction(Analyze, OperationKind.Invocation);
     }
 
-    private static void Analyze(OperationAnalysisContext context, INamedTypeSymbol arrayPool)
+    private static void Analyze(OperationAnalysisContext context)
     {
         var rent = (IInvocationOperation)context.Operation;
-        if (!IsPoolMethod(rent.TargetMethod, arrayPool, "Rent") || RentedInto(rent) is not { } local)
+        if (!IsPoolMethod(rent.TargetMethod, "Rent") || RentedInto(rent) is not { } local)
         {
             return;
         }
@@ -69,7 +65,7 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
             .OfType<IArgumentOperation>()
             .Select(argument => argument.Parent)
             .OfType<IInvocationOperation>()
-            .Where(invocation => IsPoolMethod(invocation.TargetMethod, arrayPool, "Return"))
+            .Where(invocation => IsPoolMethod(invocation.TargetMethod, "Return"))
             .ToList();
 
         // A local that is reassigned (say, to null after an early Return) is guarded by its value; the analysis does
@@ -119,8 +115,24 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
                 && invocation.ArgumentList.Arguments.FirstOrDefault()?.Expression is IdentifierNameSyntax { Identifier.Text: var name } && name == parameter.Name
                 && InFinally(invocation)));
 
-    private static bool IsPoolMethod(IMethodSymbol method, INamedTypeSymbol arrayPool, string name)
-        => method.Name == name && SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, arrayPool);
+    /// <summary><c>System.Buffers.ArrayPool&lt;T&gt;.Rent</c> or <c>Return</c>, on the pool or a type derived from it.</summary>
+    private static bool IsPoolMethod(IMethodSymbol method, string name)
+    {
+        if (method.Name != name)
+        {
+            return false;
+        }
+
+        for (INamedTypeSymbol? type = method.ContainingType; type is not null; type = type.BaseType)
+        {
+            if (type is { Name: "ArrayPool", Arity: 1, ContainingNamespace: { Name: "Buffers", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } })
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 
     private static bool InFinally(SyntaxNode node) => node.Ancestors().Any(ancestor => ancestor is FinallyClauseSyntax);
 

@@ -26,20 +26,28 @@ public sealed class ByteOrderAnalyzer : DiagnosticAnalyzer
         context.EnableConcurrentExecution();
         context.RegisterCompilationStartAction(start =>
         {
-            var symbols = new ByteOrderSymbols(start.Compilation);
-            if (symbols.BinaryPrimitives is null)
-            {
-                return; // nothing non-allocating to suggest on this target
-            }
-
+            // Resolved on the first call with a candidate name: the first GetTypeByMetadataName of a compilation reads
+            // every referenced assembly's namespaces, a cost not worth paying in builds that never call these APIs.
+            var symbols = new System.Lazy<ByteOrderSymbols>(() => new ByteOrderSymbols(start.Compilation));
             start.RegisterOperationAction(operation => Analyze(operation, symbols), OperationKind.Invocation);
         });
     }
 
-    private static void Analyze(OperationAnalysisContext context, ByteOrderSymbols symbols)
+    private static void Analyze(OperationAnalysisContext context, System.Lazy<ByteOrderSymbols> lazySymbols)
     {
         var invocation = (IInvocationOperation)context.Operation;
         IMethodSymbol method = invocation.TargetMethod;
+        if (method.Name is not ("GetBytes" or "HostToNetworkOrder" or "NetworkToHostOrder" or "Reverse"))
+        {
+            return;
+        }
+
+        ByteOrderSymbols symbols = lazySymbols.Value;
+        if (symbols.BinaryPrimitives is null)
+        {
+            return; // nothing non-allocating to suggest on this target
+        }
+
         if (symbols.IsBitConverterGetBytes(method))
         {
             ITypeSymbol valueType = method.Parameters[0].Type;

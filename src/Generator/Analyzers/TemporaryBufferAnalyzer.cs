@@ -31,22 +31,20 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
         context.EnableConcurrentExecution();
         context.RegisterCompilationStartAction(start =>
         {
-            if (start.Compilation.GetTypeByMetadataName("System.Span`1") is null)
-            {
-                return; // no Span<T>: stackalloc cannot replace an array on this target
-            }
-
-            start.RegisterOperationAction(AnalyzeArrayCreation, OperationKind.ArrayCreation);
+            // Looked up on the first byte array: the first GetTypeByMetadataName of a compilation is costly.
+            var hasSpan = new System.Lazy<bool>(() => start.Compilation.GetTypeByMetadataName("System.Span`1") is not null);
+            start.RegisterOperationAction(operation => AnalyzeArrayCreation(operation, hasSpan), OperationKind.ArrayCreation);
             start.RegisterSyntaxNodeAction(AnalyzeStackalloc, SyntaxKind.StackAllocArrayCreationExpression);
         });
     }
 
-    private static void AnalyzeArrayCreation(OperationAnalysisContext context)
+    private static void AnalyzeArrayCreation(OperationAnalysisContext context, System.Lazy<bool> hasSpan)
     {
         var creation = (IArrayCreationOperation)context.Operation;
         if (creation.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte, Rank: 1 }
             || Size(creation) is not int size
-            || size is <= 0 or > MaxStackBytes)
+            || size is <= 0 or > MaxStackBytes
+            || !hasSpan.Value) // no Span<T>: stackalloc cannot replace an array on this target
         {
             return;
         }
