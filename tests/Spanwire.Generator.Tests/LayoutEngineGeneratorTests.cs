@@ -61,7 +61,11 @@ public class LayoutEngineGeneratorTests
             [BinarySerializable] public partial class Case { public int X; }
             """);
         Assert.Contains("'case 1 (Case)'", union, StringComparison.Ordinal);
-        Assert.Contains("classes derived from 'Base'", union, StringComparison.Ordinal);
+        Assert.Contains("classes derived from 'Base', or structs", union, StringComparison.Ordinal);
+        Assert.Contains("non-abstract [BinarySerializable] classes and structs", await Message("""
+            [BinarySerializable, BinaryUnionCase(1, typeof(Plain))] public abstract partial class Base { }
+            public struct Plain { public int X; }
+            """), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -234,6 +234,15 @@ internal static class SnapshotCorpus
             }
             [BinarySerializable] public partial class Header { public int Version; }
             """, LanguageVersion.Latest),
+        ["StructCases"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable, BinarySizePrefix(LengthPrefix.Int32)]
+            [BinaryUnionCase('T', typeof(Tick)), BinaryUnionCase('H', typeof(Halt))]
+            public abstract partial class Feed { }
+            [BinarySerializable] public partial record struct Tick(int Instrument, long Price);
+            [BinarySerializable] public sealed partial class Halt : Feed { [BinaryNullTerminated] public string Reason = ""; }
+            """, LanguageVersion.Latest),
         ["BitFieldHeader"] = ("""
             using Spanwire;
             namespace Demo;

@@ -48,7 +48,9 @@ internal static class BufferUses
 
         return OperationFacts.Consumer(value) switch
         {
-            IArrayElementReferenceOperation element when ReferenceEquals(element.ArrayReference, value) => BufferUse.Element,
+            // buffer[a..b] copies into a new array, which a span slice could not stand in for.
+            IArrayElementReferenceOperation element when ReferenceEquals(element.ArrayReference, value)
+                => element.Indices.Any(index => index.Type?.Name == "Range") ? BufferUse.Escapes : BufferUse.Element,
             IPropertyReferenceOperation { Property.Name: "Length" } => BufferUse.Length,
             IArgumentOperation { Parameter: { RefKind: RefKind.None } parameter, Parent: IInvocationOperation or IObjectCreationOperation } argument
                 => ArgumentUse(Target(argument.Parent!), parameter, allowMemory, value.SemanticModel, depth),

@@ -20,7 +20,7 @@ internal sealed partial class Emitter
         };
         string tagSize = Invariant(size);
         string notACase = $"{Wire}.ThrowInvalid({TypeLiteral}, \"(case)\", {{0}}, $\"{{{{GetType()}}}} is not a case of {_type.DisplayName}.\"); return -1;";
-        var cases = union.Cases.Select(c => (c.TypeName, Tag: TagLiteral(union.Tag, Invariant(c.Tag)))).ToList();
+        var cases = union.Cases.Where(c => !c.IsValueType).Select(c => (c.TypeName, Tag: TagLiteral(union.Tag, Invariant(c.Tag)))).ToList();
         if (union.DefaultCase.Length > 0)
         {
             // After the named cases, so that a named case deriving from the default is matched first.
@@ -113,6 +113,13 @@ internal sealed partial class Emitter
         foreach (UnionCase unionCase in union.Cases)
         {
             string local = $"__case{Invariant(index++)}";
+            if (unionCase.IsValueType)
+            {
+                string message = Literal($"case {Invariant(unionCase.Tag)} is the struct {unionCase.DisplayName}, which is not a {_type.DisplayName}: read this union with TryDispatch.");
+                Writer.WriteLine($"case {Invariant(unionCase.Tag)}L: {Wire}.ThrowInvalid({TypeLiteral}, \"(case)\", tagOffset, {message}); return false;");
+                continue;
+            }
+
             Writer.OpenBlock($"case {Invariant(unionCase.Tag)}L:");
             Writer.WriteLine($"complete = {unionCase.TypeName}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local});");
             Writer.WriteLine($"value = {local};");
@@ -150,6 +157,173 @@ internal sealed partial class Emitter
 
         Writer.WriteLine("state.Exit();");
         Writer.WriteLine("return complete;");
+        Writer.CloseBlock();
+        if (union.Cases.Any(c => c.IsValueType))
+        {
+            EmitDispatch(union, size, tagSize, read, write);
+        }
+    }
+
+    /// <summary>
+    /// A union with struct cases: a handler interface with one <c>Handle</c> per case, <c>TryDispatch</c> that reads one
+    /// message and calls it (generic over the handler, so a struct handler and struct cases run without allocating),
+    /// and static <c>Write</c>/<c>GetSerializedSize</c> for each struct case.
+    /// </summary>
+    private void EmitDispatch(UnionModel union, int size, string tagSize, string read, string write)
+    {
+        string handled = union.DefaultCase.Length > 0 ? "; the default case gets unknown tags" : "";
+        Writer.WriteLine();
+        Writer.WriteLine($"/// <summary>Receives the messages <see cref=\"TryDispatch{{THandler}}\"/> reads: one overload per case{handled}.</summary>");
+        Writer.OpenBlock("public interface IHandler");
+        foreach (string caseType in union.Cases.Where(c => c.TypeName != union.DefaultCase).Select(c => (c.IsValueType ? "in " : "") + c.TypeName).Append(union.DefaultCase).Where(t => t.Length > 0).Distinct())
+        {
+            Writer.WriteLine($"void Handle({caseType} message);");
+        }
+
+        Writer.CloseBlock();
+        Writer.WriteLine($$"""
+
+            /// <summary>
+            /// Reads one message and passes it to <paramref name="handler"/>; returns <see langword="false"/>, consuming nothing,
+            /// if <paramref name="source"/> ends before the message does. Invalid data throws <see cref="global::Spanwire.BinarySerializationException"/>.
+            /// </summary>
+            public static bool TryDispatch<THandler>({{ReadOnlySpan}} source, ref THandler handler, out int bytesRead)
+                where THandler : IHandler
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                bool complete = TryDispatchCore(source, ref offset, ref state, ref handler);
+                bytesRead = complete ? offset : 0;
+                return complete;
+            }
+
+            /// <summary>Reads the tag and the body of the case it names and hands it to <paramref name="handler"/>.</summary>
+            {{NeverBrowsable}}
+            """);
+        Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int offset, ref {ReadState} state, ref THandler handler)");
+        Writer.OpenBlock("    where THandler : IHandler");
+        Writer.OpenBlock($"if (source.Length - offset < {tagSize})");
+        Writer.WriteLine($"return state.Truncated({TypeLiteral}, \"(tag)\", offset, {tagSize}, source.Length - offset);");
+        Writer.CloseBlock();
+        Writer.WriteLine($"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
+        Writer.WriteLine("int tagOffset = offset;");
+        Writer.WriteLine($"offset += {tagSize};");
+        Writer.WriteLine($"state.Enter({TypeLiteral}, tagOffset);");
+        Writer.WriteLine("int end = source.Length;");
+        if (union.Frame is { } readFrame)
+        {
+            if (union.DefaultCase.Length == 0)
+            {
+                Writer.OpenBlock($"if (!(tag is {string.Join(" or ", union.Cases.Select(c => $"{Invariant(c.Tag)}L"))}))");
+                Writer.WriteLine($"{Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)});");
+                Writer.CloseBlock();
+            }
+
+            ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefix.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
+        }
+
+        Writer.OpenBlock("switch (tag)");
+        int index = 0;
+        foreach (UnionCase unionCase in union.Cases)
+        {
+            Writer.OpenBlock($"case {Invariant(unionCase.Tag)}L:");
+            EmitDispatchCase(union, unionCase.TypeName, $"__case{Invariant(index++)}", unionCase.IsValueType, setTag: false);
+            Writer.CloseBlock();
+        }
+
+        Writer.OpenBlock("default:");
+        if (union.DefaultCase.Length > 0)
+        {
+            EmitDispatchCase(union, union.DefaultCase, "__unknown", isValueType: false, setTag: true);
+        }
+        else
+        {
+            Writer.WriteLine($"{Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)});");
+            Writer.WriteLine("return false;");
+        }
+
+        Writer.CloseBlock();
+        Writer.CloseBlock();
+        Writer.CloseBlock();
+
+        foreach (UnionCase structCase in union.Cases.Where(c => c.IsValueType))
+        {
+            EmitStructCaseWrite(union, structCase, tagSize, write);
+        }
+    }
+
+    /// <summary>One case of <c>TryDispatchCore</c>: read the body, check the frame, then call the handler.</summary>
+    private void EmitDispatchCase(UnionModel union, string caseType, string local, bool isValueType, bool setTag)
+    {
+        Writer.OpenBlock($"if (!{caseType}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local}))");
+        if (union.Frame is not null)
+        {
+            Writer.WriteLine($"{Wire}.ThrowFrameOverrun({TypeLiteral}, \"(case)\", offset, end);");
+        }
+
+        Writer.WriteLine("return false;");
+        Writer.CloseBlock();
+        if (union.Frame is { } frame)
+        {
+            Writer.OpenBlock("if (offset != end)");
+            Writer.WriteLine(frame.SkipUnknown ? "offset = end;" : $"{Wire}.ThrowFrameNotFilled({TypeLiteral}, \"(case)\", offset, end);");
+            Writer.CloseBlock();
+        }
+
+        if (setTag)
+        {
+            Writer.WriteLine($"{local}.Tag = tag;");
+        }
+
+        Writer.WriteLine("state.Exit();");
+        Writer.WriteLine($"handler.Handle({(isValueType ? "in " : "")}{local});");
+        Writer.WriteLine("return true;");
+    }
+
+    /// <summary>Static <c>GetSerializedSize</c>, <c>Write</c> and <c>TryWriteCore</c> for a struct case: the tag, the frame, the body.</summary>
+    private void EmitStructCaseWrite(UnionModel union, UnionCase structCase, string tagSize, string write)
+    {
+        string caseType = structCase.TypeName;
+        string tag = TagLiteral(union.Tag, Invariant(structCase.Tag));
+        string sizeBody = union.Frame is { } frame
+            ? $"{Wire}.AddSize({tagSize} + {FramePrefixSize(frame, "value.GetSerializedSize()")}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")"
+            : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")";
+        Writer.WriteLine($$"""
+
+            /// <summary>Returns the exact number of bytes <see cref="Write(in {{caseType}}, {{Span}})"/> produces for this struct case.</summary>
+            public static int GetSerializedSize(in {{caseType}} value) => {{sizeBody}};
+
+            /// <summary>Writes the struct case's tag and body; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
+            public static int Write(in {{caseType}} value, {{Span}} destination)
+            {
+                int written = TryWriteCore(in value, destination, 0);
+                if (written < 0)
+                {
+                    {{Wire}}.ThrowDestinationTooShort({{TypeLiteral}}, GetSerializedSize(in value), destination.Length);
+                }
+
+                return written;
+            }
+
+            /// <summary>Writes the struct case's tag and body at <paramref name="offset"/>; returns the offset after them, or -1 when out of room.</summary>
+            {{NeverBrowsable}}
+            """);
+        Writer.OpenBlock($"public static int TryWriteCore(in {caseType} value, {Span} destination, int offset)");
+        Writer.OpenBlock($"if (destination.Length - offset < {tagSize})");
+        Writer.WriteLine("return -1;");
+        Writer.CloseBlock();
+        Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
+        if (union.Frame is { } writeFrame)
+        {
+            Writer.WriteLine($"offset += {tagSize};");
+            EmitWrite(new Layout(new Codecs.NestedCodec(caseType, IsValueType: true)).Wrap(writeFrame), "value", Literal("(case)"));
+            Writer.WriteLine("return offset;");
+        }
+        else
+        {
+            Writer.WriteLine($"return value.TryWriteCore(destination, offset + {tagSize});");
+        }
+
         Writer.CloseBlock();
     }
 

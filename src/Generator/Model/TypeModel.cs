@@ -51,4 +51,4 @@ internal sealed record UnionModel(UnionTagKind Tag, EquatableArray<UnionCase> Ca
 /// <param name="Tag">The tag written before the case's body.</param>
 /// <param name="TypeName">The case type, fully qualified.</param>
 /// <param name="DisplayName">The case type as messages name it.</param>
-internal sealed record UnionCase(long Tag, string TypeName, string DisplayName);
+internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false);

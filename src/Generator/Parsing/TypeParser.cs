@@ -640,14 +640,16 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
                 continue;
             }
 
-            bool derives = false;
+            // A struct case cannot be the union's value; it is read through TryDispatch and written by the union's
+            // static Write, so that a hot message costs no object per frame.
+            bool derives = caseType.IsValueType;
             for (INamedTypeSymbol? current = caseType.BaseType; current is not null; current = current.BaseType)
             {
                 derives |= SymbolEqualityComparer.Default.Equals(current, type);
             }
 
-            string problem = !derives ? $"classes derived from '{type.Name}'"
-                : !known.IsSerializable(caseType) || caseType.IsAbstract ? "non-abstract [BinarySerializable] classes"
+            string problem = !derives ? $"classes derived from '{type.Name}', or structs"
+                : !known.IsSerializable(caseType) || caseType.IsAbstract ? "non-abstract [BinarySerializable] classes and structs"
                 : value < minTag || value > maxTag ? $"tags that fit its {tag} tag ({Emitting.Emitter.Invariant(minTag)} to {Emitting.Emitter.Invariant(maxTag)})"
                 : cases.Any(c => c.Tag == value) ? "distinct tags"
                 : !_inProgress.Contains(caseType) && ParseQuietly(caseType) is null ? "case types that generate (see the case's own diagnostics)"
@@ -658,7 +660,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
                 continue;
             }
 
-            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name));
+            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType));
         }
 
         var frame = (FrameWrapper?)null;

@@ -207,3 +207,33 @@ public partial class ItemLayouts
 
     [BinaryLengthFrom(nameof(Length), Adjust = 4), BinaryStringEncoding(StringEncoding.Latin1)] public string Text { get; set; } = "";
 }
+
+/// <summary>
+/// A feed in tagged frames (type byte, Int32 body length) whose hot message is a struct case: read with TryDispatch
+/// into a struct handler, it costs no object per frame.
+/// </summary>
+[BinarySerializable]
+[BinaryUnion(Default = typeof(FeedUnknown))]
+[BinarySizePrefix(LengthPrefix.Int32)]
+[BinaryUnionCase('T', typeof(FeedTick))]
+[BinaryUnionCase('H', typeof(FeedHalt))]
+public abstract partial class FeedMessage
+{
+}
+
+[BinarySerializable]
+public partial record struct FeedTick(int Instrument, long Price, int Quantity);
+
+[BinarySerializable]
+public sealed partial class FeedHalt : FeedMessage
+{
+    [BinaryNullTerminated] public string Reason { get; set; } = "";
+}
+
+[BinarySerializable]
+public sealed partial class FeedUnknown : FeedMessage
+{
+    [BinaryIgnore] public long Tag { get; set; }
+
+    [BinaryRemainder] public byte[] Body { get; set; } = [];
+}

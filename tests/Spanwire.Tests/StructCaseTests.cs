@@ -1,0 +1,170 @@
+using System;
+using System.Buffers.Binary;
+using Spanwire.Tests.Types;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>Struct cases of a tagged-frame union: written by the union's static Write, read by TryDispatch, no object per frame.</summary>
+public class StructCaseTests
+{
+    private static readonly FeedTick Tick = new(7, 1_234_567_890_123, 300);
+
+    [Fact]
+    public void A_struct_case_writes_its_tag_frame_length_and_body()
+    {
+        var expected = new byte[1 + 4 + 16];
+        expected[0] = (byte)'T';
+        BinaryPrimitives.WriteInt32BigEndian(expected.AsSpan(1), 16);
+        BinaryPrimitives.WriteInt32BigEndian(expected.AsSpan(5), 7);
+        BinaryPrimitives.WriteInt64BigEndian(expected.AsSpan(9), 1_234_567_890_123);
+        BinaryPrimitives.WriteInt32BigEndian(expected.AsSpan(17), 300);
+
+        var buffer = new byte[64];
+        Assert.Equal(21, FeedMessage.GetSerializedSize(in Tick));
+        int written = FeedMessage.Write(in Tick, buffer);
+        Assert.Equal(expected, buffer[..written]);
+        Assert.Throws<BinarySerializationException>(() => FeedMessage.Write(in Tick, stackalloc byte[20]));
+    }
+
+    [Fact]
+    public void TryDispatch_hands_each_case_to_its_overload()
+    {
+        byte[] stream = Frames(out int count);
+        var handler = new Collector();
+        int offset = 0;
+        while (FeedMessage.TryDispatch(stream.AsSpan(offset), ref handler, out int read))
+        {
+            offset += read;
+        }
+
+        Assert.Equal(stream.Length, offset);
+        Assert.Equal(count - 2, handler.Ticks);
+        Assert.Equal(Tick.Price * (count - 2), handler.PriceSum);
+        Assert.Equal("closing auction", handler.Halt);
+        Assert.Equal((long)'Q', handler.UnknownTag);
+        Assert.Equal(new byte[] { 1, 2, 3 }, handler.UnknownBody);
+    }
+
+    [Fact]
+    public void Dispatching_struct_cases_allocates_nothing()
+    {
+        var buffer = new byte[21 * 100];
+        for (int i = 0; i < 100; i++)
+        {
+            FeedMessage.Write(in Tick, buffer.AsSpan(i * 21));
+        }
+
+        var counter = new TickCounter();
+        long allocated = TestSupport.AllocatedBy(() =>
+        {
+            int offset = 0;
+            while (FeedMessage.TryDispatch(buffer.AsSpan(offset), ref counter, out int read))
+            {
+                offset += read;
+            }
+        });
+        Assert.Equal(0, allocated);
+        Assert.True(counter.Count >= 100);
+    }
+
+    [Fact]
+    public void A_partial_frame_consumes_nothing_and_bad_frames_throw()
+    {
+        var buffer = new byte[21];
+        FeedMessage.Write(in Tick, buffer);
+        var handler = new Collector();
+        for (int length = 0; length < buffer.Length; length++)
+        {
+            Assert.False(FeedMessage.TryDispatch(buffer.AsSpan(0, length), ref handler, out int read));
+            Assert.Equal(0, read);
+        }
+
+        BinaryPrimitives.WriteInt32BigEndian(buffer.AsSpan(1), 12); // the body claims less than a tick needs
+        var overrun = Assert.Throws<BinarySerializationException>(() => Dispatch(buffer));
+        Assert.Equal("(case)", overrun.MemberName);
+
+        BinaryPrimitives.WriteInt32BigEndian(buffer.AsSpan(1), -5);
+        Assert.Throws<BinarySerializationException>(() => Dispatch(buffer));
+    }
+
+    [Fact]
+    public void Reading_a_struct_case_as_the_union_says_to_dispatch()
+    {
+        var buffer = new byte[21];
+        FeedMessage.Write(in Tick, buffer);
+        var exception = Assert.Throws<BinarySerializationException>(() => FeedMessage.Read(buffer, out _));
+        Assert.Contains("TryDispatch", exception.Message, StringComparison.Ordinal);
+
+        // Class cases still read as objects.
+        FeedMessage halt = new FeedHalt { Reason = "lunch" };
+        var haltBytes = new byte[halt.GetSerializedSize()];
+        halt.Write(haltBytes);
+        Assert.Equal("lunch", Assert.IsType<FeedHalt>(FeedMessage.Read(haltBytes, out _)).Reason);
+    }
+
+    private static void Dispatch(byte[] buffer)
+    {
+        var handler = new Collector();
+        FeedMessage.TryDispatch(buffer, ref handler, out _);
+    }
+
+    private static byte[] Frames(out int count)
+    {
+        var buffer = new byte[1024];
+        int offset = 0;
+        for (int i = 0; i < 5; i++)
+        {
+            offset += FeedMessage.Write(in Tick, buffer.AsSpan(offset));
+        }
+
+        FeedMessage halt = new FeedHalt { Reason = "closing auction" };
+        offset += halt.Write(buffer.AsSpan(offset));
+        buffer[offset] = (byte)'Q';
+        BinaryPrimitives.WriteInt32BigEndian(buffer.AsSpan(offset + 1), 3);
+        buffer[offset + 5] = 1;
+        buffer[offset + 6] = 2;
+        buffer[offset + 7] = 3;
+        offset += 8;
+        count = 7;
+        return buffer[..offset];
+    }
+
+    private struct Collector : FeedMessage.IHandler
+    {
+        public int Ticks;
+        public long PriceSum;
+        public string? Halt;
+        public long UnknownTag;
+        public byte[]? UnknownBody;
+
+        public void Handle(in FeedTick message)
+        {
+            Ticks++;
+            PriceSum += message.Price;
+        }
+
+        public void Handle(FeedHalt message) => Halt = message.Reason;
+
+        public void Handle(FeedUnknown message)
+        {
+            UnknownTag = message.Tag;
+            UnknownBody = message.Body;
+        }
+    }
+
+    private struct TickCounter : FeedMessage.IHandler
+    {
+        public int Count;
+
+        public void Handle(in FeedTick message) => Count += message.Quantity > 0 ? 1 : 0;
+
+        public void Handle(FeedHalt message)
+        {
+        }
+
+        public void Handle(FeedUnknown message)
+        {
+        }
+    }
+}
