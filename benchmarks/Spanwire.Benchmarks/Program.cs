@@ -11,13 +11,18 @@ public static class Program
     /// <summary>
     /// <c>-- --filter '*'</c> runs the suite (add <c>--job short</c> for the quick mode);
     /// <c>-- --sizes</c> prints the payload size of each shape per format and checks that the hand-written
-    /// baselines produce Spanwire's exact bytes.
+    /// baselines produce Spanwire's exact bytes; <c>-- --count NAME N</c> runs one operation N times (for callgrind).
     /// </summary>
     public static int Main(string[] args)
     {
         if (args.Contains("--sizes"))
         {
             return PrintSizes();
+        }
+
+        if (args is ["--count", var operation, var iterations])
+        {
+            return InstructionCounts.Run(operation, int.Parse(iterations, System.Globalization.CultureInfo.InvariantCulture));
         }
 
         BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args);

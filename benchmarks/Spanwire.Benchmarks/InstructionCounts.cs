@@ -1,0 +1,54 @@
+using System;
+using System.Collections.Generic;
+
+namespace Spanwire.Benchmarks;
+
+/// <summary>
+/// <c>-- --count NAME ITERATIONS</c>: runs one benchmark method ITERATIONS times and exits, for
+/// <c>benchmarks/Callgrind/run.sh</c>, which runs it under <c>valgrind --tool=callgrind</c> twice and divides the
+/// difference in instructions by the difference in iterations: a per-call count that machine load does not move.
+/// </summary>
+internal static class InstructionCounts
+{
+    private static readonly NineIntsBenchmarks NineInts = new();
+    private static readonly PersonBenchmarks Person = new();
+    private static readonly PortfolioBenchmarks Portfolio = new();
+
+    // Results land in fields, not a returned object, so that no call boxes an int or allocates beyond the operation.
+    private static int s_written;
+    private static object? s_read;
+
+    public static readonly IReadOnlyDictionary<string, Action> Operations = new Dictionary<string, Action>
+    {
+        ["a.serialize.hand"] = () => s_written = NineInts.HandWritten_Serialize(),
+        ["a.serialize.spanwire"] = () => s_written = NineInts.Spanwire_Serialize(),
+        ["a.deserialize.hand"] = () => s_read = NineInts.HandWritten_Deserialize(),
+        ["a.deserialize.spanwire"] = () => s_read = NineInts.Spanwire_Deserialize(),
+        ["b.serialize.hand"] = () => s_written = Person.HandWritten_Serialize(),
+        ["b.serialize.spanwire"] = () => s_written = Person.Spanwire_Serialize(),
+        ["b.deserialize.hand"] = () => s_read = Person.HandWritten_Deserialize(),
+        ["b.deserialize.spanwire"] = () => s_read = Person.Spanwire_Deserialize(),
+        ["d.serialize.hand"] = () => s_written = Portfolio.HandWritten_Serialize(),
+        ["d.serialize.spanwire"] = () => s_written = Portfolio.Spanwire_Serialize(),
+        ["d.deserialize.hand"] = () => s_read = Portfolio.HandWritten_Deserialize(),
+        ["d.deserialize.spanwire"] = () => s_read = Portfolio.Spanwire_Deserialize(),
+    };
+
+    public static int Run(string name, int iterations)
+    {
+        if (!Operations.TryGetValue(name, out Action? operation))
+        {
+            Console.Error.WriteLine($"unknown operation '{name}'; one of: {string.Join(", ", Operations.Keys)}");
+            return 2;
+        }
+
+        Person.CreateJsonWriter();
+        for (int i = 0; i < iterations; i++)
+        {
+            operation();
+        }
+
+        GC.KeepAlive(s_read);
+        return s_written >= 0 ? 0 : 1;
+    }
+}
