@@ -86,26 +86,7 @@ internal sealed partial class Emitter
             """);
         Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
         Writer.WriteLine("value = default!;");
-        Writer.OpenBlock($"if (source.Length - offset < {tagSize})");
-        Writer.WriteLine($"return state.Truncated({TypeLiteral}, \"(tag)\", offset, {tagSize}, source.Length - offset);");
-        Writer.CloseBlock();
-        Writer.WriteLine($"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
-        Writer.WriteLine("int tagOffset = offset;");
-        Writer.WriteLine($"offset += {tagSize};");
-        Writer.WriteLine($"state.Enter({TypeLiteral}, tagOffset);");
-        Writer.WriteLine("int end = source.Length;");
-        if (union.Frame is { } readFrame)
-        {
-            if (union.DefaultCase.Length == 0)
-            {
-                // An unknown tag is refused at once, not after waiting for the frame its garbage length claims.
-                Writer.OpenBlock($"if (!(tag is {string.Join(" or ", union.Cases.Select(c => $"{Invariant(c.Tag)}L"))}))");
-                Writer.WriteLine($"{Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)});");
-                Writer.CloseBlock();
-            }
-
-            ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefix.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
-        }
+        EmitTagAndFrameRead(union, size, tagSize, read);
 
         Writer.WriteLine("bool complete;");
         Writer.OpenBlock("switch (tag)");
@@ -202,25 +183,7 @@ internal sealed partial class Emitter
             """);
         Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int offset, ref {ReadState} state, ref THandler handler)");
         Writer.OpenBlock("    where THandler : IHandler");
-        Writer.OpenBlock($"if (source.Length - offset < {tagSize})");
-        Writer.WriteLine($"return state.Truncated({TypeLiteral}, \"(tag)\", offset, {tagSize}, source.Length - offset);");
-        Writer.CloseBlock();
-        Writer.WriteLine($"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
-        Writer.WriteLine("int tagOffset = offset;");
-        Writer.WriteLine($"offset += {tagSize};");
-        Writer.WriteLine($"state.Enter({TypeLiteral}, tagOffset);");
-        Writer.WriteLine("int end = source.Length;");
-        if (union.Frame is { } readFrame)
-        {
-            if (union.DefaultCase.Length == 0)
-            {
-                Writer.OpenBlock($"if (!(tag is {string.Join(" or ", union.Cases.Select(c => $"{Invariant(c.Tag)}L"))}))");
-                Writer.WriteLine($"{Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)});");
-                Writer.CloseBlock();
-            }
-
-            ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefix.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
-        }
+        EmitTagAndFrameRead(union, size, tagSize, read);
 
         Writer.OpenBlock("switch (tag)");
         int index = 0;
@@ -249,6 +212,34 @@ internal sealed partial class Emitter
         foreach (UnionCase structCase in union.Cases.Where(c => c.IsValueType))
         {
             EmitStructCaseWrite(union, structCase, tagSize, write);
+        }
+    }
+
+    /// <summary>
+    /// The start of every union read: the tag (or "more data needed"), then the frame when the union has one, leaving
+    /// <c>tag</c>, <c>tagOffset</c> and <c>end</c> (the frame's end, or the source's) for the case's read.
+    /// </summary>
+    private void EmitTagAndFrameRead(UnionModel union, int size, string tagSize, string read)
+    {
+        Writer.OpenBlock($"if (source.Length - offset < {tagSize})");
+        Writer.WriteLine($"return state.Truncated({TypeLiteral}, \"(tag)\", offset, {tagSize}, source.Length - offset);");
+        Writer.CloseBlock();
+        Writer.WriteLine($"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
+        Writer.WriteLine("int tagOffset = offset;");
+        Writer.WriteLine($"offset += {tagSize};");
+        Writer.WriteLine($"state.Enter({TypeLiteral}, tagOffset);");
+        Writer.WriteLine("int end = source.Length;");
+        if (union.Frame is { } readFrame)
+        {
+            if (union.DefaultCase.Length == 0)
+            {
+                // An unknown tag is refused at once, not after waiting for the frame its garbage length claims.
+                Writer.OpenBlock($"if (!(tag is {string.Join(" or ", union.Cases.Select(c => $"{Invariant(c.Tag)}L"))}))");
+                Writer.WriteLine($"{Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)});");
+                Writer.CloseBlock();
+            }
+
+            ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefix.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
         }
     }
 
