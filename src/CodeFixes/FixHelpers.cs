@@ -120,27 +120,6 @@ internal static class FixHelpers
         where T : SyntaxNode
         => root.FindNode(span).DescendantNodesAndSelf().OfType<T>().FirstOrDefault(node => node.Span == span);
 
-    public static StatementSyntax Statement(string text, SyntaxNode original)
-        => SyntaxFactory.ParseStatement(text).WithTriviaFrom(original);
-
-    /// <summary>Inside a loop, async method, iterator or lambda: places where a new <c>stackalloc</c> would not be safe.</summary>
-    public static bool UnsafeForStackalloc(SyntaxNode node, SemanticModel model)
-    {
-        foreach (SyntaxNode ancestor in node.Ancestors())
-        {
-            switch (ancestor)
-            {
-                case ForStatementSyntax or ForEachStatementSyntax or WhileStatementSyntax or DoStatementSyntax:
-                case AnonymousFunctionExpressionSyntax:
-                    return true;
-                case LocalFunctionStatementSyntax or BaseMethodDeclarationSyntax or AccessorDeclarationSyntax:
-                    return model.GetDeclaredSymbol(ancestor) is IMethodSymbol { IsAsync: true } || ancestor.DescendantNodes().OfType<YieldStatementSyntax>().Any();
-            }
-        }
-
-        return false;
-    }
-
     /// <summary>A fresh local name near <paramref name="position"/>.</summary>
     public static string FreshName(SemanticModel model, int position, string baseName)
     {

@@ -115,12 +115,16 @@ internal static class AnalyzerHarness
         return (await fixedDocument.GetTextAsync()).ToString();
     }
 
-    private sealed class FixedDiagnostics(IReadOnlyList<Diagnostic> diagnostics) : FixAllContext.DiagnosticProvider
+    /// <summary>Fix All's diagnostics: a fixed list, computed once by the test.</summary>
+    internal sealed class FixedDiagnostics(IReadOnlyList<Diagnostic> diagnostics) : FixAllContext.DiagnosticProvider
     {
         public override Task<IEnumerable<Diagnostic>> GetAllDiagnosticsAsync(Project project, CancellationToken cancellationToken) => Task.FromResult<IEnumerable<Diagnostic>>(diagnostics);
 
-        public override Task<IEnumerable<Diagnostic>> GetDocumentDiagnosticsAsync(Document document, CancellationToken cancellationToken)
-            => Task.FromResult(diagnostics.Where(d => d.Location.SourceTree?.FilePath == document.FilePath));
+        public override async Task<IEnumerable<Diagnostic>> GetDocumentDiagnosticsAsync(Document document, CancellationToken cancellationToken)
+        {
+            SyntaxTree? tree = await document.GetSyntaxTreeAsync(cancellationToken);
+            return diagnostics.Where(d => d.Location.SourceTree == tree);
+        }
 
         public override Task<IEnumerable<Diagnostic>> GetProjectDiagnosticsAsync(Project project, CancellationToken cancellationToken) => Task.FromResult<IEnumerable<Diagnostic>>([]);
     }

@@ -63,7 +63,7 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
     public async Task Most_byte_order_and_temporary_array_findings_have_a_fix()
     {
         using var workspace = new AdhocWorkspace();
-        Document document = AddDocument(workspace, Corpus("SeedBefore.cs.txt"));
+        Document document = AnalyzerHarness.Document(workspace, Corpus("SeedBefore.cs.txt"));
         var findings = (await Diagnose(document)).Where(d => FixableIds.Contains(d.Id)).ToList();
         var unfixed = new List<string>();
         foreach (Diagnostic diagnostic in findings)
@@ -83,7 +83,7 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
     public async Task Fix_all_rewrites_the_file_to_the_expert_form_and_keeps_the_bytes()
     {
         using var workspace = new AdhocWorkspace();
-        Document document = AddDocument(workspace, Corpus("SeedBefore.cs.txt"));
+        Document document = AnalyzerHarness.Document(workspace, Corpus("SeedBefore.cs.txt"));
         document = await FixAll(document);
         string fixedSource = (await document.GetTextAsync()).ToString();
         output.WriteLine(fixedSource);
@@ -150,7 +150,7 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
 
                 FixAllProvider provider = fix.GetFixAllProvider() ?? throw new InvalidOperationException($"{fix.GetType().Name} has no Fix All");
                 var context = new FixAllContext(
-                    document, fix, FixAllScope.Document, first.EquivalenceKey, fix.FixableDiagnosticIds, new CorpusDiagnostics(diagnostics), CancellationToken.None);
+                    document, fix, FixAllScope.Document, first.EquivalenceKey, fix.FixableDiagnosticIds, new AnalyzerHarness.FixedDiagnostics(diagnostics), CancellationToken.None);
                 CodeAction? all = await provider.GetFixAsync(context);
                 if (all is null)
                 {
@@ -186,19 +186,10 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
         return actions;
     }
 
-    private static Document AddDocument(AdhocWorkspace workspace, string source)
-    {
-        CSharpCompilation template = GeneratorHarness.Compilation(source);
-        Project project = workspace.AddProject(ProjectInfo.Create(
-            ProjectId.CreateNewId(), VersionStamp.Create(), "Seed", "Seed", LanguageNames.CSharp,
-            compilationOptions: template.Options, parseOptions: GeneratorHarness.ParseOptions(), metadataReferences: template.References));
-        return workspace.AddDocument(project.Id, "Seed.cs", SourceText.From(source));
-    }
-
     private static async Task<List<Diagnostic>> Diagnose(string source)
     {
         using var workspace = new AdhocWorkspace();
-        return await Diagnose(AddDocument(workspace, source));
+        return await Diagnose(AnalyzerHarness.Document(workspace, source));
     }
 
     private static async Task<List<Diagnostic>> Diagnose(Document document)
@@ -243,13 +234,4 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
 
     [GeneratedRegex(@"// (SPW\d{4})$")]
     private static partial Regex MarkerPattern();
-
-    private sealed class CorpusDiagnostics(IReadOnlyList<Diagnostic> diagnostics) : FixAllContext.DiagnosticProvider
-    {
-        public override Task<IEnumerable<Diagnostic>> GetAllDiagnosticsAsync(Project project, CancellationToken cancellationToken) => Task.FromResult<IEnumerable<Diagnostic>>(diagnostics);
-
-        public override Task<IEnumerable<Diagnostic>> GetDocumentDiagnosticsAsync(Document document, CancellationToken cancellationToken) => Task.FromResult<IEnumerable<Diagnostic>>(diagnostics);
-
-        public override Task<IEnumerable<Diagnostic>> GetProjectDiagnosticsAsync(Project project, CancellationToken cancellationToken) => Task.FromResult<IEnumerable<Diagnostic>>([]);
-    }
 }

@@ -33,10 +33,7 @@ internal sealed partial class Emitter
         Writer.OpenBlock("switch (this)");
         foreach (var (caseType, _) in cases)
         {
-            string body = union.Frame is { } frame
-                ? $"{Wire}.AddSize({tagSize} + {FramePrefixSize(frame, "value.GetSerializedSize()")}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")"
-                : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")";
-            Writer.WriteLine($"case {caseType} value: return {body};");
+            Writer.WriteLine($"case {caseType} value: return {CaseSize(union, tagSize)};");
         }
 
         Writer.WriteLine($"default: {string.Format(System.Globalization.CultureInfo.InvariantCulture, notACase, "-1")}");
@@ -276,13 +273,10 @@ internal sealed partial class Emitter
     {
         string caseType = structCase.TypeName;
         string tag = TagLiteral(union.Tag, Invariant(structCase.Tag));
-        string sizeBody = union.Frame is { } frame
-            ? $"{Wire}.AddSize({tagSize} + {FramePrefixSize(frame, "value.GetSerializedSize()")}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")"
-            : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")";
         Writer.WriteLine($$"""
 
             /// <summary>Returns the exact number of bytes <see cref="Write(in {{caseType}}, {{Span}})"/> produces for this struct case.</summary>
-            public static int GetSerializedSize(in {{caseType}} value) => {{sizeBody}};
+            public static int GetSerializedSize(in {{caseType}} value) => {{CaseSize(union, tagSize)}};
 
             /// <summary>Writes the struct case's tag and body; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
             public static int Write(in {{caseType}} value, {{Span}} destination)
@@ -324,6 +318,12 @@ internal sealed partial class Emitter
         UnionTagKind.UInt16 => $"(ushort){value}",
         _ => value.StartsWith(Wire, System.StringComparison.Ordinal) ? $"(int){value}" : value,
     };
+
+    /// <summary>The size of a case held in <c>value</c>: the tag, the frame's prefix if any, and the case's body.</summary>
+    private string CaseSize(UnionModel union, string tagSize)
+        => union.Frame is { } frame
+            ? $"{Wire}.AddSize({tagSize} + {FramePrefixSize(frame, "value.GetSerializedSize()")}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")"
+            : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")";
 
     /// <summary>The bytes of a union frame's size prefix for a body of <paramref name="bodySize"/> bytes.</summary>
     private static string FramePrefixSize(Controls.FrameWrapper frame, string bodySize)
