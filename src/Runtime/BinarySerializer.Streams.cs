@@ -7,6 +7,8 @@ using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
 
+using Spanwire.Infrastructure;
+
 namespace Spanwire;
 
 /// <summary>Reading from streams and pipes, and many values from one span.</summary>
@@ -132,12 +134,40 @@ public static partial class BinarySerializer
         }
     }
 
-    /// <summary>Serializes into <paramref name="writer"/> (one <c>GetSpan</c> of the exact size, no copy), then flushes it.</summary>
+    /// <summary>
+    /// Serializes into <paramref name="writer"/> (one <c>GetSpan</c> of the exact size, no copy), then flushes it. A message
+    /// larger than <see cref="BinarySerializerOptions.ChunkSize"/> is written into the pipe's memory a chunk at a time,
+    /// with a flush after each, so the reader's back pressure bounds the memory it takes.
+    /// </summary>
     public static ValueTask<FlushResult> SerializeAsync<T>(T value, PipeWriter writer, CancellationToken cancellationToken = default)
         where T : IBinarySerializable<T>
+        => SerializeAsync(value, writer, null, cancellationToken);
+
+    /// <inheritdoc cref="SerializeAsync{T}(T, PipeWriter, CancellationToken)"/>
+    public static ValueTask<FlushResult> SerializeAsync<T>(T value, PipeWriter writer, BinarySerializerOptions? options, CancellationToken cancellationToken = default)
+        where T : IBinarySerializable<T>
     {
+        ThrowIfNull(value);
         ThrowIfNull(writer);
-        Serialize(value, writer);
+        options ??= BinarySerializerOptions.Default;
+        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
+        try
+        {
+            int size = value.GetSerializedSize();
+            if (size > options.ChunkSize && value is IChunkWritable chunked)
+            {
+                return SerializeInChunksAsync(chunked, writer, options, cancellationToken);
+            }
+
+            int written = value.Write(writer.GetSpan(size));
+            EnsureWholeSize<T>(size, written);
+            writer.Advance(written);
+        }
+        finally
+        {
+            Wire.SetWriteDepthLimit(previousLimit);
+        }
+
         return writer.FlushAsync(cancellationToken);
     }
 

@@ -93,6 +93,12 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         int size = value.GetSerializedSize();
+        if (size > options.ChunkSize && value is IChunkWritable chunked)
+        {
+            SerializeInChunks(chunked, stream, options);
+            return;
+        }
+
 #if NET5_0_OR_GREATER
         if (size <= StackallocThreshold)
         {
@@ -155,6 +161,10 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         int size = value.GetSerializedSize();
+        if (size > options.ChunkSize && value is IChunkWritable chunked)
+        {
+            return SerializeInChunksAsync(chunked, stream, options, cancellationToken);
+        }
 
         // Returned on every path: in catch, after a synchronous write, or by AwaitThenReturn's finally.
         byte[] rented = ArrayPool<byte>.Shared.Rent(size);

@@ -21,5 +21,27 @@ public sealed class BinarySerializerOptions
     /// </summary>
     public bool ClearBuffers { get; init; }
 
+    /// <summary>The default <see cref="ChunkSize"/>: 64 KiB.</summary>
+    public const int DefaultChunkSize = 64 * 1024;
+
+    /// <summary>The smallest <see cref="ChunkSize"/> accepted.</summary>
+    public const int MinChunkSize = 256;
+
+    /// <summary>
+    /// Messages larger than this are written to a <see cref="System.IO.Stream"/> or <see cref="System.IO.Pipelines.PipeWriter"/>
+    /// a chunk of this many bytes at a time (strings encoded straight into the chunk, collections item by item), so the
+    /// buffer a write needs stays this small however large the message. Smaller messages are written whole. Default 64 KiB.
+    /// </summary>
+    /// <exception cref="System.ArgumentOutOfRangeException">Less than <see cref="MinChunkSize"/>.</exception>
+    public int ChunkSize
+    {
+        get => _chunkSize;
+        init => _chunkSize = value >= MinChunkSize
+            ? value
+            : throw new System.ArgumentOutOfRangeException(nameof(ChunkSize), value, $"A chunk holds at least {MinChunkSize} bytes.");
+    }
+
+    private readonly int _chunkSize = DefaultChunkSize;
+
     internal BinaryReadState CreateReadState() => new(MaxDepth);
 }

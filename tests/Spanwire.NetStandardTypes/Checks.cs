@@ -55,7 +55,26 @@ public static class Checks
         var controls = new LegacyControls { Delta = -300, Name = "n", Code = "AB", Key = "k", Java = "\0é", Note = "x", High = 5, Low = 17, Points = [new LegacyPoint { X = 1 }] };
         Check(message, failures);
         Check(controls, failures);
+        CheckChunks(failures);
         return string.Join("\n", failures);
+    }
+
+    /// <summary>A message larger than the chunk: the polyfilled UTF-8 part writer must give the whole write's bytes.</summary>
+    private static void CheckChunks(List<string> failures)
+    {
+        var text = new System.Text.StringBuilder();
+        for (int i = 0; i < 5000; i++)
+        {
+            text.Append("ascii é 日本 \U0001F600 ");
+        }
+
+        var message = new LegacyMessage { Text = text.ToString(), Payload = new byte[70_000], Samples = new int[20_000] };
+        var stream = new MemoryStream();
+        BinarySerializer.Serialize(message, stream, new BinarySerializerOptions { ChunkSize = 256 });
+        if (Hex(BinarySerializer.Serialize(message)) != Hex(stream.ToArray()))
+        {
+            failures.Add("LegacyMessage: chunked stream write");
+        }
     }
 
     private static void Check<T>(T value, List<string> failures)

@@ -23,6 +23,31 @@ internal sealed record BytesCodec(BytesKind Kind, string TypeName, PrefixKind Pr
         emitter.Advance($"{bytes} is null ? {LengthPrefix.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {Emitter.Wire}.WriteBytes(destination, offset, {bytes}{prefix})");
     }
 
+    public override bool WritesInParts => true;
+
+    public override void EmitWritePart(Emitter emitter, string value, string member)
+    {
+        string bytes = emitter.Temp("bytes");
+        SourceWriter writer = emitter.Writer;
+        writer.WriteLine($"var {bytes} = {value};");
+        writer.OpenBlock("if (cursor.Part == 0)");
+        if (Kind == BytesKind.Array)
+        {
+            emitter.Advance($"{bytes} is null ? {LengthPrefix.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {LengthPrefix.WriteCall(emitter, Prefix, $"{bytes}.Length", member)}");
+            writer.OpenBlock($"if ({bytes} is null)");
+            writer.WriteLine("return offset;");
+            writer.CloseBlock();
+        }
+        else
+        {
+            emitter.Advance(LengthPrefix.WriteCall(emitter, Prefix, $"{bytes}.Length", member));
+        }
+
+        writer.WriteLine("cursor.Part = 1;");
+        writer.CloseBlock();
+        writer.WriteLine($"return {Emitter.Wire}.WriteBytesPart(destination, offset, {(Kind == BytesKind.Array ? bytes : bytes + ".Span")}, ref cursor);");
+    }
+
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         string prefix = LengthPrefix.IsDefault(Prefix) ? string.Empty : $", {LengthPrefix.Name(Prefix)}";

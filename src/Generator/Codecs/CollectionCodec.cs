@@ -101,13 +101,98 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
         writer.WriteLine("return -1;");
         writer.CloseBlock();
+        EmitWriteBulkItems(emitter, span, bytes, bulk);
+    }
+
+    /// <summary>Copies and byte-swaps the items of <paramref name="span"/> (<paramref name="bytes"/> on the wire) at <c>offset</c>, in one vectorized pass.</summary>
+    private void EmitWriteBulkItems(Emitter emitter, string span, string bytes, Bulk bulk)
+    {
         string values = bulk.Reinterpreted
             ? $"global::System.Runtime.InteropServices.MemoryMarshal.Cast<{Element.Codec.TypeName}, {WireMethods.Keyword(bulk.Primitive)}>({span})"
             : span;
-        writer.WriteLine(bulk.PrimitiveSize == 1
+        emitter.Writer.WriteLine(bulk.PrimitiveSize == 1
             ? $"global::System.Runtime.InteropServices.MemoryMarshal.AsBytes({values}).CopyTo(destination.Slice(offset));"
             : $"{Emitter.Wire}.{(bulk.LittleEndian ? "WriteLittleEndian" : "WriteBigEndian")}({values}, destination.Slice(offset, {bytes}));");
-        writer.WriteLine($"offset += {bytes};");
+        emitter.Writer.WriteLine($"offset += {bytes};");
+    }
+
+    public override bool WritesInParts => true;
+
+    /// <summary>
+    /// The count whole, then as many items as fit per chunk: numbers in one swap per chunk, other items whole each
+    /// (a nested item larger than the room left is written in parts of its own).
+    /// </summary>
+    public override void EmitWritePart(Emitter emitter, string value, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string items = emitter.Temp("items");
+        writer.WriteLine($"var {items} = {value};");
+        writer.OpenBlock("if (cursor.Part == 0)");
+        Count.EmitWriteCheck(emitter, items, member);
+        writer.OpenBlock($"if ({IsNull(items)})");
+        Count.EmitWrite(emitter, $"{Emitter.Wire}.NullLength", member);
+        writer.WriteLine("return offset;");
+        writer.CloseBlock();
+        Count.EmitWrite(emitter, CountOf(items), member);
+        writer.WriteLine("cursor.Part = 1;");
+        writer.CloseBlock();
+        if (BulkElement(Element) is { } bulk && BulkSpan(emitter, items) is { } spanExpression)
+        {
+            string span = emitter.Temp("span");
+            string start = emitter.Temp("start");
+            string take = emitter.Temp("take");
+            writer.WriteLine($"global::System.ReadOnlySpan<{Element.Codec.TypeName}> {span} = {spanExpression};");
+            writer.WriteLine($"int {start} = cursor.Position;");
+            writer.WriteLine($"int {take} = cursor.Take({span}.Length, destination.Length - offset, {Emitter.Invariant(bulk.ItemSize)});");
+            EmitWriteBulkItems(emitter, $"{span}.Slice({start}, {take})", $"{take} * {Emitter.Invariant(bulk.ItemSize)}", bulk);
+            writer.WriteLine("return offset;");
+            return;
+        }
+
+        string writeItem = emitter.ItemWriter(Element, member);
+        string count = emitter.Temp("count");
+        string index = emitter.Temp("i");
+        var nested = Element is { Wrappers.Count: 0, Codec: NestedCodec { Chunks: true } n } ? n : null;
+        writer.WriteLine($"int {count} = {CountOf(items)};");
+        writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
+        writer.OpenBlock(nested is null ? null : "if (cursor.Part == 1)");
+        string next = emitter.Temp("next");
+        writer.WriteLine($"int {next} = {writeItem}(destination, offset, {items}[{index}]);");
+        writer.OpenBlock($"if ({next} >= 0)");
+        writer.WriteLine($"offset = {next};");
+        writer.WriteLine("continue;");
+        writer.CloseBlock();
+        writer.WriteLine($"cursor.Position = {index};");
+        if (nested is null)
+        {
+            writer.WriteLine("cursor.Pending = true;");
+            writer.WriteLine("return offset;");
+            writer.CloseBlock();
+        }
+        else
+        {
+            if (nested.HasPresence)
+            {
+                // Only a present item can be too large for the room left; its presence byte goes first.
+                writer.OpenBlock($"if ({items}[{index}] is null || destination.Length == offset)");
+                writer.WriteLine("cursor.Pending = true;");
+                writer.WriteLine("return offset;");
+                writer.CloseBlock();
+                writer.WriteLine($"{Emitter.Wire}.WriteBoolean(ref {Emitter.Wire}.At(destination, offset), 0, true);");
+                writer.WriteLine("offset += 1;");
+            }
+
+            writer.WriteLine("cursor.Part = 2;");
+            writer.CloseBlock();
+            NestedCodec.EmitDescend(emitter, $"{items}[{index}]");
+            writer.OpenBlock("if (cursor.Pending)");
+            writer.WriteLine("return offset;");
+            writer.CloseBlock();
+            writer.WriteLine("cursor.Part = 1;");
+        }
+
+        writer.CloseBlock();
+        writer.WriteLine("return offset;");
     }
 
     public override void EmitRead(Emitter emitter, string target, string member)

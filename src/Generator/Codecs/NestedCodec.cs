@@ -16,11 +16,12 @@ namespace Spanwire.Generator.Codecs;
 /// <param name="BulkCount">How many primitives the struct holds.</param>
 /// <param name="StructMinSize">A struct: the fewest bytes its members take (0 when unknown, as for another assembly's type).</param>
 /// <param name="NotNull">A class written with no presence byte (the body of a frame): null is a write error.</param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false) : Codec(TypeName)
+/// <param name="Chunks">The type has a generated <c>WriteChunk</c>, so a large value streams across chunks.</param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false) : Codec(TypeName)
 {
     public override int MinSize => IsValueType ? StructMinSize : NotNull ? 0 : 1;
 
-    private bool HasPresence => !IsValueType && !NotNull;
+    public bool HasPresence => !IsValueType && !NotNull;
 
     public override bool ContainsNested => true;
 
@@ -44,6 +45,36 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
         emitter.Writer.OpenBlock($"if ({item} is not null)");
         emitter.Advance($"{item}.TryWriteCore(destination, offset)");
         emitter.Writer.CloseBlock();
+    }
+
+    public override bool WritesInParts => Chunks;
+
+    /// <summary>The presence byte (for a class that has one) whole, then the nested value's own chunks.</summary>
+    public override void EmitWritePart(Emitter emitter, string value, string member)
+    {
+        string item = emitter.Temp("item");
+        SourceWriter writer = emitter.Writer;
+        writer.WriteLine($"var {item} = {(NotNull ? $"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member})" : value)};");
+        if (HasPresence)
+        {
+            writer.OpenBlock("if (cursor.Part == 0)");
+            emitter.WritePresence($"{item} is not null");
+            writer.OpenBlock($"if ({item} is null)");
+            writer.WriteLine("return offset;");
+            writer.CloseBlock();
+            writer.WriteLine("cursor.Part = 1;");
+            writer.CloseBlock();
+        }
+
+        EmitDescend(emitter, item);
+        writer.WriteLine("return offset;");
+    }
+
+    /// <summary>Writes what fits of the nested value, in a frame of its own on the cursor; marks the step pending if it is not done.</summary>
+    public static void EmitDescend(Emitter emitter, string item)
+    {
+        emitter.Writer.WriteLine($"offset += {item}.WriteChunk(destination.Slice(offset), ref cursor);");
+        emitter.Writer.WriteLine("cursor.Pending = !cursor.Finished;");
     }
 
     public override void EmitRead(Emitter emitter, string target, string member)

@@ -125,24 +125,32 @@ internal sealed partial class Emitter
         OpenNestingLevel();
         foreach (List<MemberModel> segment in Segments())
         {
-            if (segment[0].Layout.Codec is BitFieldCodec)
-            {
-                BitField.EmitWriteGroup(this, segment);
-            }
-            else if (segment[0].Layout.IsRunScalar)
-            {
-                SpaceCheck(Invariant(segment.Sum(member => member.Layout.FixedSize)));
-                EmitWriteRunValues(segment);
-            }
-            else
-            {
-                EmitWrite(segment[0].Layout, WriteValue(segment[0]), Literal(segment[0].WireName));
-            }
+            EmitWriteSegment(segment);
         }
 
         Writer.WriteLine("return offset;");
         CloseNestingLevel();
         Writer.CloseBlock();
+        Writer.WriteLine();
+        EmitChunkMembers();
+    }
+
+    /// <summary>One segment at <c>offset</c>, returning -1 when it does not fit.</summary>
+    private void EmitWriteSegment(List<MemberModel> segment)
+    {
+        if (segment[0].Layout.Codec is BitFieldCodec)
+        {
+            BitField.EmitWriteGroup(this, segment);
+        }
+        else if (segment[0].Layout.IsRunScalar)
+        {
+            SpaceCheck(Invariant(segment.Sum(member => member.Layout.FixedSize)));
+            EmitWriteRunValues(segment);
+        }
+        else
+        {
+            EmitWrite(segment[0].Layout, WriteValue(segment[0]), Literal(segment[0].WireName));
+        }
     }
 
     /// <summary>A fixed-size layout writes with one length check and straight stores, like hand-written code.</summary>

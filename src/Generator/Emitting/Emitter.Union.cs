@@ -73,6 +73,8 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
         Writer.CloseBlock();
         Writer.WriteLine();
+        EmitWholeChunk("the tag and the case's body");
+        Writer.WriteLine();
         EmitReadEntryPoint("truncated or invalid data, an unknown tag included");
         Writer.WriteLine();
         EmitTryReadEntryPoint("/// <summary>Reads one value, or returns <see langword=\"false\"/> if <paramref name=\"source\"/> ends before the value does.</summary>");
@@ -346,6 +348,8 @@ internal sealed partial class Emitter
             int {{serializable}}.Write({{Span}} destination) => throw new global::System.InvalidOperationException({{message}});
 
             bool {{serializable}}.TryWrite({{Span}} destination, out int bytesWritten) => throw new global::System.InvalidOperationException({{message}});
+
+            int {{ChunkWritable}}.WriteChunk({{Span}} destination, ref {{Cursor}} cursor) => throw new global::System.InvalidOperationException({{message}});
             """);
         if (Capabilities.StaticAbstractReadable)
         {

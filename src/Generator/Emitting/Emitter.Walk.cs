@@ -12,7 +12,7 @@ internal sealed partial class Emitter
 {
     public const string Wire = "global::Spanwire.Infrastructure.Wire";
 
-    public SourceWriter Writer { get; } = new();
+    public SourceWriter Writer { get; private set; } = new();
 
     /// <summary>The type's name as a C# string literal, for error messages.</summary>
     public string TypeLiteral { get; }

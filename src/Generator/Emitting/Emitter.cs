@@ -81,7 +81,7 @@ internal sealed partial class Emitter
             Writer.OpenBlock(containing);
         }
 
-        string interfaces = $"global::Spanwire.IBinarySerializable<{_type.FullyQualifiedName}>";
+        string interfaces = $"global::Spanwire.IBinarySerializable<{_type.FullyQualifiedName}>, {ChunkWritable}";
         if (Capabilities.StaticAbstractReadable)
         {
             interfaces += $", global::Spanwire.IBinaryReadable<{_type.FullyQualifiedName}>";

@@ -10,6 +10,11 @@ internal sealed class SourceWriter
     private readonly StringBuilder _builder = new();
     private int _indent;
 
+    public SourceWriter(int indent = 0) => _indent = indent;
+
+    /// <summary>The current block depth.</summary>
+    public int Indent => _indent;
+
     /// <summary>Writes one or more lines (a raw string literal may hold several), each at the current indentation.</summary>
     public void WriteLine(string text = "")
     {
@@ -24,6 +29,9 @@ internal sealed class SourceWriter
             _builder.Append(trimmed).Append('\n');
         }
     }
+
+    /// <summary>Appends text another writer built, as it is.</summary>
+    public void WriteRaw(string text) => _builder.Append(text);
 
     /// <summary>Writes <c>{</c> and indents what follows.</summary>
     public void OpenBlock(string? header = null)

@@ -24,6 +24,16 @@ internal abstract record Codec(string TypeName)
 
     /// <summary>Adds the bytes <paramref name="value"/> takes to <c>size</c>.</summary>
     public abstract void EmitSize(Emitter emitter, string value, string member);
+
+    /// <summary>A value that can outgrow a buffer (text, a byte block, a collection, a nested value) streams across chunks.</summary>
+    public virtual bool WritesInParts => false;
+
+    /// <summary>
+    /// For <see cref="WritesInParts"/>: writes what fits of <paramref name="value"/> from where the <c>cursor</c> stopped,
+    /// setting <c>cursor.Pending</c> if some remains, and returns the offset after it (-1 when not even its start fits).
+    /// </summary>
+    public virtual void EmitWritePart(Emitter emitter, string value, string member)
+        => throw new System.NotSupportedException($"{GetType().Name} is written whole.");
 }
 
 /// <summary>

@@ -475,7 +475,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
         {
             if (_inProgress.Contains(type))
             {
-                return new NestedCodec(name, type.IsValueType); // recursion: it is being parsed, and reports its own problems
+                return new NestedCodec(name, type.IsValueType, Chunks: true); // recursion: it is being parsed, and reports its own problems
             }
 
             if (ParseQuietly(type) is not { } model)
@@ -485,8 +485,8 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
 
             int structMinSize = type.IsValueType ? model.Members.Sum(MinSize) : 0;
             return BulkLayout(type, model) is var (primitive, count)
-                ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize)
-                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize);
+                ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize, Chunks: true)
+                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: true);
         }
 
         if (!ImplementsSerializable(type))
@@ -496,7 +496,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
 
         if (HasGeneratedShape(type))
         {
-            return new NestedCodec(name, type.IsValueType);
+            return new NestedCodec(name, type.IsValueType, Chunks: type.GetMembers("WriteChunk").OfType<IMethodSymbol>().Any(m => !m.IsStatic && m.DeclaredAccessibility == Accessibility.Public));
         }
 
         bool staticReadable = known.BinaryReadableInterface is { } readable

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial record struct DnsHeader : global::Spanwire.IBinarySerializable<global::Demo.DnsHeader>, global::Spanwire.IBinaryReadable<global::Demo.DnsHeader>
+    partial record struct DnsHeader : global::Spanwire.IBinarySerializable<global::Demo.DnsHeader>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.DnsHeader>
     {
         /// <summary>The serialized size of every <see cref="Demo.DnsHeader"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 6;
@@ -163,6 +163,13 @@ namespace Demo
             offset += 2;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Batch : global::Spanwire.IBinarySerializable<global::Demo.Batch>, global::Spanwire.IBinaryReadable<global::Demo.Batch>
+    partial class Batch : global::Spanwire.IBinarySerializable<global::Demo.Batch>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Batch>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -295,6 +295,293 @@ namespace Demo
             }
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 10; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    var __26items = this.Values;
+                    if (cursor.Part == 0)
+                    {
+                        if (__26items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __26items.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    global::System.ReadOnlySpan<int> __27span = new global::System.ReadOnlySpan<int>(__26items);
+                    int __28start = cursor.Position;
+                    int __29take = cursor.Take(__27span.Length, destination.Length - offset, 4);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__27span.Slice(__28start, __29take), destination.Slice(offset, __29take * 4));
+                    offset += __29take * 4;
+                    return offset;
+                }
+                case 1:
+                {
+                    var __30items = this.Codes;
+                    if (cursor.Part == 0)
+                    {
+                        if (__30items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __30items.Count);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    global::System.ReadOnlySpan<global::Demo.Code> __31span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__30items);
+                    int __32start = cursor.Position;
+                    int __33take = cursor.Take(__31span.Length, destination.Length - offset, 2);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__31span.Slice(__32start, __33take)), destination.Slice(offset, __33take * 2));
+                    offset += __33take * 2;
+                    return offset;
+                }
+                case 2:
+                {
+                    var __34items = this.Names;
+                    if (cursor.Part == 0)
+                    {
+                        if (__34items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __34items.Count);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    int __35count = __34items.Count;
+                    for (int __36i = cursor.Position; __36i < __35count; __36i++)
+                    {
+                        {
+                            int __37next = __SpanwireWriteItem0(destination, offset, __34items[__36i]);
+                            if (__37next >= 0)
+                            {
+                                offset = __37next;
+                                continue;
+                            }
+                            cursor.Position = __36i;
+                            cursor.Pending = true;
+                            return offset;
+                        }
+                    }
+                    return offset;
+                }
+                case 3:
+                {
+                    var __38items = this.Weights;
+                    if (cursor.Part == 0)
+                    {
+                        if (__38items.IsDefault)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __38items.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    global::System.ReadOnlySpan<double> __39span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__38items));
+                    int __40start = cursor.Position;
+                    int __41take = cursor.Take(__39span.Length, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__39span.Slice(__40start, __41take), destination.Slice(offset, __41take * 8));
+                    offset += __41take * 8;
+                    return offset;
+                }
+                case 4:
+                {
+                    var __42items = this.Points;
+                    if (cursor.Part == 0)
+                    {
+                        if (__42items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __42items.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    global::System.ReadOnlySpan<global::Demo.Point> __43span = new global::System.ReadOnlySpan<global::Demo.Point>(__42items);
+                    int __44start = cursor.Position;
+                    int __45take = cursor.Take(__43span.Length, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__43span.Slice(__44start, __45take)), destination.Slice(offset, __45take * 8));
+                    offset += __45take * 8;
+                    return offset;
+                }
+                case 5:
+                {
+                    var __46item = this.Limit;
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __46item.HasValue);
+                    offset += 1;
+                    if (__46item.HasValue)
+                    {
+                        if (destination.Length - offset < 4)
+                        {
+                            return -1;
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __46item.GetValueOrDefault());
+                        offset += 4;
+                    }
+                    return offset;
+                }
+                case 6:
+                {
+                    var __47item = this.Origin;
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __47item.HasValue);
+                    offset += 1;
+                    if (__47item.HasValue)
+                    {
+                        offset = __47item.GetValueOrDefault().TryWriteCore(destination, offset);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                    }
+                    return offset;
+                }
+                case 7:
+                {
+                    var __48item = this.Next;
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length - offset < 1)
+                        {
+                            return -1;
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __48item is not null);
+                        offset += 1;
+                        if (__48item is null)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    offset += __48item.WriteChunk(destination.Slice(offset), ref cursor);
+                    cursor.Pending = !cursor.Finished;
+                    return offset;
+                }
+                case 8:
+                {
+                    var __49bytes = this.Payload;
+                    if (cursor.Part == 0)
+                    {
+                        offset = __49bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __49bytes.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        if (__49bytes is null)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __49bytes, ref cursor);
+                }
+                case 9:
+                {
+                    var __50bytes = this.Tail;
+                    if (cursor.Part == 0)
+                    {
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __50bytes.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __50bytes.Span, ref cursor);
+                }
+                default:
+                    return offset;
+            }
+        }
+
+        private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, string item)
+        {
+            offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, item, "Batch", "Names");
+            if (offset < 0)
+            {
+                return -1;
+            }
+            return offset;
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Batch Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -338,150 +625,150 @@ namespace Demo
             global::Demo.Batch __Next;
             byte[] __Payload;
             global::System.ReadOnlyMemory<byte> __Tail;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __26count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __51count)))
             {
                 return false;
             }
-            if (__26count < 0)
+            if (__51count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __27array = __26count == 0 ? global::System.Array.Empty<int>() : new int[__26count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __26count * 4), new global::System.Span<int>(__27array));
-                offset += __26count * 4;
-                __Values = __27array;
+                var __52array = __51count == 0 ? global::System.Array.Empty<int>() : new int[__51count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __51count * 4), new global::System.Span<int>(__52array));
+                offset += __51count * 4;
+                __Values = __52array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __28count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __53count)))
             {
                 return false;
             }
-            if (__28count < 0)
+            if (__53count < 0)
             {
                 __Codes = default;
             }
             else
             {
-                var __29list = new global::System.Collections.Generic.List<global::Demo.Code>(__28count);
-                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__29list, __28count);
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __28count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__29list)));
-                offset += __28count * 2;
-                __Codes = __29list;
+                var __54list = new global::System.Collections.Generic.List<global::Demo.Code>(__53count);
+                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__54list, __53count);
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __53count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__54list)));
+                offset += __53count * 2;
+                __Codes = __54list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __30count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __55count)))
             {
                 return false;
             }
-            if (__30count < 0)
+            if (__55count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __31array = __30count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__30count)];
-                for (int __32i = 0; __32i < __30count; __32i++)
+                var __56array = __55count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__55count)];
+                for (int __57i = 0; __57i < __55count; __57i++)
                 {
-                    if (__32i == __31array.Length)
+                    if (__57i == __56array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __31array, __30count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __56array, __55count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __31array[__32i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __56array[__57i])))
                     {
                         return false;
                     }
                 }
-                __Names = __31array;
+                __Names = __56array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __33count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __58count)))
             {
                 return false;
             }
-            if (__33count < 0)
+            if (__58count < 0)
             {
                 __Weights = default;
             }
             else
             {
-                var __34array = __33count == 0 ? global::System.Array.Empty<double>() : new double[__33count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __33count * 8), new global::System.Span<double>(__34array));
-                offset += __33count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__34array);
+                var __59array = __58count == 0 ? global::System.Array.Empty<double>() : new double[__58count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __58count * 8), new global::System.Span<double>(__59array));
+                offset += __58count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__59array);
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __35count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __60count)))
             {
                 return false;
             }
-            if (__35count < 0)
+            if (__60count < 0)
             {
                 __Points = default;
             }
             else
             {
-                var __36array = __35count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__35count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __35count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__36array)));
-                offset += __35count * 8;
-                __Points = __36array;
+                var __61array = __60count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__60count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __60count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__61array)));
+                offset += __60count * 8;
+                __Points = __61array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __37present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__37present > 1)
+            byte __62present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__62present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __37present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __62present);
             }
             offset += 1;
-            if (__37present == 0)
+            if (__62present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __38value;
+                int __63value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __38value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __63value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __38value;
+                __Limit = __63value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __39present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__39present > 1)
+            byte __64present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__64present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __39present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __64present);
             }
             offset += 1;
-            if (__39present == 0)
+            if (__64present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __40value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __40value)))
+                global::Demo.Point __65value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __65value)))
                 {
                     return false;
                 }
-                __Origin = __40value;
+                __Origin = __65value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __41present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__41present > 1)
+            byte __66present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__66present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __41present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __66present);
             }
             offset += 1;
-            if (__41present == 0)
+            if (__66present == 0)
             {
                 __Next = null;
             }
@@ -493,11 +780,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __42bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __67bytes)))
             {
                 return false;
             }
-            __Tail = __42bytes;
+            __Tail = __67bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;
@@ -550,7 +837,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial struct Point : global::Spanwire.IBinarySerializable<global::Demo.Point>, global::Spanwire.IBinaryReadable<global::Demo.Point>
+    partial struct Point : global::Spanwire.IBinarySerializable<global::Demo.Point>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Point>
     {
         /// <summary>The serialized size of every <see cref="Demo.Point"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 8;
@@ -611,6 +898,13 @@ namespace Demo
             offset += 8;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]

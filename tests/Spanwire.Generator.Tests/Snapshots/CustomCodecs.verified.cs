@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Endpoint : global::Spanwire.IBinarySerializable<global::Demo.Endpoint>, global::Spanwire.IBinaryReadable<global::Demo.Endpoint>
+    partial class Endpoint : global::Spanwire.IBinarySerializable<global::Demo.Endpoint>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Endpoint>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -105,6 +105,117 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 3; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    offset = this.Port.TryWrite(destination.Slice(offset), out int __10written) ? offset + __10written : -1;
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 1:
+                {
+                    var __11items = this.Alternates;
+                    if (cursor.Part == 0)
+                    {
+                        if (__11items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __11items.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    int __13count = __11items.Length;
+                    for (int __14i = cursor.Position; __14i < __13count; __14i++)
+                    {
+                        {
+                            int __15next = __SpanwireWriteItem0(destination, offset, __11items[__14i]);
+                            if (__15next >= 0)
+                            {
+                                offset = __15next;
+                                continue;
+                            }
+                            cursor.Position = __14i;
+                            cursor.Pending = true;
+                            return offset;
+                        }
+                    }
+                    return offset;
+                }
+                case 2:
+                {
+                    var __16item = this.Note;
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __16item is not null);
+                    offset += 1;
+                    if (__16item is not null)
+                    {
+                        offset = __16item.TryWrite(destination.Slice(offset), out int __17written) ? offset + __17written : -1;
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                    }
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
+        private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Port item)
+        {
+            offset = item.TryWrite(destination.Slice(offset), out int __12written) ? offset + __12written : -1;
+            if (offset < 0)
+            {
+                return -1;
+            }
+            return offset;
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Endpoint Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -140,47 +251,47 @@ namespace Demo
             global::Demo.Port __Port;
             global::Demo.Port[] __Alternates;
             global::Demo.Note __Note;
-            if (!global::Demo.Port.TryRead(source.Slice(offset), out __Port, out int __10read))
+            if (!global::Demo.Port.TryRead(source.Slice(offset), out __Port, out int __18read))
             {
                 return state.Truncated("Endpoint", "Port", offset, source.Length - offset + 1L, source.Length - offset);
             }
-            offset += __10read;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Endpoint", "Alternates", 1, out int __11count)))
+            offset += __18read;
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Endpoint", "Alternates", 1, out int __19count)))
             {
                 return false;
             }
-            if (__11count < 0)
+            if (__19count < 0)
             {
                 __Alternates = default;
             }
             else
             {
-                var __12array = __11count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__11count)];
-                for (int __13i = 0; __13i < __11count; __13i++)
+                var __20array = __19count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__19count)];
+                for (int __21i = 0; __21i < __19count; __21i++)
                 {
-                    if (__13i == __12array.Length)
+                    if (__21i == __20array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __12array, __11count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __20array, __19count);
                     }
-                    if (!global::Demo.Port.TryRead(source.Slice(offset), out __12array[__13i], out int __14read))
+                    if (!global::Demo.Port.TryRead(source.Slice(offset), out __20array[__21i], out int __22read))
                     {
                         return state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset);
                     }
-                    offset += __14read;
+                    offset += __22read;
                 }
-                __Alternates = __12array;
+                __Alternates = __20array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Endpoint", "Note", offset, 1, 0);
             }
-            byte __15present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__15present > 1)
+            byte __23present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__23present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Endpoint", "Note", offset, __15present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Endpoint", "Note", offset, __23present);
             }
             offset += 1;
-            if (__15present == 0)
+            if (__23present == 0)
             {
                 __Note = null;
             }

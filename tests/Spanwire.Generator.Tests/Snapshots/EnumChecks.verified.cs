@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Orders : global::Spanwire.IBinarySerializable<global::Demo.Orders>, global::Spanwire.IBinaryReadable<global::Demo.Orders>
+    partial class Orders : global::Spanwire.IBinarySerializable<global::Demo.Orders>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Orders>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -185,6 +185,214 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 5; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    if (destination.Length - offset < 3)
+                    {
+                        return -1;
+                    }
+                    ref byte __16run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    if (!(this.Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Side", offset, $"{this.Side} is not a defined Demo.Side value.");
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteByte(ref __16run, 0, (byte)this.Side);
+                    global::Spanwire.Infrastructure.Wire.WriteInt16(ref __16run, 1, (short)this.Options);
+                    offset += 3;
+                    return offset;
+                }
+                case 1:
+                {
+                    var __17items = this.Sides;
+                    if (cursor.Part == 0)
+                    {
+                        if (__17items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __17items.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    int __18count = __17items.Length;
+                    for (int __19i = cursor.Position; __19i < __18count; __19i++)
+                    {
+                        {
+                            int __20next = __SpanwireWriteItem0(destination, offset, __17items[__19i]);
+                            if (__20next >= 0)
+                            {
+                                offset = __20next;
+                                continue;
+                            }
+                            cursor.Position = __19i;
+                            cursor.Pending = true;
+                            return offset;
+                        }
+                    }
+                    return offset;
+                }
+                case 2:
+                {
+                    var __21items = this.History;
+                    if (cursor.Part == 0)
+                    {
+                        if (__21items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21items.Count);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    int __22count = __21items.Count;
+                    for (int __23i = cursor.Position; __23i < __22count; __23i++)
+                    {
+                        {
+                            int __24next = __SpanwireWriteItem1(destination, offset, __21items[__23i]);
+                            if (__24next >= 0)
+                            {
+                                offset = __24next;
+                                continue;
+                            }
+                            cursor.Position = __23i;
+                            cursor.Pending = true;
+                            return offset;
+                        }
+                    }
+                    return offset;
+                }
+                case 3:
+                {
+                    var __25item = this.Maybe;
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __25item.HasValue);
+                    offset += 1;
+                    if (__25item.HasValue)
+                    {
+                        if (!(__25item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                        {
+                            global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__25item.GetValueOrDefault()} is not a defined Demo.Side value.");
+                        }
+                        if (destination.Length - offset < 1)
+                        {
+                            return -1;
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__25item.GetValueOrDefault());
+                        offset += 1;
+                    }
+                    return offset;
+                }
+                case 4:
+                {
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    uint __26packed = 0;
+                    if (!(this.Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} is not a defined Demo.Side value.");
+                    }
+                    ulong __27bits = unchecked((ulong)(long)(byte)this.Packed);
+                    if (__27bits > 15UL)
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} does not fit 4 bits.");
+                    }
+                    __26packed |= (uint)__27bits << 4;
+                    ulong __28bits = unchecked((ulong)(long)(byte)this.Rest);
+                    if (__28bits > 15UL)
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Rest", offset, $"{this.Rest} does not fit 4 bits.");
+                    }
+                    __26packed |= (uint)__28bits << 0;
+                    global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__26packed);
+                    offset += 1;
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
+        private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Side item)
+        {
+            if (!(item is global::Demo.Side.Buy or global::Demo.Side.Sell))
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset, $"{item} is not a defined Demo.Side value.");
+            }
+            if (destination.Length - offset < 1)
+            {
+                return -1;
+            }
+            global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)item);
+            offset += 1;
+            return offset;
+        }
+
+        private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, global::Demo.Side item)
+        {
+            if (!(item is global::Demo.Side.Buy or global::Demo.Side.Sell))
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{item} is not a defined Demo.Side value.");
+            }
+            if (destination.Length - offset < 1)
+            {
+                return -1;
+            }
+            global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)item);
+            offset += 1;
+            return offset;
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Orders Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -226,109 +434,109 @@ namespace Demo
             byte __Rest;
             if (source.Length - offset < 3)
             {
-                int __16available = source.Length - offset;
-                if (__16available < 1) return state.Truncated("Orders", "Side", offset, 1, __16available);
-                return state.Truncated("Orders", "Options", offset + 1, 2, __16available - 1);
+                int __29available = source.Length - offset;
+                if (__29available < 1) return state.Truncated("Orders", "Side", offset, 1, __29available);
+                return state.Truncated("Orders", "Options", offset + 1, 2, __29available - 1);
             }
-            ref byte __17run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Side = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __17run, 0);
+            ref byte __30run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Side = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __30run, 0);
             if (!(__Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Side", offset, $"{__Side} is not a defined Demo.Side value.");
             }
-            __Options = (global::Demo.Options)global::Spanwire.Infrastructure.Wire.ReadInt16(ref __17run, 1);
+            __Options = (global::Demo.Options)global::Spanwire.Infrastructure.Wire.ReadInt16(ref __30run, 1);
             offset += 3;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "Sides", 1, out int __18count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "Sides", 1, out int __31count)))
             {
                 return false;
             }
-            if (__18count < 0)
+            if (__31count < 0)
             {
                 __Sides = default;
             }
             else
             {
-                var __19array = __18count == 0 ? global::System.Array.Empty<global::Demo.Side>() : new global::Demo.Side[__18count];
-                ref byte __20run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-                for (int __21i = 0; __21i < __18count; __21i++)
+                var __32array = __31count == 0 ? global::System.Array.Empty<global::Demo.Side>() : new global::Demo.Side[__31count];
+                ref byte __33run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+                for (int __34i = 0; __34i < __31count; __34i++)
                 {
-                    __19array[__21i] = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __20run, __21i * 1);
-                    if (!(__19array[__21i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    __32array[__34i] = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __33run, __34i * 1);
+                    if (!(__32array[__34i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset + (__21i * 1), $"{__19array[__21i]} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset + (__34i * 1), $"{__32array[__34i]} is not a defined Demo.Side value.");
                     }
                 }
-                offset += __18count * 1;
-                __Sides = __19array;
+                offset += __31count * 1;
+                __Sides = __32array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "History", 1, out int __22count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "History", 1, out int __35count)))
             {
                 return false;
             }
-            if (__22count < 0)
+            if (__35count < 0)
             {
                 __History = default;
             }
             else
             {
-                var __23list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__22count));
-                for (int __24i = 0; __24i < __22count; __24i++)
+                var __36list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__35count));
+                for (int __37i = 0; __37i < __35count; __37i++)
                 {
-                    global::Demo.Side __25item;
+                    global::Demo.Side __38item;
                     if (source.Length - offset < 1)
                     {
                         return state.Truncated("Orders", "History", offset, 1, source.Length - offset);
                     }
-                    __25item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                    if (!(__25item is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    __38item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (!(__38item is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{__25item} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{__38item} is not a defined Demo.Side value.");
                     }
                     offset += 1;
-                    __23list.Add(__25item);
+                    __36list.Add(__38item);
                 }
-                __History = __23list;
+                __History = __36list;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Orders", "Maybe", offset, 1, 0);
             }
-            byte __26present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__26present > 1)
+            byte __39present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__39present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Orders", "Maybe", offset, __26present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Orders", "Maybe", offset, __39present);
             }
             offset += 1;
-            if (__26present == 0)
+            if (__39present == 0)
             {
                 __Maybe = null;
             }
             else
             {
-                global::Demo.Side __27value;
+                global::Demo.Side __40value;
                 if (source.Length - offset < 1)
                 {
                     return state.Truncated("Orders", "Maybe", offset, 1, source.Length - offset);
                 }
-                __27value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                if (!(__27value is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                __40value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                if (!(__40value is global::Demo.Side.Buy or global::Demo.Side.Sell))
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__27value} is not a defined Demo.Side value.");
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__40value} is not a defined Demo.Side value.");
                 }
                 offset += 1;
-                __Maybe = __27value;
+                __Maybe = __40value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Orders", "Packed", offset, 1, source.Length - offset);
             }
-            uint __28packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            __Packed = unchecked((global::Demo.Side)(byte)((__28packed >> 4) & 15U));
+            uint __41packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            __Packed = unchecked((global::Demo.Side)(byte)((__41packed >> 4) & 15U));
             if (!(__Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{__Packed} is not a defined Demo.Side value.");
             }
-            __Rest = unchecked((byte)(byte)((__28packed >> 0) & 15U));
+            __Rest = unchecked((byte)(byte)((__41packed >> 0) & 15U));
             offset += 1;
             value = new global::Demo.Orders() { Side = __Side, Options = __Options, Sides = __Sides, History = __History, Maybe = __Maybe, Packed = __Packed, Rest = __Rest };
             return true;

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Record : global::Spanwire.IBinarySerializable<global::Demo.Record>, global::Spanwire.IBinaryReadable<global::Demo.Record>
+    partial class Record : global::Spanwire.IBinarySerializable<global::Demo.Record>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Record>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -176,6 +176,177 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 9; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteFixedString(destination, offset, this.Code, 8, 32, false, "Record", "Code");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 1:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteFixedEncodedString(destination, offset, this.Latin, 6, 0, false, global::Spanwire.StringEncoding.Latin1, false, "Record", "Latin");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 2:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteFixedBytes(destination, offset, this.Magic, 4, 0, true, "Record", "Magic");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 3:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WritePascal(destination, offset, this.Pascal, 10, false, "Record", "Pascal");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 4:
+                {
+                    var __10items = this.Triple;
+                    if (cursor.Part == 0)
+                    {
+                        global::Spanwire.Infrastructure.Wire.CheckFixedCount(__10items?.Length ?? -1, 3, "Record", "Triple", offset);
+                        if (__10items is null)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    global::System.ReadOnlySpan<short> __11span = new global::System.ReadOnlySpan<short>(__10items);
+                    int __12start = cursor.Position;
+                    int __13take = cursor.Take(__11span.Length, destination.Length - offset, 2);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__11span.Slice(__12start, __13take), destination.Slice(offset, __13take * 2));
+                    offset += __13take * 2;
+                    return offset;
+                }
+                case 5:
+                {
+                    var __14item = this.Note;
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __14item is not null);
+                    offset += 1;
+                    if (__14item is not null)
+                    {
+                        offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __14item, "Record", "Note", global::Spanwire.LengthPrefix.UInt16);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                    }
+                    return offset;
+                }
+                case 6:
+                {
+                    var __15item = this.Items;
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __15item is not null);
+                    offset += 1;
+                    if (__15item is not null)
+                    {
+                        var __16items = __15item;
+                        if (__16items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, global::Spanwire.Infrastructure.Wire.NullLength, "Record", "Items");
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                        }
+                        else
+                        {
+                            global::System.ReadOnlySpan<int> __17span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__16items);
+                            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, __17span.Length, "Record", "Items");
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            if ((long)__17span.Length * 4 > destination.Length - offset)
+                            {
+                                return -1;
+                            }
+                            global::Spanwire.Infrastructure.Wire.WriteBigEndian(__17span, destination.Slice(offset, __17span.Length * 4));
+                            offset += __17span.Length * 4;
+                        }
+                    }
+                    return offset;
+                }
+                case 7:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteReserved(destination, offset, 3);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, this.Version);
+                    offset += 1;
+                    return offset;
+                }
+                case 8:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteEncodedString(destination, offset, this.Wide, global::Spanwire.LengthPrefix.UInt16, global::Spanwire.StringEncoding.Utf16BigEndian, false, "Record", "Wide");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Record Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -237,80 +408,80 @@ namespace Demo
             {
                 return false;
             }
-            int __10count = 3;
-            if (__10count < 0)
+            int __18count = 3;
+            if (__18count < 0)
             {
                 __Triple = default;
             }
             else
             {
-                var __11array = __10count == 0 ? global::System.Array.Empty<short>() : new short[__10count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __10count * 2), new global::System.Span<short>(__11array));
-                offset += __10count * 2;
-                __Triple = __11array;
+                var __19array = __18count == 0 ? global::System.Array.Empty<short>() : new short[__18count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __18count * 2), new global::System.Span<short>(__19array));
+                offset += __18count * 2;
+                __Triple = __19array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Record", "Note", offset, 1, 0);
             }
-            byte __12present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__12present > 1)
+            byte __20present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__20present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Note", offset, __12present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Note", offset, __20present);
             }
             offset += 1;
-            if (__12present == 0)
+            if (__20present == 0)
             {
                 __Note = null;
             }
             else
             {
-                int __13start = offset;
+                int __21start = offset;
                 if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Record", "Note", global::Spanwire.LengthPrefix.UInt16, out __Note)))
                 {
                     return false;
                 }
                 if (__Note is null)
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Note", __13start, "the presence byte says present, but the value is the null marker.");
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Note", __21start, "the presence byte says present, but the value is the null marker.");
                 }
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Record", "Items", offset, 1, 0);
             }
-            byte __14present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__14present > 1)
+            byte __22present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__22present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Items", offset, __14present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Items", offset, __22present);
             }
             offset += 1;
-            if (__14present == 0)
+            if (__22present == 0)
             {
                 __Items = null;
             }
             else
             {
-                int __15start = offset;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Record", "Items", global::Spanwire.LengthPrefix.VarUInt, 4, out int __16count)))
+                int __23start = offset;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Record", "Items", global::Spanwire.LengthPrefix.VarUInt, 4, out int __24count)))
                 {
                     return false;
                 }
-                if (__16count < 0)
+                if (__24count < 0)
                 {
                     __Items = default;
                 }
                 else
                 {
-                    var __17list = new global::System.Collections.Generic.List<int>(__16count);
-                    global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__17list, __16count);
-                    global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __16count * 4), global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__17list));
-                    offset += __16count * 4;
-                    __Items = __17list;
+                    var __25list = new global::System.Collections.Generic.List<int>(__24count);
+                    global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__25list, __24count);
+                    global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __24count * 4), global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__25list));
+                    offset += __24count * 4;
+                    __Items = __25list;
                 }
                 if (__Items is null)
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Items", __15start, "the presence byte says present, but the value is the null marker.");
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Items", __23start, "the presence byte says present, but the value is the null marker.");
                 }
             }
             if (!(global::Spanwire.Infrastructure.Wire.TryReadReserved(source, ref offset, ref state, "Record", "Version", 3)))

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    readonly partial record struct Header : global::Spanwire.IBinarySerializable<global::Demo.Header>, global::Spanwire.IBinaryReadable<global::Demo.Header>
+    readonly partial record struct Header : global::Spanwire.IBinarySerializable<global::Demo.Header>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Header>
     {
         /// <summary>The serialized size of every <see cref="Demo.Header"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 46;
@@ -83,6 +83,13 @@ namespace Demo
             offset += 46;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]

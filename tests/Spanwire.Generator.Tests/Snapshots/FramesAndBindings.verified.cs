@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Error : global::Spanwire.IBinarySerializable<global::Demo.Error>, global::Spanwire.IBinaryReadable<global::Demo.Error>
+    partial class Error : global::Spanwire.IBinarySerializable<global::Demo.Error>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Error>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -76,6 +76,13 @@ namespace Demo
             }
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public new static global::Demo.Error Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -182,7 +189,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial record struct Field : global::Spanwire.IBinarySerializable<global::Demo.Field>, global::Spanwire.IBinaryReadable<global::Demo.Field>
+    partial record struct Field : global::Spanwire.IBinarySerializable<global::Demo.Field>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Field>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -234,6 +241,13 @@ namespace Demo
             }
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Field Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -332,7 +346,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Header : global::Spanwire.IBinarySerializable<global::Demo.Header>, global::Spanwire.IBinaryReadable<global::Demo.Header>
+    partial class Header : global::Spanwire.IBinarySerializable<global::Demo.Header>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Header>
     {
         /// <summary>The serialized size of every <see cref="Demo.Header"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 4;
@@ -390,6 +404,13 @@ namespace Demo
             offset += 4;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
@@ -496,7 +517,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Message : global::Spanwire.IBinarySerializable<global::Demo.Message>, global::Spanwire.IBinaryReadable<global::Demo.Message>
+    partial class Message : global::Spanwire.IBinarySerializable<global::Demo.Message>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Message>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -597,6 +618,13 @@ namespace Demo
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Message", "(case)", offset, $"{GetType()} is not a case of Message."); return -1;
             }
         }
+
+        /// <summary>
+        /// Writes the next part of the tag and the case's body into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Message Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -725,7 +753,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Packet : global::Spanwire.IBinarySerializable<global::Demo.Packet>, global::Spanwire.IBinaryReadable<global::Demo.Packet>
+    partial class Packet : global::Spanwire.IBinarySerializable<global::Demo.Packet>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Packet>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -898,6 +926,214 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 8; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    if (destination.Length - offset < 6)
+                    {
+                        return -1;
+                    }
+                    ref byte __21run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __21run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
+                    global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __21run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
+                    offset += 6;
+                    return offset;
+                }
+                case 1:
+                {
+                    int __22sizeOf(global::Demo.Header __25value)
+                    {
+                        int size = 0;
+                        size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__25value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
+                        return size;
+                    }
+                    int __23size = __22sizeOf(this.Header);
+                    offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.AddSize(__23size, 0, "Packet", "Header"), "Packet", "Header");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    int __24body = offset;
+                    offset = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header").TryWriteCore(destination, offset);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.CheckFrameWritten(__24body, offset, __23size, "Packet", "Header");
+                    return offset;
+                }
+                case 2:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedString(destination, offset, this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 3:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedBytes(destination, offset, this.Value, "Packet", "Value");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 4:
+                {
+                    if (destination.Length - offset < 4)
+                    {
+                        return -1;
+                    }
+                    ref byte __26run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __26run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
+                    offset += 4;
+                    return offset;
+                }
+                case 5:
+                {
+                    var __27items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
+                    for (int __28i = 0; __28i < __27items.Length; __28i++)
+                    {
+                        offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__27items[__28i]));
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                    }
+                    return offset;
+                }
+                case 6:
+                {
+                    var __29items = this.Names;
+                    if (cursor.Part == 0)
+                    {
+                        if (__29items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __29items.Count);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    int __30count = __29items.Count;
+                    for (int __31i = cursor.Position; __31i < __30count; __31i++)
+                    {
+                        {
+                            int __32next = __SpanwireWriteItem0(destination, offset, __29items[__31i]);
+                            if (__32next >= 0)
+                            {
+                                offset = __32next;
+                                continue;
+                            }
+                            cursor.Position = __31i;
+                            cursor.Pending = true;
+                            return offset;
+                        }
+                    }
+                    return offset;
+                }
+                case 7:
+                {
+                    var __33items = this.Keys;
+                    if (cursor.Part == 0)
+                    {
+                        if (__33items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __33items.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    int __34count = __33items.Length;
+                    for (int __35i = cursor.Position; __35i < __34count; __35i++)
+                    {
+                        {
+                            int __36next = __SpanwireWriteItem1(destination, offset, __33items[__35i]);
+                            if (__36next >= 0)
+                            {
+                                offset = __36next;
+                                continue;
+                            }
+                            cursor.Position = __35i;
+                            cursor.Pending = true;
+                            return offset;
+                        }
+                    }
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
+        private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, string item)
+        {
+            offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, item, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8);
+            if (offset < 0)
+            {
+                return -1;
+            }
+            return offset;
+        }
+
+        private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, string item)
+        {
+            offset = global::Spanwire.Infrastructure.Wire.WriteNullTerminated(destination, offset, item, global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys");
+            if (offset < 0)
+            {
+                return -1;
+            }
+            return offset;
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Packet Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -942,122 +1178,122 @@ namespace Demo
             string[] __Keys;
             if (source.Length - offset < 6)
             {
-                int __21available = source.Length - offset;
-                if (__21available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __21available);
-                return state.Truncated("Packet", "Total", offset + 2, 4, __21available - 2);
+                int __37available = source.Length - offset;
+                if (__37available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __37available);
+                return state.Truncated("Packet", "Total", offset + 2, 4, __37available - 2);
             }
-            ref byte __22run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __22run, 0);
-            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __22run, 2);
+            ref byte __38run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __38run, 0);
+            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __38run, 2);
             offset += 6;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __23end)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __39end)))
             {
                 return false;
             }
-            if (!__24readFrame(source.Slice(0, __23end), ref offset, ref state, out __Header))
+            if (!__40readFrame(source.Slice(0, __39end), ref offset, ref state, out __Header))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __23end);
+                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __39end);
             }
-            if (offset != __23end)
+            if (offset != __39end)
             {
-                offset = __23end;
+                offset = __39end;
             }
-            bool __24readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __25frame)
+            bool __40readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __41frame)
             {
-                __25frame = default!;
-                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __25frame)))
+                __41frame = default!;
+                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __41frame)))
                 {
                     return false;
                 }
                 return true;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __26length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __42length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __26length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __42length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __27length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __43length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __27length, out __Value)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __43length, out __Value)))
             {
                 return false;
             }
             if (source.Length - offset < 4)
             {
-                int __28available = source.Length - offset;
-                return state.Truncated("Packet", "CountsLength", offset, 4, __28available);
+                int __44available = source.Length - offset;
+                return state.Truncated("Packet", "CountsLength", offset, 4, __44available);
             }
-            ref byte __29run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __29run, 0);
+            ref byte __45run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __45run, 0);
             offset += 4;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __30bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __46bytes)))
             {
                 return false;
             }
-            int __31end = offset + __30bytes;
-            var __32list = new global::System.Collections.Generic.List<long>();
-            while (offset < __31end)
+            int __47end = offset + __46bytes;
+            var __48list = new global::System.Collections.Generic.List<long>();
+            while (offset < __47end)
             {
-                long __33item;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __34raw)))
+                long __49item;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __50raw)))
                 {
                     return false;
                 }
-                __33item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__34raw);
-                __32list.Add(__33item);
+                __49item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__50raw);
+                __48list.Add(__49item);
             }
-            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __31end, "Packet", "Counts");
-            __Counts = __32list.ToArray();
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __35count)))
+            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __47end, "Packet", "Counts");
+            __Counts = __48list.ToArray();
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __51count)))
             {
                 return false;
             }
-            if (__35count < 0)
+            if (__51count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __36list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__35count));
-                for (int __37i = 0; __37i < __35count; __37i++)
+                var __52list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__51count));
+                for (int __53i = 0; __53i < __51count; __53i++)
                 {
-                    string __38item;
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __38item)))
+                    string __54item;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __54item)))
                     {
                         return false;
                     }
-                    __36list.Add(__38item);
+                    __52list.Add(__54item);
                 }
-                __Names = __36list;
+                __Names = __52list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __39count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __55count)))
             {
                 return false;
             }
-            if (__39count < 0)
+            if (__55count < 0)
             {
                 __Keys = default;
             }
             else
             {
-                var __40array = __39count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__39count)];
-                for (int __41i = 0; __41i < __39count; __41i++)
+                var __56array = __55count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__55count)];
+                for (int __57i = 0; __57i < __55count; __57i++)
                 {
-                    if (__41i == __40array.Length)
+                    if (__57i == __56array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __40array, __39count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __56array, __55count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __40array[__41i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __56array[__57i])))
                     {
                         return false;
                     }
                 }
-                __Keys = __40array;
+                __Keys = __56array;
             }
             value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
             state.Exit();
@@ -1111,7 +1347,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Row : global::Spanwire.IBinarySerializable<global::Demo.Row>, global::Spanwire.IBinaryReadable<global::Demo.Row>
+    partial class Row : global::Spanwire.IBinarySerializable<global::Demo.Row>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Row>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -1188,6 +1424,90 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 1; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    var __7items = this.Values;
+                    if (cursor.Part == 0)
+                    {
+                        if (__7items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, global::Spanwire.Infrastructure.Wire.NullLength, "Row", "Values");
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __7items.Length, "Row", "Values");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    int __9count = __7items.Length;
+                    for (int __10i = cursor.Position; __10i < __9count; __10i++)
+                    {
+                        {
+                            int __11next = __SpanwireWriteItem0(destination, offset, __7items[__10i]);
+                            if (__11next >= 0)
+                            {
+                                offset = __11next;
+                                continue;
+                            }
+                            cursor.Position = __10i;
+                            cursor.Pending = true;
+                            return offset;
+                        }
+                    }
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
+        private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, byte[] item)
+        {
+            var __8bytes = item;
+            offset = __8bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __8bytes);
+            if (offset < 0)
+            {
+                return -1;
+            }
+            return offset;
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public new static global::Demo.Row Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -1221,29 +1541,29 @@ namespace Demo
         {
             value = default!;
             byte[][] __Values;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __7count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __12count)))
             {
                 return false;
             }
-            if (__7count < 0)
+            if (__12count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __8array = __7count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__7count)][];
-                for (int __9i = 0; __9i < __7count; __9i++)
+                var __13array = __12count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__12count)][];
+                for (int __14i = 0; __14i < __12count; __14i++)
                 {
-                    if (__9i == __8array.Length)
+                    if (__14i == __13array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __8array, __7count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __13array, __12count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __8array[__9i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __13array[__14i])))
                     {
                         return false;
                     }
                 }
-                __Values = __8array;
+                __Values = __13array;
             }
             value = new global::Demo.Row() { Values = __Values };
             return true;
@@ -1296,7 +1616,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Unknown : global::Spanwire.IBinarySerializable<global::Demo.Unknown>, global::Spanwire.IBinaryReadable<global::Demo.Unknown>
+    partial class Unknown : global::Spanwire.IBinarySerializable<global::Demo.Unknown>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Unknown>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -1341,6 +1661,13 @@ namespace Demo
             }
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public new static global::Demo.Unknown Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)

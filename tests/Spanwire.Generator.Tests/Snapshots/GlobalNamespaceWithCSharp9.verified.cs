@@ -5,7 +5,7 @@
 #nullable disable warnings
 #pragma warning disable CS0612, CS0618, CS1591 // obsolete members still serialize; members are documented below
 
-partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>
+partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, global::Spanwire.Infrastructure.IChunkWritable
 {
     /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
     public int GetSerializedSize()
@@ -58,6 +58,70 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>
         return offset;
     }
 
+    /// <summary>
+    /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+    /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+    /// </summary>
+    [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+    public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+    {
+        int offset = 0;
+        for (int step = cursor.Enter(); step < 2; step = cursor.NextStep())
+        {
+            int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+            if (next < 0)
+            {
+                return cursor.Suspend(offset);
+            }
+
+            offset = next;
+            if (cursor.Pending)
+            {
+                return cursor.Suspend(offset);
+            }
+        }
+
+        return cursor.Leave(offset);
+    }
+
+    private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+    {
+        switch (step)
+        {
+            case 0:
+            {
+                if (destination.Length - offset < 4)
+                {
+                    return -1;
+                }
+                ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                global::Spanwire.Infrastructure.Wire.WriteInt32(ref __1run, 0, this.Id);
+                offset += 4;
+                return offset;
+            }
+            case 1:
+            {
+                var __2text = this.Name;
+                if (cursor.Part == 0)
+                {
+                    offset = __2text is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.Utf8Length(__2text, "Legacy", "Name"));
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    if (__2text is null)
+                    {
+                        return offset;
+                    }
+                    cursor.Part = 1;
+                }
+                return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __2text, ref cursor, "Legacy", "Name");
+            }
+            default:
+                return offset;
+        }
+    }
+
     /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
     public static global::Legacy Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
     {
@@ -94,11 +158,11 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>
         string __Name;
         if (source.Length - offset < 4)
         {
-            int __1available = source.Length - offset;
-            return state.Truncated("Legacy", "Id", offset, 4, __1available);
+            int __3available = source.Length - offset;
+            return state.Truncated("Legacy", "Id", offset, 4, __3available);
         }
-        ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-        __Id = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __2run, 0);
+        ref byte __4run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+        __Id = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __4run, 0);
         offset += 4;
         if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Legacy", "Name", out __Name)))
         {

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial record Frame : global::Spanwire.IBinarySerializable<global::Demo.Frame>, global::Spanwire.IBinaryReadable<global::Demo.Frame>
+    partial record Frame : global::Spanwire.IBinarySerializable<global::Demo.Frame>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Frame>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -103,6 +103,123 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 5; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    var __5text = this.Tag;
+                    if (cursor.Part == 0)
+                    {
+                        offset = __5text is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.NullLength, "Frame", "Tag") : global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.Utf8Length(__5text, "Frame", "Tag"), "Frame", "Tag");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        if (__5text is null)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __5text, ref cursor, "Frame", "Tag");
+                }
+                case 1:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(this.Delta));
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 2:
+                {
+                    var __6bytes = this.Body;
+                    if (cursor.Part == 0)
+                    {
+                        offset = __6bytes is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, global::Spanwire.Infrastructure.Wire.NullLength, "Frame", "Body") : global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __6bytes.Length, "Frame", "Body");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        if (__6bytes is null)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __6bytes, ref cursor);
+                }
+                case 3:
+                {
+                    var __7items = this.Samples;
+                    if (cursor.Part == 0)
+                    {
+                        if (__7items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, global::Spanwire.Infrastructure.Wire.NullLength, "Frame", "Samples");
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, __7items.Length, "Frame", "Samples");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    global::System.ReadOnlySpan<long> __8span = new global::System.ReadOnlySpan<long>(__7items);
+                    int __9start = cursor.Position;
+                    int __10take = cursor.Take(__8span.Length, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__8span.Slice(__9start, __10take), destination.Slice(offset, __10take * 8));
+                    offset += __10take * 8;
+                    return offset;
+                }
+                case 4:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, unchecked((ulong)this.Sequence));
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Frame Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -144,35 +261,35 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __5raw)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __11raw)))
             {
                 return false;
             }
-            __Delta = (int)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__5raw);
+            __Delta = (int)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__11raw);
             if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Frame", "Body", global::Spanwire.LengthPrefix.Int16, out __Body)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", global::Spanwire.LengthPrefix.VarUInt, 8, out int __6count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", global::Spanwire.LengthPrefix.VarUInt, 8, out int __12count)))
             {
                 return false;
             }
-            if (__6count < 0)
+            if (__12count < 0)
             {
                 __Samples = default;
             }
             else
             {
-                var __7array = __6count == 0 ? global::System.Array.Empty<long>() : new long[__6count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __6count * 8), new global::System.Span<long>(__7array));
-                offset += __6count * 8;
-                __Samples = __7array;
+                var __13array = __12count == 0 ? global::System.Array.Empty<long>() : new long[__12count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __12count * 8), new global::System.Span<long>(__13array));
+                offset += __12count * 8;
+                __Samples = __13array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __8raw)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __14raw)))
             {
                 return false;
             }
-            __Sequence = unchecked((ulong)__8raw);
+            __Sequence = unchecked((ulong)__14raw);
             value = new global::Demo.Frame(__Tag, __Delta) { Body = __Body, Samples = __Samples, Sequence = __Sequence };
             return true;
         }

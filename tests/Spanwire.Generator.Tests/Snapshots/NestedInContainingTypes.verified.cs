@@ -11,7 +11,7 @@ namespace Demo.Protocol
     {
         partial struct Envelope
         {
-            partial record Ping : global::Spanwire.IBinarySerializable<global::Demo.Protocol.Messages.Envelope.Ping>, global::Spanwire.IBinaryReadable<global::Demo.Protocol.Messages.Envelope.Ping>
+            partial record Ping : global::Spanwire.IBinarySerializable<global::Demo.Protocol.Messages.Envelope.Ping>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Protocol.Messages.Envelope.Ping>
             {
                 /// <summary>The serialized size of every <see cref="Demo.Protocol.Messages.Envelope.Ping"/>: its layout has no variable-length member.</summary>
                 public const int FixedSize = 12;
@@ -72,6 +72,13 @@ namespace Demo.Protocol
                     offset += 12;
                     return offset;
                 }
+
+                /// <summary>
+                /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+                /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+                /// </summary>
+                [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+                public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
                 /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
                 [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial record StartupParameter : global::Spanwire.IBinarySerializable<global::Demo.StartupParameter>, global::Spanwire.IBinaryReadable<global::Demo.StartupParameter>
+    partial record StartupParameter : global::Spanwire.IBinarySerializable<global::Demo.StartupParameter>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.StartupParameter>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -85,6 +85,13 @@ namespace Demo
             }
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.StartupParameter Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial record Trade : global::Spanwire.IBinarySerializable<global::Demo.Trade>, global::Spanwire.IBinaryReadable<global::Demo.Trade>
+    partial record Trade : global::Spanwire.IBinarySerializable<global::Demo.Trade>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Trade>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -69,6 +69,83 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 3; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    if (destination.Length - offset < 8)
+                    {
+                        return -1;
+                    }
+                    ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteInt64(ref __2run, 0, this.Id);
+                    offset += 8;
+                    return offset;
+                }
+                case 1:
+                {
+                    var __3text = this.Symbol;
+                    if (cursor.Part == 0)
+                    {
+                        offset = __3text is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.Utf8Length(__3text, "Trade", "Symbol"));
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        if (__3text is null)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __3text, ref cursor, "Trade", "Symbol");
+                }
+                case 2:
+                {
+                    if (destination.Length - offset < 16)
+                    {
+                        return -1;
+                    }
+                    ref byte __4run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteDouble(ref __4run, 0, this.Price);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __4run, 8, this.Quantity);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __4run, 12, (int)this.Side);
+                    offset += 16;
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Trade Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -108,11 +185,11 @@ namespace Demo
             global::Demo.TradeSide __Side;
             if (source.Length - offset < 8)
             {
-                int __2available = source.Length - offset;
-                return state.Truncated("Trade", "Id", offset, 8, __2available);
+                int __5available = source.Length - offset;
+                return state.Truncated("Trade", "Id", offset, 8, __5available);
             }
-            ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Id = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __3run, 0);
+            ref byte __6run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Id = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __6run, 0);
             offset += 8;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Trade", "Symbol", out __Symbol)))
             {
@@ -120,15 +197,15 @@ namespace Demo
             }
             if (source.Length - offset < 16)
             {
-                int __4available = source.Length - offset;
-                if (__4available < 8) return state.Truncated("Trade", "Price", offset, 8, __4available);
-                if (__4available < 12) return state.Truncated("Trade", "Quantity", offset + 8, 4, __4available - 8);
-                return state.Truncated("Trade", "Side", offset + 12, 4, __4available - 12);
+                int __7available = source.Length - offset;
+                if (__7available < 8) return state.Truncated("Trade", "Price", offset, 8, __7available);
+                if (__7available < 12) return state.Truncated("Trade", "Quantity", offset + 8, 4, __7available - 8);
+                return state.Truncated("Trade", "Side", offset + 12, 4, __7available - 12);
             }
-            ref byte __5run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Price = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __5run, 0);
-            __Quantity = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __5run, 8);
-            __Side = (global::Demo.TradeSide)global::Spanwire.Infrastructure.Wire.ReadInt32(ref __5run, 12);
+            ref byte __8run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Price = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __8run, 0);
+            __Quantity = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __8run, 8);
+            __Side = (global::Demo.TradeSide)global::Spanwire.Infrastructure.Wire.ReadInt32(ref __8run, 12);
             offset += 16;
             value = new global::Demo.Trade(__Id, __Symbol, __Price, __Quantity, __Side);
             return true;

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Feed : global::Spanwire.IBinarySerializable<global::Demo.Feed>, global::Spanwire.IBinaryReadable<global::Demo.Feed>
+    partial class Feed : global::Spanwire.IBinarySerializable<global::Demo.Feed>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Feed>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -70,6 +70,13 @@ namespace Demo
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Feed", "(case)", offset, $"{GetType()} is not a case of Feed."); return -1;
             }
         }
+
+        /// <summary>
+        /// Writes the next part of the tag and the case's body into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Feed Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -311,7 +318,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Halt : global::Spanwire.IBinarySerializable<global::Demo.Halt>, global::Spanwire.IBinaryReadable<global::Demo.Halt>
+    partial class Halt : global::Spanwire.IBinarySerializable<global::Demo.Halt>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Halt>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -356,6 +363,13 @@ namespace Demo
             }
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public new static global::Demo.Halt Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -445,7 +459,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial record struct Tick : global::Spanwire.IBinarySerializable<global::Demo.Tick>, global::Spanwire.IBinaryReadable<global::Demo.Tick>
+    partial record struct Tick : global::Spanwire.IBinarySerializable<global::Demo.Tick>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Tick>
     {
         /// <summary>The serialized size of every <see cref="Demo.Tick"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 12;
@@ -506,6 +520,13 @@ namespace Demo
             offset += 12;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Circle : global::Spanwire.IBinarySerializable<global::Demo.Circle>, global::Spanwire.IBinaryReadable<global::Demo.Circle>
+    partial class Circle : global::Spanwire.IBinarySerializable<global::Demo.Circle>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Circle>
     {
         /// <summary>The serialized size of every <see cref="Demo.Circle"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 8;
@@ -65,6 +65,13 @@ namespace Demo
             offset += 8;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
@@ -171,7 +178,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Drawing : global::Spanwire.IBinarySerializable<global::Demo.Drawing>, global::Spanwire.IBinaryReadable<global::Demo.Drawing>
+    partial class Drawing : global::Spanwire.IBinarySerializable<global::Demo.Drawing>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Drawing>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -274,6 +281,134 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 2; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    var __9items = this.Shapes;
+                    if (cursor.Part == 0)
+                    {
+                        if (__9items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __9items.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    int __11count = __9items.Length;
+                    for (int __12i = cursor.Position; __12i < __11count; __12i++)
+                    {
+                        if (cursor.Part == 1)
+                        {
+                            int __13next = __SpanwireWriteItem0(destination, offset, __9items[__12i]);
+                            if (__13next >= 0)
+                            {
+                                offset = __13next;
+                                continue;
+                            }
+                            cursor.Position = __12i;
+                            if (__9items[__12i] is null || destination.Length == offset)
+                            {
+                                cursor.Pending = true;
+                                return offset;
+                            }
+                            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, true);
+                            offset += 1;
+                            cursor.Part = 2;
+                        }
+                        offset += __9items[__12i].WriteChunk(destination.Slice(offset), ref cursor);
+                        cursor.Pending = !cursor.Finished;
+                        if (cursor.Pending)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    return offset;
+                }
+                case 1:
+                {
+                    var __14item = this.Last;
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length - offset < 1)
+                        {
+                            return -1;
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __14item is not null);
+                        offset += 1;
+                        if (__14item is null)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    offset += __14item.WriteChunk(destination.Slice(offset), ref cursor);
+                    cursor.Pending = !cursor.Finished;
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
+        private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Shape item)
+        {
+            var __10item = item;
+            if (destination.Length - offset < 1)
+            {
+                return -1;
+            }
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __10item is not null);
+            offset += 1;
+            if (__10item is not null)
+            {
+                offset = __10item.TryWriteCore(destination, offset);
+                if (offset < 0)
+                {
+                    return -1;
+                }
+            }
+            return offset;
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Drawing Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -309,55 +444,55 @@ namespace Demo
             state.Enter("Drawing", offset);
             global::Demo.Shape[] __Shapes;
             global::Demo.Reply __Last;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __9count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __15count)))
             {
                 return false;
             }
-            if (__9count < 0)
+            if (__15count < 0)
             {
                 __Shapes = default;
             }
             else
             {
-                var __10array = __9count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__9count)];
-                for (int __11i = 0; __11i < __9count; __11i++)
+                var __16array = __15count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__15count)];
+                for (int __17i = 0; __17i < __15count; __17i++)
                 {
-                    if (__11i == __10array.Length)
+                    if (__17i == __16array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __10array, __9count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __16array, __15count);
                     }
                     if (source.Length - offset < 1)
                     {
                         return state.Truncated("Drawing", "Shapes", offset, 1, 0);
                     }
-                    byte __12present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                    if (__12present > 1)
+                    byte __18present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (__18present > 1)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __12present);
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __18present);
                     }
                     offset += 1;
-                    if (__12present == 0)
+                    if (__18present == 0)
                     {
-                        __10array[__11i] = null;
+                        __16array[__17i] = null;
                     }
-                    else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __10array[__11i]))
+                    else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __16array[__17i]))
                     {
                         return false;
                     }
                 }
-                __Shapes = __10array;
+                __Shapes = __16array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Drawing", "Last", offset, 1, 0);
             }
-            byte __13present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__13present > 1)
+            byte __19present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__19present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __13present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __19present);
             }
             offset += 1;
-            if (__13present == 0)
+            if (__19present == 0)
             {
                 __Last = null;
             }
@@ -417,7 +552,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Failure : global::Spanwire.IBinarySerializable<global::Demo.Failure>, global::Spanwire.IBinaryReadable<global::Demo.Failure>
+    partial class Failure : global::Spanwire.IBinarySerializable<global::Demo.Failure>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Failure>
     {
         /// <summary>The serialized size of every <see cref="Demo.Failure"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 4;
@@ -475,6 +610,13 @@ namespace Demo
             offset += 4;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
@@ -581,7 +723,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Reply : global::Spanwire.IBinarySerializable<global::Demo.Reply>, global::Spanwire.IBinaryReadable<global::Demo.Reply>
+    partial class Reply : global::Spanwire.IBinarySerializable<global::Demo.Reply>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Reply>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -637,6 +779,13 @@ namespace Demo
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Reply", "(case)", offset, $"{GetType()} is not a case of Reply."); return -1;
             }
         }
+
+        /// <summary>
+        /// Writes the next part of the tag and the case's body into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Reply Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -744,7 +893,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Shape : global::Spanwire.IBinarySerializable<global::Demo.Shape>, global::Spanwire.IBinaryReadable<global::Demo.Shape>
+    partial class Shape : global::Spanwire.IBinarySerializable<global::Demo.Shape>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Shape>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -800,6 +949,13 @@ namespace Demo
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Shape", "(case)", offset, $"{GetType()} is not a case of Shape."); return -1;
             }
         }
+
+        /// <summary>
+        /// Writes the next part of the tag and the case's body into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Shape Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -907,7 +1063,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Square : global::Spanwire.IBinarySerializable<global::Demo.Square>, global::Spanwire.IBinaryReadable<global::Demo.Square>
+    partial class Square : global::Spanwire.IBinarySerializable<global::Demo.Square>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Square>
     {
         /// <summary>The serialized size of every <see cref="Demo.Square"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 8;
@@ -965,6 +1121,13 @@ namespace Demo
             offset += 8;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
@@ -1071,7 +1234,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Success : global::Spanwire.IBinarySerializable<global::Demo.Success>, global::Spanwire.IBinaryReadable<global::Demo.Success>
+    partial class Success : global::Spanwire.IBinarySerializable<global::Demo.Success>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Success>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -1124,6 +1287,13 @@ namespace Demo
             }
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public new static global::Demo.Success Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Message : global::Spanwire.IBinarySerializable<global::Demo.Message>, global::Spanwire.IBinaryReadable<global::Demo.Message>
+    partial class Message : global::Spanwire.IBinarySerializable<global::Demo.Message>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Message>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -63,6 +63,13 @@ namespace Demo
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Message", "(case)", offset, $"{GetType()} is not a case of Message."); return -1;
             }
         }
+
+        /// <summary>
+        /// Writes the next part of the tag and the case's body into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Message Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -170,7 +177,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Packet : global::Spanwire.IBinarySerializable<global::Demo.Packet>, global::Spanwire.IBinaryReadable<global::Demo.Packet>
+    partial class Packet : global::Spanwire.IBinarySerializable<global::Demo.Packet>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Packet>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -312,6 +319,13 @@ namespace Demo
             offset += 8;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Packet Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -498,7 +512,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Ping : global::Spanwire.IBinarySerializable<global::Demo.Ping>, global::Spanwire.IBinaryReadable<global::Demo.Ping>
+    partial class Ping : global::Spanwire.IBinarySerializable<global::Demo.Ping>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Ping>
     {
         /// <summary>The serialized size of every <see cref="Demo.Ping"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 4;
@@ -556,6 +570,13 @@ namespace Demo
             offset += 4;
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
@@ -662,7 +683,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Pong : global::Spanwire.IBinarySerializable<global::Demo.Pong>, global::Spanwire.IBinaryReadable<global::Demo.Pong>
+    partial class Pong : global::Spanwire.IBinarySerializable<global::Demo.Pong>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Pong>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -722,6 +743,13 @@ namespace Demo
             }
             return offset;
         }
+
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public new static global::Demo.Pong Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class CallHeader : global::Spanwire.IBinarySerializable<global::Demo.CallHeader>, global::Spanwire.IBinaryReadable<global::Demo.CallHeader>
+    partial class CallHeader : global::Spanwire.IBinarySerializable<global::Demo.CallHeader>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.CallHeader>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -156,6 +156,157 @@ namespace Demo
             return offset;
         }
 
+        /// <summary>
+        /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+        /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+        /// </summary>
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 7; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    if (destination.Length - offset < 8)
+                    {
+                        return -1;
+                    }
+                    ref byte __16run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __16run, 0, this.Xid);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __16run, 4, this.Final ? 1 : 0);
+                    offset += 8;
+                    return offset;
+                }
+                case 1:
+                {
+                    int __17start = offset;
+                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, this.Machine, "CallHeader", "Machine", global::Spanwire.LengthPrefix.UInt32);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    offset = global::Spanwire.Infrastructure.Wire.WritePadding(destination, offset, __17start);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 2:
+                {
+                    int __18start = offset;
+                    var __19bytes = this.Opaque;
+                    offset = __19bytes is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt32, global::Spanwire.Infrastructure.Wire.NullLength, "CallHeader", "Opaque") : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __19bytes);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    offset = global::Spanwire.Infrastructure.Wire.WritePadding(destination, offset, __18start);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 3:
+                {
+                    int __20start = offset;
+                    offset = global::Spanwire.Infrastructure.Wire.WriteFixedBytes(destination, offset, this.Verifier, 5, 0, false, "CallHeader", "Verifier");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    offset = global::Spanwire.Infrastructure.Wire.WritePadding(destination, offset, __20start);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 4:
+                {
+                    var __21items = this.Groups;
+                    if (cursor.Part == 0)
+                    {
+                        if (__21items is null)
+                        {
+                            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt32, global::Spanwire.Infrastructure.Wire.NullLength, "CallHeader", "Groups");
+                            if (offset < 0)
+                            {
+                                return -1;
+                            }
+                            return offset;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21items.Length);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        cursor.Part = 1;
+                    }
+                    global::System.ReadOnlySpan<int> __22span = new global::System.ReadOnlySpan<int>(__21items);
+                    int __23start = cursor.Position;
+                    int __24take = cursor.Take(__22span.Length, destination.Length - offset, 4);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__22span.Slice(__23start, __24take), destination.Slice(offset, __24take * 4));
+                    offset += __24take * 4;
+                    return offset;
+                }
+                case 5:
+                {
+                    var __25items = this.Pair;
+                    if (cursor.Part == 0)
+                    {
+                        global::Spanwire.Infrastructure.Wire.CheckFixedCount(__25items?.Length ?? -1, 2, "CallHeader", "Pair", offset);
+                        if (__25items is null)
+                        {
+                            return offset;
+                        }
+                        cursor.Part = 1;
+                    }
+                    global::System.ReadOnlySpan<long> __26span = new global::System.ReadOnlySpan<long>(__25items);
+                    int __27start = cursor.Position;
+                    int __28take = cursor.Take(__26span.Length, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__26span.Slice(__27start, __28take), destination.Slice(offset, __28take * 8));
+                    offset += __28take * 8;
+                    return offset;
+                }
+                case 6:
+                {
+                    if (destination.Length - offset < 8)
+                    {
+                        return -1;
+                    }
+                    ref byte __29run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteDouble(ref __29run, 0, this.Weight);
+                    offset += 8;
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
+
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.CallHeader Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
         {
@@ -198,79 +349,79 @@ namespace Demo
             double __Weight;
             if (source.Length - offset < 8)
             {
-                int __16available = source.Length - offset;
-                if (__16available < 4) return state.Truncated("CallHeader", "Xid", offset, 4, __16available);
-                return state.Truncated("CallHeader", "Final", offset + 4, 4, __16available - 4);
+                int __30available = source.Length - offset;
+                if (__30available < 4) return state.Truncated("CallHeader", "Xid", offset, 4, __30available);
+                return state.Truncated("CallHeader", "Final", offset + 4, 4, __30available - 4);
             }
-            ref byte __17run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Xid = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __17run, 0);
-            __Final = global::Spanwire.Infrastructure.Wire.ReadXdrBoolean(ref __17run, 4, "CallHeader", "Final", offset + 4);
+            ref byte __31run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Xid = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __31run, 0);
+            __Final = global::Spanwire.Infrastructure.Wire.ReadXdrBoolean(ref __31run, 4, "CallHeader", "Final", offset + 4);
             offset += 8;
-            int __18start = offset;
+            int __32start = offset;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "CallHeader", "Machine", global::Spanwire.LengthPrefix.UInt32, out __Machine)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Machine", __18start)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Machine", __32start)))
             {
                 return false;
             }
-            int __19start = offset;
+            int __33start = offset;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "CallHeader", "Opaque", global::Spanwire.LengthPrefix.UInt32, out __Opaque)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Opaque", __19start)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Opaque", __33start)))
             {
                 return false;
             }
-            int __20start = offset;
+            int __34start = offset;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "CallHeader", "Verifier", 5, out __Verifier)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Verifier", __20start)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Verifier", __34start)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", global::Spanwire.LengthPrefix.UInt32, 4, out int __21count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", global::Spanwire.LengthPrefix.UInt32, 4, out int __35count)))
             {
                 return false;
             }
-            if (__21count < 0)
+            if (__35count < 0)
             {
                 __Groups = default;
             }
             else
             {
-                var __22array = __21count == 0 ? global::System.Array.Empty<int>() : new int[__21count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __21count * 4), new global::System.Span<int>(__22array));
-                offset += __21count * 4;
-                __Groups = __22array;
+                var __36array = __35count == 0 ? global::System.Array.Empty<int>() : new int[__35count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __35count * 4), new global::System.Span<int>(__36array));
+                offset += __35count * 4;
+                __Groups = __36array;
             }
             if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedCount(source, offset, ref state, "CallHeader", "Pair", 2, 8)))
             {
                 return false;
             }
-            int __23count = 2;
-            if (__23count < 0)
+            int __37count = 2;
+            if (__37count < 0)
             {
                 __Pair = default;
             }
             else
             {
-                var __24array = __23count == 0 ? global::System.Array.Empty<long>() : new long[__23count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __23count * 8), new global::System.Span<long>(__24array));
-                offset += __23count * 8;
-                __Pair = __24array;
+                var __38array = __37count == 0 ? global::System.Array.Empty<long>() : new long[__37count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __37count * 8), new global::System.Span<long>(__38array));
+                offset += __37count * 8;
+                __Pair = __38array;
             }
             if (source.Length - offset < 8)
             {
-                int __25available = source.Length - offset;
-                return state.Truncated("CallHeader", "Weight", offset, 8, __25available);
+                int __39available = source.Length - offset;
+                return state.Truncated("CallHeader", "Weight", offset, 8, __39available);
             }
-            ref byte __26run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Weight = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __26run, 0);
+            ref byte __40run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Weight = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __40run, 0);
             offset += 8;
             value = new global::Demo.CallHeader() { Xid = __Xid, Final = __Final, Machine = __Machine, Opaque = __Opaque, Verifier = __Verifier, Groups = __Groups, Pair = __Pair, Weight = __Weight };
             return true;

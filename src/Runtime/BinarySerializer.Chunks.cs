@@ -1,0 +1,143 @@
+using System;
+using System.Buffers;
+using System.IO;
+using System.IO.Pipelines;
+using System.Threading;
+using System.Threading.Tasks;
+
+using Spanwire.Infrastructure;
+
+namespace Spanwire;
+
+/// <summary>
+/// Messages larger than <see cref="BinarySerializerOptions.ChunkSize"/> go to streams and pipes a chunk at a time: one
+/// pooled buffer of that size (or the pipe's own memory) is filled by the generated <c>WriteChunk</c>, written out, and
+/// filled again from where the write stopped, so a 100 MB message needs a 64 KB buffer, not 100 MB.
+/// </summary>
+public static partial class BinarySerializer
+{
+    /// <summary>Writes <paramref name="value"/> to <paramref name="stream"/> one pooled chunk at a time.</summary>
+    private static void SerializeInChunks(IChunkWritable value, Stream stream, BinarySerializerOptions options)
+    {
+        byte[] chunk = ArrayPool<byte>.Shared.Rent(options.ChunkSize);
+        var cursor = default(ChunkCursor);
+        try
+        {
+            do
+            {
+                int written = FillChunk(value, ref chunk, ref cursor, options);
+                stream.Write(chunk, 0, written);
+            }
+            while (!cursor.Finished);
+        }
+        finally
+        {
+            cursor.Dispose();
+            ArrayPool<byte>.Shared.Return(chunk, options.ClearBuffers);
+        }
+    }
+
+    /// <summary>Writes <paramref name="value"/> to <paramref name="stream"/> one pooled chunk at a time, awaiting each write.</summary>
+    private static async ValueTask SerializeInChunksAsync(IChunkWritable value, Stream stream, BinarySerializerOptions options, CancellationToken cancellationToken)
+    {
+        byte[] chunk = ArrayPool<byte>.Shared.Rent(options.ChunkSize);
+        var cursor = default(ChunkCursor);
+        try
+        {
+            do
+            {
+                int written = FillChunk(value, ref chunk, ref cursor, options);
+#if NET5_0_OR_GREATER
+                await stream.WriteAsync(chunk.AsMemory(0, written), cancellationToken).ConfigureAwait(false);
+#else
+                await stream.WriteAsync(chunk, 0, written, cancellationToken).ConfigureAwait(false);
+#endif
+            }
+            while (!cursor.Finished);
+        }
+        finally
+        {
+            cursor.Dispose();
+            ArrayPool<byte>.Shared.Return(chunk, options.ClearBuffers);
+        }
+    }
+
+    /// <summary>
+    /// Fills <paramref name="chunk"/> with the next part of <paramref name="value"/>. A part that does not fit even an empty
+    /// chunk (one member written whole, larger than the chunk) doubles the buffer until it does.
+    /// </summary>
+    private static int FillChunk(IChunkWritable value, ref byte[] chunk, ref ChunkCursor cursor, BinarySerializerOptions options)
+    {
+        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
+        try
+        {
+            while (true)
+            {
+                int written = value.WriteChunk(chunk, ref cursor);
+                if (written > 0 || cursor.Finished)
+                {
+                    return written;
+                }
+
+                byte[] larger = ArrayPool<byte>.Shared.Rent(checked(chunk.Length * 2));
+                ArrayPool<byte>.Shared.Return(chunk, options.ClearBuffers);
+                chunk = larger;
+            }
+        }
+        finally
+        {
+            Wire.SetWriteDepthLimit(previousLimit);
+        }
+    }
+
+    /// <summary>
+    /// Writes <paramref name="value"/> into the pipe's own memory and flushes after every
+    /// <see cref="BinarySerializerOptions.ChunkSize"/> bytes, so the reader's back pressure bounds what is buffered.
+    /// Stops early, returning the flush result, when the reader completes or the flush is canceled.
+    /// </summary>
+    private static async ValueTask<FlushResult> SerializeInChunksAsync(IChunkWritable value, PipeWriter writer, BinarySerializerOptions options, CancellationToken cancellationToken)
+    {
+        var cursor = default(ChunkCursor);
+        try
+        {
+            while (true)
+            {
+                FillPipe(value, writer, ref cursor, options);
+                FlushResult result = await writer.FlushAsync(cancellationToken).ConfigureAwait(false);
+                if (cursor.Finished || result.IsCompleted || result.IsCanceled)
+                {
+                    return result;
+                }
+            }
+        }
+        finally
+        {
+            cursor.Dispose();
+        }
+    }
+
+    /// <summary>Writes about <see cref="BinarySerializerOptions.ChunkSize"/> bytes of <paramref name="value"/> into the pipe's spans.</summary>
+    private static void FillPipe(IChunkWritable value, PipeWriter writer, ref ChunkCursor cursor, BinarySerializerOptions options)
+    {
+        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
+        try
+        {
+            int filled = 0;
+            int sizeHint = 0;
+            while (filled < options.ChunkSize && !cursor.Finished)
+            {
+                Span<byte> span = writer.GetSpan(sizeHint);
+                int written = value.WriteChunk(span, ref cursor);
+                writer.Advance(written);
+                filled += written;
+
+                // A part written whole that the span could not hold asks for a larger one next time.
+                sizeHint = written == 0 && !cursor.Finished ? checked(Math.Max(span.Length, 128) * 2) : 0;
+            }
+        }
+        finally
+        {
+            Wire.SetWriteDepthLimit(previousLimit);
+        }
+    }
+}

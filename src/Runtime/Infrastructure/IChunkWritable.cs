@@ -1,0 +1,20 @@
+using System;
+using System.ComponentModel;
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>
+/// Implemented by the generator beside <see cref="IBinarySerializable{TSelf}"/>: <see cref="BinarySerializer"/> writes a
+/// message larger than <see cref="BinarySerializerOptions.ChunkSize"/> to a stream or pipe this way, one pooled chunk at a
+/// time. A hand-written codec need not implement it; its values are then written whole.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public interface IChunkWritable
+{
+    /// <summary>
+    /// Writes the next part of the value into <paramref name="destination"/>, resuming where <paramref name="cursor"/>
+    /// stopped; <see cref="ChunkCursor.Finished"/> says when the value is complete.
+    /// </summary>
+    /// <returns>The number of bytes written into <paramref name="destination"/>.</returns>
+    int WriteChunk(Span<byte> destination, ref ChunkCursor cursor);
+}

@@ -1,0 +1,79 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+using System.Text;
+#if NET8_0_OR_GREATER
+using System.Buffers;
+using System.Text.Unicode;
+#endif
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>The parts of members that stream across chunks: each writes what fits and records how far it got.</summary>
+public static partial class Wire
+{
+    /// <summary>Copies the bytes of <paramref name="value"/> from the cursor's position on, as many as fit.</summary>
+    public static int WriteBytesPart(Span<byte> destination, int offset, ReadOnlySpan<byte> value, ref ChunkCursor cursor)
+    {
+        int take = cursor.Take(value.Length, destination.Length - offset, 1);
+        value.Slice(cursor.Position - take, take).CopyTo(destination.Slice(offset));
+        return offset + take;
+    }
+
+    /// <summary>
+    /// Encodes the characters of <paramref name="value"/> from the cursor's position on as strict UTF-8, as many as fit
+    /// (a surrogate pair is never split across chunks).
+    /// </summary>
+    public static int WriteUtf8Part(Span<byte> destination, int offset, string value, ref ChunkCursor cursor, string typeName, string memberName)
+    {
+        int start = cursor.Position;
+        Span<byte> room = destination.Slice(offset);
+#if NET8_0_OR_GREATER
+        OperationStatus status = Utf8.FromUtf16(value.AsSpan(start), room, out int read, out int written, replaceInvalidSequences: false);
+        if (status == OperationStatus.InvalidData)
+        {
+            throw InvalidUtf16(typeName, memberName, offset + written, null);
+        }
+#else
+        // Encoding has no partial conversion here: take as many characters as surely fit (3 bytes at most each), and
+        // again into what is left, until fewer than 3 bytes remain.
+        int read = 0;
+        int written = 0;
+        try
+        {
+            unsafe
+            {
+                fixed (char* chars = value)
+                fixed (byte* bytes = room)
+                {
+                    while (true)
+                    {
+                        int remaining = value.Length - start - read;
+                        int take = Math.Min(remaining, (room.Length - written) / 3);
+                        if (take > 0 && take < remaining && char.IsHighSurrogate(value[start + read + take - 1]))
+                        {
+                            take--;
+                        }
+
+                        if (take == 0)
+                        {
+                            break;
+                        }
+
+                        written += StrictUtf8.GetBytes(chars + start + read, take, bytes + written, room.Length - written);
+                        read += take;
+                    }
+                }
+            }
+        }
+        catch (EncoderFallbackException exception)
+        {
+            throw InvalidUtf16(typeName, memberName, offset + written, exception);
+        }
+#endif
+        cursor.Position = start + read;
+        cursor.Pending = start + read < value.Length;
+        return offset + written;
+    }
+}

@@ -1,0 +1,253 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.IO.Pipelines;
+using System.Linq;
+using System.Text;
+using System.Threading.Tasks;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>
+/// Messages larger than <see cref="BinarySerializerOptions.ChunkSize"/> go to streams and pipes a chunk at a time: the
+/// bytes are exactly those of the whole-buffer write, and no write is larger than a chunk unless one member written
+/// whole is.
+/// </summary>
+public class ChunkedWriteTests
+{
+    private static BulkExport Export(int scale, int seed = 1)
+    {
+        var random = new Random(seed);
+        var text = new StringBuilder();
+        while (text.Length < scale)
+        {
+            // ASCII, 2- and 3-byte UTF-8, and surrogate pairs (4 bytes): pairs must never be split between chunks.
+            text.Append("plain ascii ").Append("héllo ").Append("日本語 ").Append("😀🎉 ");
+        }
+
+        string all = text.ToString();
+        string Prefix(int length) => char.IsHighSurrogate(all[length - 1]) ? all.Substring(0, length - 1) : all.Substring(0, length);
+        byte[] blob = new byte[scale];
+        random.NextBytes(blob);
+        return new BulkExport
+        {
+            Id = 42,
+            Title = all,
+            Notes = Prefix(scale / 3),
+            Blob = blob,
+            Tail = blob.AsMemory(0, scale / 2),
+            Samples = Enumerable.Range(0, scale / 4).Select(i => i * 7919).ToArray(),
+            Points = Enumerable.Range(0, scale / 12).Select(i => new ExportPoint(i, -i, i * 0.5f)).ToList(),
+            Rows = Enumerable.Range(0, scale / 200).Select(i => i % 5 == 3 ? null : new ExportRow { Key = i, Name = "row " + i + " ü😀", Values = [i, i + 0.25] }).ToList(),
+            Labels = Enumerable.Range(0, scale / 100).Select(i => "label-" + i).ToList(),
+            Summary = new ExportRow { Key = -1, Name = Prefix(scale / 4), Values = Enumerable.Range(0, scale / 16).Select(i => (double)i).ToArray() },
+            Envelope = new ExportEnvelope { Version = 3, Body = blob },
+            Code = "X-" + seed,
+            Checksum = 0x0102030405060708,
+        };
+    }
+
+    [Theory]
+    [InlineData(256, 10_000)]
+    [InlineData(1000, 50_000)]
+    [InlineData(4096, 300_000)]
+    public void A_stream_gets_the_whole_write_bytes_in_chunks_no_larger_than_the_chunk(int chunkSize, int scale)
+    {
+        BulkExport export = Export(scale);
+        byte[] whole = BinarySerializer.Serialize(export);
+        var stream = new RecordingStream();
+        BinarySerializer.Serialize(export, stream, new BinarySerializerOptions { ChunkSize = chunkSize });
+
+        Assert.Equal(whole, stream.ToArray());
+        Assert.True(stream.Writes.Count > whole.Length / chunkSize / 2, $"{stream.Writes.Count} writes for {whole.Length} bytes");
+
+        // Only the 600-byte fixed-length member, written whole, may need more than a 256-byte chunk.
+        Assert.All(stream.Writes, size => Assert.InRange(size, 0, Math.Max(chunkSize * 4, 1024)));
+        Assert.Equal(whole.Length, stream.Writes.Sum());
+        Assert.Equal(whole, BinarySerializer.Serialize(BinarySerializer.Deserialize<BulkExport>(whole)));
+    }
+
+    [Theory]
+    [InlineData(256)]
+    [InlineData(65536)]
+    public async Task An_async_stream_gets_the_same_bytes(int chunkSize)
+    {
+        BulkExport export = Export(200_000, seed: 2);
+        byte[] whole = BinarySerializer.Serialize(export);
+        var stream = new RecordingStream { Asynchronous = true };
+        await BinarySerializer.SerializeAsync(export, stream, new BinarySerializerOptions { ChunkSize = chunkSize });
+
+        Assert.Equal(whole, stream.ToArray());
+        Assert.All(stream.Writes, size => Assert.InRange(size, 0, Math.Max(chunkSize, 1024)));
+    }
+
+    [Fact]
+    public async Task A_pipe_gets_the_same_bytes_and_its_reader_bounds_what_is_buffered()
+    {
+        BulkExport export = Export(400_000, seed: 3);
+        byte[] whole = BinarySerializer.Serialize(export);
+        var pipe = new Pipe(new PipeOptions(pauseWriterThreshold: 128 * 1024, resumeWriterThreshold: 64 * 1024, useSynchronizationContext: false));
+        var received = new MemoryStream();
+        long largestUnread = 0;
+        Task reading = Task.Run(async () =>
+        {
+            while (true)
+            {
+                ReadResult result = await pipe.Reader.ReadAsync();
+                largestUnread = Math.Max(largestUnread, result.Buffer.Length);
+                foreach (ReadOnlyMemory<byte> segment in result.Buffer)
+                {
+                    received.Write(segment.Span);
+                }
+
+                pipe.Reader.AdvanceTo(result.Buffer.End);
+                if (result.IsCompleted)
+                {
+                    break;
+                }
+            }
+        });
+
+        FlushResult flushed = await BinarySerializer.SerializeAsync(export, pipe.Writer, new BinarySerializerOptions { ChunkSize = 16 * 1024 });
+        await pipe.Writer.CompleteAsync();
+        await reading;
+
+        Assert.False(flushed.IsCompleted);
+        Assert.Equal(whole, received.ToArray());
+
+        // The writer pauses at 128 KiB unread; a chunk more may be in flight when it does.
+        Assert.InRange(largestUnread, 1, (128 + 16 + 4) * 1024);
+        Assert.True(whole.Length > 2 * 1024 * 1024, $"{whole.Length} bytes");
+    }
+
+    [Fact]
+    public async Task A_pipe_whose_reader_completes_stops_the_write()
+    {
+        BulkExport export = Export(400_000, seed: 4);
+        var pipe = new Pipe(new PipeOptions(pauseWriterThreshold: 64 * 1024, resumeWriterThreshold: 32 * 1024, useSynchronizationContext: false));
+        ReadResult first = await ReadAfterWriteStarts(pipe);
+        pipe.Reader.AdvanceTo(first.Buffer.Start);
+        await pipe.Reader.CompleteAsync();
+
+        FlushResult flushed = await BinarySerializer.SerializeAsync(export, pipe.Writer, new BinarySerializerOptions { ChunkSize = 16 * 1024 });
+        Assert.True(flushed.IsCompleted);
+
+        static async Task<ReadResult> ReadAfterWriteStarts(Pipe pipe)
+        {
+            await pipe.Writer.WriteAsync(new byte[] { 1 });
+            return await pipe.Reader.ReadAsync();
+        }
+    }
+
+    [Fact]
+    public void A_message_at_or_below_the_chunk_size_is_one_write()
+    {
+        BulkExport export = Export(1000);
+        byte[] whole = BinarySerializer.Serialize(export);
+        var stream = new RecordingStream();
+        BinarySerializer.Serialize(export, stream, new BinarySerializerOptions { ChunkSize = whole.Length });
+
+        Assert.Equal([whole.Length], stream.Writes);
+        Assert.Equal(whole, stream.ToArray());
+    }
+
+    [Fact]
+    public void A_100_MB_message_is_written_through_a_64_KiB_buffer_with_no_allocation()
+    {
+        // 100 MB: a 40 MB string (ASCII and multi-byte), a 30 MB byte block, a 30 MB int[] swapped in bulk.
+        var message = new BulkExport
+        {
+            Title = string.Concat(Enumerable.Repeat("spanwire streams text straight into its chunk: ü 日本 😀. ", 40 * 1024 * 1024 / 64)),
+            Blob = new byte[30 * 1024 * 1024],
+            Samples = Enumerable.Range(0, 30 * 1024 * 1024 / 4).ToArray(),
+        };
+        var sink = new CountingStream();
+
+        long allocated = TestSupport.AllocatedBy(() => BinarySerializer.Serialize(message, sink), warmUp: 1, measured: 2);
+
+        long size = message.GetSerializedSize();
+        Assert.InRange(size, 100_000_000, 120_000_000);
+        Assert.Equal(size * 3, sink.Length);
+        Assert.InRange(sink.LargestWrite, 1, BinarySerializerOptions.DefaultChunkSize);
+        Assert.Equal(0, allocated);
+    }
+
+    [Fact]
+    public void An_unpaired_surrogate_is_a_write_error_naming_the_member()
+    {
+        var export = new BulkExport { Title = new string('a', 100_000) + "\ud800" + "b" };
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(export, new MemoryStream(), new BinarySerializerOptions { ChunkSize = 256 }));
+        Assert.Equal("Title", error.MemberName);
+    }
+
+    [Fact]
+    public void A_chunk_smaller_than_the_minimum_is_refused()
+        => Assert.Throws<ArgumentOutOfRangeException>(() => new BinarySerializerOptions { ChunkSize = 255 });
+
+    /// <summary>A memory stream that records the size of every write, and can complete its async writes later.</summary>
+    private sealed class RecordingStream : MemoryStream
+    {
+        public List<int> Writes { get; } = [];
+
+        public bool Asynchronous { get; init; }
+
+        public override void Write(byte[] buffer, int offset, int count)
+        {
+            Writes.Add(count);
+            base.Write(buffer, offset, count);
+        }
+
+        public override void Write(ReadOnlySpan<byte> buffer)
+        {
+            Writes.Add(buffer.Length);
+            base.Write(buffer);
+        }
+
+        public override async ValueTask WriteAsync(ReadOnlyMemory<byte> buffer, System.Threading.CancellationToken cancellationToken = default)
+        {
+            if (Asynchronous)
+            {
+                await Task.Yield();
+            }
+
+            Write(buffer.Span);
+        }
+    }
+
+    /// <summary>Counts what is written and keeps nothing.</summary>
+    private sealed class CountingStream : Stream
+    {
+        public long LargestWrite { get; private set; }
+
+        public override bool CanRead => false;
+
+        public override bool CanSeek => false;
+
+        public override bool CanWrite => true;
+
+        public override long Length => _length;
+
+        public override long Position { get => _length; set => throw new NotSupportedException(); }
+
+        private long _length;
+
+        public override void Write(byte[] buffer, int offset, int count) => Write(buffer.AsSpan(offset, count));
+
+        public override void Write(ReadOnlySpan<byte> buffer)
+        {
+            _length += buffer.Length;
+            LargestWrite = Math.Max(LargestWrite, buffer.Length);
+        }
+
+        public override void Flush()
+        {
+        }
+
+        public override int Read(byte[] buffer, int offset, int count) => throw new NotSupportedException();
+
+        public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
+
+        public override void SetLength(long value) => throw new NotSupportedException();
+    }
+}

@@ -1,0 +1,61 @@
+using System;
+using System.Collections.Generic;
+
+namespace Spanwire.Tests;
+
+/// <summary>A large export: every member kind that streams across chunks, and some that are written whole between them.</summary>
+[BinarySerializable]
+public sealed partial class BulkExport
+{
+    public int Id { get; set; }
+
+    public string? Title { get; set; }
+
+    [BinaryLengthPrefix(LengthPrefix.VarUInt)]
+    public string Notes { get; set; } = "";
+
+    public byte[]? Blob { get; set; }
+
+    public ReadOnlyMemory<byte> Tail { get; set; }
+
+    public int[] Samples { get; set; } = [];
+
+    public List<ExportPoint> Points { get; set; } = [];
+
+    public List<ExportRow?> Rows { get; set; } = [];
+
+    [BinaryItemLengthPrefix(LengthPrefix.UInt16)]
+    public List<string> Labels { get; set; } = [];
+
+    public ExportRow? Summary { get; set; }
+
+    public ExportEnvelope Envelope { get; set; }
+
+    /// <summary>Written whole: a member larger than a small chunk makes the chunk grow to hold it.</summary>
+    [BinaryFixedLength(600)]
+    public string Code { get; set; } = "";
+
+    public long Checksum { get; set; }
+}
+
+[BinarySerializable]
+public sealed partial class ExportRow
+{
+    public long Key { get; set; }
+
+    public string Name { get; set; } = "";
+
+    public double[] Values { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial record struct ExportPoint(float X, float Y, float Z);
+
+/// <summary>A struct holding a large body: it streams in a frame of its own on the cursor.</summary>
+[BinarySerializable]
+public partial struct ExportEnvelope
+{
+    public short Version { get; set; }
+
+    public byte[] Body { get; set; }
+}
