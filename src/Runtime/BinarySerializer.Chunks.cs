@@ -17,15 +17,16 @@ namespace Spanwire;
 public static partial class BinarySerializer
 {
     /// <summary>Writes <paramref name="value"/> to <paramref name="stream"/> one pooled chunk at a time.</summary>
-    private static void SerializeInChunks(IChunkWritable value, Stream stream, BinarySerializerOptions options)
+    private static void SerializeInChunks<T>(IChunkWritable<T> value, Stream stream, BinarySerializerOptions options)
     {
-        byte[] chunk = ArrayPool<byte>.Shared.Rent(options.ChunkSize);
+        int limit = options.ChunkSize;
+        byte[] chunk = ArrayPool<byte>.Shared.Rent(limit);
         var cursor = default(ChunkCursor);
         try
         {
             do
             {
-                int written = FillChunk(value, ref chunk, ref cursor, options);
+                int written = FillChunk(value, ref chunk, ref limit, ref cursor, options);
                 stream.Write(chunk, 0, written);
             }
             while (!cursor.Finished);
@@ -38,15 +39,16 @@ public static partial class BinarySerializer
     }
 
     /// <summary>Writes <paramref name="value"/> to <paramref name="stream"/> one pooled chunk at a time, awaiting each write.</summary>
-    private static async ValueTask SerializeInChunksAsync(IChunkWritable value, Stream stream, BinarySerializerOptions options, CancellationToken cancellationToken)
+    private static async ValueTask SerializeInChunksAsync<T>(IChunkWritable<T> value, Stream stream, BinarySerializerOptions options, CancellationToken cancellationToken)
     {
-        byte[] chunk = ArrayPool<byte>.Shared.Rent(options.ChunkSize);
+        int limit = options.ChunkSize;
+        byte[] chunk = ArrayPool<byte>.Shared.Rent(limit);
         var cursor = default(ChunkCursor);
         try
         {
             do
             {
-                int written = FillChunk(value, ref chunk, ref cursor, options);
+                int written = FillChunk(value, ref chunk, ref limit, ref cursor, options);
 #if NET5_0_OR_GREATER
                 await stream.WriteAsync(chunk.AsMemory(0, written), cancellationToken).ConfigureAwait(false);
 #else
@@ -63,23 +65,26 @@ public static partial class BinarySerializer
     }
 
     /// <summary>
-    /// Fills <paramref name="chunk"/> with the next part of <paramref name="value"/>. A part that does not fit even an empty
-    /// chunk (one member written whole, larger than the chunk) doubles the buffer until it does.
+    /// Fills the first <paramref name="limit"/> bytes of <paramref name="chunk"/> with the next part of <paramref name="value"/>.
+    /// A part that does not fit even an empty chunk (one member written whole, larger than the chunk) doubles the limit,
+    /// and the buffer, until it does.
     /// </summary>
-    private static int FillChunk(IChunkWritable value, ref byte[] chunk, ref ChunkCursor cursor, BinarySerializerOptions options)
+    private static int FillChunk<T>(IChunkWritable<T> value, ref byte[] chunk, ref int limit, ref ChunkCursor cursor, BinarySerializerOptions options)
     {
         int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
         try
         {
             while (true)
             {
-                int written = value.WriteChunk(chunk, ref cursor);
+                // The chunk the caller asked for, not all of what the pool rounded it up to.
+                int written = value.WriteChunk(chunk.AsSpan(0, limit), ref cursor);
                 if (written > 0 || cursor.Finished)
                 {
                     return written;
                 }
 
-                byte[] larger = ArrayPool<byte>.Shared.Rent(checked(chunk.Length * 2));
+                limit = checked(limit * 2);
+                byte[] larger = ArrayPool<byte>.Shared.Rent(limit);
                 ArrayPool<byte>.Shared.Return(chunk, options.ClearBuffers);
                 chunk = larger;
             }
@@ -95,7 +100,7 @@ public static partial class BinarySerializer
     /// <see cref="BinarySerializerOptions.ChunkSize"/> bytes, so the reader's back pressure bounds what is buffered.
     /// Stops early, returning the flush result, when the reader completes or the flush is canceled.
     /// </summary>
-    private static async ValueTask<FlushResult> SerializeInChunksAsync(IChunkWritable value, PipeWriter writer, BinarySerializerOptions options, CancellationToken cancellationToken)
+    private static async ValueTask<FlushResult> SerializeInChunksAsync<T>(IChunkWritable<T> value, PipeWriter writer, BinarySerializerOptions options, CancellationToken cancellationToken)
     {
         var cursor = default(ChunkCursor);
         try
@@ -117,7 +122,7 @@ public static partial class BinarySerializer
     }
 
     /// <summary>Writes about <see cref="BinarySerializerOptions.ChunkSize"/> bytes of <paramref name="value"/> into the pipe's spans.</summary>
-    private static void FillPipe(IChunkWritable value, PipeWriter writer, ref ChunkCursor cursor, BinarySerializerOptions options)
+    private static void FillPipe<T>(IChunkWritable<T> value, PipeWriter writer, ref ChunkCursor cursor, BinarySerializerOptions options)
     {
         int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
         try

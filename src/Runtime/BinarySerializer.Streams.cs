@@ -154,7 +154,7 @@ public static partial class BinarySerializer
         try
         {
             int size = value.GetSerializedSize();
-            if (size > options.ChunkSize && value is IChunkWritable chunked)
+            if (size > options.ChunkSize && value is IChunkWritable<T> chunked)
             {
                 return SerializeInChunksAsync(chunked, writer, options, cancellationToken);
             }

@@ -93,7 +93,7 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         int size = value.GetSerializedSize();
-        if (size > options.ChunkSize && value is IChunkWritable chunked)
+        if (size > options.ChunkSize && value is IChunkWritable<T> chunked)
         {
             SerializeInChunks(chunked, stream, options);
             return;
@@ -161,7 +161,7 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         int size = value.GetSerializedSize();
-        if (size > options.ChunkSize && value is IChunkWritable chunked)
+        if (size > options.ChunkSize && value is IChunkWritable<T> chunked)
         {
             return SerializeInChunksAsync(chunked, stream, options, cancellationToken);
         }

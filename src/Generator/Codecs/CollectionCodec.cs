@@ -149,21 +149,23 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             return;
         }
 
+        // Each item is tried whole; one that does not fit the room left waits for the next chunk, or, if it streams
+        // itself (text, bytes, a nested value), is written in parts in a frame of its own.
         string writeItem = emitter.ItemWriter(Element, member);
+        bool streams = Element.Wrappers.Count == 0 && Element.Codec.WritesInParts;
         string count = emitter.Temp("count");
         string index = emitter.Temp("i");
-        var nested = Element is { Wrappers.Count: 0, Codec: NestedCodec { Chunks: true } n } ? n : null;
+        string next = emitter.Temp("next");
         writer.WriteLine($"int {count} = {CountOf(items)};");
         writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
-        writer.OpenBlock(nested is null ? null : "if (cursor.Part == 1)");
-        string next = emitter.Temp("next");
+        writer.OpenBlock(streams ? "if (cursor.Part == 1)" : null);
         writer.WriteLine($"int {next} = {writeItem}(destination, offset, {items}[{index}]);");
         writer.OpenBlock($"if ({next} >= 0)");
         writer.WriteLine($"offset = {next};");
         writer.WriteLine("continue;");
         writer.CloseBlock();
         writer.WriteLine($"cursor.Position = {index};");
-        if (nested is null)
+        if (!streams)
         {
             writer.WriteLine("cursor.Pending = true;");
             writer.WriteLine("return offset;");
@@ -171,21 +173,12 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         }
         else
         {
-            if (nested.HasPresence)
-            {
-                // Only a present item can be too large for the room left; its presence byte goes first.
-                writer.OpenBlock($"if ({items}[{index}] is null || destination.Length == offset)");
-                writer.WriteLine("cursor.Pending = true;");
-                writer.WriteLine("return offset;");
-                writer.CloseBlock();
-                writer.WriteLine($"{Emitter.Wire}.WriteBoolean(ref {Emitter.Wire}.At(destination, offset), 0, true);");
-                writer.WriteLine("offset += 1;");
-            }
-
             writer.WriteLine("cursor.Part = 2;");
             writer.CloseBlock();
-            NestedCodec.EmitDescend(emitter, $"{items}[{index}]");
-            writer.OpenBlock("if (cursor.Pending)");
+            writer.WriteLine("cursor.Enter();");
+            writer.WriteLine($"offset = cursor.ExitItem({emitter.ItemPartWriter(Element, member)}(destination, offset, {items}[{index}], ref cursor), offset);");
+            writer.OpenBlock("if (!cursor.Finished)");
+            writer.WriteLine("cursor.Pending = true;");
             writer.WriteLine("return offset;");
             writer.CloseBlock();
             writer.WriteLine("cursor.Part = 1;");

@@ -55,26 +55,22 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
         string item = emitter.Temp("item");
         SourceWriter writer = emitter.Writer;
         writer.WriteLine($"var {item} = {(NotNull ? $"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member})" : value)};");
+        writer.OpenBlock("if (cursor.Part == 0)");
         if (HasPresence)
         {
-            writer.OpenBlock("if (cursor.Part == 0)");
             emitter.WritePresence($"{item} is not null");
             writer.OpenBlock($"if ({item} is null)");
             writer.WriteLine("return offset;");
             writer.CloseBlock();
-            writer.WriteLine("cursor.Part = 1;");
-            writer.CloseBlock();
         }
 
-        EmitDescend(emitter, item);
-        writer.WriteLine("return offset;");
-    }
+        writer.WriteLine("cursor.Part = 1;");
+        writer.CloseBlock();
 
-    /// <summary>Writes what fits of the nested value, in a frame of its own on the cursor; marks the step pending if it is not done.</summary>
-    public static void EmitDescend(Emitter emitter, string item)
-    {
-        emitter.Writer.WriteLine($"offset += {item}.WriteChunk(destination.Slice(offset), ref cursor);");
-        emitter.Writer.WriteLine("cursor.Pending = !cursor.Finished;");
+        // What fits of the nested value, in a frame of its own on the cursor; the step is pending until it is done.
+        writer.WriteLine($"offset += {item}.WriteChunk(destination.Slice(offset), ref cursor);");
+        writer.WriteLine("cursor.Pending = !cursor.Finished;");
+        writer.WriteLine("return offset;");
     }
 
     public override void EmitRead(Emitter emitter, string target, string member)

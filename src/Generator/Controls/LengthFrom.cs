@@ -228,6 +228,12 @@ internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLeng
             : Encoding == TextEncoding.Utf8 ? $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
             : $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {Text(emitter, member)})");
 
+    /// <summary>Bytes, and UTF-8 text, stream: the length is another member's, so the value's first part is its first bytes.</summary>
+    public override bool WritesInParts => !IsString || Encoding == TextEncoding.Utf8;
+
+    public override void EmitWritePart(Emitter emitter, string value, string member)
+        => emitter.EmitUnprefixedPart(value, member, IsString, isArray: !IsString, writeNull: () => EmitWrite(emitter, value, member));
+
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         string length = emitter.Temp("length");

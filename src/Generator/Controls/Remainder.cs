@@ -60,6 +60,12 @@ internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, TextEnc
             _ => $"{Emitter.Wire}.WriteRemainder(destination, offset, {value}.Span)",
         });
 
+    /// <summary>Bytes, and UTF-8 text, stream: there is no prefix, so the value's first part is its first bytes.</summary>
+    public override bool WritesInParts => Bytes is not null || Encoding == TextEncoding.Utf8;
+
+    public override void EmitWritePart(Emitter emitter, string value, string member)
+        => emitter.EmitUnprefixedPart(value, member, isString: Bytes is null, isArray: Bytes == BytesKind.Array, writeNull: () => EmitWrite(emitter, value, member));
+
     public override void EmitRead(Emitter emitter, string target, string member)
         => emitter.Writer.WriteLine(Bytes is null
             ? $"{target} = {Emitter.Wire}.ReadRemainder(source, ref offset, {Text(emitter, member)});"

@@ -82,6 +82,20 @@ internal sealed record FrameWrapper(PrefixKind Prefix, bool IncludesPrefix, int 
             $"{Emitter.Wire}.CompleteFrame(destination, {prefixAt}, offset, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member});"));
     }
 
+    public override bool WritesAroundParts => true;
+
+    /// <summary>In a chunked write the body's size comes first (the prefix cannot be filled in later), then the body streams.</summary>
+    public override void EmitPartHead(Emitter emitter, string value, string member, Layout inner)
+    {
+        string sizeOf = emitter.Temp("sizeOf");
+        emitter.EmitSizeFunction(sizeOf, inner, member);
+        emitter.Advance(WriteHeadCall(emitter, $"{sizeOf}({value})", member));
+    }
+
+    /// <summary>The call writing the prefix for a body of <paramref name="bodySize"/> bytes; returns the new offset or -1.</summary>
+    public string WriteHeadCall(Emitter emitter, string bodySize, string member)
+        => $"{Emitter.Wire}.WritePrefix(destination, offset, {LengthPrefix.Name(Prefix)}, {Emitter.Wire}.FrameSize({bodySize}, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member}), {emitter.TypeLiteral}, {member})";
+
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
         // The body is read by a local function over the frame alone: running out inside it is a malformed frame,

@@ -22,7 +22,7 @@ internal sealed partial class Emitter
     private int _classIndent;
 
     private static bool StreamsInParts(MemberModel member)
-        => member.Source is null && member.Layout.Wrappers.Count == 0 && member.Layout.Codec.WritesInParts;
+        => member.Source is null && member.Layout.Codec.WritesInParts && member.Layout.Wrappers.All(wrapper => wrapper.WritesAroundParts);
 
     private void EmitChunkSignature(string whatIsWritten)
         => Writer.WriteLine($$"""
@@ -83,7 +83,20 @@ internal sealed partial class Emitter
             if (segment.Count == 1 && StreamsInParts(segment[0]))
             {
                 MemberModel member = segment[0];
-                member.Layout.Codec.EmitWritePart(this, WriteValue(member), Literal(member.WireName));
+                string value = WriteValue(member);
+                string wireName = Literal(member.WireName);
+                if (member.Layout.Wrappers.Count > 0)
+                {
+                    Writer.OpenBlock("if (cursor.Part == 0)");
+                    for (int i = 0; i < member.Layout.Wrappers.Count; i++)
+                    {
+                        member.Layout.Wrappers[i].EmitPartHead(this, value, wireName, Inside(member.Layout, i));
+                    }
+
+                    Writer.CloseBlock();
+                }
+
+                member.Layout.Codec.EmitWritePart(this, value, wireName);
             }
             else
             {
@@ -106,17 +119,52 @@ internal sealed partial class Emitter
     }
 
     /// <summary>
+    /// The part of a string or byte block with no prefix of its own (a remainder, a length bound elsewhere): null is left
+    /// to <paramref name="writeNull"/> (the whole write's rule for it), anything else streams.
+    /// </summary>
+    public void EmitUnprefixedPart(string value, string member, bool isString, bool isArray, System.Action writeNull)
+    {
+        string part = Temp("part");
+        Writer.WriteLine($"var {part} = {value};");
+        if (isString || isArray)
+        {
+            Writer.OpenBlock($"if ({part} is null)");
+            writeNull();
+            Writer.WriteLine("return offset;");
+            Writer.CloseBlock();
+        }
+
+        Writer.WriteLine("cursor.Part = 1;");
+        Writer.WriteLine(isString
+            ? $"return {Wire}.WriteUtf8Part(destination, offset, {part}, ref cursor, {TypeLiteral}, {member});"
+            : $"return {Wire}.WriteBytesPart(destination, offset, {(isArray ? part : part + ".Span")}, ref cursor);");
+    }
+
+    /// <summary>
     /// Declares a method that writes one item of <paramref name="element"/> at <c>offset</c> whole (returning the offset
     /// after it, or -1 when it does not fit), for a streamed collection's loop; returns its name.
     /// </summary>
     public string ItemWriter(Layout element, string member)
+        => DeclareItemMethod(element, "", () =>
+        {
+            EmitWrite(element, "item", member);
+            Writer.WriteLine("return offset;");
+        });
+
+    /// <summary>
+    /// Declares a method that writes the next part of one item of <paramref name="element"/> (whose codec streams) in the
+    /// cursor's current frame, like a member's step; returns its name.
+    /// </summary>
+    public string ItemPartWriter(Layout element, string member)
+        => DeclareItemMethod(element, $", ref {Cursor} cursor", () => element.Codec.EmitWritePart(this, "item", member));
+
+    private string DeclareItemMethod(Layout element, string extraParameters, System.Action body)
     {
         string name = $"__SpanwireWriteItem{Invariant(_itemWriters.Count)}";
         SourceWriter outer = Writer;
         Writer = new SourceWriter(_classIndent);
-        Writer.OpenBlock($"private int {name}({Span} destination, int offset, {element.Codec.TypeName} item)");
-        EmitWrite(element, "item", member);
-        Writer.WriteLine("return offset;");
+        Writer.OpenBlock($"private int {name}({Span} destination, int offset, {element.Codec.TypeName} item{extraParameters})");
+        body();
         Writer.CloseBlock();
         _itemWriters.Add(Writer.ToString());
         Writer = outer;

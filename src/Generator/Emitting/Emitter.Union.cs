@@ -73,7 +73,7 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
         Writer.CloseBlock();
         Writer.WriteLine();
-        EmitWholeChunk("the tag and the case's body");
+        EmitUnionChunk(union, cases, tagSize, write, notACase);
         Writer.WriteLine();
         EmitReadEntryPoint("truncated or invalid data, an unknown tag included");
         Writer.WriteLine();
@@ -334,6 +334,46 @@ internal sealed partial class Emitter
             : Invariant(Controls.LengthPrefix.MinSize(frame.Prefix));
 
     /// <summary>
+    /// <c>WriteChunk</c> of a union: the tag and the frame's size (from the case's size) whole, then the case's body in
+    /// chunks of its own, so a large message in a tagged frame streams like any other.
+    /// </summary>
+    private void EmitUnionChunk(UnionModel union, System.Collections.Generic.List<(string TypeName, string Tag)> cases, string tagSize, string write, string notACase)
+    {
+        EmitChunkSignature("the tag and the case's body");
+        Writer.OpenBlock($"public {New}int WriteChunk({Span} destination, ref {Cursor} cursor)");
+        Writer.WriteLine("int offset = 0;");
+        Writer.WriteLine("cursor.Enter();");
+        Writer.OpenBlock("switch (this)");
+        foreach (var (caseType, tag) in cases)
+        {
+            Writer.OpenBlock($"case {caseType} value:");
+            Writer.OpenBlock("if (cursor.Part == 0)");
+            Writer.OpenBlock($"if (destination.Length < {tagSize})");
+            Writer.WriteLine("return cursor.Suspend(0);");
+            Writer.CloseBlock();
+            Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, 0), 0, {tag});");
+            Writer.WriteLine($"offset = {tagSize};");
+            if (union.Frame is { } frame)
+            {
+                Writer.WriteLine($"offset = {frame.WriteHeadCall(this, "value.GetSerializedSize()", Literal("(case)"))};");
+                Writer.OpenBlock("if (offset < 0)");
+                Writer.WriteLine("return cursor.Suspend(0);");
+                Writer.CloseBlock();
+            }
+
+            Writer.WriteLine("cursor.Part = 1;");
+            Writer.CloseBlock();
+            Writer.WriteLine("offset += value.WriteChunk(destination.Slice(offset), ref cursor);");
+            Writer.WriteLine("return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);");
+            Writer.CloseBlock();
+        }
+
+        Writer.WriteLine($"default: {string.Format(System.Globalization.CultureInfo.InvariantCulture, notACase, "offset")}");
+        Writer.CloseBlock();
+        Writer.CloseBlock();
+    }
+
+    /// <summary>
     /// A type Spanwire cannot generate (its diagnostic says why) still implements the interfaces, explicitly and
     /// throwing, so that call sites compile and the diagnostic that names the cause stands alone.
     /// </summary>
@@ -349,7 +389,7 @@ internal sealed partial class Emitter
 
             bool {{serializable}}.TryWrite({{Span}} destination, out int bytesWritten) => throw new global::System.InvalidOperationException({{message}});
 
-            int {{ChunkWritable}}.WriteChunk({{Span}} destination, ref {{Cursor}} cursor) => throw new global::System.InvalidOperationException({{message}});
+            int {{ChunkWritable}}<{{type}}>.WriteChunk({{Span}} destination, ref {{Cursor}} cursor) => throw new global::System.InvalidOperationException({{message}});
             """);
         if (Capabilities.StaticAbstractReadable)
         {

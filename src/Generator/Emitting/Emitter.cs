@@ -81,7 +81,7 @@ internal sealed partial class Emitter
             Writer.OpenBlock(containing);
         }
 
-        string interfaces = $"global::Spanwire.IBinarySerializable<{_type.FullyQualifiedName}>, {ChunkWritable}";
+        string interfaces = $"global::Spanwire.IBinarySerializable<{_type.FullyQualifiedName}>, {ChunkWritable}<{_type.FullyQualifiedName}>";
         if (Capabilities.StaticAbstractReadable)
         {
             interfaces += $", global::Spanwire.IBinaryReadable<{_type.FullyQualifiedName}>";

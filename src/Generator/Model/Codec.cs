@@ -31,6 +31,8 @@ internal abstract record Codec(string TypeName)
     /// <summary>
     /// For <see cref="WritesInParts"/>: writes what fits of <paramref name="value"/> from where the <c>cursor</c> stopped,
     /// setting <c>cursor.Pending</c> if some remains, and returns the offset after it (-1 when not even its start fits).
+    /// <c>cursor.Part</c> is 0 until the first bytes of the value are kept, so a wrapper's head written at part 0 is
+    /// written again with them if they do not fit.
     /// </summary>
     public virtual void EmitWritePart(Emitter emitter, string value, string member)
         => throw new System.NotSupportedException($"{GetType().Name} is written whole.");
@@ -50,6 +52,13 @@ internal abstract record Wrapper(WrapperKind Kind)
     public abstract Scope OpenRead(Emitter emitter, string target, string member, Layout inner);
 
     public abstract Scope OpenSize(Emitter emitter, string value, string member, Layout inner);
+
+    /// <summary>The wrapper's head can be written before a value that streams across chunks (a size frame can: the size is known first).</summary>
+    public virtual bool WritesAroundParts => false;
+
+    /// <summary>For <see cref="WritesAroundParts"/>: writes the head, before the first part of <paramref name="inner"/>.</summary>
+    public virtual void EmitPartHead(Emitter emitter, string value, string member, Layout inner)
+        => throw new System.NotSupportedException($"{GetType().Name} is written whole.");
 }
 
 /// <summary>An opened wrapper: the value expression inside it, and what closes it.</summary>

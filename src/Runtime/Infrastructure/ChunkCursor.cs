@@ -95,6 +95,14 @@ public struct ChunkCursor : IDisposable
     }
 
     /// <summary>
+    /// Leaves the frame of a collection's item written in parts: <paramref name="end"/> is where its part ended (-1 when
+    /// not even its start fit, <paramref name="offset"/> being where it began). Returns the offset after what was written;
+    /// <see cref="Finished"/> says whether the item is complete.
+    /// </summary>
+    public int ExitItem(int end, int offset)
+        => end >= 0 && !Pending ? Leave(end) : Suspend(end < 0 ? offset : end);
+
+    /// <summary>
     /// A value written whole or not at all (<paramref name="end"/> is its end, or -1 when it did not fit): returns the
     /// bytes written, 0 when it resumes in the next chunk.
     /// </summary>

@@ -67,6 +67,13 @@ public static partial class Wire
         WritePrefix(destination.Slice(0, prefixOffset + width), prefixOffset, prefix, (int)size, typeName, memberName);
     }
 
+    /// <summary>The size a frame's prefix holds for a body of <paramref name="bodySize"/> bytes, written before the body (a chunked write).</summary>
+    public static int FrameSize(int bodySize, LengthPrefix prefix, bool includesPrefix, int adjust, string typeName, string memberName)
+    {
+        long size = (long)bodySize + adjust + (includesPrefix ? PrefixSize(prefix, 0) : 0);
+        return size > int.MaxValue ? throw TooLarge(typeName, memberName) : (int)size;
+    }
+
     /// <summary>A varint-prefixed body must be exactly the size written before it.</summary>
     public static void CheckFrameWritten(int bodyOffset, int end, int size, string typeName, string memberName)
     {

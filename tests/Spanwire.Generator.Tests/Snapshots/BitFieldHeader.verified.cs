@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial record struct DnsHeader : global::Spanwire.IBinarySerializable<global::Demo.DnsHeader>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.DnsHeader>
+    partial record struct DnsHeader : global::Spanwire.IBinarySerializable<global::Demo.DnsHeader>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.DnsHeader>, global::Spanwire.IBinaryReadable<global::Demo.DnsHeader>
     {
         /// <summary>The serialized size of every <see cref="Demo.DnsHeader"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 6;

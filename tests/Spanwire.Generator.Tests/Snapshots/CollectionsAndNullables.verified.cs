@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Batch : global::Spanwire.IBinarySerializable<global::Demo.Batch>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Batch>
+    partial class Batch : global::Spanwire.IBinarySerializable<global::Demo.Batch>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Batch>, global::Spanwire.IBinaryReadable<global::Demo.Batch>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -405,6 +405,7 @@ namespace Demo
                     int __35count = __34items.Count;
                     for (int __36i = cursor.Position; __36i < __35count; __36i++)
                     {
+                        if (cursor.Part == 1)
                         {
                             int __37next = __SpanwireWriteItem0(destination, offset, __34items[__36i]);
                             if (__37next >= 0)
@@ -413,18 +414,25 @@ namespace Demo
                                 continue;
                             }
                             cursor.Position = __36i;
+                            cursor.Part = 2;
+                        }
+                        cursor.Enter();
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __34items[__36i], ref cursor), offset);
+                        if (!cursor.Finished)
+                        {
                             cursor.Pending = true;
                             return offset;
                         }
+                        cursor.Part = 1;
                     }
                     return offset;
                 }
                 case 3:
                 {
-                    var __38items = this.Weights;
+                    var __39items = this.Weights;
                     if (cursor.Part == 0)
                     {
-                        if (__38items.IsDefault)
+                        if (__39items.IsDefault)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -433,26 +441,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __38items.Length);
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __39items.Length);
                         if (offset < 0)
                         {
                             return -1;
                         }
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<double> __39span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__38items));
-                    int __40start = cursor.Position;
-                    int __41take = cursor.Take(__39span.Length, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__39span.Slice(__40start, __41take), destination.Slice(offset, __41take * 8));
-                    offset += __41take * 8;
+                    global::System.ReadOnlySpan<double> __40span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__39items));
+                    int __41start = cursor.Position;
+                    int __42take = cursor.Take(__40span.Length, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__40span.Slice(__41start, __42take), destination.Slice(offset, __42take * 8));
+                    offset += __42take * 8;
                     return offset;
                 }
                 case 4:
                 {
-                    var __42items = this.Points;
+                    var __43items = this.Points;
                     if (cursor.Part == 0)
                     {
-                        if (__42items is null)
+                        if (__43items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -461,43 +469,23 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __42items.Length);
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __43items.Length);
                         if (offset < 0)
                         {
                             return -1;
                         }
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<global::Demo.Point> __43span = new global::System.ReadOnlySpan<global::Demo.Point>(__42items);
-                    int __44start = cursor.Position;
-                    int __45take = cursor.Take(__43span.Length, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__43span.Slice(__44start, __45take)), destination.Slice(offset, __45take * 8));
-                    offset += __45take * 8;
+                    global::System.ReadOnlySpan<global::Demo.Point> __44span = new global::System.ReadOnlySpan<global::Demo.Point>(__43items);
+                    int __45start = cursor.Position;
+                    int __46take = cursor.Take(__44span.Length, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__44span.Slice(__45start, __46take)), destination.Slice(offset, __46take * 8));
+                    offset += __46take * 8;
                     return offset;
                 }
                 case 5:
                 {
-                    var __46item = this.Limit;
-                    if (destination.Length - offset < 1)
-                    {
-                        return -1;
-                    }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __46item.HasValue);
-                    offset += 1;
-                    if (__46item.HasValue)
-                    {
-                        if (destination.Length - offset < 4)
-                        {
-                            return -1;
-                        }
-                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __46item.GetValueOrDefault());
-                        offset += 4;
-                    }
-                    return offset;
-                }
-                case 6:
-                {
-                    var __47item = this.Origin;
+                    var __47item = this.Limit;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
@@ -506,7 +494,27 @@ namespace Demo
                     offset += 1;
                     if (__47item.HasValue)
                     {
-                        offset = __47item.GetValueOrDefault().TryWriteCore(destination, offset);
+                        if (destination.Length - offset < 4)
+                        {
+                            return -1;
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __47item.GetValueOrDefault());
+                        offset += 4;
+                    }
+                    return offset;
+                }
+                case 6:
+                {
+                    var __48item = this.Origin;
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __48item.HasValue);
+                    offset += 1;
+                    if (__48item.HasValue)
+                    {
+                        offset = __48item.GetValueOrDefault().TryWriteCore(destination, offset);
                         if (offset < 0)
                         {
                             return -1;
@@ -516,56 +524,56 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __48item = this.Next;
+                    var __49item = this.Next;
                     if (cursor.Part == 0)
                     {
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __48item is not null);
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __49item is not null);
                         offset += 1;
-                        if (__48item is null)
+                        if (__49item is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    offset += __48item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __49item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
                 case 8:
                 {
-                    var __49bytes = this.Payload;
+                    var __50bytes = this.Payload;
                     if (cursor.Part == 0)
                     {
-                        offset = __49bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __49bytes.Length);
+                        offset = __50bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __50bytes.Length);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        if (__49bytes is null)
+                        if (__50bytes is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __49bytes, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __50bytes, ref cursor);
                 }
                 case 9:
                 {
-                    var __50bytes = this.Tail;
+                    var __51bytes = this.Tail;
                     if (cursor.Part == 0)
                     {
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __50bytes.Length);
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __51bytes.Length);
                         if (offset < 0)
                         {
                             return -1;
                         }
                         cursor.Part = 1;
                     }
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __50bytes.Span, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __51bytes.Span, ref cursor);
                 }
                 default:
                     return offset;
@@ -580,6 +588,25 @@ namespace Demo
                 return -1;
             }
             return offset;
+        }
+
+        private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, string item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            var __38text = item;
+            if (cursor.Part == 0)
+            {
+                offset = __38text is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.Utf8Length(__38text, "Batch", "Names"));
+                if (offset < 0)
+                {
+                    return -1;
+                }
+                if (__38text is null)
+                {
+                    return offset;
+                }
+                cursor.Part = 1;
+            }
+            return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __38text, ref cursor, "Batch", "Names");
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -625,150 +652,150 @@ namespace Demo
             global::Demo.Batch __Next;
             byte[] __Payload;
             global::System.ReadOnlyMemory<byte> __Tail;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __51count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __52count)))
             {
                 return false;
             }
-            if (__51count < 0)
+            if (__52count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __52array = __51count == 0 ? global::System.Array.Empty<int>() : new int[__51count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __51count * 4), new global::System.Span<int>(__52array));
-                offset += __51count * 4;
-                __Values = __52array;
+                var __53array = __52count == 0 ? global::System.Array.Empty<int>() : new int[__52count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __52count * 4), new global::System.Span<int>(__53array));
+                offset += __52count * 4;
+                __Values = __53array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __53count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __54count)))
             {
                 return false;
             }
-            if (__53count < 0)
+            if (__54count < 0)
             {
                 __Codes = default;
             }
             else
             {
-                var __54list = new global::System.Collections.Generic.List<global::Demo.Code>(__53count);
-                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__54list, __53count);
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __53count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__54list)));
-                offset += __53count * 2;
-                __Codes = __54list;
+                var __55list = new global::System.Collections.Generic.List<global::Demo.Code>(__54count);
+                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__55list, __54count);
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __54count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__55list)));
+                offset += __54count * 2;
+                __Codes = __55list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __55count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __56count)))
             {
                 return false;
             }
-            if (__55count < 0)
+            if (__56count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __56array = __55count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__55count)];
-                for (int __57i = 0; __57i < __55count; __57i++)
+                var __57array = __56count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__56count)];
+                for (int __58i = 0; __58i < __56count; __58i++)
                 {
-                    if (__57i == __56array.Length)
+                    if (__58i == __57array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __56array, __55count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __57array, __56count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __56array[__57i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __57array[__58i])))
                     {
                         return false;
                     }
                 }
-                __Names = __56array;
+                __Names = __57array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __58count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __59count)))
             {
                 return false;
             }
-            if (__58count < 0)
+            if (__59count < 0)
             {
                 __Weights = default;
             }
             else
             {
-                var __59array = __58count == 0 ? global::System.Array.Empty<double>() : new double[__58count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __58count * 8), new global::System.Span<double>(__59array));
-                offset += __58count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__59array);
+                var __60array = __59count == 0 ? global::System.Array.Empty<double>() : new double[__59count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __59count * 8), new global::System.Span<double>(__60array));
+                offset += __59count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__60array);
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __60count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __61count)))
             {
                 return false;
             }
-            if (__60count < 0)
+            if (__61count < 0)
             {
                 __Points = default;
             }
             else
             {
-                var __61array = __60count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__60count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __60count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__61array)));
-                offset += __60count * 8;
-                __Points = __61array;
+                var __62array = __61count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__61count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __61count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__62array)));
+                offset += __61count * 8;
+                __Points = __62array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __62present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__62present > 1)
+            byte __63present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__63present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __62present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __63present);
             }
             offset += 1;
-            if (__62present == 0)
+            if (__63present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __63value;
+                int __64value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __63value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __64value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __63value;
+                __Limit = __64value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __64present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__64present > 1)
+            byte __65present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__65present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __64present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __65present);
             }
             offset += 1;
-            if (__64present == 0)
+            if (__65present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __65value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __65value)))
+                global::Demo.Point __66value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __66value)))
                 {
                     return false;
                 }
-                __Origin = __65value;
+                __Origin = __66value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __66present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__66present > 1)
+            byte __67present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__67present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __66present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __67present);
             }
             offset += 1;
-            if (__66present == 0)
+            if (__67present == 0)
             {
                 __Next = null;
             }
@@ -780,11 +807,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __67bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __68bytes)))
             {
                 return false;
             }
-            __Tail = __67bytes;
+            __Tail = __68bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;
@@ -837,7 +864,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial struct Point : global::Spanwire.IBinarySerializable<global::Demo.Point>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Point>
+    partial struct Point : global::Spanwire.IBinarySerializable<global::Demo.Point>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Point>, global::Spanwire.IBinaryReadable<global::Demo.Point>
     {
         /// <summary>The serialized size of every <see cref="Demo.Point"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 8;

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Endpoint : global::Spanwire.IBinarySerializable<global::Demo.Endpoint>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Endpoint>
+    partial class Endpoint : global::Spanwire.IBinarySerializable<global::Demo.Endpoint>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Endpoint>, global::Spanwire.IBinaryReadable<global::Demo.Endpoint>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Orders : global::Spanwire.IBinarySerializable<global::Demo.Orders>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Orders>
+    partial class Orders : global::Spanwire.IBinarySerializable<global::Demo.Orders>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Orders>, global::Spanwire.IBinaryReadable<global::Demo.Orders>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Record : global::Spanwire.IBinarySerializable<global::Demo.Record>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Record>
+    partial class Record : global::Spanwire.IBinarySerializable<global::Demo.Record>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Record>, global::Spanwire.IBinaryReadable<global::Demo.Record>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    readonly partial record struct Header : global::Spanwire.IBinarySerializable<global::Demo.Header>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Header>
+    readonly partial record struct Header : global::Spanwire.IBinarySerializable<global::Demo.Header>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Header>, global::Spanwire.IBinaryReadable<global::Demo.Header>
     {
         /// <summary>The serialized size of every <see cref="Demo.Header"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 46;

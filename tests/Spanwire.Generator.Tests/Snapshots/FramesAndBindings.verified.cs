@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Error : global::Spanwire.IBinarySerializable<global::Demo.Error>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Error>
+    partial class Error : global::Spanwire.IBinarySerializable<global::Demo.Error>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Error>, global::Spanwire.IBinaryReadable<global::Demo.Error>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -189,7 +189,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial record struct Field : global::Spanwire.IBinarySerializable<global::Demo.Field>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Field>
+    partial record struct Field : global::Spanwire.IBinarySerializable<global::Demo.Field>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Field>, global::Spanwire.IBinaryReadable<global::Demo.Field>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -346,7 +346,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Header : global::Spanwire.IBinarySerializable<global::Demo.Header>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Header>
+    partial class Header : global::Spanwire.IBinarySerializable<global::Demo.Header>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Header>, global::Spanwire.IBinaryReadable<global::Demo.Header>
     {
         /// <summary>The serialized size of every <see cref="Demo.Header"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 4;
@@ -517,7 +517,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Message : global::Spanwire.IBinarySerializable<global::Demo.Message>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Message>
+    partial class Message : global::Spanwire.IBinarySerializable<global::Demo.Message>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Message>, global::Spanwire.IBinaryReadable<global::Demo.Message>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -624,7 +624,75 @@ namespace Demo
         /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
         /// </summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            cursor.Enter();
+            switch (this)
+            {
+                case global::Demo.Row value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 1)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, (byte)68);
+                        offset = 1;
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int32, global::Spanwire.Infrastructure.Wire.FrameSize(value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, true, 0, "Message", "(case)"), "Message", "(case)");
+                        if (offset < 0)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                case global::Demo.Error value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 1)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, (byte)69);
+                        offset = 1;
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int32, global::Spanwire.Infrastructure.Wire.FrameSize(value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, true, 0, "Message", "(case)"), "Message", "(case)");
+                        if (offset < 0)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                case global::Demo.Unknown value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 1)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, (byte)global::Spanwire.Infrastructure.Wire.CheckTag(value.Tag, 0L, 255L, "Message"));
+                        offset = 1;
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int32, global::Spanwire.Infrastructure.Wire.FrameSize(value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, true, 0, "Message", "(case)"), "Message", "(case)");
+                        if (offset < 0)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Message", "(case)", offset, $"{GetType()} is not a case of Message."); return -1;
+            }
+        }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Message Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -753,7 +821,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Packet : global::Spanwire.IBinarySerializable<global::Demo.Packet>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Packet>
+    partial class Packet : global::Spanwire.IBinarySerializable<global::Demo.Packet>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Packet>, global::Spanwire.IBinaryReadable<global::Demo.Packet>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -970,25 +1038,27 @@ namespace Demo
                 }
                 case 1:
                 {
-                    int __22sizeOf(global::Demo.Header __25value)
+                    if (cursor.Part == 0)
                     {
-                        int size = 0;
-                        size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__25value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
-                        return size;
+                        int __22sizeOf(global::Demo.Header __23value)
+                        {
+                            int size = 0;
+                            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__23value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
+                            return size;
+                        }
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.FrameSize(__22sizeOf(this.Header), global::Spanwire.LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
                     }
-                    int __23size = __22sizeOf(this.Header);
-                    offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.AddSize(__23size, 0, "Packet", "Header"), "Packet", "Header");
-                    if (offset < 0)
+                    var __24item = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header");
+                    if (cursor.Part == 0)
                     {
-                        return -1;
+                        cursor.Part = 1;
                     }
-                    int __24body = offset;
-                    offset = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header").TryWriteCore(destination, offset);
-                    if (offset < 0)
-                    {
-                        return -1;
-                    }
-                    global::Spanwire.Infrastructure.Wire.CheckFrameWritten(__24body, offset, __23size, "Packet", "Header");
+                    offset += __24item.WriteChunk(destination.Slice(offset), ref cursor);
+                    cursor.Pending = !cursor.Finished;
                     return offset;
                 }
                 case 2:
@@ -1002,12 +1072,18 @@ namespace Demo
                 }
                 case 3:
                 {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedBytes(destination, offset, this.Value, "Packet", "Value");
-                    if (offset < 0)
+                    var __25part = this.Value;
+                    if (__25part is null)
                     {
-                        return -1;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedBytes(destination, offset, this.Value, "Packet", "Value");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        return offset;
                     }
-                    return offset;
+                    cursor.Part = 1;
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __25part, ref cursor);
                 }
                 case 4:
                 {
@@ -1057,6 +1133,7 @@ namespace Demo
                     int __30count = __29items.Count;
                     for (int __31i = cursor.Position; __31i < __30count; __31i++)
                     {
+                        if (cursor.Part == 1)
                         {
                             int __32next = __SpanwireWriteItem0(destination, offset, __29items[__31i]);
                             if (__32next >= 0)
@@ -1065,18 +1142,25 @@ namespace Demo
                                 continue;
                             }
                             cursor.Position = __31i;
+                            cursor.Part = 2;
+                        }
+                        cursor.Enter();
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __29items[__31i], ref cursor), offset);
+                        if (!cursor.Finished)
+                        {
                             cursor.Pending = true;
                             return offset;
                         }
+                        cursor.Part = 1;
                     }
                     return offset;
                 }
                 case 7:
                 {
-                    var __33items = this.Keys;
+                    var __34items = this.Keys;
                     if (cursor.Part == 0)
                     {
-                        if (__33items is null)
+                        if (__34items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1085,24 +1169,24 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __33items.Length);
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __34items.Length);
                         if (offset < 0)
                         {
                             return -1;
                         }
                         cursor.Part = 1;
                     }
-                    int __34count = __33items.Length;
-                    for (int __35i = cursor.Position; __35i < __34count; __35i++)
+                    int __35count = __34items.Length;
+                    for (int __36i = cursor.Position; __36i < __35count; __36i++)
                     {
                         {
-                            int __36next = __SpanwireWriteItem1(destination, offset, __33items[__35i]);
-                            if (__36next >= 0)
+                            int __37next = __SpanwireWriteItem2(destination, offset, __34items[__36i]);
+                            if (__37next >= 0)
                             {
-                                offset = __36next;
+                                offset = __37next;
                                 continue;
                             }
-                            cursor.Position = __35i;
+                            cursor.Position = __36i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -1124,7 +1208,26 @@ namespace Demo
             return offset;
         }
 
-        private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, string item)
+        private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, string item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            var __33text = item;
+            if (cursor.Part == 0)
+            {
+                offset = __33text is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.NullLength, "Packet", "Names") : global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.Utf8Length(__33text, "Packet", "Names"), "Packet", "Names");
+                if (offset < 0)
+                {
+                    return -1;
+                }
+                if (__33text is null)
+                {
+                    return offset;
+                }
+                cursor.Part = 1;
+            }
+            return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __33text, ref cursor, "Packet", "Names");
+        }
+
+        private int __SpanwireWriteItem2(global::System.Span<byte> destination, int offset, string item)
         {
             offset = global::Spanwire.Infrastructure.Wire.WriteNullTerminated(destination, offset, item, global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys");
             if (offset < 0)
@@ -1178,122 +1281,122 @@ namespace Demo
             string[] __Keys;
             if (source.Length - offset < 6)
             {
-                int __37available = source.Length - offset;
-                if (__37available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __37available);
-                return state.Truncated("Packet", "Total", offset + 2, 4, __37available - 2);
+                int __38available = source.Length - offset;
+                if (__38available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __38available);
+                return state.Truncated("Packet", "Total", offset + 2, 4, __38available - 2);
             }
-            ref byte __38run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __38run, 0);
-            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __38run, 2);
+            ref byte __39run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __39run, 0);
+            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __39run, 2);
             offset += 6;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __39end)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __40end)))
             {
                 return false;
             }
-            if (!__40readFrame(source.Slice(0, __39end), ref offset, ref state, out __Header))
+            if (!__41readFrame(source.Slice(0, __40end), ref offset, ref state, out __Header))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __39end);
+                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __40end);
             }
-            if (offset != __39end)
+            if (offset != __40end)
             {
-                offset = __39end;
+                offset = __40end;
             }
-            bool __40readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __41frame)
+            bool __41readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __42frame)
             {
-                __41frame = default!;
-                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __41frame)))
+                __42frame = default!;
+                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __42frame)))
                 {
                     return false;
                 }
                 return true;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __42length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __43length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __42length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __43length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __43length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __44length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __43length, out __Value)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __44length, out __Value)))
             {
                 return false;
             }
             if (source.Length - offset < 4)
             {
-                int __44available = source.Length - offset;
-                return state.Truncated("Packet", "CountsLength", offset, 4, __44available);
+                int __45available = source.Length - offset;
+                return state.Truncated("Packet", "CountsLength", offset, 4, __45available);
             }
-            ref byte __45run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __45run, 0);
+            ref byte __46run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __46run, 0);
             offset += 4;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __46bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __47bytes)))
             {
                 return false;
             }
-            int __47end = offset + __46bytes;
-            var __48list = new global::System.Collections.Generic.List<long>();
-            while (offset < __47end)
+            int __48end = offset + __47bytes;
+            var __49list = new global::System.Collections.Generic.List<long>();
+            while (offset < __48end)
             {
-                long __49item;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __50raw)))
+                long __50item;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __51raw)))
                 {
                     return false;
                 }
-                __49item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__50raw);
-                __48list.Add(__49item);
+                __50item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__51raw);
+                __49list.Add(__50item);
             }
-            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __47end, "Packet", "Counts");
-            __Counts = __48list.ToArray();
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __51count)))
+            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __48end, "Packet", "Counts");
+            __Counts = __49list.ToArray();
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __52count)))
             {
                 return false;
             }
-            if (__51count < 0)
+            if (__52count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __52list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__51count));
-                for (int __53i = 0; __53i < __51count; __53i++)
+                var __53list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__52count));
+                for (int __54i = 0; __54i < __52count; __54i++)
                 {
-                    string __54item;
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __54item)))
+                    string __55item;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __55item)))
                     {
                         return false;
                     }
-                    __52list.Add(__54item);
+                    __53list.Add(__55item);
                 }
-                __Names = __52list;
+                __Names = __53list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __55count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __56count)))
             {
                 return false;
             }
-            if (__55count < 0)
+            if (__56count < 0)
             {
                 __Keys = default;
             }
             else
             {
-                var __56array = __55count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__55count)];
-                for (int __57i = 0; __57i < __55count; __57i++)
+                var __57array = __56count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__56count)];
+                for (int __58i = 0; __58i < __56count; __58i++)
                 {
-                    if (__57i == __56array.Length)
+                    if (__58i == __57array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __56array, __55count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __57array, __56count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __56array[__57i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __57array[__58i])))
                     {
                         return false;
                     }
                 }
-                __Keys = __56array;
+                __Keys = __57array;
             }
             value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
             state.Exit();
@@ -1347,7 +1450,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Row : global::Spanwire.IBinarySerializable<global::Demo.Row>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Row>
+    partial class Row : global::Spanwire.IBinarySerializable<global::Demo.Row>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Row>, global::Spanwire.IBinaryReadable<global::Demo.Row>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -1478,6 +1581,7 @@ namespace Demo
                     int __9count = __7items.Length;
                     for (int __10i = cursor.Position; __10i < __9count; __10i++)
                     {
+                        if (cursor.Part == 1)
                         {
                             int __11next = __SpanwireWriteItem0(destination, offset, __7items[__10i]);
                             if (__11next >= 0)
@@ -1486,9 +1590,16 @@ namespace Demo
                                 continue;
                             }
                             cursor.Position = __10i;
+                            cursor.Part = 2;
+                        }
+                        cursor.Enter();
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __7items[__10i], ref cursor), offset);
+                        if (!cursor.Finished)
+                        {
                             cursor.Pending = true;
                             return offset;
                         }
+                        cursor.Part = 1;
                     }
                     return offset;
                 }
@@ -1506,6 +1617,25 @@ namespace Demo
                 return -1;
             }
             return offset;
+        }
+
+        private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, byte[] item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            var __12bytes = item;
+            if (cursor.Part == 0)
+            {
+                offset = __12bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12bytes.Length);
+                if (offset < 0)
+                {
+                    return -1;
+                }
+                if (__12bytes is null)
+                {
+                    return offset;
+                }
+                cursor.Part = 1;
+            }
+            return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __12bytes, ref cursor);
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -1541,29 +1671,29 @@ namespace Demo
         {
             value = default!;
             byte[][] __Values;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __12count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __13count)))
             {
                 return false;
             }
-            if (__12count < 0)
+            if (__13count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __13array = __12count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__12count)][];
-                for (int __14i = 0; __14i < __12count; __14i++)
+                var __14array = __13count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__13count)][];
+                for (int __15i = 0; __15i < __13count; __15i++)
                 {
-                    if (__14i == __13array.Length)
+                    if (__15i == __14array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __13array, __12count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __14array, __13count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __13array[__14i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __14array[__15i])))
                     {
                         return false;
                     }
                 }
-                __Values = __13array;
+                __Values = __14array;
             }
             value = new global::Demo.Row() { Values = __Values };
             return true;
@@ -1616,7 +1746,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Unknown : global::Spanwire.IBinarySerializable<global::Demo.Unknown>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Unknown>
+    partial class Unknown : global::Spanwire.IBinarySerializable<global::Demo.Unknown>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Unknown>, global::Spanwire.IBinaryReadable<global::Demo.Unknown>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -1667,7 +1797,50 @@ namespace Demo
         /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
         /// </summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+        public new int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 1; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    var __0part = this.Body;
+                    if (__0part is null)
+                    {
+                        offset = global::Spanwire.Infrastructure.Wire.WriteRemainder(destination, offset, this.Body, "Unknown", "Body");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        return offset;
+                    }
+                    cursor.Part = 1;
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __0part, ref cursor);
+                }
+                default:
+                    return offset;
+            }
+        }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public new static global::Demo.Unknown Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)

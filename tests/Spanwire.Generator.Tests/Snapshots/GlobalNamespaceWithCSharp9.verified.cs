@@ -5,7 +5,7 @@
 #nullable disable warnings
 #pragma warning disable CS0612, CS0618, CS1591 // obsolete members still serialize; members are documented below
 
-partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, global::Spanwire.Infrastructure.IChunkWritable
+partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, global::Spanwire.Infrastructure.IChunkWritable<global::Legacy>
 {
     /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
     public int GetSerializedSize()

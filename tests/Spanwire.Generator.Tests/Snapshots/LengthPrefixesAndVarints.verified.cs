@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial record Frame : global::Spanwire.IBinarySerializable<global::Demo.Frame>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Frame>
+    partial record Frame : global::Spanwire.IBinarySerializable<global::Demo.Frame>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Frame>, global::Spanwire.IBinaryReadable<global::Demo.Frame>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()

@@ -11,7 +11,7 @@ namespace Demo.Protocol
     {
         partial struct Envelope
         {
-            partial record Ping : global::Spanwire.IBinarySerializable<global::Demo.Protocol.Messages.Envelope.Ping>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Protocol.Messages.Envelope.Ping>
+            partial record Ping : global::Spanwire.IBinarySerializable<global::Demo.Protocol.Messages.Envelope.Ping>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Protocol.Messages.Envelope.Ping>, global::Spanwire.IBinaryReadable<global::Demo.Protocol.Messages.Envelope.Ping>
             {
                 /// <summary>The serialized size of every <see cref="Demo.Protocol.Messages.Envelope.Ping"/>: its layout has no variable-length member.</summary>
                 public const int FixedSize = 12;

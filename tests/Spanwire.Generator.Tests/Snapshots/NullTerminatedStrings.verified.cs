@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial record StartupParameter : global::Spanwire.IBinarySerializable<global::Demo.StartupParameter>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.StartupParameter>
+    partial record StartupParameter : global::Spanwire.IBinarySerializable<global::Demo.StartupParameter>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.StartupParameter>, global::Spanwire.IBinaryReadable<global::Demo.StartupParameter>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial record Trade : global::Spanwire.IBinarySerializable<global::Demo.Trade>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Trade>
+    partial record Trade : global::Spanwire.IBinarySerializable<global::Demo.Trade>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Trade>, global::Spanwire.IBinaryReadable<global::Demo.Trade>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()

@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Feed : global::Spanwire.IBinarySerializable<global::Demo.Feed>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Feed>
+    partial class Feed : global::Spanwire.IBinarySerializable<global::Demo.Feed>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Feed>, global::Spanwire.IBinaryReadable<global::Demo.Feed>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -76,7 +76,35 @@ namespace Demo
         /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
         /// </summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            cursor.Enter();
+            switch (this)
+            {
+                case global::Demo.Halt value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 1)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, (byte)72);
+                        offset = 1;
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int32, global::Spanwire.Infrastructure.Wire.FrameSize(value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, false, 0, "Feed", "(case)"), "Feed", "(case)");
+                        if (offset < 0)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Feed", "(case)", offset, $"{GetType()} is not a case of Feed."); return -1;
+            }
+        }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Feed Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -318,7 +346,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Halt : global::Spanwire.IBinarySerializable<global::Demo.Halt>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Halt>
+    partial class Halt : global::Spanwire.IBinarySerializable<global::Demo.Halt>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Halt>, global::Spanwire.IBinaryReadable<global::Demo.Halt>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()
@@ -459,7 +487,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial record struct Tick : global::Spanwire.IBinarySerializable<global::Demo.Tick>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Tick>
+    partial record struct Tick : global::Spanwire.IBinarySerializable<global::Demo.Tick>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Tick>, global::Spanwire.IBinaryReadable<global::Demo.Tick>
     {
         /// <summary>The serialized size of every <see cref="Demo.Tick"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 12;

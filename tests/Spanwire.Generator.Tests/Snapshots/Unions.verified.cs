@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Circle : global::Spanwire.IBinarySerializable<global::Demo.Circle>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Circle>
+    partial class Circle : global::Spanwire.IBinarySerializable<global::Demo.Circle>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Circle>, global::Spanwire.IBinaryReadable<global::Demo.Circle>
     {
         /// <summary>The serialized size of every <see cref="Demo.Circle"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 8;
@@ -178,7 +178,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Drawing : global::Spanwire.IBinarySerializable<global::Demo.Drawing>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Drawing>
+    partial class Drawing : global::Spanwire.IBinarySerializable<global::Demo.Drawing>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Drawing>, global::Spanwire.IBinaryReadable<global::Demo.Drawing>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -344,19 +344,13 @@ namespace Demo
                                 continue;
                             }
                             cursor.Position = __12i;
-                            if (__9items[__12i] is null || destination.Length == offset)
-                            {
-                                cursor.Pending = true;
-                                return offset;
-                            }
-                            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, true);
-                            offset += 1;
                             cursor.Part = 2;
                         }
-                        offset += __9items[__12i].WriteChunk(destination.Slice(offset), ref cursor);
-                        cursor.Pending = !cursor.Finished;
-                        if (cursor.Pending)
+                        cursor.Enter();
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __9items[__12i], ref cursor), offset);
+                        if (!cursor.Finished)
                         {
+                            cursor.Pending = true;
                             return offset;
                         }
                         cursor.Part = 1;
@@ -365,22 +359,22 @@ namespace Demo
                 }
                 case 1:
                 {
-                    var __14item = this.Last;
+                    var __15item = this.Last;
                     if (cursor.Part == 0)
                     {
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __14item is not null);
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __15item is not null);
                         offset += 1;
-                        if (__14item is null)
+                        if (__15item is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    offset += __14item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __15item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
@@ -406,6 +400,28 @@ namespace Demo
                     return -1;
                 }
             }
+            return offset;
+        }
+
+        private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, global::Demo.Shape item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            var __14item = item;
+            if (cursor.Part == 0)
+            {
+                if (destination.Length - offset < 1)
+                {
+                    return -1;
+                }
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __14item is not null);
+                offset += 1;
+                if (__14item is null)
+                {
+                    return offset;
+                }
+                cursor.Part = 1;
+            }
+            offset += __14item.WriteChunk(destination.Slice(offset), ref cursor);
+            cursor.Pending = !cursor.Finished;
             return offset;
         }
 
@@ -444,55 +460,55 @@ namespace Demo
             state.Enter("Drawing", offset);
             global::Demo.Shape[] __Shapes;
             global::Demo.Reply __Last;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __15count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __16count)))
             {
                 return false;
             }
-            if (__15count < 0)
+            if (__16count < 0)
             {
                 __Shapes = default;
             }
             else
             {
-                var __16array = __15count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__15count)];
-                for (int __17i = 0; __17i < __15count; __17i++)
+                var __17array = __16count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__16count)];
+                for (int __18i = 0; __18i < __16count; __18i++)
                 {
-                    if (__17i == __16array.Length)
+                    if (__18i == __17array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __16array, __15count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __17array, __16count);
                     }
                     if (source.Length - offset < 1)
                     {
                         return state.Truncated("Drawing", "Shapes", offset, 1, 0);
                     }
-                    byte __18present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                    if (__18present > 1)
+                    byte __19present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (__19present > 1)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __18present);
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __19present);
                     }
                     offset += 1;
-                    if (__18present == 0)
+                    if (__19present == 0)
                     {
-                        __16array[__17i] = null;
+                        __17array[__18i] = null;
                     }
-                    else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __16array[__17i]))
+                    else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __17array[__18i]))
                     {
                         return false;
                     }
                 }
-                __Shapes = __16array;
+                __Shapes = __17array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Drawing", "Last", offset, 1, 0);
             }
-            byte __19present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__19present > 1)
+            byte __20present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__20present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __19present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __20present);
             }
             offset += 1;
-            if (__19present == 0)
+            if (__20present == 0)
             {
                 __Last = null;
             }
@@ -552,7 +568,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Failure : global::Spanwire.IBinarySerializable<global::Demo.Failure>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Failure>
+    partial class Failure : global::Spanwire.IBinarySerializable<global::Demo.Failure>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Failure>, global::Spanwire.IBinaryReadable<global::Demo.Failure>
     {
         /// <summary>The serialized size of every <see cref="Demo.Failure"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 4;
@@ -723,7 +739,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Reply : global::Spanwire.IBinarySerializable<global::Demo.Reply>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Reply>
+    partial class Reply : global::Spanwire.IBinarySerializable<global::Demo.Reply>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Reply>, global::Spanwire.IBinaryReadable<global::Demo.Reply>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -785,7 +801,45 @@ namespace Demo
         /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
         /// </summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            cursor.Enter();
+            switch (this)
+            {
+                case global::Demo.Failure value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 4)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, -1);
+                        offset = 4;
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                case global::Demo.Success value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 4)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, 0);
+                        offset = 4;
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Reply", "(case)", offset, $"{GetType()} is not a case of Reply."); return -1;
+            }
+        }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Reply Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -893,7 +947,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Shape : global::Spanwire.IBinarySerializable<global::Demo.Shape>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Shape>
+    partial class Shape : global::Spanwire.IBinarySerializable<global::Demo.Shape>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Shape>, global::Spanwire.IBinaryReadable<global::Demo.Shape>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -955,7 +1009,45 @@ namespace Demo
         /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
         /// </summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            cursor.Enter();
+            switch (this)
+            {
+                case global::Demo.Circle value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 1)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, (byte)1);
+                        offset = 1;
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                case global::Demo.Square value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 1)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, (byte)2);
+                        offset = 1;
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Shape", "(case)", offset, $"{GetType()} is not a case of Shape."); return -1;
+            }
+        }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Shape Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -1063,7 +1155,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Square : global::Spanwire.IBinarySerializable<global::Demo.Square>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Square>
+    partial class Square : global::Spanwire.IBinarySerializable<global::Demo.Square>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Square>, global::Spanwire.IBinaryReadable<global::Demo.Square>
     {
         /// <summary>The serialized size of every <see cref="Demo.Square"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 8;
@@ -1234,7 +1326,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Success : global::Spanwire.IBinarySerializable<global::Demo.Success>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Success>
+    partial class Success : global::Spanwire.IBinarySerializable<global::Demo.Success>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Success>, global::Spanwire.IBinaryReadable<global::Demo.Success>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()

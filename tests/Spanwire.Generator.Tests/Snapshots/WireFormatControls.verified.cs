@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class Message : global::Spanwire.IBinarySerializable<global::Demo.Message>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Message>
+    partial class Message : global::Spanwire.IBinarySerializable<global::Demo.Message>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Message>, global::Spanwire.IBinaryReadable<global::Demo.Message>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces: the tag and the case's body.</summary>
         public int GetSerializedSize()
@@ -69,7 +69,45 @@ namespace Demo
         /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
         /// </summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            cursor.Enter();
+            switch (this)
+            {
+                case global::Demo.Ping value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 2)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteUInt16(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, (ushort)1);
+                        offset = 2;
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                case global::Demo.Pong value:
+                {
+                    if (cursor.Part == 0)
+                    {
+                        if (destination.Length < 2)
+                        {
+                            return cursor.Suspend(0);
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteUInt16(ref global::Spanwire.Infrastructure.Wire.At(destination, 0), 0, (ushort)2);
+                        offset = 2;
+                        cursor.Part = 1;
+                    }
+                    offset += value.WriteChunk(destination.Slice(offset), ref cursor);
+                    return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);
+                }
+                default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Message", "(case)", offset, $"{GetType()} is not a case of Message."); return -1;
+            }
+        }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data, an unknown tag included.</summary>
         public static global::Demo.Message Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -177,7 +215,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Packet : global::Spanwire.IBinarySerializable<global::Demo.Packet>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Packet>
+    partial class Packet : global::Spanwire.IBinarySerializable<global::Demo.Packet>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Packet>, global::Spanwire.IBinaryReadable<global::Demo.Packet>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
@@ -325,7 +363,160 @@ namespace Demo
         /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
         /// </summary>
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+        public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            int offset = 0;
+            for (int step = cursor.Enter(); step < 8; step = cursor.NextStep())
+            {
+                int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+                if (next < 0)
+                {
+                    return cursor.Suspend(offset);
+                }
+
+                offset = next;
+                if (cursor.Pending)
+                {
+                    return cursor.Suspend(offset);
+                }
+            }
+
+            return cursor.Leave(offset);
+        }
+
+        private int __SpanwireWriteStep(int step, global::System.Span<byte> destination, int offset, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+        {
+            switch (step)
+            {
+                case 0:
+                {
+                    if (destination.Length - offset < 2)
+                    {
+                        return -1;
+                    }
+                    ref byte __7run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteUInt16LittleEndian(ref __7run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.Utf8Length(this.Name, "Packet", "Name"), 65535L, "Packet", "NameLength", offset));
+                    offset += 2;
+                    return offset;
+                }
+                case 1:
+                {
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    uint __8packed = 0;
+                    ulong __9bits = (this.Response ? 1UL : 0UL);
+                    if (__9bits > 1UL)
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Response", offset, $"{this.Response} does not fit 1 bits.");
+                    }
+                    __8packed |= (uint)__9bits << 7;
+                    if (!(this.Opcode is global::Demo.Op.Query or global::Demo.Op.Status))
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{this.Opcode} is not a defined Demo.Op value.");
+                    }
+                    ulong __10bits = unchecked((ulong)(long)(byte)this.Opcode);
+                    if (__10bits > 15UL)
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{this.Opcode} does not fit 4 bits.");
+                    }
+                    __8packed |= (uint)__10bits << 3;
+                    ulong __11bits = unchecked((ulong)(long)(byte)this.Reserved);
+                    if (__11bits > 7UL)
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Reserved", offset, $"{this.Reserved} does not fit 3 bits.");
+                    }
+                    __8packed |= (uint)__11bits << 0;
+                    global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__8packed);
+                    offset += 1;
+                    return offset;
+                }
+                case 2:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteReserved(destination, offset, 2);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    if (destination.Length - offset < 4)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteInt32LittleEndian(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, this.Flags);
+                    offset += 4;
+                    return offset;
+                }
+                case 3:
+                {
+                    var __12part = this.Name;
+                    if (__12part is null)
+                    {
+                        offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedString(destination, offset, this.Name, "Packet", "Name");
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        return offset;
+                    }
+                    cursor.Part = 1;
+                    return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __12part, ref cursor, "Packet", "Name");
+                }
+                case 4:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteFixedString(destination, offset, this.Code, 8, 32, false, "Packet", "Code");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 5:
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteEncodedString(destination, offset, this.Java, global::Spanwire.LengthPrefix.Int32LittleEndian, global::Spanwire.StringEncoding.JavaModifiedUtf8, false, "Packet", "Java");
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    return offset;
+                }
+                case 6:
+                {
+                    if ((unchecked((long)this.Flags) & 1L) != 0)
+                    {
+                        var __13item = this.Extra;
+                        if (destination.Length - offset < 1)
+                        {
+                            return -1;
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __13item.HasValue);
+                        offset += 1;
+                        if (__13item.HasValue)
+                        {
+                            if (destination.Length - offset < 8)
+                            {
+                                return -1;
+                            }
+                            global::Spanwire.Infrastructure.Wire.WriteDoubleLittleEndian(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __13item.GetValueOrDefault());
+                            offset += 8;
+                        }
+                    }
+                    return offset;
+                }
+                case 7:
+                {
+                    if (destination.Length - offset < 8)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteInt64LittleEndian(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, this.Stamp);
+                    offset += 8;
+                    return offset;
+                }
+                default:
+                    return offset;
+            }
+        }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
         public static global::Demo.Packet Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
@@ -371,24 +562,24 @@ namespace Demo
             long __Stamp;
             if (source.Length - offset < 2)
             {
-                int __7available = source.Length - offset;
-                return state.Truncated("Packet", "NameLength", offset, 2, __7available);
+                int __14available = source.Length - offset;
+                return state.Truncated("Packet", "NameLength", offset, 2, __14available);
             }
-            ref byte __8run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __NameLength = global::Spanwire.Infrastructure.Wire.ReadUInt16LittleEndian(ref __8run, 0);
+            ref byte __15run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __NameLength = global::Spanwire.Infrastructure.Wire.ReadUInt16LittleEndian(ref __15run, 0);
             offset += 2;
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Packet", "Response", offset, 1, source.Length - offset);
             }
-            uint __9packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            __Response = ((__9packed >> 7) & 1U) != 0;
-            __Opcode = unchecked((global::Demo.Op)(byte)((__9packed >> 3) & 15U));
+            uint __16packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            __Response = ((__16packed >> 7) & 1U) != 0;
+            __Opcode = unchecked((global::Demo.Op)(byte)((__16packed >> 3) & 15U));
             if (!(__Opcode is global::Demo.Op.Query or global::Demo.Op.Status))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{__Opcode} is not a defined Demo.Op value.");
             }
-            __Reserved = unchecked((byte)(byte)((__9packed >> 0) & 7U));
+            __Reserved = unchecked((byte)(byte)((__16packed >> 0) & 7U));
             offset += 1;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadReserved(source, ref offset, ref state, "Packet", "Flags", 2)))
             {
@@ -400,11 +591,11 @@ namespace Demo
             }
             __Flags = global::Spanwire.Infrastructure.Wire.ReadInt32LittleEndian(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
             offset += 4;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Name", (long)__NameLength, 1, out int __10length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Name", (long)__NameLength, 1, out int __17length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedString(source, ref offset, ref state, "Packet", "Name", __10length, 0, false, out __Name)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedString(source, ref offset, ref state, "Packet", "Name", __17length, 0, false, out __Name)))
             {
                 return false;
             }
@@ -422,26 +613,26 @@ namespace Demo
                 {
                     return state.Truncated("Packet", "Extra", offset, 1, 0);
                 }
-                byte __11present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                if (__11present > 1)
+                byte __18present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                if (__18present > 1)
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Packet", "Extra", offset, __11present);
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Packet", "Extra", offset, __18present);
                 }
                 offset += 1;
-                if (__11present == 0)
+                if (__18present == 0)
                 {
                     __Extra = null;
                 }
                 else
                 {
-                    double __12value;
+                    double __19value;
                     if (source.Length - offset < 8)
                     {
                         return state.Truncated("Packet", "Extra", offset, 8, source.Length - offset);
                     }
-                    __12value = global::Spanwire.Infrastructure.Wire.ReadDoubleLittleEndian(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    __19value = global::Spanwire.Infrastructure.Wire.ReadDoubleLittleEndian(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                     offset += 8;
-                    __Extra = __12value;
+                    __Extra = __19value;
                 }
             }
             else
@@ -512,7 +703,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Ping : global::Spanwire.IBinarySerializable<global::Demo.Ping>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Ping>
+    partial class Ping : global::Spanwire.IBinarySerializable<global::Demo.Ping>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Ping>, global::Spanwire.IBinaryReadable<global::Demo.Ping>
     {
         /// <summary>The serialized size of every <see cref="Demo.Ping"/>: its layout has no variable-length member.</summary>
         public const int FixedSize = 4;
@@ -683,7 +874,7 @@ namespace Demo
 
 namespace Demo
 {
-    partial class Pong : global::Spanwire.IBinarySerializable<global::Demo.Pong>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.Pong>
+    partial class Pong : global::Spanwire.IBinarySerializable<global::Demo.Pong>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.Pong>, global::Spanwire.IBinaryReadable<global::Demo.Pong>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public new int GetSerializedSize()

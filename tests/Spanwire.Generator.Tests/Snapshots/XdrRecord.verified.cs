@@ -7,7 +7,7 @@
 
 namespace Demo
 {
-    partial class CallHeader : global::Spanwire.IBinarySerializable<global::Demo.CallHeader>, global::Spanwire.Infrastructure.IChunkWritable, global::Spanwire.IBinaryReadable<global::Demo.CallHeader>
+    partial class CallHeader : global::Spanwire.IBinarySerializable<global::Demo.CallHeader>, global::Spanwire.Infrastructure.IChunkWritable<global::Demo.CallHeader>, global::Spanwire.IBinaryReadable<global::Demo.CallHeader>
     {
         /// <summary>Returns the exact number of bytes <see cref="Write"/> produces for this value.</summary>
         public int GetSerializedSize()
