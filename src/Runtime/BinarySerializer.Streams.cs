@@ -151,6 +151,7 @@ public static partial class BinarySerializer
         ThrowIfNull(writer);
         options ??= BinarySerializerOptions.Default;
         int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
+        bool remembering = Wire.RememberTextCounts();
         try
         {
             int size = value.GetSerializedSize();
@@ -165,6 +166,7 @@ public static partial class BinarySerializer
         }
         finally
         {
+            Wire.ForgetTextCounts(remembering);
             Wire.SetWriteDepthLimit(previousLimit);
         }
 

@@ -76,12 +76,14 @@ public static partial class BinarySerializer
         ThrowIfNull(stream);
         options ??= BinarySerializerOptions.Default;
         int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
+        bool remembering = Wire.RememberTextCounts();
         try
         {
             SerializeToStream(value, stream, options);
         }
         finally
         {
+            Wire.ForgetTextCounts(remembering);
             Wire.SetWriteDepthLimit(previousLimit);
         }
     }
@@ -146,12 +148,14 @@ public static partial class BinarySerializer
         ThrowIfNull(stream);
         options ??= BinarySerializerOptions.Default;
         int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
+        bool remembering = Wire.RememberTextCounts();
         try
         {
             return SerializeToStreamAsync(value, stream, options, cancellationToken);
         }
         finally
         {
+            Wire.ForgetTextCounts(remembering);
             Wire.SetWriteDepthLimit(previousLimit);
         }
     }

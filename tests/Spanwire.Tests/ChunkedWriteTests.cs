@@ -215,6 +215,26 @@ public class ChunkedWriteTests
     }
 
     [Fact]
+    public void A_long_string_counted_during_a_write_is_not_kept_alive_after_it()
+    {
+        WeakReference text = WriteLongTextThenDropIt();
+        GC.Collect();
+        GC.WaitForPendingFinalizers();
+        GC.Collect();
+        Assert.False(text.IsAlive);
+
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+        static WeakReference WriteLongTextThenDropIt()
+        {
+            var export = new BulkExport { Title = new string('t', 200_000) + "é" };
+            var stream = new MemoryStream();
+            BinarySerializer.Serialize(export, stream);
+            Assert.Equal(BinarySerializer.Serialize(export), stream.ToArray());
+            return new WeakReference(export.Title);
+        }
+    }
+
+    [Fact]
     public void An_unpaired_surrogate_is_a_write_error_naming_the_member()
     {
         var export = new BulkExport { Title = new string('a', 100_000) + "\ud800" + "b" };

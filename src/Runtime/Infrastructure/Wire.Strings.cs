@@ -25,7 +25,7 @@ public static partial class Wire
 
         try
         {
-            return checked(4 + StrictUtf8.GetByteCount(value));
+            return checked(4 + CountUtf8(value));
         }
         catch (EncoderFallbackException exception)
         {
