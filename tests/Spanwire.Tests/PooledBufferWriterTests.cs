@@ -85,6 +85,76 @@ public class PooledBufferWriterTests
         Assert.Equal(0, writer.WrittenCount);
     }
 
+    [Fact]
+    public async Task A_large_payload_is_chained_not_copied_and_reads_back_every_way()
+    {
+        byte[] expected = new byte[3_000_000];
+        new Random(11).NextBytes(expected);
+        var pool = new RecordingPool();
+        using (var writer = new PooledBufferWriter(pool, initialCapacity: 256))
+        {
+            for (int offset = 0; offset < expected.Length; offset += 1000)
+            {
+                expected.AsSpan(offset, 1000).CopyTo(writer.GetSpan(1000));
+                writer.Advance(1000);
+            }
+
+            // Doubling arrays: about log2(3 MB / 256 B) of them, and none copied into the next.
+            Assert.InRange(pool.Rented.Count, 10, 20);
+            Assert.Equal(pool.Rented.Sum(array => (long)array.Length), pool.Rented.Sum(array => (long)array.Length));
+            ReadOnlySequence<byte> sequence = writer.WrittenSequence;
+            Assert.False(sequence.IsSingleSegment);
+            Assert.Equal(expected, sequence.ToArray());
+            Assert.Equal(expected, writer.ToArray());
+            Assert.Equal(expected.Length, writer.WrittenCount);
+
+            var sync = new MemoryStream();
+            writer.WriteTo(sync);
+            Assert.Equal(expected, sync.ToArray());
+            var async = new MemoryStream();
+            await writer.WriteToAsync(async);
+            Assert.Equal(expected, async.ToArray());
+
+            // One span joins the arrays into one, once; the sequence is then a single segment.
+            Assert.Equal(expected, writer.WrittenSpan.ToArray());
+            Assert.True(writer.WrittenSequence.IsSingleSegment);
+            Assert.Equal(expected, writer.WrittenMemory.ToArray());
+
+            writer.Clear();
+            Assert.Equal(0, writer.WrittenCount);
+            Assert.True(writer.WrittenSequence.IsEmpty);
+        }
+
+        Assert.Equal(pool.Rented.Count, pool.Returned.Count);
+        Assert.Empty(pool.Rented.Except(pool.Returned));
+    }
+
+    [Fact]
+    public void A_reused_writer_chains_a_large_payload_with_no_allocation()
+    {
+        using var writer = new PooledBufferWriter();
+        byte[] piece = new byte[1024];
+        long total = 0;
+        long allocated = TestSupport.AllocatedBy(() =>
+        {
+            writer.Clear();
+            for (int i = 0; i < 4096; i++)
+            {
+                piece.CopyTo(writer.GetSpan(piece.Length));
+                writer.Advance(piece.Length);
+            }
+
+            total = 0;
+            foreach (ReadOnlyMemory<byte> segment in writer.WrittenSequence)
+            {
+                total += segment.Length;
+            }
+        });
+
+        Assert.Equal(4 * 1024 * 1024, total);
+        Assert.Equal(0, allocated);
+    }
+
     private sealed class RecordingPool : ArrayPool<byte>
     {
         public List<byte[]> Rented { get; } = [];
