@@ -18,15 +18,30 @@ internal sealed class SourceWriter
     /// <summary>Writes one or more lines (a raw string literal may hold several), each at the current indentation.</summary>
     public void WriteLine(string text = "")
     {
-        foreach (string line in text.Split('\n'))
+        // Line by line without splitting: emission writes most of the generator's text, so it allocates no pieces.
+        int start = 0;
+        while (true)
         {
-            string trimmed = line.TrimEnd('\r');
-            if (trimmed.Length > 0)
+            int end = text.IndexOf('\n', start);
+            int lineEnd = end < 0 ? text.Length : end;
+            int length = lineEnd - start;
+            while (length > 0 && text[start + length - 1] == '\r')
             {
-                _builder.Append(' ', _indent * IndentSize);
+                length--;
             }
 
-            _builder.Append(trimmed).Append('\n');
+            if (length > 0)
+            {
+                _builder.Append(' ', _indent * IndentSize).Append(text, start, length);
+            }
+
+            _builder.Append('\n');
+            if (end < 0)
+            {
+                return;
+            }
+
+            start = end + 1;
         }
     }
 
