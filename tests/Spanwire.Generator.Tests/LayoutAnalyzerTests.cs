@@ -82,9 +82,11 @@ public class LayoutAnalyzerTests
         Assert.Empty(await Run("#nullable enable\n[BinarySerializable] public partial class Chain { public Chain? Next { get; set; } }"));
     }
 
-    [Fact]
-    public async Task SPW0008_member_names_that_clash_with_generated_members()
-        => Assert.Equal(["SPW0008: FixedSize"], await Run("[BinarySerializable] public partial class Clash { public int FixedSize; }"));
+    [Theory]
+    [InlineData("FixedSize")]
+    [InlineData("WriteChunk")]
+    public async Task SPW0008_member_names_that_clash_with_generated_members(string name)
+        => Assert.Equal([$"SPW0008: {name}"], await Run($"[BinarySerializable] public partial class Clash {{ public int {name}; }}"));
 
     [Fact]
     public async Task SPW0009_language_version_below_9()
