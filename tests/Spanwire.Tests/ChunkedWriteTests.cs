@@ -242,6 +242,39 @@ public class ChunkedWriteTests
         Assert.Equal("Title", error.MemberName);
     }
 
+    [Theory]
+    [InlineData("Points")]
+    [InlineData("Labels")]
+    public void A_collection_resized_between_chunks_is_a_write_error_not_a_stream_that_disagrees_with_its_count(string member)
+    {
+        var export = new BulkExport
+        {
+            Points = Enumerable.Range(0, 5000).Select(i => new ExportPoint(i, i, i)).ToList(),
+            Labels = Enumerable.Range(0, 5000).Select(i => "label " + i).ToList(),
+        };
+        var stream = new RecordingStream
+        {
+            // Once the collection has started (Points in the first 1 KiB chunk, Labels after Points' ~60 KB), it loses an
+            // item, as if another thread removed it.
+            MutateAfterWrite = member == "Points" ? 1 : 80,
+            Mutate = () =>
+            {
+                if (member == "Points")
+                {
+                    export.Points.RemoveAt(0);
+                }
+                else
+                {
+                    export.Labels.RemoveAt(0);
+                }
+            },
+        };
+
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(export, stream, new BinarySerializerOptions { ChunkSize = 1024 }));
+        Assert.Equal(member, error.MemberName);
+        Assert.Contains("changed during the write", error.Message, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void A_chunk_smaller_than_the_minimum_is_refused()
         => Assert.Throws<ArgumentOutOfRangeException>(() => new BinarySerializerOptions { ChunkSize = 255 });
@@ -253,17 +286,22 @@ public class ChunkedWriteTests
 
         public bool Asynchronous { get; init; }
 
+        public Action? Mutate { get; init; }
+
+        public int MutateAfterWrite { get; init; }
+
         public override void Write(byte[] buffer, int offset, int count)
         {
             Writes.Add(count);
             base.Write(buffer, offset, count);
+            if (Writes.Count == MutateAfterWrite)
+            {
+                Mutate?.Invoke();
+            }
         }
 
-        public override void Write(ReadOnlySpan<byte> buffer)
-        {
-            Writes.Add(buffer.Length);
-            base.Write(buffer);
-        }
+        // MemoryStream's span overload calls back into the array one in a derived class; a copy keeps them apart.
+        public override void Write(ReadOnlySpan<byte> buffer) => Write(buffer.ToArray(), 0, buffer.Length);
 
         public override async ValueTask WriteAsync(ReadOnlyMemory<byte> buffer, System.Threading.CancellationToken cancellationToken = default)
         {

@@ -133,9 +133,16 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         Count.EmitWrite(emitter, $"{Emitter.Wire}.NullLength", member);
         writer.WriteLine("return offset;");
         writer.CloseBlock();
-        Count.EmitWrite(emitter, CountOf(items), member);
+        string written = emitter.Temp("count");
+        writer.WriteLine($"int {written} = {CountOf(items)};");
+        Count.EmitWrite(emitter, written, member);
+        writer.WriteLine($"cursor.Length = {written};");
         writer.WriteLine("cursor.Part = 1;");
         writer.CloseBlock();
+
+        // The items of later chunks are the ones the count announced: a collection resized in between throws.
+        string count = emitter.Temp("count");
+        writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(items)}, {emitter.TypeLiteral}, {member});");
         if (BulkElement(Element) is { } bulk && BulkSpan(emitter, items) is { } spanExpression)
         {
             string span = emitter.Temp("span");
@@ -143,7 +150,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             string take = emitter.Temp("take");
             writer.WriteLine($"global::System.ReadOnlySpan<{Element.Codec.TypeName}> {span} = {spanExpression};");
             writer.WriteLine($"int {start} = cursor.Position;");
-            writer.WriteLine($"int {take} = cursor.Take({span}.Length, destination.Length - offset, {Emitter.Invariant(bulk.ItemSize)});");
+            writer.WriteLine($"int {take} = cursor.Take({count}, destination.Length - offset, {Emitter.Invariant(bulk.ItemSize)});");
             EmitWriteBulkItems(emitter, $"{span}.Slice({start}, {take})", $"{take} * {Emitter.Invariant(bulk.ItemSize)}", bulk);
             writer.WriteLine("return offset;");
             return;
@@ -153,10 +160,8 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         // itself (text, bytes, a nested value), is written in parts in a frame of its own.
         string writeItem = emitter.ItemWriter(Element, member);
         bool streams = Element.Wrappers.Count == 0 && Element.Codec.WritesInParts;
-        string count = emitter.Temp("count");
         string index = emitter.Temp("i");
         string next = emitter.Temp("next");
-        writer.WriteLine($"int {count} = {CountOf(items)};");
         writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
         writer.OpenBlock(streams ? "if (cursor.Part == 1)" : null);
         writer.WriteLine($"int {next} = {writeItem}(destination, offset, {items}[{index}]);");

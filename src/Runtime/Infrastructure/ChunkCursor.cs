@@ -16,9 +16,9 @@ namespace Spanwire.Infrastructure;
 [EditorBrowsable(EditorBrowsableState.Never)]
 public struct ChunkCursor : IDisposable
 {
-    private const int FrameLength = 3;
+    private const int FrameLength = 4;
 
-    /// <summary>Rented frames: step, part and position for each level, outermost first.</summary>
+    /// <summary>Rented frames: step, part, position and length for each level, outermost first.</summary>
     private int[]? _frames;
 
     /// <summary>How many levels are being written now; the executing frame is <c>_level - 1</c>.</summary>
@@ -50,6 +50,16 @@ public struct ChunkCursor : IDisposable
         set => _frames![Index + 2] = value;
     }
 
+    /// <summary>
+    /// The item count of the current collection, as its prefix was written: later chunks write exactly that many, and a
+    /// collection that changed size in between is an error, never a stream that disagrees with its prefix.
+    /// </summary>
+    public readonly int Length
+    {
+        get => _frames![Index + 3];
+        set => _frames![Index + 3] = value;
+    }
+
     private readonly int Index => (_level - 1) * FrameLength;
 
     /// <summary>Enters a value's write: resumes its frame if one was cut mid-way, else starts it at step 0.</summary>
@@ -72,6 +82,7 @@ public struct ChunkCursor : IDisposable
         int index = Index;
         _frames![index + 1] = 0;
         _frames[index + 2] = 0;
+        _frames[index + 3] = 0;
         return ++_frames[index];
     }
 

@@ -22,6 +22,13 @@ public static partial class Wire
     }
 
     /// <summary>
+    /// Checks that a collection still holds the <paramref name="expected"/> items its prefix announced, chunks ago; returns the count.
+    /// </summary>
+    public static int CheckCount(int expected, int actual, string typeName, string memberName)
+        => expected == actual ? expected : throw BinarySerializationException.Create(typeName, memberName, -1,
+            $"the collection held {expected} item(s) when its count was written and {actual} later: it changed during the write.", null);
+
+    /// <summary>
     /// Encodes the characters of <paramref name="value"/> from the cursor's position on as strict UTF-8, as many as fit
     /// (a surrogate pair is never split across chunks).
     /// </summary>

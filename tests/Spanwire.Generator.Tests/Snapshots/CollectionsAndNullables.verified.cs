@@ -339,26 +339,29 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __26items.Length);
+                        int __27count = __26items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __27count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __27count;
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<int> __27span = new global::System.ReadOnlySpan<int>(__26items);
-                    int __28start = cursor.Position;
-                    int __29take = cursor.Take(__27span.Length, destination.Length - offset, 4);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__27span.Slice(__28start, __29take), destination.Slice(offset, __29take * 4));
-                    offset += __29take * 4;
+                    int __28count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __26items.Length, "Batch", "Values");
+                    global::System.ReadOnlySpan<int> __29span = new global::System.ReadOnlySpan<int>(__26items);
+                    int __30start = cursor.Position;
+                    int __31take = cursor.Take(__28count, destination.Length - offset, 4);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__29span.Slice(__30start, __31take), destination.Slice(offset, __31take * 4));
+                    offset += __31take * 4;
                     return offset;
                 }
                 case 1:
                 {
-                    var __30items = this.Codes;
+                    var __32items = this.Codes;
                     if (cursor.Part == 0)
                     {
-                        if (__30items is null)
+                        if (__32items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -367,26 +370,29 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __30items.Count);
+                        int __33count = __32items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __33count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __33count;
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<global::Demo.Code> __31span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__30items);
-                    int __32start = cursor.Position;
-                    int __33take = cursor.Take(__31span.Length, destination.Length - offset, 2);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__31span.Slice(__32start, __33take)), destination.Slice(offset, __33take * 2));
-                    offset += __33take * 2;
+                    int __34count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __32items.Count, "Batch", "Codes");
+                    global::System.ReadOnlySpan<global::Demo.Code> __35span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__32items);
+                    int __36start = cursor.Position;
+                    int __37take = cursor.Take(__34count, destination.Length - offset, 2);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__35span.Slice(__36start, __37take)), destination.Slice(offset, __37take * 2));
+                    offset += __37take * 2;
                     return offset;
                 }
                 case 2:
                 {
-                    var __34items = this.Names;
+                    var __38items = this.Names;
                     if (cursor.Part == 0)
                     {
-                        if (__34items is null)
+                        if (__38items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -395,29 +401,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __34items.Count);
+                        int __39count = __38items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __39count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __39count;
                         cursor.Part = 1;
                     }
-                    int __35count = __34items.Count;
-                    for (int __36i = cursor.Position; __36i < __35count; __36i++)
+                    int __40count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __38items.Count, "Batch", "Names");
+                    for (int __41i = cursor.Position; __41i < __40count; __41i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __37next = __SpanwireWriteItem0(destination, offset, __34items[__36i]);
-                            if (__37next >= 0)
+                            int __42next = __SpanwireWriteItem0(destination, offset, __38items[__41i]);
+                            if (__42next >= 0)
                             {
-                                offset = __37next;
+                                offset = __42next;
                                 continue;
                             }
-                            cursor.Position = __36i;
+                            cursor.Position = __41i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __34items[__36i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __38items[__41i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -429,10 +437,10 @@ namespace Demo
                 }
                 case 3:
                 {
-                    var __39items = this.Weights;
+                    var __44items = this.Weights;
                     if (cursor.Part == 0)
                     {
-                        if (__39items.IsDefault)
+                        if (__44items.IsDefault)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -441,26 +449,29 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __39items.Length);
+                        int __45count = __44items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __45count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __45count;
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<double> __40span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__39items));
-                    int __41start = cursor.Position;
-                    int __42take = cursor.Take(__40span.Length, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__40span.Slice(__41start, __42take), destination.Slice(offset, __42take * 8));
-                    offset += __42take * 8;
+                    int __46count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __44items.Length, "Batch", "Weights");
+                    global::System.ReadOnlySpan<double> __47span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__44items));
+                    int __48start = cursor.Position;
+                    int __49take = cursor.Take(__46count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__47span.Slice(__48start, __49take), destination.Slice(offset, __49take * 8));
+                    offset += __49take * 8;
                     return offset;
                 }
                 case 4:
                 {
-                    var __43items = this.Points;
+                    var __50items = this.Points;
                     if (cursor.Part == 0)
                     {
-                        if (__43items is null)
+                        if (__50items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -469,52 +480,55 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __43items.Length);
+                        int __51count = __50items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __51count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __51count;
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<global::Demo.Point> __44span = new global::System.ReadOnlySpan<global::Demo.Point>(__43items);
-                    int __45start = cursor.Position;
-                    int __46take = cursor.Take(__44span.Length, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__44span.Slice(__45start, __46take)), destination.Slice(offset, __46take * 8));
-                    offset += __46take * 8;
+                    int __52count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __50items.Length, "Batch", "Points");
+                    global::System.ReadOnlySpan<global::Demo.Point> __53span = new global::System.ReadOnlySpan<global::Demo.Point>(__50items);
+                    int __54start = cursor.Position;
+                    int __55take = cursor.Take(__52count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__53span.Slice(__54start, __55take)), destination.Slice(offset, __55take * 8));
+                    offset += __55take * 8;
                     return offset;
                 }
                 case 5:
                 {
-                    var __47item = this.Limit;
+                    var __56item = this.Limit;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __47item.HasValue);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __56item.HasValue);
                     offset += 1;
-                    if (__47item.HasValue)
+                    if (__56item.HasValue)
                     {
                         if (destination.Length - offset < 4)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __47item.GetValueOrDefault());
+                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __56item.GetValueOrDefault());
                         offset += 4;
                     }
                     return offset;
                 }
                 case 6:
                 {
-                    var __48item = this.Origin;
+                    var __57item = this.Origin;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __48item.HasValue);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __57item.HasValue);
                     offset += 1;
-                    if (__48item.HasValue)
+                    if (__57item.HasValue)
                     {
-                        offset = __48item.GetValueOrDefault().TryWriteCore(destination, offset);
+                        offset = __57item.GetValueOrDefault().TryWriteCore(destination, offset);
                         if (offset < 0)
                         {
                             return -1;
@@ -524,56 +538,56 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __49item = this.Next;
+                    var __58item = this.Next;
                     if (cursor.Part == 0)
                     {
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __49item is not null);
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __58item is not null);
                         offset += 1;
-                        if (__49item is null)
+                        if (__58item is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    offset += __49item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __58item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
                 case 8:
                 {
-                    var __50bytes = this.Payload;
+                    var __59bytes = this.Payload;
                     if (cursor.Part == 0)
                     {
-                        offset = __50bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __50bytes.Length);
+                        offset = __59bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __59bytes.Length);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        if (__50bytes is null)
+                        if (__59bytes is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __50bytes, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __59bytes, ref cursor);
                 }
                 case 9:
                 {
-                    var __51bytes = this.Tail;
+                    var __60bytes = this.Tail;
                     if (cursor.Part == 0)
                     {
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __51bytes.Length);
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __60bytes.Length);
                         if (offset < 0)
                         {
                             return -1;
                         }
                         cursor.Part = 1;
                     }
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __51bytes.Span, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __60bytes.Span, ref cursor);
                 }
                 default:
                     return offset;
@@ -592,21 +606,21 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, string item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __38text = item;
+            var __43text = item;
             if (cursor.Part == 0)
             {
-                offset = __38text is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.Utf8Length(__38text, "Batch", "Names"));
+                offset = __43text is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.Utf8Length(__43text, "Batch", "Names"));
                 if (offset < 0)
                 {
                     return -1;
                 }
-                if (__38text is null)
+                if (__43text is null)
                 {
                     return offset;
                 }
                 cursor.Part = 1;
             }
-            return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __38text, ref cursor, "Batch", "Names");
+            return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __43text, ref cursor, "Batch", "Names");
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -652,150 +666,150 @@ namespace Demo
             global::Demo.Batch __Next;
             byte[] __Payload;
             global::System.ReadOnlyMemory<byte> __Tail;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __52count)))
-            {
-                return false;
-            }
-            if (__52count < 0)
-            {
-                __Values = default;
-            }
-            else
-            {
-                var __53array = __52count == 0 ? global::System.Array.Empty<int>() : new int[__52count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __52count * 4), new global::System.Span<int>(__53array));
-                offset += __52count * 4;
-                __Values = __53array;
-            }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __54count)))
-            {
-                return false;
-            }
-            if (__54count < 0)
-            {
-                __Codes = default;
-            }
-            else
-            {
-                var __55list = new global::System.Collections.Generic.List<global::Demo.Code>(__54count);
-                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__55list, __54count);
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __54count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__55list)));
-                offset += __54count * 2;
-                __Codes = __55list;
-            }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __56count)))
-            {
-                return false;
-            }
-            if (__56count < 0)
-            {
-                __Names = default;
-            }
-            else
-            {
-                var __57array = __56count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__56count)];
-                for (int __58i = 0; __58i < __56count; __58i++)
-                {
-                    if (__58i == __57array.Length)
-                    {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __57array, __56count);
-                    }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __57array[__58i])))
-                    {
-                        return false;
-                    }
-                }
-                __Names = __57array;
-            }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __59count)))
-            {
-                return false;
-            }
-            if (__59count < 0)
-            {
-                __Weights = default;
-            }
-            else
-            {
-                var __60array = __59count == 0 ? global::System.Array.Empty<double>() : new double[__59count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __59count * 8), new global::System.Span<double>(__60array));
-                offset += __59count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__60array);
-            }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __61count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __61count)))
             {
                 return false;
             }
             if (__61count < 0)
             {
+                __Values = default;
+            }
+            else
+            {
+                var __62array = __61count == 0 ? global::System.Array.Empty<int>() : new int[__61count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __61count * 4), new global::System.Span<int>(__62array));
+                offset += __61count * 4;
+                __Values = __62array;
+            }
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __63count)))
+            {
+                return false;
+            }
+            if (__63count < 0)
+            {
+                __Codes = default;
+            }
+            else
+            {
+                var __64list = new global::System.Collections.Generic.List<global::Demo.Code>(__63count);
+                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__64list, __63count);
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __63count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__64list)));
+                offset += __63count * 2;
+                __Codes = __64list;
+            }
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __65count)))
+            {
+                return false;
+            }
+            if (__65count < 0)
+            {
+                __Names = default;
+            }
+            else
+            {
+                var __66array = __65count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__65count)];
+                for (int __67i = 0; __67i < __65count; __67i++)
+                {
+                    if (__67i == __66array.Length)
+                    {
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __66array, __65count);
+                    }
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __66array[__67i])))
+                    {
+                        return false;
+                    }
+                }
+                __Names = __66array;
+            }
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __68count)))
+            {
+                return false;
+            }
+            if (__68count < 0)
+            {
+                __Weights = default;
+            }
+            else
+            {
+                var __69array = __68count == 0 ? global::System.Array.Empty<double>() : new double[__68count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __68count * 8), new global::System.Span<double>(__69array));
+                offset += __68count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__69array);
+            }
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __70count)))
+            {
+                return false;
+            }
+            if (__70count < 0)
+            {
                 __Points = default;
             }
             else
             {
-                var __62array = __61count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__61count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __61count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__62array)));
-                offset += __61count * 8;
-                __Points = __62array;
+                var __71array = __70count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__70count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __70count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__71array)));
+                offset += __70count * 8;
+                __Points = __71array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __63present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__63present > 1)
+            byte __72present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__72present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __63present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __72present);
             }
             offset += 1;
-            if (__63present == 0)
+            if (__72present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __64value;
+                int __73value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __64value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __73value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __64value;
+                __Limit = __73value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __65present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__65present > 1)
+            byte __74present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__74present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __65present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __74present);
             }
             offset += 1;
-            if (__65present == 0)
+            if (__74present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __66value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __66value)))
+                global::Demo.Point __75value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __75value)))
                 {
                     return false;
                 }
-                __Origin = __66value;
+                __Origin = __75value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __67present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__67present > 1)
+            byte __76present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__76present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __67present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __76present);
             }
             offset += 1;
-            if (__67present == 0)
+            if (__76present == 0)
             {
                 __Next = null;
             }
@@ -807,11 +821,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __68bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __77bytes)))
             {
                 return false;
             }
-            __Tail = __68bytes;
+            __Tail = __77bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;

@@ -158,24 +158,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __11items.Length);
+                        int __12count = __11items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __12count;
                         cursor.Part = 1;
                     }
-                    int __13count = __11items.Length;
-                    for (int __14i = cursor.Position; __14i < __13count; __14i++)
+                    int __13count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __11items.Length, "Endpoint", "Alternates");
+                    for (int __15i = cursor.Position; __15i < __13count; __15i++)
                     {
                         {
-                            int __15next = __SpanwireWriteItem0(destination, offset, __11items[__14i]);
-                            if (__15next >= 0)
+                            int __16next = __SpanwireWriteItem0(destination, offset, __11items[__15i]);
+                            if (__16next >= 0)
                             {
-                                offset = __15next;
+                                offset = __16next;
                                 continue;
                             }
-                            cursor.Position = __14i;
+                            cursor.Position = __15i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -184,16 +186,16 @@ namespace Demo
                 }
                 case 2:
                 {
-                    var __16item = this.Note;
+                    var __17item = this.Note;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __16item is not null);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __17item is not null);
                     offset += 1;
-                    if (__16item is not null)
+                    if (__17item is not null)
                     {
-                        offset = __16item.TryWrite(destination.Slice(offset), out int __17written) ? offset + __17written : -1;
+                        offset = __17item.TryWrite(destination.Slice(offset), out int __18written) ? offset + __18written : -1;
                         if (offset < 0)
                         {
                             return -1;
@@ -208,7 +210,7 @@ namespace Demo
 
         private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Port item)
         {
-            offset = item.TryWrite(destination.Slice(offset), out int __12written) ? offset + __12written : -1;
+            offset = item.TryWrite(destination.Slice(offset), out int __14written) ? offset + __14written : -1;
             if (offset < 0)
             {
                 return -1;
@@ -251,47 +253,47 @@ namespace Demo
             global::Demo.Port __Port;
             global::Demo.Port[] __Alternates;
             global::Demo.Note __Note;
-            if (!global::Demo.Port.TryRead(source.Slice(offset), out __Port, out int __18read))
+            if (!global::Demo.Port.TryRead(source.Slice(offset), out __Port, out int __19read))
             {
                 return state.Truncated("Endpoint", "Port", offset, source.Length - offset + 1L, source.Length - offset);
             }
-            offset += __18read;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Endpoint", "Alternates", 1, out int __19count)))
+            offset += __19read;
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Endpoint", "Alternates", 1, out int __20count)))
             {
                 return false;
             }
-            if (__19count < 0)
+            if (__20count < 0)
             {
                 __Alternates = default;
             }
             else
             {
-                var __20array = __19count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__19count)];
-                for (int __21i = 0; __21i < __19count; __21i++)
+                var __21array = __20count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__20count)];
+                for (int __22i = 0; __22i < __20count; __22i++)
                 {
-                    if (__21i == __20array.Length)
+                    if (__22i == __21array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __20array, __19count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __21array, __20count);
                     }
-                    if (!global::Demo.Port.TryRead(source.Slice(offset), out __20array[__21i], out int __22read))
+                    if (!global::Demo.Port.TryRead(source.Slice(offset), out __21array[__22i], out int __23read))
                     {
                         return state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset);
                     }
-                    offset += __22read;
+                    offset += __23read;
                 }
-                __Alternates = __20array;
+                __Alternates = __21array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Endpoint", "Note", offset, 1, 0);
             }
-            byte __23present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__23present > 1)
+            byte __24present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__24present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Endpoint", "Note", offset, __23present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Endpoint", "Note", offset, __24present);
             }
             offset += 1;
-            if (__23present == 0)
+            if (__24present == 0)
             {
                 __Note = null;
             }

@@ -245,24 +245,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __17items.Length);
+                        int __18count = __17items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __18count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __18count;
                         cursor.Part = 1;
                     }
-                    int __18count = __17items.Length;
-                    for (int __19i = cursor.Position; __19i < __18count; __19i++)
+                    int __19count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __17items.Length, "Orders", "Sides");
+                    for (int __20i = cursor.Position; __20i < __19count; __20i++)
                     {
                         {
-                            int __20next = __SpanwireWriteItem0(destination, offset, __17items[__19i]);
-                            if (__20next >= 0)
+                            int __21next = __SpanwireWriteItem0(destination, offset, __17items[__20i]);
+                            if (__21next >= 0)
                             {
-                                offset = __20next;
+                                offset = __21next;
                                 continue;
                             }
-                            cursor.Position = __19i;
+                            cursor.Position = __20i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -271,10 +273,10 @@ namespace Demo
                 }
                 case 2:
                 {
-                    var __21items = this.History;
+                    var __22items = this.History;
                     if (cursor.Part == 0)
                     {
-                        if (__21items is null)
+                        if (__22items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -283,24 +285,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21items.Count);
+                        int __23count = __22items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __23count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __23count;
                         cursor.Part = 1;
                     }
-                    int __22count = __21items.Count;
-                    for (int __23i = cursor.Position; __23i < __22count; __23i++)
+                    int __24count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __22items.Count, "Orders", "History");
+                    for (int __25i = cursor.Position; __25i < __24count; __25i++)
                     {
                         {
-                            int __24next = __SpanwireWriteItem1(destination, offset, __21items[__23i]);
-                            if (__24next >= 0)
+                            int __26next = __SpanwireWriteItem1(destination, offset, __22items[__25i]);
+                            if (__26next >= 0)
                             {
-                                offset = __24next;
+                                offset = __26next;
                                 continue;
                             }
-                            cursor.Position = __23i;
+                            cursor.Position = __25i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -309,24 +313,24 @@ namespace Demo
                 }
                 case 3:
                 {
-                    var __25item = this.Maybe;
+                    var __27item = this.Maybe;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __25item.HasValue);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __27item.HasValue);
                     offset += 1;
-                    if (__25item.HasValue)
+                    if (__27item.HasValue)
                     {
-                        if (!(__25item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                        if (!(__27item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
                         {
-                            global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__25item.GetValueOrDefault()} is not a defined Demo.Side value.");
+                            global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__27item.GetValueOrDefault()} is not a defined Demo.Side value.");
                         }
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__25item.GetValueOrDefault());
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__27item.GetValueOrDefault());
                         offset += 1;
                     }
                     return offset;
@@ -337,24 +341,24 @@ namespace Demo
                     {
                         return -1;
                     }
-                    uint __26packed = 0;
+                    uint __28packed = 0;
                     if (!(this.Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
                         global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} is not a defined Demo.Side value.");
                     }
-                    ulong __27bits = unchecked((ulong)(long)(byte)this.Packed);
-                    if (__27bits > 15UL)
+                    ulong __29bits = unchecked((ulong)(long)(byte)this.Packed);
+                    if (__29bits > 15UL)
                     {
                         global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} does not fit 4 bits.");
                     }
-                    __26packed |= (uint)__27bits << 4;
-                    ulong __28bits = unchecked((ulong)(long)(byte)this.Rest);
-                    if (__28bits > 15UL)
+                    __28packed |= (uint)__29bits << 4;
+                    ulong __30bits = unchecked((ulong)(long)(byte)this.Rest);
+                    if (__30bits > 15UL)
                     {
                         global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Rest", offset, $"{this.Rest} does not fit 4 bits.");
                     }
-                    __26packed |= (uint)__28bits << 0;
-                    global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__26packed);
+                    __28packed |= (uint)__30bits << 0;
+                    global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__28packed);
                     offset += 1;
                     return offset;
                 }
@@ -434,109 +438,109 @@ namespace Demo
             byte __Rest;
             if (source.Length - offset < 3)
             {
-                int __29available = source.Length - offset;
-                if (__29available < 1) return state.Truncated("Orders", "Side", offset, 1, __29available);
-                return state.Truncated("Orders", "Options", offset + 1, 2, __29available - 1);
+                int __31available = source.Length - offset;
+                if (__31available < 1) return state.Truncated("Orders", "Side", offset, 1, __31available);
+                return state.Truncated("Orders", "Options", offset + 1, 2, __31available - 1);
             }
-            ref byte __30run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Side = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __30run, 0);
+            ref byte __32run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Side = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __32run, 0);
             if (!(__Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Side", offset, $"{__Side} is not a defined Demo.Side value.");
             }
-            __Options = (global::Demo.Options)global::Spanwire.Infrastructure.Wire.ReadInt16(ref __30run, 1);
+            __Options = (global::Demo.Options)global::Spanwire.Infrastructure.Wire.ReadInt16(ref __32run, 1);
             offset += 3;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "Sides", 1, out int __31count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "Sides", 1, out int __33count)))
             {
                 return false;
             }
-            if (__31count < 0)
+            if (__33count < 0)
             {
                 __Sides = default;
             }
             else
             {
-                var __32array = __31count == 0 ? global::System.Array.Empty<global::Demo.Side>() : new global::Demo.Side[__31count];
-                ref byte __33run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-                for (int __34i = 0; __34i < __31count; __34i++)
+                var __34array = __33count == 0 ? global::System.Array.Empty<global::Demo.Side>() : new global::Demo.Side[__33count];
+                ref byte __35run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+                for (int __36i = 0; __36i < __33count; __36i++)
                 {
-                    __32array[__34i] = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __33run, __34i * 1);
-                    if (!(__32array[__34i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    __34array[__36i] = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __35run, __36i * 1);
+                    if (!(__34array[__36i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset + (__34i * 1), $"{__32array[__34i]} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset + (__36i * 1), $"{__34array[__36i]} is not a defined Demo.Side value.");
                     }
                 }
-                offset += __31count * 1;
-                __Sides = __32array;
+                offset += __33count * 1;
+                __Sides = __34array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "History", 1, out int __35count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "History", 1, out int __37count)))
             {
                 return false;
             }
-            if (__35count < 0)
+            if (__37count < 0)
             {
                 __History = default;
             }
             else
             {
-                var __36list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__35count));
-                for (int __37i = 0; __37i < __35count; __37i++)
+                var __38list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__37count));
+                for (int __39i = 0; __39i < __37count; __39i++)
                 {
-                    global::Demo.Side __38item;
+                    global::Demo.Side __40item;
                     if (source.Length - offset < 1)
                     {
                         return state.Truncated("Orders", "History", offset, 1, source.Length - offset);
                     }
-                    __38item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                    if (!(__38item is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    __40item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (!(__40item is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{__38item} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{__40item} is not a defined Demo.Side value.");
                     }
                     offset += 1;
-                    __36list.Add(__38item);
+                    __38list.Add(__40item);
                 }
-                __History = __36list;
+                __History = __38list;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Orders", "Maybe", offset, 1, 0);
             }
-            byte __39present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__39present > 1)
+            byte __41present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__41present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Orders", "Maybe", offset, __39present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Orders", "Maybe", offset, __41present);
             }
             offset += 1;
-            if (__39present == 0)
+            if (__41present == 0)
             {
                 __Maybe = null;
             }
             else
             {
-                global::Demo.Side __40value;
+                global::Demo.Side __42value;
                 if (source.Length - offset < 1)
                 {
                     return state.Truncated("Orders", "Maybe", offset, 1, source.Length - offset);
                 }
-                __40value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                if (!(__40value is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                __42value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                if (!(__42value is global::Demo.Side.Buy or global::Demo.Side.Sell))
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__40value} is not a defined Demo.Side value.");
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__42value} is not a defined Demo.Side value.");
                 }
                 offset += 1;
-                __Maybe = __40value;
+                __Maybe = __42value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Orders", "Packed", offset, 1, source.Length - offset);
             }
-            uint __41packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            __Packed = unchecked((global::Demo.Side)(byte)((__41packed >> 4) & 15U));
+            uint __43packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            __Packed = unchecked((global::Demo.Side)(byte)((__43packed >> 4) & 15U));
             if (!(__Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{__Packed} is not a defined Demo.Side value.");
             }
-            __Rest = unchecked((byte)(byte)((__41packed >> 0) & 15U));
+            __Rest = unchecked((byte)(byte)((__43packed >> 0) & 15U));
             offset += 1;
             value = new global::Demo.Orders() { Side = __Side, Options = __Options, Sides = __Sides, History = __History, Maybe = __Maybe, Packed = __Packed, Rest = __Rest };
             return true;

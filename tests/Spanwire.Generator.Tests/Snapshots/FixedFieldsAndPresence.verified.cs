@@ -252,27 +252,30 @@ namespace Demo
                         {
                             return offset;
                         }
+                        int __11count = __10items.Length;
+                        cursor.Length = __11count;
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<short> __11span = new global::System.ReadOnlySpan<short>(__10items);
-                    int __12start = cursor.Position;
-                    int __13take = cursor.Take(__11span.Length, destination.Length - offset, 2);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__11span.Slice(__12start, __13take), destination.Slice(offset, __13take * 2));
-                    offset += __13take * 2;
+                    int __12count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __10items.Length, "Record", "Triple");
+                    global::System.ReadOnlySpan<short> __13span = new global::System.ReadOnlySpan<short>(__10items);
+                    int __14start = cursor.Position;
+                    int __15take = cursor.Take(__12count, destination.Length - offset, 2);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__13span.Slice(__14start, __15take), destination.Slice(offset, __15take * 2));
+                    offset += __15take * 2;
                     return offset;
                 }
                 case 5:
                 {
-                    var __14item = this.Note;
+                    var __16item = this.Note;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __14item is not null);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __16item is not null);
                     offset += 1;
-                    if (__14item is not null)
+                    if (__16item is not null)
                     {
-                        offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __14item, "Record", "Note", global::Spanwire.LengthPrefix.UInt16);
+                        offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __16item, "Record", "Note", global::Spanwire.LengthPrefix.UInt16);
                         if (offset < 0)
                         {
                             return -1;
@@ -282,17 +285,17 @@ namespace Demo
                 }
                 case 6:
                 {
-                    var __15item = this.Items;
+                    var __17item = this.Items;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __15item is not null);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __17item is not null);
                     offset += 1;
-                    if (__15item is not null)
+                    if (__17item is not null)
                     {
-                        var __16items = __15item;
-                        if (__16items is null)
+                        var __18items = __17item;
+                        if (__18items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, global::Spanwire.Infrastructure.Wire.NullLength, "Record", "Items");
                             if (offset < 0)
@@ -302,18 +305,18 @@ namespace Demo
                         }
                         else
                         {
-                            global::System.ReadOnlySpan<int> __17span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__16items);
-                            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, __17span.Length, "Record", "Items");
+                            global::System.ReadOnlySpan<int> __19span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__18items);
+                            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, __19span.Length, "Record", "Items");
                             if (offset < 0)
                             {
                                 return -1;
                             }
-                            if ((long)__17span.Length * 4 > destination.Length - offset)
+                            if ((long)__19span.Length * 4 > destination.Length - offset)
                             {
                                 return -1;
                             }
-                            global::Spanwire.Infrastructure.Wire.WriteBigEndian(__17span, destination.Slice(offset, __17span.Length * 4));
-                            offset += __17span.Length * 4;
+                            global::Spanwire.Infrastructure.Wire.WriteBigEndian(__19span, destination.Slice(offset, __19span.Length * 4));
+                            offset += __19span.Length * 4;
                         }
                     }
                     return offset;
@@ -408,80 +411,80 @@ namespace Demo
             {
                 return false;
             }
-            int __18count = 3;
-            if (__18count < 0)
+            int __20count = 3;
+            if (__20count < 0)
             {
                 __Triple = default;
             }
             else
             {
-                var __19array = __18count == 0 ? global::System.Array.Empty<short>() : new short[__18count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __18count * 2), new global::System.Span<short>(__19array));
-                offset += __18count * 2;
-                __Triple = __19array;
+                var __21array = __20count == 0 ? global::System.Array.Empty<short>() : new short[__20count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __20count * 2), new global::System.Span<short>(__21array));
+                offset += __20count * 2;
+                __Triple = __21array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Record", "Note", offset, 1, 0);
             }
-            byte __20present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__20present > 1)
+            byte __22present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__22present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Note", offset, __20present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Note", offset, __22present);
             }
             offset += 1;
-            if (__20present == 0)
+            if (__22present == 0)
             {
                 __Note = null;
             }
             else
             {
-                int __21start = offset;
+                int __23start = offset;
                 if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Record", "Note", global::Spanwire.LengthPrefix.UInt16, out __Note)))
                 {
                     return false;
                 }
                 if (__Note is null)
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Note", __21start, "the presence byte says present, but the value is the null marker.");
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Note", __23start, "the presence byte says present, but the value is the null marker.");
                 }
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Record", "Items", offset, 1, 0);
             }
-            byte __22present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__22present > 1)
+            byte __24present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__24present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Items", offset, __22present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Record", "Items", offset, __24present);
             }
             offset += 1;
-            if (__22present == 0)
+            if (__24present == 0)
             {
                 __Items = null;
             }
             else
             {
-                int __23start = offset;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Record", "Items", global::Spanwire.LengthPrefix.VarUInt, 4, out int __24count)))
+                int __25start = offset;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Record", "Items", global::Spanwire.LengthPrefix.VarUInt, 4, out int __26count)))
                 {
                     return false;
                 }
-                if (__24count < 0)
+                if (__26count < 0)
                 {
                     __Items = default;
                 }
                 else
                 {
-                    var __25list = new global::System.Collections.Generic.List<int>(__24count);
-                    global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__25list, __24count);
-                    global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __24count * 4), global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__25list));
-                    offset += __24count * 4;
-                    __Items = __25list;
+                    var __27list = new global::System.Collections.Generic.List<int>(__26count);
+                    global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__27list, __26count);
+                    global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __26count * 4), global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__27list));
+                    offset += __26count * 4;
+                    __Items = __27list;
                 }
                 if (__Items is null)
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Items", __23start, "the presence byte says present, but the value is the null marker.");
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Record", "Items", __25start, "the presence byte says present, but the value is the null marker.");
                 }
             }
             if (!(global::Spanwire.Infrastructure.Wire.TryReadReserved(source, ref offset, ref state, "Record", "Version", 3)))

@@ -1123,29 +1123,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __29items.Count);
+                        int __30count = __29items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __30count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __30count;
                         cursor.Part = 1;
                     }
-                    int __30count = __29items.Count;
-                    for (int __31i = cursor.Position; __31i < __30count; __31i++)
+                    int __31count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __29items.Count, "Packet", "Names");
+                    for (int __32i = cursor.Position; __32i < __31count; __32i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __32next = __SpanwireWriteItem0(destination, offset, __29items[__31i]);
-                            if (__32next >= 0)
+                            int __33next = __SpanwireWriteItem0(destination, offset, __29items[__32i]);
+                            if (__33next >= 0)
                             {
-                                offset = __32next;
+                                offset = __33next;
                                 continue;
                             }
-                            cursor.Position = __31i;
+                            cursor.Position = __32i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __29items[__31i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __29items[__32i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -1157,10 +1159,10 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __34items = this.Keys;
+                    var __35items = this.Keys;
                     if (cursor.Part == 0)
                     {
-                        if (__34items is null)
+                        if (__35items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1169,24 +1171,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __34items.Length);
+                        int __36count = __35items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __36count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __36count;
                         cursor.Part = 1;
                     }
-                    int __35count = __34items.Length;
-                    for (int __36i = cursor.Position; __36i < __35count; __36i++)
+                    int __37count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __35items.Length, "Packet", "Keys");
+                    for (int __38i = cursor.Position; __38i < __37count; __38i++)
                     {
                         {
-                            int __37next = __SpanwireWriteItem2(destination, offset, __34items[__36i]);
-                            if (__37next >= 0)
+                            int __39next = __SpanwireWriteItem2(destination, offset, __35items[__38i]);
+                            if (__39next >= 0)
                             {
-                                offset = __37next;
+                                offset = __39next;
                                 continue;
                             }
-                            cursor.Position = __36i;
+                            cursor.Position = __38i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -1210,21 +1214,21 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, string item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __33text = item;
+            var __34text = item;
             if (cursor.Part == 0)
             {
-                offset = __33text is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.NullLength, "Packet", "Names") : global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.Utf8Length(__33text, "Packet", "Names"), "Packet", "Names");
+                offset = __34text is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.NullLength, "Packet", "Names") : global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.Utf8Length(__34text, "Packet", "Names"), "Packet", "Names");
                 if (offset < 0)
                 {
                     return -1;
                 }
-                if (__33text is null)
+                if (__34text is null)
                 {
                     return offset;
                 }
                 cursor.Part = 1;
             }
-            return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __33text, ref cursor, "Packet", "Names");
+            return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __34text, ref cursor, "Packet", "Names");
         }
 
         private int __SpanwireWriteItem2(global::System.Span<byte> destination, int offset, string item)
@@ -1281,122 +1285,122 @@ namespace Demo
             string[] __Keys;
             if (source.Length - offset < 6)
             {
-                int __38available = source.Length - offset;
-                if (__38available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __38available);
-                return state.Truncated("Packet", "Total", offset + 2, 4, __38available - 2);
+                int __40available = source.Length - offset;
+                if (__40available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __40available);
+                return state.Truncated("Packet", "Total", offset + 2, 4, __40available - 2);
             }
-            ref byte __39run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __39run, 0);
-            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __39run, 2);
+            ref byte __41run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __41run, 0);
+            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __41run, 2);
             offset += 6;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __40end)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __42end)))
             {
                 return false;
             }
-            if (!__41readFrame(source.Slice(0, __40end), ref offset, ref state, out __Header))
+            if (!__43readFrame(source.Slice(0, __42end), ref offset, ref state, out __Header))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __40end);
+                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __42end);
             }
-            if (offset != __40end)
+            if (offset != __42end)
             {
-                offset = __40end;
+                offset = __42end;
             }
-            bool __41readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __42frame)
+            bool __43readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __44frame)
             {
-                __42frame = default!;
-                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __42frame)))
+                __44frame = default!;
+                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __44frame)))
                 {
                     return false;
                 }
                 return true;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __43length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __45length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __43length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __45length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __44length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __46length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __44length, out __Value)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __46length, out __Value)))
             {
                 return false;
             }
             if (source.Length - offset < 4)
             {
-                int __45available = source.Length - offset;
-                return state.Truncated("Packet", "CountsLength", offset, 4, __45available);
+                int __47available = source.Length - offset;
+                return state.Truncated("Packet", "CountsLength", offset, 4, __47available);
             }
-            ref byte __46run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __46run, 0);
+            ref byte __48run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __48run, 0);
             offset += 4;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __47bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __49bytes)))
             {
                 return false;
             }
-            int __48end = offset + __47bytes;
-            var __49list = new global::System.Collections.Generic.List<long>();
-            while (offset < __48end)
+            int __50end = offset + __49bytes;
+            var __51list = new global::System.Collections.Generic.List<long>();
+            while (offset < __50end)
             {
-                long __50item;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __51raw)))
+                long __52item;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __53raw)))
                 {
                     return false;
                 }
-                __50item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__51raw);
-                __49list.Add(__50item);
+                __52item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__53raw);
+                __51list.Add(__52item);
             }
-            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __48end, "Packet", "Counts");
-            __Counts = __49list.ToArray();
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __52count)))
+            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __50end, "Packet", "Counts");
+            __Counts = __51list.ToArray();
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __54count)))
             {
                 return false;
             }
-            if (__52count < 0)
+            if (__54count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __53list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__52count));
-                for (int __54i = 0; __54i < __52count; __54i++)
+                var __55list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__54count));
+                for (int __56i = 0; __56i < __54count; __56i++)
                 {
-                    string __55item;
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __55item)))
+                    string __57item;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __57item)))
                     {
                         return false;
                     }
-                    __53list.Add(__55item);
+                    __55list.Add(__57item);
                 }
-                __Names = __53list;
+                __Names = __55list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __56count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __58count)))
             {
                 return false;
             }
-            if (__56count < 0)
+            if (__58count < 0)
             {
                 __Keys = default;
             }
             else
             {
-                var __57array = __56count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__56count)];
-                for (int __58i = 0; __58i < __56count; __58i++)
+                var __59array = __58count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__58count)];
+                for (int __60i = 0; __60i < __58count; __60i++)
                 {
-                    if (__58i == __57array.Length)
+                    if (__60i == __59array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __57array, __56count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __59array, __58count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __57array[__58i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __59array[__60i])))
                     {
                         return false;
                     }
                 }
-                __Keys = __57array;
+                __Keys = __59array;
             }
             value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
             state.Exit();
@@ -1571,29 +1575,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __7items.Length, "Row", "Values");
+                        int __8count = __7items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __8count, "Row", "Values");
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __8count;
                         cursor.Part = 1;
                     }
-                    int __9count = __7items.Length;
-                    for (int __10i = cursor.Position; __10i < __9count; __10i++)
+                    int __9count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __7items.Length, "Row", "Values");
+                    for (int __11i = cursor.Position; __11i < __9count; __11i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __11next = __SpanwireWriteItem0(destination, offset, __7items[__10i]);
-                            if (__11next >= 0)
+                            int __12next = __SpanwireWriteItem0(destination, offset, __7items[__11i]);
+                            if (__12next >= 0)
                             {
-                                offset = __11next;
+                                offset = __12next;
                                 continue;
                             }
-                            cursor.Position = __10i;
+                            cursor.Position = __11i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __7items[__10i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __7items[__11i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -1610,8 +1616,8 @@ namespace Demo
 
         private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, byte[] item)
         {
-            var __8bytes = item;
-            offset = __8bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __8bytes);
+            var __10bytes = item;
+            offset = __10bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __10bytes);
             if (offset < 0)
             {
                 return -1;
@@ -1621,21 +1627,21 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, byte[] item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __12bytes = item;
+            var __13bytes = item;
             if (cursor.Part == 0)
             {
-                offset = __12bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12bytes.Length);
+                offset = __13bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __13bytes.Length);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                if (__12bytes is null)
+                if (__13bytes is null)
                 {
                     return offset;
                 }
                 cursor.Part = 1;
             }
-            return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __12bytes, ref cursor);
+            return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __13bytes, ref cursor);
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -1671,29 +1677,29 @@ namespace Demo
         {
             value = default!;
             byte[][] __Values;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __13count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __14count)))
             {
                 return false;
             }
-            if (__13count < 0)
+            if (__14count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __14array = __13count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__13count)][];
-                for (int __15i = 0; __15i < __13count; __15i++)
+                var __15array = __14count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__14count)][];
+                for (int __16i = 0; __16i < __14count; __16i++)
                 {
-                    if (__15i == __14array.Length)
+                    if (__16i == __15array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __14array, __13count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __15array, __14count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __14array[__15i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15array[__16i])))
                     {
                         return false;
                     }
                 }
-                __Values = __14array;
+                __Values = __15array;
             }
             value = new global::Demo.Row() { Values = __Values };
             return true;

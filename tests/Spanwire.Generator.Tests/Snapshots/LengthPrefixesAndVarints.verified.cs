@@ -192,18 +192,21 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, __7items.Length, "Frame", "Samples");
+                        int __8count = __7items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, __8count, "Frame", "Samples");
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __8count;
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<long> __8span = new global::System.ReadOnlySpan<long>(__7items);
-                    int __9start = cursor.Position;
-                    int __10take = cursor.Take(__8span.Length, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__8span.Slice(__9start, __10take), destination.Slice(offset, __10take * 8));
-                    offset += __10take * 8;
+                    int __9count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __7items.Length, "Frame", "Samples");
+                    global::System.ReadOnlySpan<long> __10span = new global::System.ReadOnlySpan<long>(__7items);
+                    int __11start = cursor.Position;
+                    int __12take = cursor.Take(__9count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__10span.Slice(__11start, __12take), destination.Slice(offset, __12take * 8));
+                    offset += __12take * 8;
                     return offset;
                 }
                 case 4:
@@ -261,35 +264,35 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __11raw)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __13raw)))
             {
                 return false;
             }
-            __Delta = (int)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__11raw);
+            __Delta = (int)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__13raw);
             if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Frame", "Body", global::Spanwire.LengthPrefix.Int16, out __Body)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", global::Spanwire.LengthPrefix.VarUInt, 8, out int __12count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", global::Spanwire.LengthPrefix.VarUInt, 8, out int __14count)))
             {
                 return false;
             }
-            if (__12count < 0)
+            if (__14count < 0)
             {
                 __Samples = default;
             }
             else
             {
-                var __13array = __12count == 0 ? global::System.Array.Empty<long>() : new long[__12count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __12count * 8), new global::System.Span<long>(__13array));
-                offset += __12count * 8;
-                __Samples = __13array;
+                var __15array = __14count == 0 ? global::System.Array.Empty<long>() : new long[__14count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __14count * 8), new global::System.Span<long>(__15array));
+                offset += __14count * 8;
+                __Samples = __15array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __14raw)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __16raw)))
             {
                 return false;
             }
-            __Sequence = unchecked((ulong)__14raw);
+            __Sequence = unchecked((ulong)__16raw);
             value = new global::Demo.Frame(__Tag, __Delta) { Body = __Body, Samples = __Samples, Sequence = __Sequence };
             return true;
         }

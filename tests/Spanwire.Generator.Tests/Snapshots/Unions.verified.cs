@@ -325,29 +325,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __9items.Length);
+                        int __10count = __9items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __10count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __10count;
                         cursor.Part = 1;
                     }
-                    int __11count = __9items.Length;
-                    for (int __12i = cursor.Position; __12i < __11count; __12i++)
+                    int __11count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __9items.Length, "Drawing", "Shapes");
+                    for (int __13i = cursor.Position; __13i < __11count; __13i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __13next = __SpanwireWriteItem0(destination, offset, __9items[__12i]);
-                            if (__13next >= 0)
+                            int __14next = __SpanwireWriteItem0(destination, offset, __9items[__13i]);
+                            if (__14next >= 0)
                             {
-                                offset = __13next;
+                                offset = __14next;
                                 continue;
                             }
-                            cursor.Position = __12i;
+                            cursor.Position = __13i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __9items[__12i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __9items[__13i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -359,22 +361,22 @@ namespace Demo
                 }
                 case 1:
                 {
-                    var __15item = this.Last;
+                    var __16item = this.Last;
                     if (cursor.Part == 0)
                     {
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __15item is not null);
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __16item is not null);
                         offset += 1;
-                        if (__15item is null)
+                        if (__16item is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    offset += __15item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __16item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
@@ -385,16 +387,16 @@ namespace Demo
 
         private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Shape item)
         {
-            var __10item = item;
+            var __12item = item;
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __10item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __12item is not null);
             offset += 1;
-            if (__10item is not null)
+            if (__12item is not null)
             {
-                offset = __10item.TryWriteCore(destination, offset);
+                offset = __12item.TryWriteCore(destination, offset);
                 if (offset < 0)
                 {
                     return -1;
@@ -405,22 +407,22 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, global::Demo.Shape item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __14item = item;
+            var __15item = item;
             if (cursor.Part == 0)
             {
                 if (destination.Length - offset < 1)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __14item is not null);
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __15item is not null);
                 offset += 1;
-                if (__14item is null)
+                if (__15item is null)
                 {
                     return offset;
                 }
                 cursor.Part = 1;
             }
-            offset += __14item.WriteChunk(destination.Slice(offset), ref cursor);
+            offset += __15item.WriteChunk(destination.Slice(offset), ref cursor);
             cursor.Pending = !cursor.Finished;
             return offset;
         }
@@ -460,55 +462,55 @@ namespace Demo
             state.Enter("Drawing", offset);
             global::Demo.Shape[] __Shapes;
             global::Demo.Reply __Last;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __16count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __17count)))
             {
                 return false;
             }
-            if (__16count < 0)
+            if (__17count < 0)
             {
                 __Shapes = default;
             }
             else
             {
-                var __17array = __16count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__16count)];
-                for (int __18i = 0; __18i < __16count; __18i++)
+                var __18array = __17count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__17count)];
+                for (int __19i = 0; __19i < __17count; __19i++)
                 {
-                    if (__18i == __17array.Length)
+                    if (__19i == __18array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __17array, __16count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __18array, __17count);
                     }
                     if (source.Length - offset < 1)
                     {
                         return state.Truncated("Drawing", "Shapes", offset, 1, 0);
                     }
-                    byte __19present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                    if (__19present > 1)
+                    byte __20present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (__20present > 1)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __19present);
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __20present);
                     }
                     offset += 1;
-                    if (__19present == 0)
+                    if (__20present == 0)
                     {
-                        __17array[__18i] = null;
+                        __18array[__19i] = null;
                     }
-                    else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __17array[__18i]))
+                    else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __18array[__19i]))
                     {
                         return false;
                     }
                 }
-                __Shapes = __17array;
+                __Shapes = __18array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Drawing", "Last", offset, 1, 0);
             }
-            byte __20present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__20present > 1)
+            byte __21present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__21present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __20present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __21present);
             }
             offset += 1;
-            if (__20present == 0)
+            if (__21present == 0)
             {
                 __Last = null;
             }

@@ -258,37 +258,43 @@ namespace Demo
                             }
                             return offset;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21items.Length);
+                        int __22count = __21items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __22count);
                         if (offset < 0)
                         {
                             return -1;
                         }
+                        cursor.Length = __22count;
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<int> __22span = new global::System.ReadOnlySpan<int>(__21items);
-                    int __23start = cursor.Position;
-                    int __24take = cursor.Take(__22span.Length, destination.Length - offset, 4);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__22span.Slice(__23start, __24take), destination.Slice(offset, __24take * 4));
-                    offset += __24take * 4;
+                    int __23count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __21items.Length, "CallHeader", "Groups");
+                    global::System.ReadOnlySpan<int> __24span = new global::System.ReadOnlySpan<int>(__21items);
+                    int __25start = cursor.Position;
+                    int __26take = cursor.Take(__23count, destination.Length - offset, 4);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__24span.Slice(__25start, __26take), destination.Slice(offset, __26take * 4));
+                    offset += __26take * 4;
                     return offset;
                 }
                 case 5:
                 {
-                    var __25items = this.Pair;
+                    var __27items = this.Pair;
                     if (cursor.Part == 0)
                     {
-                        global::Spanwire.Infrastructure.Wire.CheckFixedCount(__25items?.Length ?? -1, 2, "CallHeader", "Pair", offset);
-                        if (__25items is null)
+                        global::Spanwire.Infrastructure.Wire.CheckFixedCount(__27items?.Length ?? -1, 2, "CallHeader", "Pair", offset);
+                        if (__27items is null)
                         {
                             return offset;
                         }
+                        int __28count = __27items.Length;
+                        cursor.Length = __28count;
                         cursor.Part = 1;
                     }
-                    global::System.ReadOnlySpan<long> __26span = new global::System.ReadOnlySpan<long>(__25items);
-                    int __27start = cursor.Position;
-                    int __28take = cursor.Take(__26span.Length, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__26span.Slice(__27start, __28take), destination.Slice(offset, __28take * 8));
-                    offset += __28take * 8;
+                    int __29count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __27items.Length, "CallHeader", "Pair");
+                    global::System.ReadOnlySpan<long> __30span = new global::System.ReadOnlySpan<long>(__27items);
+                    int __31start = cursor.Position;
+                    int __32take = cursor.Take(__29count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__30span.Slice(__31start, __32take), destination.Slice(offset, __32take * 8));
+                    offset += __32take * 8;
                     return offset;
                 }
                 case 6:
@@ -297,8 +303,8 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __29run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteDouble(ref __29run, 0, this.Weight);
+                    ref byte __33run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteDouble(ref __33run, 0, this.Weight);
                     offset += 8;
                     return offset;
                 }
@@ -349,79 +355,79 @@ namespace Demo
             double __Weight;
             if (source.Length - offset < 8)
             {
-                int __30available = source.Length - offset;
-                if (__30available < 4) return state.Truncated("CallHeader", "Xid", offset, 4, __30available);
-                return state.Truncated("CallHeader", "Final", offset + 4, 4, __30available - 4);
+                int __34available = source.Length - offset;
+                if (__34available < 4) return state.Truncated("CallHeader", "Xid", offset, 4, __34available);
+                return state.Truncated("CallHeader", "Final", offset + 4, 4, __34available - 4);
             }
-            ref byte __31run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Xid = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __31run, 0);
-            __Final = global::Spanwire.Infrastructure.Wire.ReadXdrBoolean(ref __31run, 4, "CallHeader", "Final", offset + 4);
+            ref byte __35run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Xid = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __35run, 0);
+            __Final = global::Spanwire.Infrastructure.Wire.ReadXdrBoolean(ref __35run, 4, "CallHeader", "Final", offset + 4);
             offset += 8;
-            int __32start = offset;
+            int __36start = offset;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "CallHeader", "Machine", global::Spanwire.LengthPrefix.UInt32, out __Machine)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Machine", __32start)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Machine", __36start)))
             {
                 return false;
             }
-            int __33start = offset;
+            int __37start = offset;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "CallHeader", "Opaque", global::Spanwire.LengthPrefix.UInt32, out __Opaque)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Opaque", __33start)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Opaque", __37start)))
             {
                 return false;
             }
-            int __34start = offset;
+            int __38start = offset;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "CallHeader", "Verifier", 5, out __Verifier)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Verifier", __34start)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPadding(source, ref offset, ref state, "CallHeader", "Verifier", __38start)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", global::Spanwire.LengthPrefix.UInt32, 4, out int __35count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", global::Spanwire.LengthPrefix.UInt32, 4, out int __39count)))
             {
                 return false;
             }
-            if (__35count < 0)
+            if (__39count < 0)
             {
                 __Groups = default;
             }
             else
             {
-                var __36array = __35count == 0 ? global::System.Array.Empty<int>() : new int[__35count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __35count * 4), new global::System.Span<int>(__36array));
-                offset += __35count * 4;
-                __Groups = __36array;
+                var __40array = __39count == 0 ? global::System.Array.Empty<int>() : new int[__39count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __39count * 4), new global::System.Span<int>(__40array));
+                offset += __39count * 4;
+                __Groups = __40array;
             }
             if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedCount(source, offset, ref state, "CallHeader", "Pair", 2, 8)))
             {
                 return false;
             }
-            int __37count = 2;
-            if (__37count < 0)
+            int __41count = 2;
+            if (__41count < 0)
             {
                 __Pair = default;
             }
             else
             {
-                var __38array = __37count == 0 ? global::System.Array.Empty<long>() : new long[__37count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __37count * 8), new global::System.Span<long>(__38array));
-                offset += __37count * 8;
-                __Pair = __38array;
+                var __42array = __41count == 0 ? global::System.Array.Empty<long>() : new long[__41count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __41count * 8), new global::System.Span<long>(__42array));
+                offset += __41count * 8;
+                __Pair = __42array;
             }
             if (source.Length - offset < 8)
             {
-                int __39available = source.Length - offset;
-                return state.Truncated("CallHeader", "Weight", offset, 8, __39available);
+                int __43available = source.Length - offset;
+                return state.Truncated("CallHeader", "Weight", offset, 8, __43available);
             }
-            ref byte __40run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Weight = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __40run, 0);
+            ref byte __44run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Weight = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __44run, 0);
             offset += 8;
             value = new global::Demo.CallHeader() { Xid = __Xid, Final = __Final, Machine = __Machine, Opaque = __Opaque, Verifier = __Verifier, Groups = __Groups, Pair = __Pair, Weight = __Weight };
             return true;
