@@ -33,7 +33,7 @@ internal sealed partial class Emitter
             {{NeverBrowsable}}
             """);
 
-    /// <summary><c>WriteChunk</c> for a type written whole: fixed-size, a union, or nothing that streams.</summary>
+    /// <summary><c>WriteChunk</c> for a type written whole: fixed-size, or with no member that streams.</summary>
     private void EmitWholeChunk(string whatIsWritten)
     {
         EmitChunkSignature(whatIsWritten);
