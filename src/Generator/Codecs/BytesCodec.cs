@@ -25,28 +25,9 @@ internal sealed record BytesCodec(BytesKind Kind, string TypeName, PrefixKind Pr
 
     public override bool WritesInParts => true;
 
+    /// <summary>The prefix, then as many bytes as fit per chunk.</summary>
     public override void EmitWritePart(Emitter emitter, string value, string member)
-    {
-        string bytes = emitter.Temp("bytes");
-        SourceWriter writer = emitter.Writer;
-        writer.WriteLine($"var {bytes} = {value};");
-        writer.OpenBlock("if (cursor.Part == 0)");
-        if (Kind == BytesKind.Array)
-        {
-            emitter.Advance($"{bytes} is null ? {LengthPrefix.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {LengthPrefix.WriteCall(emitter, Prefix, $"{bytes}.Length", member)}");
-            writer.OpenBlock($"if ({bytes} is null)");
-            writer.WriteLine("return offset;");
-            writer.CloseBlock();
-        }
-        else
-        {
-            emitter.Advance(LengthPrefix.WriteCall(emitter, Prefix, $"{bytes}.Length", member));
-        }
-
-        writer.WriteLine("cursor.Part = 1;");
-        writer.CloseBlock();
-        writer.WriteLine($"return {Emitter.Wire}.WriteBytesPart(destination, offset, {(Kind == BytesKind.Array ? bytes : bytes + ".Span")}, ref cursor);");
-    }
+        => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteBytesPart(destination, offset, {(Kind == BytesKind.Array ? value : value + ".Span")}, {LengthPrefix.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {

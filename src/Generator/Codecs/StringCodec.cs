@@ -28,19 +28,7 @@ internal sealed record StringCodec(string TypeName, PrefixKind Prefix = PrefixKi
     public override bool WritesInParts => Encoding == TextEncoding.Utf8;
 
     public override void EmitWritePart(Emitter emitter, string value, string member)
-    {
-        string text = emitter.Temp("text");
-        SourceWriter writer = emitter.Writer;
-        writer.WriteLine($"var {text} = {value};");
-        writer.OpenBlock("if (cursor.Part == 0)");
-        emitter.Advance($"{text} is null ? {LengthPrefix.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {LengthPrefix.WriteCall(emitter, Prefix, $"{Emitter.Wire}.Utf8Length({text}, {emitter.TypeLiteral}, {member})", member)}");
-        writer.OpenBlock($"if ({text} is null)");
-        writer.WriteLine("return offset;");
-        writer.CloseBlock();
-        writer.WriteLine("cursor.Part = 1;");
-        writer.CloseBlock();
-        writer.WriteLine($"return {Emitter.Wire}.WriteUtf8Part(destination, offset, {text}, ref cursor, {emitter.TypeLiteral}, {member});");
-    }
+        => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteStringPart(destination, offset, {value}, {LengthPrefix.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {

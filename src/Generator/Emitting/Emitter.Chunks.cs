@@ -34,9 +34,9 @@ internal sealed partial class Emitter
             """);
 
     /// <summary><c>WriteChunk</c> for a type written whole: fixed-size, or with no member that streams.</summary>
-    private void EmitWholeChunk(string whatIsWritten)
+    private void EmitWholeChunk()
     {
-        EmitChunkSignature(whatIsWritten);
+        EmitChunkSignature("this value");
         Writer.WriteLine($"public {New}int WriteChunk({Span} destination, ref {Cursor} cursor) => cursor.Whole(TryWriteCore(destination, 0));");
     }
 
@@ -45,7 +45,7 @@ internal sealed partial class Emitter
         List<List<MemberModel>> segments = Segments().ToList();
         if (IsFixedSize || !segments.Any(segment => segment.Count == 1 && StreamsInParts(segment[0])))
         {
-            EmitWholeChunk("this value");
+            EmitWholeChunk();
             return;
         }
 

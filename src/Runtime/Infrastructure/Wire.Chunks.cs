@@ -22,6 +22,49 @@ public static partial class Wire
     }
 
     /// <summary>
+    /// A prefixed UTF-8 string in parts: at part 0 the prefix (the whole text's byte count, or the null marker), then as
+    /// many characters as fit, chunk after chunk.
+    /// </summary>
+    public static int WriteStringPart(Span<byte> destination, int offset, string? value, LengthPrefix prefix, ref ChunkCursor cursor, string typeName, string memberName)
+    {
+        if (cursor.Part == 0)
+        {
+            offset = WritePrefix(destination, offset, prefix, value is null ? NullLength : Utf8Length(value, typeName, memberName), typeName, memberName);
+            if (offset < 0 || value is null)
+            {
+                return offset;
+            }
+
+            cursor.Part = 1;
+        }
+
+        return WriteUtf8Part(destination, offset, value!, ref cursor, typeName, memberName);
+    }
+
+    /// <summary>A prefixed byte array in parts: at part 0 the prefix (its length, or the null marker), then as many bytes as fit.</summary>
+    public static int WriteBytesPart(Span<byte> destination, int offset, byte[]? value, LengthPrefix prefix, ref ChunkCursor cursor, string typeName, string memberName)
+        => value is null && cursor.Part == 0
+            ? WritePrefix(destination, offset, prefix, NullLength, typeName, memberName)
+            : WriteBytesPart(destination, offset, value.AsSpan(), prefix, ref cursor, typeName, memberName);
+
+    /// <summary>A prefixed block of bytes in parts: at part 0 the prefix (its length), then as many bytes as fit.</summary>
+    public static int WriteBytesPart(Span<byte> destination, int offset, ReadOnlySpan<byte> value, LengthPrefix prefix, ref ChunkCursor cursor, string typeName, string memberName)
+    {
+        if (cursor.Part == 0)
+        {
+            offset = WritePrefix(destination, offset, prefix, value.Length, typeName, memberName);
+            if (offset < 0)
+            {
+                return offset;
+            }
+
+            cursor.Part = 1;
+        }
+
+        return WriteBytesPart(destination, offset, value, ref cursor);
+    }
+
+    /// <summary>
     /// Checks that a collection still holds the <paramref name="expected"/> items its prefix announced, chunks ago; returns the count.
     /// </summary>
     public static int CheckCount(int expected, int actual, string typeName, string memberName)

@@ -437,10 +437,10 @@ namespace Demo
                 }
                 case 3:
                 {
-                    var __44items = this.Weights;
+                    var __43items = this.Weights;
                     if (cursor.Part == 0)
                     {
-                        if (__44items.IsDefault)
+                        if (__43items.IsDefault)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -449,29 +449,29 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __45count = __44items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __45count);
+                        int __44count = __43items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __44count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __45count;
+                        cursor.Length = __44count;
                         cursor.Part = 1;
                     }
-                    int __46count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __44items.Length, "Batch", "Weights");
-                    global::System.ReadOnlySpan<double> __47span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__44items));
-                    int __48start = cursor.Position;
-                    int __49take = cursor.Take(__46count, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__47span.Slice(__48start, __49take), destination.Slice(offset, __49take * 8));
-                    offset += __49take * 8;
+                    int __45count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __43items.Length, "Batch", "Weights");
+                    global::System.ReadOnlySpan<double> __46span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__43items));
+                    int __47start = cursor.Position;
+                    int __48take = cursor.Take(__45count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__46span.Slice(__47start, __48take), destination.Slice(offset, __48take * 8));
+                    offset += __48take * 8;
                     return offset;
                 }
                 case 4:
                 {
-                    var __50items = this.Points;
+                    var __49items = this.Points;
                     if (cursor.Part == 0)
                     {
-                        if (__50items is null)
+                        if (__49items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -480,26 +480,46 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __51count = __50items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __51count);
+                        int __50count = __49items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __50count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __51count;
+                        cursor.Length = __50count;
                         cursor.Part = 1;
                     }
-                    int __52count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __50items.Length, "Batch", "Points");
-                    global::System.ReadOnlySpan<global::Demo.Point> __53span = new global::System.ReadOnlySpan<global::Demo.Point>(__50items);
-                    int __54start = cursor.Position;
-                    int __55take = cursor.Take(__52count, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__53span.Slice(__54start, __55take)), destination.Slice(offset, __55take * 8));
-                    offset += __55take * 8;
+                    int __51count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __49items.Length, "Batch", "Points");
+                    global::System.ReadOnlySpan<global::Demo.Point> __52span = new global::System.ReadOnlySpan<global::Demo.Point>(__49items);
+                    int __53start = cursor.Position;
+                    int __54take = cursor.Take(__51count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__52span.Slice(__53start, __54take)), destination.Slice(offset, __54take * 8));
+                    offset += __54take * 8;
                     return offset;
                 }
                 case 5:
                 {
-                    var __56item = this.Limit;
+                    var __55item = this.Limit;
+                    if (destination.Length - offset < 1)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __55item.HasValue);
+                    offset += 1;
+                    if (__55item.HasValue)
+                    {
+                        if (destination.Length - offset < 4)
+                        {
+                            return -1;
+                        }
+                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __55item.GetValueOrDefault());
+                        offset += 4;
+                    }
+                    return offset;
+                }
+                case 6:
+                {
+                    var __56item = this.Origin;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
@@ -508,27 +528,7 @@ namespace Demo
                     offset += 1;
                     if (__56item.HasValue)
                     {
-                        if (destination.Length - offset < 4)
-                        {
-                            return -1;
-                        }
-                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __56item.GetValueOrDefault());
-                        offset += 4;
-                    }
-                    return offset;
-                }
-                case 6:
-                {
-                    var __57item = this.Origin;
-                    if (destination.Length - offset < 1)
-                    {
-                        return -1;
-                    }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __57item.HasValue);
-                    offset += 1;
-                    if (__57item.HasValue)
-                    {
-                        offset = __57item.GetValueOrDefault().TryWriteCore(destination, offset);
+                        offset = __56item.GetValueOrDefault().TryWriteCore(destination, offset);
                         if (offset < 0)
                         {
                             return -1;
@@ -538,56 +538,32 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __58item = this.Next;
+                    var __57item = this.Next;
                     if (cursor.Part == 0)
                     {
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __58item is not null);
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __57item is not null);
                         offset += 1;
-                        if (__58item is null)
+                        if (__57item is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    offset += __58item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __57item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
                 case 8:
                 {
-                    var __59bytes = this.Payload;
-                    if (cursor.Part == 0)
-                    {
-                        offset = __59bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __59bytes.Length);
-                        if (offset < 0)
-                        {
-                            return -1;
-                        }
-                        if (__59bytes is null)
-                        {
-                            return offset;
-                        }
-                        cursor.Part = 1;
-                    }
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __59bytes, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, this.Payload, global::Spanwire.LengthPrefix.Int32, ref cursor, "Batch", "Payload");
                 }
                 case 9:
                 {
-                    var __60bytes = this.Tail;
-                    if (cursor.Part == 0)
-                    {
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __60bytes.Length);
-                        if (offset < 0)
-                        {
-                            return -1;
-                        }
-                        cursor.Part = 1;
-                    }
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __60bytes.Span, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, this.Tail.Span, global::Spanwire.LengthPrefix.Int32, ref cursor, "Batch", "Tail");
                 }
                 default:
                     return offset;
@@ -606,21 +582,7 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, string item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __43text = item;
-            if (cursor.Part == 0)
-            {
-                offset = __43text is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.Utf8Length(__43text, "Batch", "Names"));
-                if (offset < 0)
-                {
-                    return -1;
-                }
-                if (__43text is null)
-                {
-                    return offset;
-                }
-                cursor.Part = 1;
-            }
-            return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __43text, ref cursor, "Batch", "Names");
+            return global::Spanwire.Infrastructure.Wire.WriteStringPart(destination, offset, item, global::Spanwire.LengthPrefix.Int32, ref cursor, "Batch", "Names");
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -666,150 +628,150 @@ namespace Demo
             global::Demo.Batch __Next;
             byte[] __Payload;
             global::System.ReadOnlyMemory<byte> __Tail;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __61count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __58count)))
             {
                 return false;
             }
-            if (__61count < 0)
+            if (__58count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __62array = __61count == 0 ? global::System.Array.Empty<int>() : new int[__61count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __61count * 4), new global::System.Span<int>(__62array));
-                offset += __61count * 4;
-                __Values = __62array;
+                var __59array = __58count == 0 ? global::System.Array.Empty<int>() : new int[__58count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __58count * 4), new global::System.Span<int>(__59array));
+                offset += __58count * 4;
+                __Values = __59array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __63count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __60count)))
             {
                 return false;
             }
-            if (__63count < 0)
+            if (__60count < 0)
             {
                 __Codes = default;
             }
             else
             {
-                var __64list = new global::System.Collections.Generic.List<global::Demo.Code>(__63count);
-                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__64list, __63count);
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __63count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__64list)));
-                offset += __63count * 2;
-                __Codes = __64list;
+                var __61list = new global::System.Collections.Generic.List<global::Demo.Code>(__60count);
+                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__61list, __60count);
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __60count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__61list)));
+                offset += __60count * 2;
+                __Codes = __61list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __65count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __62count)))
             {
                 return false;
             }
-            if (__65count < 0)
+            if (__62count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __66array = __65count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__65count)];
-                for (int __67i = 0; __67i < __65count; __67i++)
+                var __63array = __62count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__62count)];
+                for (int __64i = 0; __64i < __62count; __64i++)
                 {
-                    if (__67i == __66array.Length)
+                    if (__64i == __63array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __66array, __65count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __63array, __62count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __66array[__67i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __63array[__64i])))
                     {
                         return false;
                     }
                 }
-                __Names = __66array;
+                __Names = __63array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __68count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __65count)))
             {
                 return false;
             }
-            if (__68count < 0)
+            if (__65count < 0)
             {
                 __Weights = default;
             }
             else
             {
-                var __69array = __68count == 0 ? global::System.Array.Empty<double>() : new double[__68count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __68count * 8), new global::System.Span<double>(__69array));
-                offset += __68count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__69array);
+                var __66array = __65count == 0 ? global::System.Array.Empty<double>() : new double[__65count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __65count * 8), new global::System.Span<double>(__66array));
+                offset += __65count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__66array);
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __70count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __67count)))
             {
                 return false;
             }
-            if (__70count < 0)
+            if (__67count < 0)
             {
                 __Points = default;
             }
             else
             {
-                var __71array = __70count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__70count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __70count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__71array)));
-                offset += __70count * 8;
-                __Points = __71array;
+                var __68array = __67count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__67count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __67count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__68array)));
+                offset += __67count * 8;
+                __Points = __68array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __72present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__72present > 1)
+            byte __69present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__69present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __72present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __69present);
             }
             offset += 1;
-            if (__72present == 0)
+            if (__69present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __73value;
+                int __70value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __73value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __70value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __73value;
+                __Limit = __70value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __74present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__74present > 1)
+            byte __71present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__71present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __74present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __71present);
             }
             offset += 1;
-            if (__74present == 0)
+            if (__71present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __75value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __75value)))
+                global::Demo.Point __72value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __72value)))
                 {
                     return false;
                 }
-                __Origin = __75value;
+                __Origin = __72value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __76present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__76present > 1)
+            byte __73present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__73present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __76present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __73present);
             }
             offset += 1;
-            if (__76present == 0)
+            if (__73present == 0)
             {
                 __Next = null;
             }
@@ -821,11 +783,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __77bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __74bytes)))
             {
                 return false;
             }
-            __Tail = __77bytes;
+            __Tail = __74bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;

@@ -1159,10 +1159,10 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __35items = this.Keys;
+                    var __34items = this.Keys;
                     if (cursor.Part == 0)
                     {
-                        if (__35items is null)
+                        if (__34items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1171,26 +1171,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __36count = __35items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __36count);
+                        int __35count = __34items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __35count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __36count;
+                        cursor.Length = __35count;
                         cursor.Part = 1;
                     }
-                    int __37count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __35items.Length, "Packet", "Keys");
-                    for (int __38i = cursor.Position; __38i < __37count; __38i++)
+                    int __36count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __34items.Length, "Packet", "Keys");
+                    for (int __37i = cursor.Position; __37i < __36count; __37i++)
                     {
                         {
-                            int __39next = __SpanwireWriteItem2(destination, offset, __35items[__38i]);
-                            if (__39next >= 0)
+                            int __38next = __SpanwireWriteItem2(destination, offset, __34items[__37i]);
+                            if (__38next >= 0)
                             {
-                                offset = __39next;
+                                offset = __38next;
                                 continue;
                             }
-                            cursor.Position = __38i;
+                            cursor.Position = __37i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -1214,21 +1214,7 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, string item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __34text = item;
-            if (cursor.Part == 0)
-            {
-                offset = __34text is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.NullLength, "Packet", "Names") : global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.Utf8Length(__34text, "Packet", "Names"), "Packet", "Names");
-                if (offset < 0)
-                {
-                    return -1;
-                }
-                if (__34text is null)
-                {
-                    return offset;
-                }
-                cursor.Part = 1;
-            }
-            return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __34text, ref cursor, "Packet", "Names");
+            return global::Spanwire.Infrastructure.Wire.WriteStringPart(destination, offset, item, global::Spanwire.LengthPrefix.UInt8, ref cursor, "Packet", "Names");
         }
 
         private int __SpanwireWriteItem2(global::System.Span<byte> destination, int offset, string item)
@@ -1285,122 +1271,122 @@ namespace Demo
             string[] __Keys;
             if (source.Length - offset < 6)
             {
-                int __40available = source.Length - offset;
-                if (__40available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __40available);
-                return state.Truncated("Packet", "Total", offset + 2, 4, __40available - 2);
+                int __39available = source.Length - offset;
+                if (__39available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __39available);
+                return state.Truncated("Packet", "Total", offset + 2, 4, __39available - 2);
             }
-            ref byte __41run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __41run, 0);
-            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __41run, 2);
+            ref byte __40run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __40run, 0);
+            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __40run, 2);
             offset += 6;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __42end)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __41end)))
             {
                 return false;
             }
-            if (!__43readFrame(source.Slice(0, __42end), ref offset, ref state, out __Header))
+            if (!__42readFrame(source.Slice(0, __41end), ref offset, ref state, out __Header))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __42end);
+                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __41end);
             }
-            if (offset != __42end)
+            if (offset != __41end)
             {
-                offset = __42end;
+                offset = __41end;
             }
-            bool __43readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __44frame)
+            bool __42readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __43frame)
             {
-                __44frame = default!;
-                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __44frame)))
+                __43frame = default!;
+                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __43frame)))
                 {
                     return false;
                 }
                 return true;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __45length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __44length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __45length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __44length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __46length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __45length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __46length, out __Value)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __45length, out __Value)))
             {
                 return false;
             }
             if (source.Length - offset < 4)
             {
-                int __47available = source.Length - offset;
-                return state.Truncated("Packet", "CountsLength", offset, 4, __47available);
+                int __46available = source.Length - offset;
+                return state.Truncated("Packet", "CountsLength", offset, 4, __46available);
             }
-            ref byte __48run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __48run, 0);
+            ref byte __47run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __47run, 0);
             offset += 4;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __49bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __48bytes)))
             {
                 return false;
             }
-            int __50end = offset + __49bytes;
-            var __51list = new global::System.Collections.Generic.List<long>();
-            while (offset < __50end)
+            int __49end = offset + __48bytes;
+            var __50list = new global::System.Collections.Generic.List<long>();
+            while (offset < __49end)
             {
-                long __52item;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __53raw)))
+                long __51item;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __52raw)))
                 {
                     return false;
                 }
-                __52item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__53raw);
-                __51list.Add(__52item);
+                __51item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__52raw);
+                __50list.Add(__51item);
             }
-            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __50end, "Packet", "Counts");
-            __Counts = __51list.ToArray();
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __54count)))
+            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __49end, "Packet", "Counts");
+            __Counts = __50list.ToArray();
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __53count)))
             {
                 return false;
             }
-            if (__54count < 0)
+            if (__53count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __55list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__54count));
-                for (int __56i = 0; __56i < __54count; __56i++)
+                var __54list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__53count));
+                for (int __55i = 0; __55i < __53count; __55i++)
                 {
-                    string __57item;
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __57item)))
+                    string __56item;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __56item)))
                     {
                         return false;
                     }
-                    __55list.Add(__57item);
+                    __54list.Add(__56item);
                 }
-                __Names = __55list;
+                __Names = __54list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __58count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __57count)))
             {
                 return false;
             }
-            if (__58count < 0)
+            if (__57count < 0)
             {
                 __Keys = default;
             }
             else
             {
-                var __59array = __58count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__58count)];
-                for (int __60i = 0; __60i < __58count; __60i++)
+                var __58array = __57count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__57count)];
+                for (int __59i = 0; __59i < __57count; __59i++)
                 {
-                    if (__60i == __59array.Length)
+                    if (__59i == __58array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __59array, __58count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __58array, __57count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __59array[__60i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __58array[__59i])))
                     {
                         return false;
                     }
                 }
-                __Keys = __59array;
+                __Keys = __58array;
             }
             value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
             state.Exit();
@@ -1627,21 +1613,7 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, byte[] item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __13bytes = item;
-            if (cursor.Part == 0)
-            {
-                offset = __13bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __13bytes.Length);
-                if (offset < 0)
-                {
-                    return -1;
-                }
-                if (__13bytes is null)
-                {
-                    return offset;
-                }
-                cursor.Part = 1;
-            }
-            return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __13bytes, ref cursor);
+            return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, item, global::Spanwire.LengthPrefix.Int32, ref cursor, "Row", "Values");
         }
 
         /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -1677,29 +1649,29 @@ namespace Demo
         {
             value = default!;
             byte[][] __Values;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __14count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __13count)))
             {
                 return false;
             }
-            if (__14count < 0)
+            if (__13count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __15array = __14count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__14count)][];
-                for (int __16i = 0; __16i < __14count; __16i++)
+                var __14array = __13count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__13count)][];
+                for (int __15i = 0; __15i < __13count; __15i++)
                 {
-                    if (__16i == __15array.Length)
+                    if (__15i == __14array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __15array, __14count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __14array, __13count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15array[__16i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __14array[__15i])))
                     {
                         return false;
                     }
                 }
-                __Values = __15array;
+                __Values = __14array;
             }
             value = new global::Demo.Row() { Values = __Values };
             return true;

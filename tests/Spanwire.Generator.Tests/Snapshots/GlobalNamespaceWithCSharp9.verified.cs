@@ -101,21 +101,7 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
             }
             case 1:
             {
-                var __2text = this.Name;
-                if (cursor.Part == 0)
-                {
-                    offset = __2text is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.Utf8Length(__2text, "Legacy", "Name"));
-                    if (offset < 0)
-                    {
-                        return -1;
-                    }
-                    if (__2text is null)
-                    {
-                        return offset;
-                    }
-                    cursor.Part = 1;
-                }
-                return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __2text, ref cursor, "Legacy", "Name");
+                return global::Spanwire.Infrastructure.Wire.WriteStringPart(destination, offset, this.Name, global::Spanwire.LengthPrefix.Int32, ref cursor, "Legacy", "Name");
             }
             default:
                 return offset;
@@ -158,11 +144,11 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
         string __Name;
         if (source.Length - offset < 4)
         {
-            int __3available = source.Length - offset;
-            return state.Truncated("Legacy", "Id", offset, 4, __3available);
+            int __2available = source.Length - offset;
+            return state.Truncated("Legacy", "Id", offset, 4, __2available);
         }
-        ref byte __4run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-        __Id = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __4run, 0);
+        ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+        __Id = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
         offset += 4;
         if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Legacy", "Name", out __Name)))
         {

@@ -135,21 +135,7 @@ namespace Demo
             {
                 case 0:
                 {
-                    var __5text = this.Tag;
-                    if (cursor.Part == 0)
-                    {
-                        offset = __5text is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.NullLength, "Frame", "Tag") : global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.UInt8, global::Spanwire.Infrastructure.Wire.Utf8Length(__5text, "Frame", "Tag"), "Frame", "Tag");
-                        if (offset < 0)
-                        {
-                            return -1;
-                        }
-                        if (__5text is null)
-                        {
-                            return offset;
-                        }
-                        cursor.Part = 1;
-                    }
-                    return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __5text, ref cursor, "Frame", "Tag");
+                    return global::Spanwire.Infrastructure.Wire.WriteStringPart(destination, offset, this.Tag, global::Spanwire.LengthPrefix.UInt8, ref cursor, "Frame", "Tag");
                 }
                 case 1:
                 {
@@ -162,28 +148,14 @@ namespace Demo
                 }
                 case 2:
                 {
-                    var __6bytes = this.Body;
-                    if (cursor.Part == 0)
-                    {
-                        offset = __6bytes is null ? global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, global::Spanwire.Infrastructure.Wire.NullLength, "Frame", "Body") : global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __6bytes.Length, "Frame", "Body");
-                        if (offset < 0)
-                        {
-                            return -1;
-                        }
-                        if (__6bytes is null)
-                        {
-                            return offset;
-                        }
-                        cursor.Part = 1;
-                    }
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __6bytes, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, this.Body, global::Spanwire.LengthPrefix.Int16, ref cursor, "Frame", "Body");
                 }
                 case 3:
                 {
-                    var __7items = this.Samples;
+                    var __5items = this.Samples;
                     if (cursor.Part == 0)
                     {
-                        if (__7items is null)
+                        if (__5items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, global::Spanwire.Infrastructure.Wire.NullLength, "Frame", "Samples");
                             if (offset < 0)
@@ -192,21 +164,21 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __8count = __7items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, __8count, "Frame", "Samples");
+                        int __6count = __5items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.VarUInt, __6count, "Frame", "Samples");
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __8count;
+                        cursor.Length = __6count;
                         cursor.Part = 1;
                     }
-                    int __9count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __7items.Length, "Frame", "Samples");
-                    global::System.ReadOnlySpan<long> __10span = new global::System.ReadOnlySpan<long>(__7items);
-                    int __11start = cursor.Position;
-                    int __12take = cursor.Take(__9count, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__10span.Slice(__11start, __12take), destination.Slice(offset, __12take * 8));
-                    offset += __12take * 8;
+                    int __7count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __5items.Length, "Frame", "Samples");
+                    global::System.ReadOnlySpan<long> __8span = new global::System.ReadOnlySpan<long>(__5items);
+                    int __9start = cursor.Position;
+                    int __10take = cursor.Take(__7count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__8span.Slice(__9start, __10take), destination.Slice(offset, __10take * 8));
+                    offset += __10take * 8;
                     return offset;
                 }
                 case 4:
@@ -264,35 +236,35 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __13raw)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __11raw)))
             {
                 return false;
             }
-            __Delta = (int)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__13raw);
+            __Delta = (int)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__11raw);
             if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Frame", "Body", global::Spanwire.LengthPrefix.Int16, out __Body)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", global::Spanwire.LengthPrefix.VarUInt, 8, out int __14count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", global::Spanwire.LengthPrefix.VarUInt, 8, out int __12count)))
             {
                 return false;
             }
-            if (__14count < 0)
+            if (__12count < 0)
             {
                 __Samples = default;
             }
             else
             {
-                var __15array = __14count == 0 ? global::System.Array.Empty<long>() : new long[__14count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __14count * 8), new global::System.Span<long>(__15array));
-                offset += __14count * 8;
-                __Samples = __15array;
+                var __13array = __12count == 0 ? global::System.Array.Empty<long>() : new long[__12count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __12count * 8), new global::System.Span<long>(__13array));
+                offset += __12count * 8;
+                __Samples = __13array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __16raw)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __14raw)))
             {
                 return false;
             }
-            __Sequence = unchecked((ulong)__16raw);
+            __Sequence = unchecked((ulong)__14raw);
             value = new global::Demo.Frame(__Tag, __Delta) { Body = __Body, Samples = __Samples, Sequence = __Sequence };
             return true;
         }

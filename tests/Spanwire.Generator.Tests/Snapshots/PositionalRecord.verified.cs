@@ -112,21 +112,7 @@ namespace Demo
                 }
                 case 1:
                 {
-                    var __3text = this.Symbol;
-                    if (cursor.Part == 0)
-                    {
-                        offset = __3text is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.Utf8Length(__3text, "Trade", "Symbol"));
-                        if (offset < 0)
-                        {
-                            return -1;
-                        }
-                        if (__3text is null)
-                        {
-                            return offset;
-                        }
-                        cursor.Part = 1;
-                    }
-                    return global::Spanwire.Infrastructure.Wire.WriteUtf8Part(destination, offset, __3text, ref cursor, "Trade", "Symbol");
+                    return global::Spanwire.Infrastructure.Wire.WriteStringPart(destination, offset, this.Symbol, global::Spanwire.LengthPrefix.Int32, ref cursor, "Trade", "Symbol");
                 }
                 case 2:
                 {
@@ -134,10 +120,10 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __4run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteDouble(ref __4run, 0, this.Price);
-                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __4run, 8, this.Quantity);
-                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __4run, 12, (int)this.Side);
+                    ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteDouble(ref __3run, 0, this.Price);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __3run, 8, this.Quantity);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __3run, 12, (int)this.Side);
                     offset += 16;
                     return offset;
                 }
@@ -185,11 +171,11 @@ namespace Demo
             global::Demo.TradeSide __Side;
             if (source.Length - offset < 8)
             {
-                int __5available = source.Length - offset;
-                return state.Truncated("Trade", "Id", offset, 8, __5available);
+                int __4available = source.Length - offset;
+                return state.Truncated("Trade", "Id", offset, 8, __4available);
             }
-            ref byte __6run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Id = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __6run, 0);
+            ref byte __5run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Id = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __5run, 0);
             offset += 8;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Trade", "Symbol", out __Symbol)))
             {
@@ -197,15 +183,15 @@ namespace Demo
             }
             if (source.Length - offset < 16)
             {
-                int __7available = source.Length - offset;
-                if (__7available < 8) return state.Truncated("Trade", "Price", offset, 8, __7available);
-                if (__7available < 12) return state.Truncated("Trade", "Quantity", offset + 8, 4, __7available - 8);
-                return state.Truncated("Trade", "Side", offset + 12, 4, __7available - 12);
+                int __6available = source.Length - offset;
+                if (__6available < 8) return state.Truncated("Trade", "Price", offset, 8, __6available);
+                if (__6available < 12) return state.Truncated("Trade", "Quantity", offset + 8, 4, __6available - 8);
+                return state.Truncated("Trade", "Side", offset + 12, 4, __6available - 12);
             }
-            ref byte __8run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Price = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __8run, 0);
-            __Quantity = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __8run, 8);
-            __Side = (global::Demo.TradeSide)global::Spanwire.Infrastructure.Wire.ReadInt32(ref __8run, 12);
+            ref byte __7run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Price = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __7run, 0);
+            __Quantity = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __7run, 8);
+            __Side = (global::Demo.TradeSide)global::Spanwire.Infrastructure.Wire.ReadInt32(ref __7run, 12);
             offset += 16;
             value = new global::Demo.Trade(__Id, __Symbol, __Price, __Quantity, __Side);
             return true;
