@@ -71,8 +71,8 @@ public static partial class BinarySerializer
     /// </summary>
     private static int FillChunk<T>(IChunkWritable<T> value, ref byte[] chunk, ref int limit, ref ChunkCursor cursor, BinarySerializerOptions options)
     {
-        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
-        try
+        // After an await this runs on another thread: the write's settings are set again on it.
+        using (WriteScope.Enter(options))
         {
             while (true)
             {
@@ -88,10 +88,6 @@ public static partial class BinarySerializer
                 ArrayPool<byte>.Shared.Return(chunk, options.ClearBuffers);
                 chunk = larger;
             }
-        }
-        finally
-        {
-            Wire.SetWriteDepthLimit(previousLimit);
         }
     }
 
@@ -124,8 +120,7 @@ public static partial class BinarySerializer
     /// <summary>Writes about <see cref="BinarySerializerOptions.ChunkSize"/> bytes of <paramref name="value"/> into the pipe's spans.</summary>
     private static void FillPipe<T>(IChunkWritable<T> value, PipeWriter writer, ref ChunkCursor cursor, BinarySerializerOptions options)
     {
-        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
-        try
+        using (WriteScope.Enter(options))
         {
             int filled = 0;
             int sizeHint = 0;
@@ -139,10 +134,6 @@ public static partial class BinarySerializer
                 // A part written whole that the span could not hold asks for a larger one next time.
                 sizeHint = written == 0 && !cursor.Finished ? checked(Math.Max(span.Length, 128) * 2) : 0;
             }
-        }
-        finally
-        {
-            Wire.SetWriteDepthLimit(previousLimit);
         }
     }
 }

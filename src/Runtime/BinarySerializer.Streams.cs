@@ -150,9 +150,7 @@ public static partial class BinarySerializer
         ThrowIfNull(value);
         ThrowIfNull(writer);
         options ??= BinarySerializerOptions.Default;
-        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
-        bool remembering = Wire.RememberTextCounts();
-        try
+        using (WriteScope.Enter(options))
         {
             int size = value.GetSerializedSize();
             if (size > options.ChunkSize && value is IChunkWritable<T> chunked)
@@ -160,14 +158,7 @@ public static partial class BinarySerializer
                 return SerializeInChunksAsync(chunked, writer, options, cancellationToken);
             }
 
-            int written = value.Write(writer.GetSpan(size));
-            EnsureWholeSize<T>(size, written);
-            writer.Advance(written);
-        }
-        finally
-        {
-            Wire.ForgetTextCounts(remembering);
-            Wire.SetWriteDepthLimit(previousLimit);
+            WriteWhole(value, size, writer);
         }
 
         return writer.FlushAsync(cancellationToken);

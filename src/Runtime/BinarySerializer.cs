@@ -57,7 +57,13 @@ public static partial class BinarySerializer
     {
         ThrowIfNull(value);
         ThrowIfNull(writer);
-        int size = value.GetSerializedSize();
+        return WriteWhole(value, value.GetSerializedSize(), writer);
+    }
+
+    /// <summary>Writes a value of known <paramref name="size"/> into one <see cref="IBufferWriter{T}.GetSpan"/> of that size.</summary>
+    private static int WriteWhole<T>(T value, int size, IBufferWriter<byte> writer)
+        where T : IBinarySerializable<T>
+    {
         int written = value.Write(writer.GetSpan(size));
         EnsureWholeSize<T>(size, written);
         writer.Advance(written);
@@ -75,16 +81,9 @@ public static partial class BinarySerializer
         ThrowIfNull(value);
         ThrowIfNull(stream);
         options ??= BinarySerializerOptions.Default;
-        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
-        bool remembering = Wire.RememberTextCounts();
-        try
+        using (WriteScope.Enter(options))
         {
             SerializeToStream(value, stream, options);
-        }
-        finally
-        {
-            Wire.ForgetTextCounts(remembering);
-            Wire.SetWriteDepthLimit(previousLimit);
         }
     }
 
@@ -147,16 +146,9 @@ public static partial class BinarySerializer
         ThrowIfNull(value);
         ThrowIfNull(stream);
         options ??= BinarySerializerOptions.Default;
-        int previousLimit = Wire.SetWriteDepthLimit(options.MaxDepth);
-        bool remembering = Wire.RememberTextCounts();
-        try
+        using (WriteScope.Enter(options))
         {
             return SerializeToStreamAsync(value, stream, options, cancellationToken);
-        }
-        finally
-        {
-            Wire.ForgetTextCounts(remembering);
-            Wire.SetWriteDepthLimit(previousLimit);
         }
     }
 

@@ -65,7 +65,8 @@ public static partial class Wire
         }
 
         int bytes = StrictUtf8.GetByteCount(value);
-        counts[t_nextTextCount++ % RememberedTexts] = new TextCount { Text = value, Bytes = bytes };
+        counts[t_nextTextCount] = new TextCount { Text = value, Bytes = bytes };
+        t_nextTextCount = (t_nextTextCount + 1) % RememberedTexts;
         return bytes;
     }
 }
