@@ -5,3 +5,20 @@ namespace System.Runtime.CompilerServices
     {
     }
 }
+
+// netstandard2.0 lacks the attributes that let SourceWriter take interpolated lines without building strings.
+namespace System.Runtime.CompilerServices
+{
+    [AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct, AllowMultiple = false, Inherited = false)]
+    internal sealed class InterpolatedStringHandlerAttribute : Attribute
+    {
+    }
+
+    [AttributeUsage(AttributeTargets.Parameter, AllowMultiple = false, Inherited = false)]
+    internal sealed class InterpolatedStringHandlerArgumentAttribute : Attribute
+    {
+        public InterpolatedStringHandlerArgumentAttribute(string argument) => Arguments = [argument];
+
+        public string[] Arguments { get; }
+    }
+}
