@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.Linq;
 using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Controls;
@@ -101,10 +100,23 @@ internal sealed class KnownTypeSymbols
 
     public static bool Is(ISymbol? symbol, INamedTypeSymbol? known) => known is not null && SymbolEqualityComparer.Default.Equals(symbol, known);
 
-    public bool HasAttribute(ISymbol symbol, INamedTypeSymbol? attribute) => attribute is not null && symbol.GetAttributes().Any(a => Is(a.AttributeClass, attribute));
+    public bool HasAttribute(ISymbol symbol, INamedTypeSymbol? attribute) => Attribute(symbol, attribute) is not null;
 
     public AttributeData? Attribute(ISymbol symbol, INamedTypeSymbol? attribute)
-        => attribute is null ? null : symbol.GetAttributes().FirstOrDefault(a => Is(a.AttributeClass, attribute));
+    {
+        if (attribute is not null)
+        {
+            foreach (AttributeData candidate in symbol.GetAttributes())
+            {
+                if (Is(candidate.AttributeClass, attribute))
+                {
+                    return candidate;
+                }
+            }
+        }
+
+        return null;
+    }
 
     public bool IsFlags(INamedTypeSymbol enumType) => HasAttribute(enumType, Flags);
 

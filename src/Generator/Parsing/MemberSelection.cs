@@ -1,6 +1,6 @@
 using System;
 using System.Collections.Generic;
-using System.Linq;
+using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
@@ -29,11 +29,30 @@ internal enum MemberRole
 internal static class MemberSelection
 {
     /// <summary>Candidate members in wire order: source order within the one declaration part that holds them.</summary>
-    public static IEnumerable<ISymbol> InDeclarationOrder(INamedTypeSymbol type)
-        => type.GetMembers()
-            .Where(member => member.Kind is SymbolKind.Field or SymbolKind.Property && member.Locations.Length > 0 && member.Locations[0].IsInSource)
-            .OrderBy(member => member.Locations[0].SourceTree?.FilePath, StringComparer.Ordinal)
-            .ThenBy(member => member.Locations[0].SourceSpan.Start);
+    public static List<ISymbol> InDeclarationOrder(INamedTypeSymbol type)
+    {
+        // Loops rather than LINQ: the generator and the analyzer run this for every type.
+        ImmutableArray<ISymbol> all = type.GetMembers();
+        var keyed = new List<(ISymbol Member, string? Path, int Start, int Index)>(all.Length);
+        foreach (ISymbol member in all)
+        {
+            if (member.Kind is SymbolKind.Field or SymbolKind.Property && member.Locations is [{ IsInSource: true } location, ..])
+            {
+                keyed.Add((member, location.SourceTree?.FilePath, location.SourceSpan.Start, keyed.Count));
+            }
+        }
+
+        keyed.Sort(static (x, y) => string.CompareOrdinal(x.Path, y.Path) is var byPath and not 0 ? byPath
+            : x.Start != y.Start ? x.Start.CompareTo(y.Start)
+            : x.Index.CompareTo(y.Index));
+        var members = new List<ISymbol>(keyed.Count);
+        foreach (var entry in keyed)
+        {
+            members.Add(entry.Member);
+        }
+
+        return members;
+    }
 
     public static MemberRole RoleOf(INamedTypeSymbol type, ISymbol member, KnownTypeSymbols known)
     {
@@ -73,26 +92,85 @@ internal static class MemberSelection
 
     /// <summary><c>[BinaryIgnore]</c> on the member, or on the positional record parameter that declares it.</summary>
     public static bool IsIgnored(INamedTypeSymbol type, ISymbol member, KnownTypeSymbols known)
-        => known.HasAttribute(member, known.BinaryIgnore)
-            || (PositionalParameter(type, member) is { } parameter && known.HasAttribute(parameter, known.BinaryIgnore));
-
-    /// <summary>The positional record parameter that declares <paramref name="member"/>, if any: its attributes apply to the member.</summary>
-    public static IParameterSymbol? PositionalParameter(INamedTypeSymbol type, ISymbol member)
     {
-        if (member is not IPropertySymbol property || !IsPrimaryConstructorProperty(type, property))
+        if (known.HasAttribute(member, known.BinaryIgnore))
         {
-            return null;
+            return true;
         }
 
-        return type.InstanceConstructors.SelectMany(constructor => constructor.Parameters)
-            .FirstOrDefault(parameter => parameter.Name == property.Name
-                && parameter.DeclaringSyntaxReferences.Any(reference => property.DeclaringSyntaxReferences.Any(p => p.Span == reference.Span)));
+        foreach (AttributeData attribute in PositionalParameterAttributes(type, member))
+        {
+            if (KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryIgnore))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The attributes of the positional record parameter that declares <paramref name="member"/>, if any: they apply to the member.</summary>
+    public static ImmutableArray<AttributeData> PositionalParameterAttributes(INamedTypeSymbol type, ISymbol member)
+    {
+        // A parameter written without attributes has none: most are, and finding the parameter symbol is the costly part.
+        if (member is not IPropertySymbol property || PositionalSyntax(type, property) is not { } declaration
+            || declaration.GetSyntax() is not ParameterSyntax { AttributeLists.Count: > 0 })
+        {
+            return ImmutableArray<AttributeData>.Empty;
+        }
+
+        foreach (IMethodSymbol constructor in type.InstanceConstructors)
+        {
+            foreach (IParameterSymbol parameter in constructor.Parameters)
+            {
+                if (parameter.Name == property.Name)
+                {
+                    foreach (SyntaxReference reference in parameter.DeclaringSyntaxReferences)
+                    {
+                        if (reference.SyntaxTree == declaration.SyntaxTree && reference.Span == declaration.Span)
+                        {
+                            return parameter.GetAttributes();
+                        }
+                    }
+                }
+            }
+        }
+
+        return ImmutableArray<AttributeData>.Empty;
     }
 
     private static bool HasBackingField(INamedTypeSymbol type, IPropertySymbol property)
-        => type.GetMembers().OfType<IFieldSymbol>().Any(field => SymbolEqualityComparer.Default.Equals(field.AssociatedSymbol, property))
-            || IsPrimaryConstructorProperty(type, property);
+    {
+        if (PositionalSyntax(type, property) is not null)
+        {
+            return true;
+        }
 
-    private static bool IsPrimaryConstructorProperty(INamedTypeSymbol type, IPropertySymbol property)
-        => type.IsRecord && property.DeclaringSyntaxReferences.Any(reference => reference.GetSyntax() is ParameterSyntax);
+        foreach (ISymbol member in type.GetMembers())
+        {
+            if (member is IFieldSymbol field && SymbolEqualityComparer.Default.Equals(field.AssociatedSymbol, property))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The record parameter a property was declared by, or null for a property declared on its own.</summary>
+    private static SyntaxReference? PositionalSyntax(INamedTypeSymbol type, IPropertySymbol property)
+    {
+        if (type.IsRecord)
+        {
+            foreach (SyntaxReference reference in property.DeclaringSyntaxReferences)
+            {
+                if (reference.GetSyntax() is ParameterSyntax)
+                {
+                    return reference;
+                }
+            }
+        }
+
+        return null;
+    }
 }

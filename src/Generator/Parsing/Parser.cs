@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.Linq;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -50,13 +49,19 @@ internal static class Parser
 
     private static bool IsFirstAttributedPart(INamedTypeSymbol type, SyntaxNode node, KnownTypeSymbols known)
     {
-        SyntaxReference? first = type.GetAttributes()
-            .Where(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, known.BinarySerializable))
-            .Select(attribute => attribute.ApplicationSyntaxReference)
-            .OfType<SyntaxReference>()
-            .OrderBy(reference => reference.SyntaxTree.FilePath, System.StringComparer.Ordinal)
-            .ThenBy(reference => reference.Span.Start)
-            .FirstOrDefault();
+        SyntaxReference? first = null;
+        foreach (AttributeData attribute in type.GetAttributes())
+        {
+            if (KnownTypeSymbols.Is(attribute.AttributeClass, known.BinarySerializable) && attribute.ApplicationSyntaxReference is { } reference
+                && (first is null || ComesBefore(reference, first)))
+            {
+                first = reference;
+            }
+        }
+
         return first is null || (first.SyntaxTree == node.SyntaxTree && node.Span.Contains(first.Span));
+
+        static bool ComesBefore(SyntaxReference reference, SyntaxReference other)
+            => string.CompareOrdinal(reference.SyntaxTree.FilePath, other.SyntaxTree.FilePath) is var byPath && byPath != 0 ? byPath < 0 : reference.Span.Start < other.Span.Start;
     }
 }

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
 using Microsoft.CodeAnalysis;
@@ -49,27 +50,52 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
     {
         if (!_memberControls.TryGetValue(member, out var controls))
         {
-            IEnumerable<AttributeData> attributes = member.GetAttributes();
-            if (MemberSelection.PositionalParameter(type, member) is { } parameter)
-            {
-                attributes = attributes.Concat(parameter.GetAttributes());
-            }
+            controls = [];
+            AddControls(member.GetAttributes(), controls);
+            AddControls(MemberSelection.PositionalParameterAttributes(type, member), controls);
 
-            controls = attributes.Select(attribute => (Control: known.ControlOf(attribute), Attribute: attribute))
-                .Where(pair => pair.Control is not null)
-                .Select(pair => (pair.Control!, pair.Attribute))
-                .ToList();
             _memberControls[member] = controls;
         }
 
         return controls;
     }
 
+    private void AddControls(ImmutableArray<AttributeData> attributes, List<(LayoutControl Control, AttributeData Attribute)> controls)
+    {
+        foreach (AttributeData attribute in attributes)
+        {
+            if (known.ControlOf(attribute) is { } control)
+            {
+                controls.Add((control, attribute));
+            }
+        }
+    }
+
     public AttributeData? ControlAttribute(INamedTypeSymbol type, ISymbol member, LayoutControl control)
-        => MemberControls(type, member).FirstOrDefault(pair => pair.Control == control).Attribute;
+    {
+        foreach ((LayoutControl present, AttributeData attribute) in MemberControls(type, member))
+        {
+            if (present == control)
+            {
+                return attribute;
+            }
+        }
+
+        return null;
+    }
 
     public AttributeData? TypeControlAttribute(INamedTypeSymbol type, LayoutControl control)
-        => type.GetAttributes().FirstOrDefault(attribute => known.ControlOf(attribute) == control);
+    {
+        foreach (AttributeData attribute in type.GetAttributes())
+        {
+            if (known.ControlOf(attribute) == control)
+            {
+                return attribute;
+            }
+        }
+
+        return null;
+    }
 
     public object? SerializableOption(INamedTypeSymbol type, string name)
         => known.Attribute(type, known.BinarySerializable) is { } attribute ? AttributeArguments.Named(attribute, name) : null;
@@ -195,7 +221,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             initialized,
             HintName(fullyQualifiedName),
             HidesBase: GeneratedBase(type) is not null,
-            CanNestItself: ReachesItself(type),
+            CanNestItself: ReachesItself(type, symbols),
             HidesFixedSize: GeneratedBase(type) is { Union: null, Members: var baseMembers } && baseMembers.All(member => member.Layout.IsRunScalar));
     }
 
@@ -287,8 +313,8 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             return null; // a type parameter is covered by the generic-type diagnostic
         }
 
-        var present = MemberControls(type, symbol).Select(pair => pair.Control).ToList();
-        if (LayoutControl.FindConflict(present) is var (first, second))
+        List<(LayoutControl Control, AttributeData Attribute)> controls = MemberControls(type, symbol);
+        if (controls.Count > 1 && LayoutControl.FindConflict(controls.ConvertAll(pair => pair.Control)) is var (first, second))
         {
             ReportMisplaced(first.DisplayName, symbol, symbol.Name, memberType.ToDisplayString(), $"members without [{second.DisplayName}]: the two cannot be combined");
             return null;
@@ -406,56 +432,92 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
     /// Whether the type can contain itself through its members (a tree, a linked list, a union whose cases hold the
     /// union): only such types can nest without bound on write, so only they count levels there.
     /// </summary>
-    private bool ReachesItself(INamedTypeSymbol type)
+    private bool ReachesItself(INamedTypeSymbol type, List<ISymbol> serialized)
     {
+        // The type's own serialized members are known already; only the types they reach are swept.
+        var first = new List<INamedTypeSymbol>();
+        foreach (ISymbol member in serialized)
+        {
+            AddSerializableTypes(MemberSelection.DataType(type, member)!, first);
+        }
+
         var seen = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default) { type };
         var pending = new Stack<INamedTypeSymbol>();
-        pending.Push(type);
+        if (Visit(first))
+        {
+            return true;
+        }
+
         while (pending.Count > 0)
         {
-            INamedTypeSymbol current = pending.Pop();
-            foreach (INamedTypeSymbol reached in Reachable(current))
+            if (Visit(Reachable(pending.Pop())))
             {
-                if (SymbolEqualityComparer.Default.Equals(reached, type))
-                {
-                    return true;
-                }
-
-                if (seen.Add(reached))
-                {
-                    pending.Push(reached);
-                }
+                return true;
             }
         }
 
         return false;
 
+        bool Visit(List<INamedTypeSymbol> reached)
+        {
+            foreach (INamedTypeSymbol next in reached)
+            {
+                if (SymbolEqualityComparer.Default.Equals(next, type))
+                {
+                    return true;
+                }
+
+                if (seen.Add(next))
+                {
+                    pending.Push(next);
+                }
+            }
+
+            return false;
+        }
+
         // A type leads to the serializable types of its members, and a union to its cases.
-        IEnumerable<INamedTypeSymbol> Reachable(INamedTypeSymbol current)
-            => current.GetMembers()
-                .Where(member => MemberSelection.RoleOf(current, member, known) == MemberRole.Serialized)
-                .Select(member => MemberSelection.DataType(current, member))
-                .OfType<ITypeSymbol>()
-                .SelectMany(SerializableTypesIn)
-                .Concat(current.GetAttributes()
-                    .Where(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryUnionCase) && attribute.ConstructorArguments.Length == 2)
-                    .Select(attribute => attribute.ConstructorArguments[1].Value)
-                    .OfType<INamedTypeSymbol>());
+        List<INamedTypeSymbol> Reachable(INamedTypeSymbol current)
+        {
+            var reached = new List<INamedTypeSymbol>();
+            foreach (ISymbol member in current.GetMembers())
+            {
+                if (MemberSelection.RoleOf(current, member, known) == MemberRole.Serialized && MemberSelection.DataType(current, member) is { } memberType)
+                {
+                    AddSerializableTypes(memberType, reached);
+                }
+            }
+
+            foreach (AttributeData attribute in current.GetAttributes())
+            {
+                if (KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryUnionCase) && attribute.ConstructorArguments is [_, { Value: INamedTypeSymbol caseType }])
+                {
+                    reached.Add(caseType);
+                }
+            }
+
+            return reached;
+        }
     }
 
-    /// <summary>The <c>[BinarySerializable]</c> types a member type holds: itself, or its elements or underlying type.</summary>
-    private IEnumerable<INamedTypeSymbol> SerializableTypesIn(ITypeSymbol type)
+    /// <summary>Adds the <c>[BinarySerializable]</c> types a member type holds: itself, or its elements or type arguments.</summary>
+    private void AddSerializableTypes(ITypeSymbol type, List<INamedTypeSymbol> reached)
     {
         switch (type)
         {
             case IArrayTypeSymbol array:
-                return SerializableTypesIn(array.ElementType);
+                AddSerializableTypes(array.ElementType, reached);
+                break;
             case INamedTypeSymbol { IsGenericType: true } generic:
-                return generic.TypeArguments.SelectMany(SerializableTypesIn);
+                foreach (ITypeSymbol argument in generic.TypeArguments)
+                {
+                    AddSerializableTypes(argument, reached);
+                }
+
+                break;
             case INamedTypeSymbol named when known.IsSerializable(named):
-                return [named];
-            default:
-                return [];
+                reached.Add(named);
+                break;
         }
     }
 
