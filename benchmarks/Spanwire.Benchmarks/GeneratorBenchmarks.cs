@@ -3,6 +3,8 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Jobs;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Spanwire.Generator;
@@ -12,8 +14,12 @@ namespace Spanwire.Benchmarks;
 /// <summary>
 /// Generator cost on a compilation of 500 [BinarySerializable] types (one file each): a full run, and a run after
 /// an unrelated edit, which the incremental pipeline answers from cache (IncrementalTests asserts no emission work).
+/// Both GC modes run: the build's compiler (csc and VBCSCompiler) runs generators under Server GC, as its
+/// runtimeconfig.json sets; Workstation GC is the default of other hosts. The generated text survives the run, so
+/// the GC mode moves the figure a lot.
 /// </summary>
 [MemoryDiagnoser]
+[Config(typeof(GcModes))]
 public class GeneratorBenchmarks
 {
     private const int TypeCount = 500;
@@ -43,6 +49,15 @@ public class GeneratorBenchmarks
 
     private static GeneratorDriver NewDriver()
         => CSharpGeneratorDriver.Create([new SpanwireGenerator().AsSourceGenerator()], parseOptions: new CSharpParseOptions(LanguageVersion.Latest));
+
+    private sealed class GcModes : ManualConfig
+    {
+        public GcModes()
+        {
+            AddJob(Job.ShortRun.WithGcServer(true).WithId("ServerGC"));
+            AddJob(Job.ShortRun.WithGcServer(false).WithId("WorkstationGC"));
+        }
+    }
 
     private static string TypeSource(int index)
     {

@@ -337,7 +337,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
     /// <summary>How a C# type is laid out with no control applied, or null when Spanwire cannot serialize it.</summary>
     private Layout? NaturalLayout(ITypeSymbol type)
     {
-        string name = type.ToDisplayString(FullyQualified);
+        string name = TypeName(type);
         if (Scalar(type.SpecialType) is { } special)
         {
             return new Layout(new ScalarCodec(special, name));
@@ -396,6 +396,37 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
 
         static bool IsByte(INamedTypeSymbol memory) => memory.TypeArguments[0].SpecialType == SpecialType.System_Byte;
     }
+
+    /// <summary>
+    /// The type's fully qualified C# name. Keyword types and arrays of them, most member types, are named without
+    /// <c>ToDisplayString</c>, which is a tenth of the parse (a test checks both agree).
+    /// </summary>
+    internal static string TypeName(ITypeSymbol type) => type switch
+    {
+        _ when KeywordName(type.SpecialType) is { } keyword => keyword,
+        IArrayTypeSymbol { Rank: 1, ElementType: var element } when KeywordName(element.SpecialType) is { } keyword => keyword + "[]",
+        _ => type.ToDisplayString(FullyQualified),
+    };
+
+    private static string? KeywordName(SpecialType type) => type switch
+    {
+        SpecialType.System_Boolean => "bool",
+        SpecialType.System_Byte => "byte",
+        SpecialType.System_SByte => "sbyte",
+        SpecialType.System_Int16 => "short",
+        SpecialType.System_UInt16 => "ushort",
+        SpecialType.System_Char => "char",
+        SpecialType.System_Int32 => "int",
+        SpecialType.System_UInt32 => "uint",
+        SpecialType.System_Int64 => "long",
+        SpecialType.System_UInt64 => "ulong",
+        SpecialType.System_Single => "float",
+        SpecialType.System_Double => "double",
+        SpecialType.System_Decimal => "decimal",
+        SpecialType.System_String => "string",
+        SpecialType.System_Object => "object",
+        _ => null,
+    };
 
     private static ScalarKind? Scalar(SpecialType type) => type switch
     {
