@@ -15,7 +15,9 @@ operations=("$@")
 if [ ${#operations[@]} -eq 0 ]; then
   operations=(a.serialize.hand a.serialize.spanwire a.deserialize.hand a.deserialize.spanwire
               b.serialize.hand b.serialize.spanwire b.deserialize.hand b.deserialize.spanwire
-              d.serialize.hand d.serialize.spanwire d.deserialize.hand d.deserialize.spanwire)
+              d.serialize.hand d.serialize.spanwire d.deserialize.hand d.deserialize.spanwire
+              dns.serialize.hand dns.serialize.spanwire dns.deserialize.hand dns.deserialize.spanwire
+              xdr.serialize.hand xdr.serialize.spanwire xdr.deserialize.hand xdr.deserialize.spanwire)
 fi
 
 count() { # operation iterations -> total instructions

@@ -13,10 +13,12 @@ internal static class InstructionCounts
     private static readonly NineIntsBenchmarks NineInts = new();
     private static readonly PersonBenchmarks Person = new();
     private static readonly PortfolioBenchmarks Portfolio = new();
+    private static readonly ControlBenchmarks Controls = new();
 
     // Results land in fields, not a returned object, so that no call boxes an int or allocates beyond the operation.
     private static int s_written;
     private static object? s_read;
+    private static DnsHeader s_dns;
 
     public static readonly IReadOnlyDictionary<string, Action> Operations = new Dictionary<string, Action>
     {
@@ -32,6 +34,14 @@ internal static class InstructionCounts
         ["d.serialize.spanwire"] = () => s_written = Portfolio.Spanwire_Serialize(),
         ["d.deserialize.hand"] = () => s_read = Portfolio.HandWritten_Deserialize(),
         ["d.deserialize.spanwire"] = () => s_read = Portfolio.Spanwire_Deserialize(),
+        ["dns.serialize.hand"] = () => s_written = Controls.Dns_HandWritten_Serialize(),
+        ["dns.serialize.spanwire"] = () => s_written = Controls.Dns_Spanwire_Serialize(),
+        ["dns.deserialize.hand"] = () => s_dns = Controls.Dns_HandWritten_Deserialize(),
+        ["dns.deserialize.spanwire"] = () => s_dns = Controls.Dns_Spanwire_Deserialize(),
+        ["xdr.serialize.hand"] = () => s_written = Controls.Xdr_HandWritten_Serialize(),
+        ["xdr.serialize.spanwire"] = () => s_written = Controls.Xdr_Spanwire_Serialize(),
+        ["xdr.deserialize.hand"] = () => s_read = Controls.Xdr_HandWritten_Deserialize(),
+        ["xdr.deserialize.spanwire"] = () => s_read = Controls.Xdr_Spanwire_Deserialize(),
     };
 
     public static int Run(string name, int iterations)
@@ -49,6 +59,7 @@ internal static class InstructionCounts
         }
 
         GC.KeepAlive(s_read);
+        GC.KeepAlive(s_dns);
         return s_written >= 0 ? 0 : 1;
     }
 }
