@@ -59,6 +59,8 @@ public struct BinaryReadState
     public void Exit() => _depth--;
 
     /// <summary>Records that the source ended inside a member and returns <see langword="false"/> for the caller to return.</summary>
+    /// <remarks>Never inlined: it is the cold path, and inlined it costs every reader spilled registers and a larger frame.</remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public bool Truncated(string typeName, string memberName, int offset, long needed, int available)
     {
         TruncatedType = typeName;

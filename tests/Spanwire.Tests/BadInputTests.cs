@@ -73,6 +73,51 @@ public class BadInputTests(ITestOutputHelper output)
         Assert.Contains("UTF-8", exception.Message, StringComparison.Ordinal);
     }
 
+    /// <summary>Strings take one of three strict decoders by content and length (ASCII; short; long): each must reject.</summary>
+    [Theory]
+    [InlineData(2, new byte[] { 0xC3, 0x28 })]
+    [InlineData(40, new byte[] { 0x80 })]
+    [InlineData(255, new byte[] { 0xED, 0xA0, 0x80 })]
+    [InlineData(256, new byte[] { 0xC0, 0xAF })]
+    [InlineData(257, new byte[] { 0xF4, 0x90, 0x80, 0x80 })]
+    [InlineData(1000, new byte[] { 0xE2, 0x82 })]
+    public void Invalid_utf8_is_rejected_by_every_decoding_route(int length, byte[] invalidTail)
+    {
+        byte[] text = Enumerable.Repeat((byte)'a', length).ToArray();
+        invalidTail.CopyTo(text, length - invalidTail.Length);
+        byte[] bytes = TradeWithSymbolBytes(text);
+        var exception = Assert.Throws<BinarySerializationException>(() => Trade.Read(bytes, out _));
+        Assert.Equal(("Symbol", 12L), (exception.MemberName, exception.Offset));
+        Assert.Contains("UTF-8", exception.Message, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("AB")]
+    [InlineData("caf\u00E9")]
+    [InlineData("\uD83D\uDE00 smile")]
+    [InlineData("x", 255)]
+    [InlineData("\u00E9", 128)]
+    [InlineData("\u00E9", 129)]
+    [InlineData("\u20AC", 400)]
+    [InlineData("z", 5000)]
+    public void Valid_utf8_decodes_as_the_BCL_does_on_every_route(string unit, int repeat = 1)
+    {
+        string symbol = string.Concat(Enumerable.Repeat(System.Text.RegularExpressions.Regex.Unescape(unit), repeat));
+        byte[] bytes = TestSupport.Bytes(SampleTrade with { Symbol = symbol });
+        Assert.Equal(symbol, Trade.Read(bytes, out int read).Symbol);
+        Assert.Equal(bytes.Length, read);
+    }
+
+    private static byte[] TradeWithSymbolBytes(byte[] symbol)
+    {
+        byte[] original = TestSupport.Bytes(SampleTrade);
+        const int symbolStart = 8;
+        int oldLength = BinaryPrimitives.ReadInt32BigEndian(original.AsSpan(symbolStart));
+        byte[] bytes = [.. original[..symbolStart], 0, 0, 0, 0, .. symbol, .. original[(symbolStart + 4 + oldLength)..]];
+        BinaryPrimitives.WriteInt32BigEndian(bytes.AsSpan(symbolStart), symbol.Length);
+        return bytes;
+    }
+
     [Fact]
     public void Unpaired_surrogate_cannot_be_written()
     {

@@ -82,6 +82,44 @@ public class XdrVectorTests
         Assert.Equal("Flag", Assert.Throws<BinarySerializationException>(() => XdrRecord.Read(wide, out _)).MemberName);
     }
 
+    [Theory]
+    [InlineData(1)]
+    [InlineData(2)]
+    [InlineData(3)]
+    public void Every_non_zero_padding_byte_is_rejected_at_its_offset(int length)
+    {
+        var value = new XdrText { Name = new string('n', length), Data = new byte[length] };
+        byte[] bytes = TestSupport.Bytes(value);
+        int padding = 4 - length;
+        int dataStart = 4 + length + padding;
+        var paddingBytes = Enumerable.Range(4 + length, padding).Select(offset => ("Name", offset))
+            .Concat(Enumerable.Range(dataStart + 4 + length, padding).Select(offset => ("Data", offset)));
+        foreach ((string member, int offset) in paddingBytes)
+        {
+            byte[] dirty = (byte[])bytes.Clone();
+            dirty[offset] = 0x80;
+            var exception = Assert.Throws<BinarySerializationException>(() => XdrText.Read(dirty, out _));
+            Assert.Equal((member, (long)offset), (exception.MemberName, exception.Offset));
+        }
+
+        Assert.Equal(value.Name, XdrText.Read(bytes, out _).Name);
+    }
+
+    [Fact]
+    public void Padding_within_the_first_four_bytes_is_checked_too()
+    {
+        byte[] bytes = TestSupport.Bytes(new XdrShortOpaque { Tag = [7, 9], Value = 5 });
+        Assert.Equal("07090000" + "00000005", Convert.ToHexString(bytes));
+        Assert.Equal((byte[])[7, 9], XdrShortOpaque.Read(bytes, out _).Tag);
+        foreach (int offset in new[] { 2, 3 })
+        {
+            byte[] dirty = (byte[])bytes.Clone();
+            dirty[offset] = 1;
+            var exception = Assert.Throws<BinarySerializationException>(() => XdrShortOpaque.Read(dirty, out _));
+            Assert.Equal(("Tag", (long)offset), (exception.MemberName, exception.Offset));
+        }
+    }
+
     [Fact]
     public void Every_truncation_is_incomplete_and_serializing_allocates_nothing()
     {

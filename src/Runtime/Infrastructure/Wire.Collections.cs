@@ -3,6 +3,7 @@
 
 using System;
 using System.Buffers.Binary;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
 namespace Spanwire.Infrastructure;
@@ -44,7 +45,7 @@ public static partial class Wire
         length = ReadInt32(ref At(source, offset), 0);
         if (length < NullLength)
         {
-            ThrowInvalid(typeName, memberName, offset, $"length prefix {length} is negative.");
+            ThrowNegativeLength(typeName, memberName, offset, length);
         }
 
         // A hostile prefix must not drive an allocation: the bytes have to be present first. 64-bit arithmetic cannot overflow.
@@ -57,6 +58,33 @@ public static partial class Wire
         offset += 4;
         return true;
     }
+
+    /// <summary>
+    /// The fast path of an int32-prefixed string or byte block: when the block is present and complete, takes it and moves
+    /// <paramref name="offset"/> past it. Otherwise (null, truncated, a bad prefix) <see cref="TryReadNullBlock"/> decides.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryTakePresentBlock(ReadOnlySpan<byte> source, ref int offset, out ReadOnlySpan<byte> block)
+    {
+        int available = source.Length - offset;
+        if (available >= 4)
+        {
+            int length = ReadInt32(ref At(source, offset), 0);
+            if ((uint)length <= (uint)(available - 4))
+            {
+                block = source.Slice(offset + 4, length);
+                offset += 4 + length;
+                return true;
+            }
+        }
+
+        block = default;
+        return false;
+    }
+
+    /// <summary>A block <see cref="TryTakePresentBlock"/> declined: <see langword="true"/> for null, <see langword="false"/> if truncated; a bad prefix throws.</summary>
+    private static bool TryReadNullBlock(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName)
+        => TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize: 1, out int prefix) && prefix < 0;
 
     /// <summary>Writes an int32 length and the bytes; returns the offset after them, or <see cref="NoRoom"/>.</summary>
     public static int WriteBytes(Span<byte> destination, int offset, ReadOnlySpan<byte> value)
@@ -74,19 +102,14 @@ public static partial class Wire
     /// <summary>Reads an int32-length-prefixed byte array (null for -1) into a new array.</summary>
     public static bool TryReadBytes(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out byte[]? value)
     {
+        if (TryTakePresentBlock(source, ref offset, out ReadOnlySpan<byte> bytes))
+        {
+            value = bytes.IsEmpty ? [] : bytes.ToArray();
+            return true;
+        }
+
         value = null;
-        if (!TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize: 1, out int length))
-        {
-            return false;
-        }
-
-        if (length >= 0)
-        {
-            value = length == 0 ? [] : source.Slice(offset, length).ToArray();
-            offset += length;
-        }
-
-        return true;
+        return TryReadNullBlock(source, ref offset, ref state, typeName, memberName);
     }
 
     /// <summary>Reads an int32-length-prefixed byte block that cannot be null (<see cref="Memory{T}"/> members).</summary>

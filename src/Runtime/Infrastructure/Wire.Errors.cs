@@ -13,6 +13,20 @@ public static partial class Wire
     public static void ThrowInvalid(string typeName, string memberName, int offset, string problem)
         => throw BinarySerializationException.Create(typeName, memberName, offset, problem);
 
+    // Each message is built in its own throw helper: an interpolated string in a reader costs it a zeroed frame slot
+    // (the handler holds references) even when nothing fails, and inlined readers pass that cost to generated code.
+    [DoesNotReturn]
+    internal static void ThrowInvalidBoolean(string typeName, string memberName, int offset, byte raw)
+        => ThrowInvalid(typeName, memberName, offset, $"a boolean must be 0 or 1, found 0x{raw:X2}.");
+
+    [DoesNotReturn]
+    internal static void ThrowNegativeLength(string typeName, string memberName, int offset, int length)
+        => ThrowInvalid(typeName, memberName, offset, $"length prefix {length} is negative.");
+
+    [DoesNotReturn]
+    internal static void ThrowLengthOutOfRange(string typeName, string memberName, int offset, long length)
+        => ThrowInvalid(typeName, memberName, offset, $"length prefix {length} is out of range.");
+
     /// <summary>Throws for a read that found no value of the member's type (a bad presence byte, say).</summary>
     [DoesNotReturn]
     public static void ThrowInvalidPresence(string typeName, string memberName, int offset, byte value)

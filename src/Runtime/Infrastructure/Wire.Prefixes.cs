@@ -3,6 +3,7 @@
 
 using System;
 using System.Buffers.Binary;
+using System.Runtime.CompilerServices;
 using System.Text;
 
 namespace Spanwire.Infrastructure;
@@ -71,14 +72,23 @@ public static partial class Wire
     /// Reads a prefix and checks, before anything is allocated, that the source holds <paramref name="elementSize"/>
     /// bytes per element. <paramref name="length"/> is -1 for a null marker.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, int elementSize, out int length)
-    {
-        // UInt32 (XDR's) reads a length that fits an int exactly as Int32 does; only its null marker differs.
-        if (prefix == LengthPrefix.Int32 || (prefix == LengthPrefix.UInt32 && source.Length - offset >= 4 && ReadInt32(ref At(source, offset), 0) >= 0))
-        {
-            return TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize, out length);
-        }
+        => IsInt32Length(source, offset, prefix)
+            ? TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize, out length)
+            : TryReadOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize, out length);
 
+    /// <summary>
+    /// Whether the prefix at <paramref name="offset"/> reads as the default int32 one: Int32 itself, or a UInt32 (XDR's)
+    /// length that fits an int, whose bytes are the same (only UInt32's null marker differs). The wrappers that ask are
+    /// inlined, so the constant prefix folds away and these callers reach the int32 reader directly.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsInt32Length(ReadOnlySpan<byte> source, int offset, LengthPrefix prefix)
+        => prefix == LengthPrefix.Int32 || (prefix == LengthPrefix.UInt32 && source.Length - offset >= 4 && ReadInt32(ref At(source, offset), 0) >= 0);
+
+    private static bool TryReadOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, int elementSize, out int length)
+    {
         int start = offset;
         int available = source.Length - offset;
         length = 0;
@@ -89,7 +99,7 @@ public static partial class Wire
 
         if (value < NullLength || value > int.MaxValue)
         {
-            ThrowInvalid(typeName, memberName, start, $"length prefix {value} is out of range.");
+            ThrowLengthOutOfRange(typeName, memberName, start, value);
         }
 
         length = (int)value;
@@ -178,14 +188,14 @@ public static partial class Wire
         return offset + count;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
-    {
-        // Under UInt32 (XDR's), a length that fits is the Int32 prefix's: take its fast path; anything else is checked below.
-        if (prefix == LengthPrefix.UInt32 && source.Length - offset >= 4 && ReadInt32(ref At(source, offset), 0) >= 0)
-        {
-            return TryReadString(source, ref offset, ref state, typeName, memberName, out value);
-        }
+        => IsInt32Length(source, offset, prefix)
+            ? TryReadString(source, ref offset, ref state, typeName, memberName, out value)
+            : TryReadStringAfterOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, out value);
 
+    private static bool TryReadStringAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
+    {
         value = null;
         if (!TryReadPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
         {
@@ -217,7 +227,13 @@ public static partial class Wire
         return offset + value.Length;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadBytes(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[]? value)
+        => IsInt32Length(source, offset, prefix)
+            ? TryReadBytes(source, ref offset, ref state, typeName, memberName, out value)
+            : TryReadBytesAfterOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, out value);
+
+    private static bool TryReadBytesAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[]? value)
     {
         value = null;
         if (!TryReadPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))

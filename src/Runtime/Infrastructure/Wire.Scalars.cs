@@ -130,7 +130,7 @@ public static partial class Wire
         byte raw = Unsafe.Add(ref source, index);
         if (raw > 1)
         {
-            ThrowInvalid(typeName, memberName, offset, $"a boolean must be 0 or 1, found 0x{raw:X2}.");
+            ThrowInvalidBoolean(typeName, memberName, offset, raw);
         }
 
         return raw != 0;

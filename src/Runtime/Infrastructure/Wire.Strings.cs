@@ -2,9 +2,11 @@
 #pragma warning disable CS1591
 
 using System;
+using System.Runtime.CompilerServices;
 using System.Text;
 #if NET8_0_OR_GREATER
 using System.Buffers;
+using System.Diagnostics.CodeAnalysis;
 using System.Text.Unicode;
 #endif
 
@@ -101,39 +103,31 @@ public static partial class Wire
     /// <summary>Reads an int32-length-prefixed UTF-8 string; returns <see langword="false"/> if the source ends first.</summary>
     public static bool TryReadString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out string? value)
     {
-        // Fast path: a present, non-null string. Null, truncation and bad prefixes go through TryReadLength.
-        int available = source.Length - offset;
-        if (available >= 4)
+        if (TryTakePresentBlock(source, ref offset, out ReadOnlySpan<byte> text))
         {
-            int length = ReadInt32(ref At(source, offset), 0);
-            if ((uint)length <= (uint)(available - 4))
-            {
-                value = length == 0 ? string.Empty : Decode(source.Slice(offset + 4, length), typeName, memberName, offset + 4);
-                offset += 4 + length;
-                return true;
-            }
+            value = text.IsEmpty ? string.Empty : Decode(text, typeName, memberName, offset - text.Length);
+            return true;
         }
 
         value = null;
-        if (!TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize: 1, out int prefix))
-        {
-            return false;
-        }
-
-        // Only null gets here: any other length that fits took the fast path.
-        return prefix < 0;
+        return TryReadNullBlock(source, ref offset, ref state, typeName, memberName);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static string Decode(ReadOnlySpan<byte> payload, string typeName, string memberName, int offset)
     {
 #if NET8_0_OR_GREATER
-        // Validate, then decode with the shared UTF8Encoding: both passes are vectorized, and the shared instance takes
-        // the runtime's fast path, which a throwing UTF8Encoding of our own does not. Valid input decodes the same.
-        if (System.Text.Unicode.Utf8.IsValid(payload))
+        if (TryDecodeValid(payload, out string? text))
         {
-            return Encoding.UTF8.GetString(payload);
+            return text;
         }
 #endif
+        return DecodeWithThrowingDecoder(payload, typeName, memberName, offset);
+    }
+
+    /// <summary>Invalid UTF-8 (and every string on netstandard2.0) goes through the throwing decoder, whose error we report.</summary>
+    private static string DecodeWithThrowingDecoder(ReadOnlySpan<byte> payload, string typeName, string memberName, int offset)
+    {
         try
         {
 #if NET8_0_OR_GREATER
@@ -153,6 +147,44 @@ public static partial class Wire
             throw BinarySerializationException.Create(typeName, memberName, offset, $"the {payload.Length}-byte string is not valid UTF-8.", exception);
         }
     }
+
+#if NET8_0_OR_GREATER
+    /// <summary>Longest non-ASCII string decoded through a stack buffer (512 bytes of chars).</summary>
+    private const int StackDecodeBytes = 256;
+
+    /// <summary>Decodes valid UTF-8 by the cheapest strict route; <see langword="false"/> for invalid input.</summary>
+    [SkipLocalsInit]
+    private static bool TryDecodeValid(ReadOnlySpan<byte> payload, [NotNullWhen(true)] out string? text)
+    {
+        // ASCII, most protocol text, widens to UTF-16 unchanged, and Latin-1's decoder is exactly that widening without
+        // the UTF-8 decoder's counting pass: this strict read beats a lenient Encoding.UTF8.GetString (docs/benchmarks.md).
+        if (Ascii.IsValid(payload))
+        {
+            text = Encoding.Latin1.GetString(payload);
+            return true;
+        }
+
+        // Short non-ASCII text validates and transcodes in one pass on the stack (never more chars than bytes); the
+        // shared UTF8Encoding, which takes the runtime's fast path, decodes longer text once it is known to be valid.
+        if (payload.Length <= StackDecodeBytes)
+        {
+            Span<char> chars = stackalloc char[StackDecodeBytes];
+            if (Utf8.ToUtf16(payload, chars, out _, out int written, replaceInvalidSequences: false) == OperationStatus.Done)
+            {
+                text = new string(chars.Slice(0, written));
+                return true;
+            }
+        }
+        else if (Utf8.IsValid(payload))
+        {
+            text = Encoding.UTF8.GetString(payload);
+            return true;
+        }
+
+        text = null;
+        return false;
+    }
+#endif
 
     private static BinarySerializationException InvalidUtf16(string typeName, string memberName, int offset, Exception? inner)
         => BinarySerializationException.Create(typeName, memberName, offset, "the string holds an unpaired surrogate and has no UTF-8 form.", inner);

@@ -2,6 +2,7 @@
 #pragma warning disable CS1591
 
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
 namespace Spanwire.Infrastructure;
@@ -27,7 +28,24 @@ public static partial class Wire
     }
 
     /// <summary>Skips the padding after an item that started at <paramref name="start"/>; non-zero padding is invalid.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadPadding(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int start)
+    {
+        // One load checks all the padding at once: the big-endian word that ends where the padding does holds it in its
+        // low bytes. That word starts before the offset, so a padded item within the first 4 bytes takes the loop below.
+        int padding = (4 - ((offset - start) & 3)) & 3;
+        if (offset >= 4 && source.Length - offset >= padding
+            && (ReadUInt32(ref At(source, offset + padding - 4), 0) & ((1u << (padding * 8)) - 1)) == 0)
+        {
+            offset += padding;
+            return true;
+        }
+
+        return TryReadPaddingByteByByte(source, ref offset, ref state, typeName, memberName, start);
+    }
+
+    /// <summary>Padding that truncates, is not zero, or follows an item within the first 4 bytes.</summary>
+    private static bool TryReadPaddingByteByByte(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int start)
     {
         int padding = (4 - ((offset - start) & 3)) & 3;
         int available = source.Length - offset;
@@ -36,17 +54,22 @@ public static partial class Wire
             return state.Truncated(typeName, memberName, offset, padding, available);
         }
 
+        ref byte at = ref At(source, offset);
         for (int i = 0; i < padding; i++)
         {
-            if (source[offset + i] != 0)
+            if (Unsafe.Add(ref at, i) != 0)
             {
-                ThrowInvalid(typeName, memberName, offset + i, $"XDR padding must be zero, found 0x{source[offset + i]:X2}.");
+                ThrowNonZeroPadding(typeName, memberName, offset + i, Unsafe.Add(ref at, i));
             }
         }
 
         offset += padding;
         return true;
     }
+
+    [DoesNotReturn]
+    private static void ThrowNonZeroPadding(string typeName, string memberName, int offset, byte value)
+        => ThrowInvalid(typeName, memberName, offset, $"XDR padding must be zero, found 0x{value:X2}.");
 
     /// <summary>An XDR boolean: a 4-byte integer that must be 0 or 1.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -55,11 +78,15 @@ public static partial class Wire
         int raw = ReadInt32(ref source, index);
         if ((uint)raw > 1)
         {
-            ThrowInvalid(typeName, memberName, offset, $"an XDR boolean must be 0 or 1, found {raw}.");
+            ThrowInvalidXdrBoolean(typeName, memberName, offset, raw);
         }
 
         return raw != 0;
     }
+
+    [DoesNotReturn]
+    private static void ThrowInvalidXdrBoolean(string typeName, string memberName, int offset, int raw)
+        => ThrowInvalid(typeName, memberName, offset, $"an XDR boolean must be 0 or 1, found {raw}.");
 }
 
 /// <summary>Reserved bytes (<see cref="BinaryReservedAttribute"/>).</summary>

@@ -40,6 +40,16 @@ public partial class XdrText
     public byte[] Data { get; set; } = [];
 }
 
+/// <summary>Padding that ends inside the first 4 bytes: the reader cannot check it with one word ending there.</summary>
+[BinarySerializable(Layout = WireLayout.Xdr)]
+public partial class XdrShortOpaque
+{
+    [BinaryFixedLength(2)]
+    public byte[] Tag = new byte[2];
+
+    public int Value;
+}
+
 [BinarySerializable]
 public partial class Canonical
 {
