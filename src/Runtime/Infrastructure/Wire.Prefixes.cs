@@ -197,7 +197,7 @@ public static partial class Wire
     private static bool TryReadStringAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
     {
         value = null;
-        if (!TryReadPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
+        if (!TryReadOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
         {
             return false;
         }
@@ -236,7 +236,7 @@ public static partial class Wire
     private static bool TryReadBytesAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[]? value)
     {
         value = null;
-        if (!TryReadPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
+        if (!TryReadOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
         {
             return false;
         }
