@@ -7,6 +7,8 @@
 # user runs (a method listed twice by DOTNET_JitDisasm, first FullOpts, then MinOpts). AOT code is optimized ahead
 # of time, identically on every run; it differs from tiered JIT code in details (no PGO, no static-readonly folding).
 # Usage: bash benchmarks/Callgrind/run.sh [operation ...]   (from the repository root; installs valgrind if missing)
+# PROFILES=dir keeps each HIGH run's callgrind file there: `callgrind_annotate dir/OPERATION` lists instructions by
+# function (divide by HIGH for a per-call figure; inlined code counts in its caller).
 set -euo pipefail
 root=$(pwd)
 low=${LOW:-2000}
@@ -15,8 +17,9 @@ command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq
 out="$root/benchmarks/Spanwire.Benchmarks/bin/aot"
 dotnet publish "$root/benchmarks/Spanwire.Benchmarks" -c Release -r linux-x64 -p:SpanwireAot=true \
   -o "$out" -v q -nologo >/dev/null
-binary="$out/Spanwire.Benchmarks"
-rm -f "$binary.dbg" # valgrind cannot read NativeAOT debug info (it gives up): count the stripped binary
+# valgrind cannot read NativeAOT's DWARF (it gives up): keep the symbol table, drop the debug sections.
+binary="$out/Spanwire.Benchmarks.symbols"
+objcopy --strip-debug "$out/Spanwire.Benchmarks" "$binary"
 operations=("$@")
 if [ ${#operations[@]} -eq 0 ]; then
   operations=(a.serialize.hand a.serialize.spanwire a.deserialize.hand a.deserialize.spanwire
@@ -26,11 +29,13 @@ if [ ${#operations[@]} -eq 0 ]; then
               xdr.serialize.hand xdr.serialize.spanwire xdr.deserialize.hand xdr.deserialize.spanwire)
 fi
 
-count() { # operation iterations -> total instructions
+count() { # operation iterations [profile file] -> total instructions
   DOTNET_gcServer=0 DOTNET_GCgen0size=0x4000000 \
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --count "$1" "$2" 2>&1 \
+    valgrind --tool=callgrind --callgrind-out-file="${3:-/dev/null}" "$binary" --count "$1" "$2" 2>&1 \
     | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
+profiles=${PROFILES:-}
+[ -n "$profiles" ] && mkdir -p "$profiles"
 
 echo "| operation | instructions per call |"
 echo "|---|---|"
@@ -39,6 +44,6 @@ for operation in "${operations[@]}"; do
   # Shape d is 1,000 records a call: a hundredth of the iterations covers as many instructions.
   if [[ $operation == d.* ]]; then lo=$((low / 100)) hi=$((high / 100)); fi
   a=$(count "$operation" "$lo")
-  b=$(count "$operation" "$hi")
+  b=$(count "$operation" "$hi" "${profiles:+$profiles/$operation}")
   echo "| $operation | $(( (b - a) / (hi - lo) )) |"
 done

@@ -118,13 +118,49 @@ public class BadInputTests(ITestOutputHelper output)
         return bytes;
     }
 
-    [Fact]
-    public void Unpaired_surrogate_cannot_be_written()
+    // Writes take one of three routes: ASCII narrowing alone, ASCII narrowing then the UTF-8 transcoder from the first
+    // other character, or the transcoder alone for text that starts with another character.
+    [Theory]
+    [InlineData("bad \\uD800 surrogate")]
+    [InlineData("\\uD800 first")]
+    [InlineData("\\u00E9 then \\uDC00")]
+    [InlineData("ends high \\uD83D")]
+    [InlineData("\\uDE00")]
+    public void Unpaired_surrogate_cannot_be_written(string escaped)
     {
-        var trade = SampleTrade with { Symbol = "bad \uD800 surrogate" };
+        // Escaped in the attribute: xUnit's test-case serialization would replace a lone surrogate with U+FFFD.
+        var trade = SampleTrade with { Symbol = System.Text.RegularExpressions.Regex.Unescape(escaped) };
         var exception = Assert.Throws<BinarySerializationException>(() => trade.Write(stackalloc byte[100]));
         Assert.Equal("Symbol", exception.MemberName);
         Assert.Throws<BinarySerializationException>(() => trade.GetSerializedSize());
+    }
+
+    [Theory]
+    [InlineData("")]
+    [InlineData("plain ASCII")]
+    [InlineData("caf\u00E9 au lait")]
+    [InlineData("\u00E9t\u00E9")]
+    [InlineData("\u5C71\u7530\u592A\u90CE ok")]
+    [InlineData("emoji \uD83D\uDE00 end")]
+    [InlineData("\uD83D\uDE00")]
+    public void Valid_text_encodes_as_the_BCL_does_on_every_route_and_never_past_the_destination(string symbol)
+    {
+        var trade = SampleTrade with { Symbol = symbol };
+        byte[] expected = new byte[System.Text.Encoding.UTF8.GetByteCount(symbol)];
+        System.Text.Encoding.UTF8.GetBytes(symbol, expected);
+        byte[] bytes = TestSupport.Bytes(trade);
+        Assert.Equal(expected.Length, BinaryPrimitives.ReadInt32BigEndian(bytes.AsSpan(8)));
+        Assert.Equal(Convert.ToHexString(expected), Convert.ToHexString(bytes, 12, expected.Length));
+
+        // Each shorter destination is refused, whichever route runs out of room, and nothing lands past its end.
+        byte[] buffer = new byte[bytes.Length + 4];
+        for (int length = 0; length < bytes.Length; length++)
+        {
+            Array.Fill(buffer, (byte)0xAB);
+            Assert.False(trade.TryWrite(buffer.AsSpan(0, length), out int written));
+            Assert.Equal(0, written);
+            Assert.All(buffer[length..], b => Assert.Equal(0xAB, b));
+        }
     }
 
     [Theory]

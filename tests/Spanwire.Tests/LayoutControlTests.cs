@@ -176,7 +176,12 @@ public class BitFieldTests
         var header = new DnsHeader(1, false, (DnsOpcode)16, false, false, false, false, 0, 0, 0, 0, 0, 0);
         var exception = Assert.Throws<BinarySerializationException>(() => header.Write(stackalloc byte[12]));
         Assert.Equal(("Opcode", 2L), (exception.MemberName, exception.Offset));
-        Assert.Contains("does not fit 4 bits", exception.Message, StringComparison.Ordinal);
+        Assert.Contains("16 does not fit 4 bits", exception.Message, StringComparison.Ordinal);
+
+        exception = Assert.Throws<BinarySerializationException>(() => new SignedNibbles { Delta = -1 }.Write(stackalloc byte[1]));
+        Assert.Equal(("Delta", 0L), (exception.MemberName, exception.Offset));
+        Assert.Contains("-1 does not fit 4 bits", exception.Message, StringComparison.Ordinal);
+        Assert.Equal([0x7A], TestSupport.Bytes(new SignedNibbles { Delta = 7, Rest = 10 }));
     }
 
     [Fact]

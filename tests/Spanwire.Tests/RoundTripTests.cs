@@ -1,4 +1,5 @@
 using System;
+using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
@@ -26,6 +27,59 @@ public class RoundTripTests(ITestOutputHelper output)
             new DateTime(1999, 12, 31, 0, 0, 0, DateTimeKind.Utc), new DateTimeOffset(2030, 6, 1, 12, 0, 0, TimeSpan.FromMinutes(345)),
             TimeSpan.Zero, SmallEnum.One, 0, WideFlags.Low),
     };
+
+    [Theory]
+    [InlineData(0)]
+    [InlineData(1)]
+    [InlineData(2)]
+    [InlineData(3)]
+    [InlineData(4)]
+    [InlineData(7)]
+    [InlineData(8)]
+    [InlineData(9)]
+    [InlineData(33)]
+    public void Arrays_swap_every_element_on_both_sides_of_the_vector_threshold(int count)
+    {
+        var value = new SwappedArrays
+        {
+            Shorts = [.. Enumerable.Range(1, count).Select(i => (short)(i * -0x0123))],
+            Ints = [.. Enumerable.Range(1, count).Select(i => i * -0x01234567)],
+            Longs = [.. Enumerable.Range(1, count).Select(i => i * -0x0123456789ABCDEL)],
+        };
+        var expected = new List<byte>();
+        Span<byte> scratch = stackalloc byte[8];
+        BinaryPrimitives.WriteInt32BigEndian(scratch, count);
+        expected.AddRange(scratch[..4].ToArray());
+        foreach (short item in value.Shorts)
+        {
+            BinaryPrimitives.WriteInt16BigEndian(scratch, item);
+            expected.AddRange(scratch[..2].ToArray());
+        }
+
+        BinaryPrimitives.WriteInt32BigEndian(scratch, count);
+        expected.AddRange(scratch[..4].ToArray());
+        foreach (int item in value.Ints)
+        {
+            BinaryPrimitives.WriteInt32BigEndian(scratch, item);
+            expected.AddRange(scratch[..4].ToArray());
+        }
+
+        BinaryPrimitives.WriteInt32BigEndian(scratch, count);
+        expected.AddRange(scratch[..4].ToArray());
+        foreach (long item in value.Longs)
+        {
+            BinaryPrimitives.WriteInt64BigEndian(scratch, item);
+            expected.AddRange(scratch.ToArray());
+        }
+
+        byte[] bytes = TestSupport.Bytes(value);
+        Assert.Equal(Convert.ToHexString([.. expected]), Convert.ToHexString(bytes));
+        SwappedArrays read = SwappedArrays.Read(bytes, out int bytesRead);
+        Assert.Equal(bytes.Length, bytesRead);
+        Assert.Equal(value.Shorts, read.Shorts);
+        Assert.Equal(value.Ints, read.Ints);
+        Assert.Equal(value.Longs, read.Longs);
+    }
 
     [Theory]
     [MemberData(nameof(ScalarEdges))]

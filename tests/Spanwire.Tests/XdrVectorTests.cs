@@ -42,6 +42,13 @@ public class XdrVectorTests
         Assert.Equal(Convert.ToHexString(xdr), TestSupport.Hex(value));
         Assert.Equal(0, xdr.Length % 4);
 
+        // Padding is stored, not assumed: a dirty destination gets the same bytes, and nothing past them changes.
+        byte[] dirty = new byte[xdr.Length + 8];
+        Array.Fill(dirty, (byte)0xAB);
+        Assert.Equal(xdr.Length, value.Write(dirty));
+        Assert.Equal(Convert.ToHexString(xdr), Convert.ToHexString(dirty, 0, xdr.Length));
+        Assert.All(dirty[xdr.Length..], b => Assert.Equal(0xAB, b));
+
         XdrRecord read = XdrRecord.Read(xdr, out int bytesRead);
         Assert.Equal(xdr.Length, bytesRead);
         Assert.Equal((value.Int, value.UInt, value.Hyper, value.UHyper, value.Flag, value.Text), (read.Int, read.UInt, read.Hyper, read.UHyper, read.Flag, read.Text));

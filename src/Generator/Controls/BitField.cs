@@ -110,9 +110,14 @@ internal sealed class BitField : LayoutControl
                 : $"unchecked((ulong)(long)({WireMethods.Keyword(codec.Kind)}){access})";
             DefinedEnums.EmitCheck(emitter, access, codec.TypeName, codec.DefinedNames, Emitter.Literal(member.WireName), "offset");
             writer.WriteLine($"ulong {bits} = {value};");
-            writer.OpenBlock($"if ({bits} > {mask.ToString(System.Globalization.CultureInfo.InvariantCulture)}UL)");
-            writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, offset, $\"{{{access}}} does not fit {Emitter.Invariant(codec.Bits)} bits.\");");
-            writer.CloseBlock();
+            if (codec.Kind != ScalarKind.Boolean)
+            {
+                // A bool is 0 or 1, which fits any width. The message is built in the throw helper, out of this method.
+                writer.OpenBlock($"if ({bits} > {mask.ToString(System.Globalization.CultureInfo.InvariantCulture)}UL)");
+                writer.WriteLine($"{Emitter.Wire}.ThrowBitFieldOverflow({emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, offset, {bits}, isSigned: {(codec.Kind is ScalarKind.SByte or ScalarKind.Int16 or ScalarKind.Int32 or ScalarKind.Int64 ? "true" : "false")}, {Emitter.Invariant(codec.Bits)});");
+                writer.CloseBlock();
+            }
+
             writer.WriteLine($"{packed} |= (uint){bits} << {Emitter.Invariant(shift)};");
         }
 

@@ -64,7 +64,7 @@ internal sealed class DefinedEnums : LayoutControl
 
         string type = enumType.TrimEnd('?');
         emitter.Writer.OpenBlock($"if (!({value} is {string.Join(" or ", names.Select(name => $"{type}.{Emitter.Identifier(name)}"))}))");
-        emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, {offset}, $\"{{{value}}} is not a defined {type.Replace("global::", string.Empty)} value.\");");
+        emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowUndefinedValue<{type}>({emitter.TypeLiteral}, {member}, {offset}, {value});");
         emitter.Writer.CloseBlock();
     }
 }

@@ -3,6 +3,7 @@
 
 using System;
 using System.Diagnostics.CodeAnalysis;
+using System.Globalization;
 
 namespace Spanwire.Infrastructure;
 
@@ -26,6 +27,17 @@ public static partial class Wire
     [DoesNotReturn]
     internal static void ThrowLengthOutOfRange(string typeName, string memberName, int offset, long length)
         => ThrowInvalid(typeName, memberName, offset, $"length prefix {length} is out of range.");
+
+    /// <summary>Throws for a bit field's value wider than its bits; signed values are shown with their sign.</summary>
+    [DoesNotReturn]
+    public static void ThrowBitFieldOverflow(string typeName, string memberName, int offset, ulong bits, bool isSigned, int width)
+        => ThrowInvalid(typeName, memberName, offset, $"{(isSigned ? ((long)bits).ToString(CultureInfo.InvariantCulture) : bits.ToString(CultureInfo.InvariantCulture))} does not fit {width} bits.");
+
+    /// <summary>Throws for an enum value that is none of its type's named values.</summary>
+    [DoesNotReturn]
+    public static void ThrowUndefinedValue<TEnum>(string typeName, string memberName, int offset, TEnum value)
+        where TEnum : struct, Enum
+        => ThrowInvalid(typeName, memberName, offset, $"{value} is not a defined {typeof(TEnum).FullName?.Replace('+', '.')} value.");
 
     /// <summary>Throws for a read that found no value of the member's type (a bad presence byte, say).</summary>
     [DoesNotReturn]

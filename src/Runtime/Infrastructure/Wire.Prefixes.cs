@@ -164,14 +164,16 @@ public static partial class Wire
         return checked(PrefixSize(prefix, value is null ? NullLength : bytes) + bytes);
     }
 
+    /// <summary>Inlined, so that a constant <paramref name="prefix"/> picks the path at compile time.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int WriteString(Span<byte> destination, int offset, string? value, string typeName, string memberName, LengthPrefix prefix)
-    {
         // A present string under UInt32 (XDR's) has the Int32 prefix's bytes: take its single-pass path.
-        if (prefix == LengthPrefix.Int32 || (prefix == LengthPrefix.UInt32 && value is not null))
-        {
-            return WriteString(destination, offset, value, typeName, memberName);
-        }
+        => prefix == LengthPrefix.Int32 || (prefix == LengthPrefix.UInt32 && value is not null)
+            ? WriteString(destination, offset, value, typeName, memberName)
+            : WriteStringAfterOtherPrefix(destination, offset, value, typeName, memberName, prefix);
 
+    private static int WriteStringAfterOtherPrefix(Span<byte> destination, int offset, string? value, string typeName, string memberName, LengthPrefix prefix)
+    {
         if (value is null)
         {
             return WritePrefix(destination, offset, prefix, NullLength, typeName, memberName);

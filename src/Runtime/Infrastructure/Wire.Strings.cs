@@ -59,7 +59,25 @@ public static partial class Wire
 
         Span<byte> payload = destination.Slice(offset + 4);
 #if NET8_0_OR_GREATER
-        OperationStatus status = Utf8.FromUtf16(value.AsSpan(), payload, out _, out int written, replaceInvalidSequences: false);
+        // Text that starts with ASCII (most protocol text) narrows in one vectorized pass, without the UTF-8 transcoder's
+        // set-up; the transcoder takes over at the first other character, and has all of text that starts otherwise.
+        // UTF-8 needs a byte per character at least, so an ASCII run that does not fit means the string does not either.
+        OperationStatus status;
+        int written;
+        if (value.Length != 0 && value[0] > 0x7F)
+        {
+            status = Utf8.FromUtf16(value.AsSpan(), payload, out _, out written, replaceInvalidSequences: false);
+        }
+        else
+        {
+            status = Ascii.FromUtf16(value.AsSpan(), payload, out written);
+            if (status == OperationStatus.InvalidData)
+            {
+                status = Utf8.FromUtf16(value.AsSpan(written), payload.Slice(written), out _, out int rest, replaceInvalidSequences: false);
+                written += rest;
+            }
+        }
+
         if (status == OperationStatus.DestinationTooSmall)
         {
             return NoRoom;
@@ -101,6 +119,8 @@ public static partial class Wire
     }
 
     /// <summary>Reads an int32-length-prefixed UTF-8 string; returns <see langword="false"/> if the source ends first.</summary>
+    // Inlined: the result lands in the caller's local instead of going through an out parameter's write barrier.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out string? value)
     {
         if (TryTakePresentBlock(source, ref offset, out ReadOnlySpan<byte> text))

@@ -30,27 +30,23 @@ namespace Demo
             offset += 2;
             uint __1packed = 0;
             ulong __2bits = (this.Response ? 1UL : 0UL);
-            if (__2bits > 1UL)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Response", offset, $"{this.Response} does not fit 1 bits.");
-            }
             __1packed |= (uint)__2bits << 15;
             ulong __3bits = unchecked((ulong)(long)(byte)this.Opcode);
             if (__3bits > 15UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Opcode", offset, $"{this.Opcode} does not fit 4 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Opcode", offset, __3bits, isSigned: false, 4);
             }
             __1packed |= (uint)__3bits << 11;
             ulong __4bits = unchecked((ulong)(long)(byte)this.Flags);
             if (__4bits > 7UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Flags", offset, $"{this.Flags} does not fit 3 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Flags", offset, __4bits, isSigned: false, 3);
             }
             __1packed |= (uint)__4bits << 8;
             ulong __5bits = unchecked((ulong)(long)(byte)this.Rest);
             if (__5bits > 255UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Rest", offset, $"{this.Rest} does not fit 8 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Rest", offset, __5bits, isSigned: false, 8);
             }
             __1packed |= (uint)__5bits << 0;
             global::Spanwire.Infrastructure.Wire.WriteUInt16(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (ushort)__1packed);
@@ -76,27 +72,23 @@ namespace Demo
             offset += 2;
             uint __8packed = 0;
             ulong __9bits = (this.Response ? 1UL : 0UL);
-            if (__9bits > 1UL)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Response", offset, $"{this.Response} does not fit 1 bits.");
-            }
             __8packed |= (uint)__9bits << 15;
             ulong __10bits = unchecked((ulong)(long)(byte)this.Opcode);
             if (__10bits > 15UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Opcode", offset, $"{this.Opcode} does not fit 4 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Opcode", offset, __10bits, isSigned: false, 4);
             }
             __8packed |= (uint)__10bits << 11;
             ulong __11bits = unchecked((ulong)(long)(byte)this.Flags);
             if (__11bits > 7UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Flags", offset, $"{this.Flags} does not fit 3 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Flags", offset, __11bits, isSigned: false, 3);
             }
             __8packed |= (uint)__11bits << 8;
             ulong __12bits = unchecked((ulong)(long)(byte)this.Rest);
             if (__12bits > 255UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Rest", offset, $"{this.Rest} does not fit 8 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Rest", offset, __12bits, isSigned: false, 8);
             }
             __8packed |= (uint)__12bits << 0;
             global::Spanwire.Infrastructure.Wire.WriteUInt16(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (ushort)__8packed);
@@ -129,27 +121,23 @@ namespace Demo
             }
             uint __15packed = 0;
             ulong __16bits = (this.Response ? 1UL : 0UL);
-            if (__16bits > 1UL)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Response", offset, $"{this.Response} does not fit 1 bits.");
-            }
             __15packed |= (uint)__16bits << 15;
             ulong __17bits = unchecked((ulong)(long)(byte)this.Opcode);
             if (__17bits > 15UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Opcode", offset, $"{this.Opcode} does not fit 4 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Opcode", offset, __17bits, isSigned: false, 4);
             }
             __15packed |= (uint)__17bits << 11;
             ulong __18bits = unchecked((ulong)(long)(byte)this.Flags);
             if (__18bits > 7UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Flags", offset, $"{this.Flags} does not fit 3 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Flags", offset, __18bits, isSigned: false, 3);
             }
             __15packed |= (uint)__18bits << 8;
             ulong __19bits = unchecked((ulong)(long)(byte)this.Rest);
             if (__19bits > 255UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("DnsHeader", "Rest", offset, $"{this.Rest} does not fit 8 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("DnsHeader", "Rest", offset, __19bits, isSigned: false, 8);
             }
             __15packed |= (uint)__19bits << 0;
             global::Spanwire.Infrastructure.Wire.WriteUInt16(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (ushort)__15packed);

@@ -70,7 +70,7 @@ namespace Demo
             ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
             if (!(this.Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Side", offset, $"{this.Side} is not a defined Demo.Side value.");
+                global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Side", offset, this.Side);
             }
             global::Spanwire.Infrastructure.Wire.WriteByte(ref __3run, 0, (byte)this.Side);
             global::Spanwire.Infrastructure.Wire.WriteInt16(ref __3run, 1, (short)this.Options);
@@ -101,7 +101,7 @@ namespace Demo
                 {
                     if (!(__4items[__6i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset, $"{__4items[__6i]} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Sides", offset, __4items[__6i]);
                     }
                     global::Spanwire.Infrastructure.Wire.WriteByte(ref __7run, __6i * 1, (byte)__4items[__6i]);
                 }
@@ -133,7 +133,7 @@ namespace Demo
                 {
                     if (!(__8items[__10i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{__8items[__10i]} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, __8items[__10i]);
                     }
                     global::Spanwire.Infrastructure.Wire.WriteByte(ref __11run, __10i * 1, (byte)__8items[__10i]);
                 }
@@ -150,7 +150,7 @@ namespace Demo
             {
                 if (!(__12item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__12item.GetValueOrDefault()} is not a defined Demo.Side value.");
+                    global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __12item.GetValueOrDefault());
                 }
                 if (destination.Length - offset < 1)
                 {
@@ -166,18 +166,18 @@ namespace Demo
             uint __13packed = 0;
             if (!(this.Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} is not a defined Demo.Side value.");
+                global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, this.Packed);
             }
             ulong __14bits = unchecked((ulong)(long)(byte)this.Packed);
             if (__14bits > 15UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} does not fit 4 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Packed", offset, __14bits, isSigned: false, 4);
             }
             __13packed |= (uint)__14bits << 4;
             ulong __15bits = unchecked((ulong)(long)(byte)this.Rest);
             if (__15bits > 15UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Rest", offset, $"{this.Rest} does not fit 4 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Rest", offset, __15bits, isSigned: false, 4);
             }
             __13packed |= (uint)__15bits << 0;
             global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__13packed);
@@ -224,7 +224,7 @@ namespace Demo
                     ref byte __16run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
                     if (!(this.Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Side", offset, $"{this.Side} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Side", offset, this.Side);
                     }
                     global::Spanwire.Infrastructure.Wire.WriteByte(ref __16run, 0, (byte)this.Side);
                     global::Spanwire.Infrastructure.Wire.WriteInt16(ref __16run, 1, (short)this.Options);
@@ -324,7 +324,7 @@ namespace Demo
                     {
                         if (!(__27item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
                         {
-                            global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__27item.GetValueOrDefault()} is not a defined Demo.Side value.");
+                            global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __27item.GetValueOrDefault());
                         }
                         if (destination.Length - offset < 1)
                         {
@@ -344,18 +344,18 @@ namespace Demo
                     uint __28packed = 0;
                     if (!(this.Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, this.Packed);
                     }
                     ulong __29bits = unchecked((ulong)(long)(byte)this.Packed);
                     if (__29bits > 15UL)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{this.Packed} does not fit 4 bits.");
+                        global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Packed", offset, __29bits, isSigned: false, 4);
                     }
                     __28packed |= (uint)__29bits << 4;
                     ulong __30bits = unchecked((ulong)(long)(byte)this.Rest);
                     if (__30bits > 15UL)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Rest", offset, $"{this.Rest} does not fit 4 bits.");
+                        global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Rest", offset, __30bits, isSigned: false, 4);
                     }
                     __28packed |= (uint)__30bits << 0;
                     global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__28packed);
@@ -371,7 +371,7 @@ namespace Demo
         {
             if (!(item is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset, $"{item} is not a defined Demo.Side value.");
+                global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Sides", offset, item);
             }
             if (destination.Length - offset < 1)
             {
@@ -386,7 +386,7 @@ namespace Demo
         {
             if (!(item is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{item} is not a defined Demo.Side value.");
+                global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, item);
             }
             if (destination.Length - offset < 1)
             {
@@ -446,7 +446,7 @@ namespace Demo
             __Side = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __32run, 0);
             if (!(__Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Side", offset, $"{__Side} is not a defined Demo.Side value.");
+                global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Side", offset, __Side);
             }
             __Options = (global::Demo.Options)global::Spanwire.Infrastructure.Wire.ReadInt16(ref __32run, 1);
             offset += 3;
@@ -467,7 +467,7 @@ namespace Demo
                     __34array[__36i] = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __35run, __36i * 1);
                     if (!(__34array[__36i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Sides", offset + (__36i * 1), $"{__34array[__36i]} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Sides", offset + (__36i * 1), __34array[__36i]);
                     }
                 }
                 offset += __33count * 1;
@@ -494,7 +494,7 @@ namespace Demo
                     __40item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                     if (!(__40item is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "History", offset, $"{__40item} is not a defined Demo.Side value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, __40item);
                     }
                     offset += 1;
                     __38list.Add(__40item);
@@ -525,7 +525,7 @@ namespace Demo
                 __42value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 if (!(__42value is global::Demo.Side.Buy or global::Demo.Side.Sell))
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Maybe", offset, $"{__42value} is not a defined Demo.Side value.");
+                    global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __42value);
                 }
                 offset += 1;
                 __Maybe = __42value;
@@ -538,7 +538,7 @@ namespace Demo
             __Packed = unchecked((global::Demo.Side)(byte)((__43packed >> 4) & 15U));
             if (!(__Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Orders", "Packed", offset, $"{__Packed} is not a defined Demo.Side value.");
+                global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, __Packed);
             }
             __Rest = unchecked((byte)(byte)((__43packed >> 0) & 15U));
             offset += 1;

@@ -281,25 +281,21 @@ namespace Demo
             }
             uint __2packed = 0;
             ulong __3bits = (this.Response ? 1UL : 0UL);
-            if (__3bits > 1UL)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Response", offset, $"{this.Response} does not fit 1 bits.");
-            }
             __2packed |= (uint)__3bits << 7;
             if (!(this.Opcode is global::Demo.Op.Query or global::Demo.Op.Status))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{this.Opcode} is not a defined Demo.Op value.");
+                global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, this.Opcode);
             }
             ulong __4bits = unchecked((ulong)(long)(byte)this.Opcode);
             if (__4bits > 15UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{this.Opcode} does not fit 4 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Packet", "Opcode", offset, __4bits, isSigned: false, 4);
             }
             __2packed |= (uint)__4bits << 3;
             ulong __5bits = unchecked((ulong)(long)(byte)this.Reserved);
             if (__5bits > 7UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Reserved", offset, $"{this.Reserved} does not fit 3 bits.");
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Packet", "Reserved", offset, __5bits, isSigned: false, 3);
             }
             __2packed |= (uint)__5bits << 0;
             global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__2packed);
@@ -407,25 +403,21 @@ namespace Demo
                     }
                     uint __8packed = 0;
                     ulong __9bits = (this.Response ? 1UL : 0UL);
-                    if (__9bits > 1UL)
-                    {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Response", offset, $"{this.Response} does not fit 1 bits.");
-                    }
                     __8packed |= (uint)__9bits << 7;
                     if (!(this.Opcode is global::Demo.Op.Query or global::Demo.Op.Status))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{this.Opcode} is not a defined Demo.Op value.");
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, this.Opcode);
                     }
                     ulong __10bits = unchecked((ulong)(long)(byte)this.Opcode);
                     if (__10bits > 15UL)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{this.Opcode} does not fit 4 bits.");
+                        global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Packet", "Opcode", offset, __10bits, isSigned: false, 4);
                     }
                     __8packed |= (uint)__10bits << 3;
                     ulong __11bits = unchecked((ulong)(long)(byte)this.Reserved);
                     if (__11bits > 7UL)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Reserved", offset, $"{this.Reserved} does not fit 3 bits.");
+                        global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Packet", "Reserved", offset, __11bits, isSigned: false, 3);
                     }
                     __8packed |= (uint)__11bits << 0;
                     global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__8packed);
@@ -577,7 +569,7 @@ namespace Demo
             __Opcode = unchecked((global::Demo.Op)(byte)((__16packed >> 3) & 15U));
             if (!(__Opcode is global::Demo.Op.Query or global::Demo.Op.Status))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalid("Packet", "Opcode", offset, $"{__Opcode} is not a defined Demo.Op value.");
+                global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, __Opcode);
             }
             __Reserved = unchecked((byte)(byte)((__16packed >> 0) & 7U));
             offset += 1;

@@ -27,6 +27,23 @@ public partial struct NibblePair
     [BinaryBitField(8)] public ushort Low;
 }
 
+/// <summary>Arrays of each swapped element width: short ones are swapped element by element, longer ones a vector at a time.</summary>
+[BinarySerializable]
+public partial class SwappedArrays
+{
+    public short[] Shorts = [];
+    public int[] Ints = [];
+    public long[] Longs = [];
+}
+
+/// <summary>A signed bit field: a value outside its bits is reported with its sign.</summary>
+[BinarySerializable]
+public partial struct SignedNibbles
+{
+    [BinaryBitField(4)] public sbyte Delta;
+    [BinaryBitField(4)] public byte Rest;
+}
+
 [BinarySerializable]
 public partial record struct PlainPair(int A, int B);
 
