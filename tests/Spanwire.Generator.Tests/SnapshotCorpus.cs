@@ -50,6 +50,21 @@ internal static class SnapshotCorpus
                 public ReadOnlyMemory<byte> Tail { get; set; }
             }
             """, LanguageVersion.Latest),
+        ["FixedSizeItems"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial class Holding { public int Instrument; public long Quantity; public bool Active; }
+            [BinarySerializable]
+            public partial record struct Tick(int Time, short Delta);
+            [BinarySerializable]
+            public partial class Book
+            {
+                public List<Holding?> Holdings { get; set; } = [];
+                public Tick[] Ticks { get; set; } = [];
+            }
+            """, LanguageVersion.Latest),
         ["NestedInContainingTypes"] = ("""
             using Spanwire;
             namespace Demo.Protocol;

@@ -220,11 +220,13 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 writer.WriteLine($"var {list} = new {TypeName}({Emitter.Wire}.InitialCapacity({count}));");
                 string index = emitter.Temp("i");
                 string item = emitter.Temp("item");
+                string? position = OpenItemPosition(emitter);
                 writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
                 writer.WriteLine($"{elementType} {item};");
-                emitter.EmitRead(Element, item, member);
+                EmitReadItem(emitter, item, member, position);
                 writer.WriteLine($"{list}.Add({item});");
                 writer.CloseBlock();
+                CloseItemPosition(emitter, position);
             }
 
             writer.WriteLine($"{target} = {list};");
@@ -257,18 +259,53 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 // Items decoded one by one: the array doubles as they arrive (and ends exactly at the count), so a
                 // hostile count costs memory only for the items that actually decode.
                 string index = emitter.Temp("i");
+                string? position = OpenItemPosition(emitter);
                 writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
                 writer.OpenBlock($"if ({index} == {array}.Length)");
                 writer.WriteLine($"{Emitter.Wire}.Grow(ref {array}, {count});");
                 writer.CloseBlock();
-                emitter.EmitRead(Element, $"{array}[{index}]", member);
+                EmitReadItem(emitter, $"{array}[{index}]", member, position);
                 writer.CloseBlock();
+                CloseItemPosition(emitter, position);
             }
 
             writer.WriteLine($"{target} = {WrapArray(emitter, array)};");
         }
 
         writer.CloseBlock();
+    }
+
+    /// <summary>Items of a generated fixed-size type (nothing around them) are read at a local position; its name, or null.</summary>
+    private string? OpenItemPosition(Emitter emitter)
+    {
+        if (Element.Wrappers.Count != 0 || Element.Codec is not NestedCodec { FixedSize: > 0 })
+        {
+            return null;
+        }
+
+        string position = emitter.Temp("position");
+        emitter.Writer.WriteLine($"int {position} = offset;");
+        return position;
+    }
+
+    private void EmitReadItem(Emitter emitter, string target, string member, string? position)
+    {
+        if (position is null)
+        {
+            emitter.EmitRead(Element, target, member);
+        }
+        else
+        {
+            ((NestedCodec)Element.Codec).EmitLoopRead(emitter, target, member, position);
+        }
+    }
+
+    private static void CloseItemPosition(Emitter emitter, string? position)
+    {
+        if (position is not null)
+        {
+            emitter.Writer.WriteLine($"offset = {position};");
+        }
     }
 
     /// <summary>Swaps bytes from the source straight into the new collection's storage.</summary>

@@ -17,7 +17,8 @@ namespace Spanwire.Generator.Codecs;
 /// <param name="StructMinSize">A struct: the fewest bytes its members take (0 when unknown, as for another assembly's type).</param>
 /// <param name="NotNull">A class written with no presence byte (the body of a frame): null is a write error.</param>
 /// <param name="Chunks">The type has a generated <c>WriteChunk</c>, so a large value streams across chunks.</param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false) : Codec(TypeName)
+/// <param name="FixedSize">A generated fixed-size type of this compilation: its size, and it has <c>ReadFixedAt</c>; 0 otherwise.</param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0) : Codec(TypeName)
 {
     public override int MinSize => IsValueType ? StructMinSize : NotNull ? 0 : 1;
 
@@ -85,6 +86,29 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
         emitter.Writer.OpenBlock($"else if (!{TypeName.TrimEnd('?')}.TryReadCore(source, ref offset, ref state, out {target}))");
         emitter.Writer.WriteLine("return false;");
         emitter.Writer.CloseBlock();
+    }
+
+    /// <summary>
+    /// An item of a collection loop that keeps its position in a local (<paramref name="position"/>, so that it stays in a
+    /// register): a present fixed-size value whose bytes are all there costs one length check and no read state.
+    /// Anything else (null, a bad presence byte, truncation) takes the member read at <c>offset</c>, which reports it.
+    /// </summary>
+    public void EmitLoopRead(Emitter emitter, string target, string member, string position)
+    {
+        SourceWriter writer = emitter.Writer;
+        int presence = HasPresence ? 1 : 0;
+        string bytes = Emitter.Invariant(presence + FixedSize);
+        writer.OpenBlock(HasPresence
+            ? $"if (source.Length - {position} >= {bytes} && {Emitter.Wire}.ReadByte(ref {Emitter.Wire}.At(source, {position}), 0) == 1)"
+            : $"if (source.Length - {position} >= {bytes})");
+        writer.WriteLine($"{target} = {TypeName.TrimEnd('?')}.ReadFixedAt(source, {position}{(HasPresence ? " + 1" : string.Empty)});");
+        writer.WriteLine($"{position} += {bytes};");
+        writer.CloseBlock();
+        writer.OpenBlock("else");
+        writer.WriteLine($"offset = {position};");
+        EmitRead(emitter, target, member);
+        writer.WriteLine($"{position} = offset;");
+        writer.CloseBlock();
     }
 
     public override void EmitSize(Emitter emitter, string value, string member)

@@ -320,7 +320,22 @@ internal sealed partial class Emitter
         Writer.OpenBlock("if (source.Length < FixedSize)");
         Writer.WriteLine("throw SpanwireTruncation(source);");
         Writer.CloseBlock();
-        Writer.WriteLine("int offset = 0;");
+        Writer.WriteLine("bytesRead = FixedSize;");
+        Writer.WriteLine("return ReadFixedAt(source, 0);");
+        Writer.CloseBlock();
+        Writer.WriteLine($$"""
+
+            /// <summary>
+            /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
+            /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+            /// </summary>
+            {{AggressiveInlining}}
+            {{NeverBrowsable}}
+            """);
+        Writer.OpenBlock($"public {(_type.HidesFixedSize ? "new " : string.Empty)}static {_type.FullyQualifiedName} ReadFixedAt({ReadOnlySpan} source, int offset)");
+        Writer.OpenBlock("if ((ulong)(uint)offset + FixedSize > (uint)source.Length)");
+        Writer.WriteLine($"{Wire}.ThrowOffsetOutOfRange(offset, source.Length);");
+        Writer.CloseBlock();
         DeclareLocals();
         foreach (List<MemberModel> segment in Segments())
         {
@@ -334,7 +349,6 @@ internal sealed partial class Emitter
             }
         }
 
-        Writer.WriteLine("bytesRead = offset;");
         Writer.WriteLine($"return {Construction()};");
         Writer.CloseBlock();
         Writer.WriteLine($$"""

@@ -44,12 +44,9 @@ internal sealed partial class Emitter
 
         """;
 
-    /// <summary>Every member is a plain scalar or a bit field (whose groups fill whole containers): one size for every value.</summary>
-    private bool IsFixedSize => _type.Members.All(member => member.Layout.IsRunScalar || member.Layout.Codec is Controls.BitFieldCodec);
+    private bool IsFixedSize => _type.IsFixedSize;
 
-    /// <summary>The bytes of the run scalars, plus the bit-field containers when the whole layout is fixed-size.</summary>
-    private int FixedSize => _type.Members.Sum(member => member.Layout.FixedSize)
-        + (IsFixedSize ? Segments().Where(segment => segment[0].Layout.Codec is Controls.BitFieldCodec).Sum(Controls.BitField.ContainerBytes) : 0);
+    private int FixedSize => _type.FixedSize;
 
     /// <summary>
     /// No member holds another serializable type, so reading this type cannot recurse: depth tracking is skipped.

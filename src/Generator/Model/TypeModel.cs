@@ -1,3 +1,5 @@
+using System.Linq;
+
 namespace Spanwire.Generator.Model;
 
 /// <summary>Everything the emitter needs for one <c>[BinarySerializable]</c> type; no symbols, syntax or locations.</summary>
@@ -38,7 +40,15 @@ internal sealed record TypeModel(
     bool CanNestItself = false,
     bool HidesFixedSize = false,
     UnionModel? Union = null,
-    bool IsStub = false);
+    bool IsStub = false)
+{
+    /// <summary>Every member is a scalar of a run or a bit field, so every value takes <see cref="FixedSize"/> bytes.</summary>
+    public bool IsFixedSize => Members.All(member => member.Layout.IsRunScalar || member.Layout.Codec is Controls.BitFieldCodec);
+
+    /// <summary>The bytes of the run scalars, plus the bit-field containers (whole bytes by rule) when the layout is fixed-size.</summary>
+    public int FixedSize => Members.Sum(member => member.Layout.FixedSize)
+        + (IsFixedSize ? Members.Sum(member => member.Layout.Codec is Controls.BitFieldCodec bits ? bits.Bits : 0) / 8 : 0);
+}
 
 /// <summary>A tagged union: an abstract base written as a tag, then the case's body (in a frame, for a tagged frame).</summary>
 /// <param name="Tag">The tag's width.</param>

@@ -15,7 +15,7 @@ internal static class Parser
 {
     /// <summary>Names the generator adds to every type; a member with one of them would clash.</summary>
     internal static readonly string[] GeneratedMemberNames =
-        ["FixedSize", "GetSerializedSize", "Write", "TryWrite", "TryWriteCore", "WriteChunk", "Read", "TryRead", "TryReadCore", "SpanwireDeserializer", "RegisterSpanwireDeserializer", "SpanwireTruncation"];
+        ["FixedSize", "GetSerializedSize", "Write", "TryWrite", "TryWriteCore", "WriteChunk", "Read", "ReadFixedAt", "TryRead", "TryReadCore", "SpanwireDeserializer", "RegisterSpanwireDeserializer", "SpanwireTruncation"];
 
     /// <summary>
     /// The generator's entry: the type's model, or for a type it cannot generate but whose declaration can carry a

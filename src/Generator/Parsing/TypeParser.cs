@@ -579,7 +579,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             int structMinSize = type.IsValueType ? model.Members.Sum(MinSize) : 0;
             return BulkLayout(type, model) is var (primitive, count)
                 ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize, Chunks: true)
-                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: true);
+                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: true, FixedSize: model.Union is null && model.IsFixedSize ? model.FixedSize : 0);
         }
 
         if (!ImplementsSerializable(type))

@@ -28,6 +28,11 @@ public static partial class Wire
     internal static void ThrowLengthOutOfRange(string typeName, string memberName, int offset, long length)
         => ThrowInvalid(typeName, memberName, offset, $"length prefix {length} is out of range.");
 
+    /// <summary>Throws for a fixed-size read whose bytes the span does not hold: a caller's error, not bad data.</summary>
+    [DoesNotReturn]
+    public static void ThrowOffsetOutOfRange(int offset, int length)
+        => throw new ArgumentOutOfRangeException(nameof(offset), offset, $"The value's bytes at this offset run past the source's {length} bytes.");
+
     /// <summary>Throws for a bit field's value wider than its bits; signed values are shown with their sign.</summary>
     [DoesNotReturn]
     public static void ThrowBitFieldOverflow(string typeName, string memberName, int offset, ulong bits, bool isSigned, int width)

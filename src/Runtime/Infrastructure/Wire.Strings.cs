@@ -59,25 +59,7 @@ public static partial class Wire
 
         Span<byte> payload = destination.Slice(offset + 4);
 #if NET8_0_OR_GREATER
-        // Text that starts with ASCII (most protocol text) narrows in one vectorized pass, without the UTF-8 transcoder's
-        // set-up; the transcoder takes over at the first other character, and has all of text that starts otherwise.
-        // UTF-8 needs a byte per character at least, so an ASCII run that does not fit means the string does not either.
-        OperationStatus status;
-        int written;
-        if (value.Length != 0 && value[0] > 0x7F)
-        {
-            status = Utf8.FromUtf16(value.AsSpan(), payload, out _, out written, replaceInvalidSequences: false);
-        }
-        else
-        {
-            status = Ascii.FromUtf16(value.AsSpan(), payload, out written);
-            if (status == OperationStatus.InvalidData)
-            {
-                status = Utf8.FromUtf16(value.AsSpan(written), payload.Slice(written), out _, out int rest, replaceInvalidSequences: false);
-                written += rest;
-            }
-        }
-
+        OperationStatus status = Utf8.FromUtf16(value.AsSpan(), payload, out _, out int written, replaceInvalidSequences: false);
         if (status == OperationStatus.DestinationTooSmall)
         {
             return NoRoom;

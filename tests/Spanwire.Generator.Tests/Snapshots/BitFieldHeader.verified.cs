@@ -167,7 +167,22 @@ namespace Demo
             {
                 throw SpanwireTruncation(source);
             }
-            int offset = 0;
+            bytesRead = FixedSize;
+            return ReadFixedAt(source, 0);
+        }
+
+        /// <summary>
+        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
+        /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+        /// </summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public static global::Demo.DnsHeader ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        {
+            if ((ulong)(uint)offset + FixedSize > (uint)source.Length)
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowOffsetOutOfRange(offset, source.Length);
+            }
             ushort __Id;
             bool __Response;
             global::Demo.Opcode __Opcode;
@@ -186,7 +201,6 @@ namespace Demo
             ref byte __23run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
             __Questions = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __23run, 0);
             offset += 2;
-            bytesRead = offset;
             return new global::Demo.DnsHeader(__Id, __Response, __Opcode, __Flags, __Rest, __Questions);
         }
 

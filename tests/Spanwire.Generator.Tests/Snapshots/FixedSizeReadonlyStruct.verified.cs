@@ -99,7 +99,22 @@ namespace Demo
             {
                 throw SpanwireTruncation(source);
             }
-            int offset = 0;
+            bytesRead = FixedSize;
+            return ReadFixedAt(source, 0);
+        }
+
+        /// <summary>
+        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
+        /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+        /// </summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public static global::Demo.Header ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        {
+            if ((ulong)(uint)offset + FixedSize > (uint)source.Length)
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowOffsetOutOfRange(offset, source.Length);
+            }
             ushort __Magic;
             byte __Version;
             bool __Compressed;
@@ -116,7 +131,6 @@ namespace Demo
             __Scale = global::Spanwire.Infrastructure.Wire.ReadHalf(ref __3run, 28);
             __Big = global::Spanwire.Infrastructure.Wire.ReadInt128(ref __3run, 30);
             offset += 46;
-            bytesRead = offset;
             return new global::Demo.Header(__Magic, __Version, __Compressed, __Id, __Sent, __Scale, __Big);
         }
 

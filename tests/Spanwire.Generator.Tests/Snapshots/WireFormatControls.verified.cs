@@ -769,12 +769,26 @@ namespace Demo
             {
                 throw SpanwireTruncation(source);
             }
-            int offset = 0;
+            bytesRead = FixedSize;
+            return ReadFixedAt(source, 0);
+        }
+
+        /// <summary>
+        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
+        /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+        /// </summary>
+        [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+        public static global::Demo.Ping ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        {
+            if ((ulong)(uint)offset + FixedSize > (uint)source.Length)
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowOffsetOutOfRange(offset, source.Length);
+            }
             int __Sequence;
             ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
             __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
             offset += 4;
-            bytesRead = offset;
             return new global::Demo.Ping() { Sequence = __Sequence };
         }
 

@@ -27,6 +27,27 @@ public partial struct NibblePair
     [BinaryBitField(8)] public ushort Low;
 }
 
+/// <summary>A fixed-size class: collections of it read each present item with one length check, at a local position.</summary>
+[BinarySerializable]
+public partial class FixedItem
+{
+    public int Id;
+    public long Quantity;
+    public bool Flag;
+}
+
+/// <summary>A fixed-size struct of mixed widths (so not converted in bulk).</summary>
+[BinarySerializable]
+public partial record struct FixedTick(int Time, short Delta);
+
+[BinarySerializable]
+public partial class FixedItemHolder
+{
+    public List<FixedItem?> Items { get; set; } = [];
+    public FixedTick[] Ticks { get; set; } = [];
+    public int Trailer { get; set; }
+}
+
 /// <summary>Arrays of each swapped element width: short ones are swapped element by element, longer ones a vector at a time.</summary>
 [BinarySerializable]
 public partial class SwappedArrays
