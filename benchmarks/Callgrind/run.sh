@@ -6,7 +6,7 @@
 # are redone unoptimized (MinOpts, no inlining; see dotnet/runtime#100600), so JIT-mode counts would describe code no
 # user runs (a method listed twice by DOTNET_JitDisasm, first FullOpts, then MinOpts). AOT code is optimized ahead
 # of time, identically on every run; it differs from tiered JIT code in details (no PGO, no static-readonly folding).
-# Usage: bash benchmarks/Callgrind/run.sh [operation ...]   (from the repository root; installs valgrind if missing)
+# Usage: bash benchmarks/Callgrind/run.sh [operation ...]   (from the repository root; installs valgrind and binutils if missing)
 # PROFILES=dir keeps each HIGH run's callgrind file there: `callgrind_annotate dir/OPERATION` lists instructions by
 # function (divide by HIGH for a per-call figure; inlined code counts in its caller).
 set -euo pipefail
@@ -14,6 +14,7 @@ root=$(pwd)
 low=${LOW:-2000}
 high=${HIGH:-202000}
 command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }
+command -v objcopy >/dev/null || { apt-get update -qq && apt-get install -y -qq binutils >/dev/null; }
 out="$root/benchmarks/Spanwire.Benchmarks/bin/aot"
 dotnet publish "$root/benchmarks/Spanwire.Benchmarks" -c Release -r linux-x64 -p:SpanwireAot=true \
   -o "$out" -v q -nologo >/dev/null
