@@ -85,6 +85,7 @@ public class LayoutAnalyzerTests
     [Theory]
     [InlineData("FixedSize")]
     [InlineData("WriteChunk")]
+    [InlineData("ReadFixedAt")]
     public async Task SPW0008_member_names_that_clash_with_generated_members(string name)
         => Assert.Equal([$"SPW0008: {name}"], await Run($"[BinarySerializable] public partial class Clash {{ public int {name}; }}"));
 
