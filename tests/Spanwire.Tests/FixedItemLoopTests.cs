@@ -99,6 +99,23 @@ public class FixedItemLoopTests
     }
 
     [Fact]
+    public void A_large_array_of_fixed_size_structs_is_allocated_once_at_its_count()
+    {
+        // The count was checked against 6 bytes per item before allocating, so the array is not grown from 1,024.
+        var value = new FixedItemHolder { Ticks = [.. Enumerable.Range(0, 3000).Select(i => new FixedTick(i, (short)i))] };
+        byte[] bytes = TestSupport.Bytes(value);
+        FixedItemHolder.Read(bytes, out _); // warm up
+
+        long before = GC.GetAllocatedBytesForCurrentThread();
+        FixedItemHolder read = FixedItemHolder.Read(bytes, out _);
+        long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+
+        Assert.Equal(value.Ticks, read.Ticks);
+        long ticksArray = 24 + (3000 * 8); // array header and 8-byte items
+        Assert.InRange(allocated, ticksArray, ticksArray + 200); // plus the holder and its empty list
+    }
+
+    [Fact]
     public void ReadFixedAt_refuses_an_offset_whose_bytes_are_not_there()
     {
         byte[] bytes = new byte[FixedTick.FixedSize + 1];

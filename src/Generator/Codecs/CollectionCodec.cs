@@ -217,7 +217,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             else
             {
                 // Items decoded one by one grow the list as they arrive: a hostile count costs only what decodes.
-                writer.WriteLine($"var {list} = new {TypeName}({Emitter.Wire}.InitialCapacity({count}));");
+                writer.WriteLine($"var {list} = new {TypeName}({(ItemsCheckedWithCount ? count : $"{Emitter.Wire}.InitialCapacity({count})")});");
                 string index = emitter.Temp("i");
                 string item = emitter.Temp("item");
                 string? position = OpenItemPosition(emitter);
@@ -234,12 +234,21 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         else
         {
             string array = emitter.Temp("array");
-            bool oneByOne = bulk is null && ScalarElement is null;
+            bool oneByOne = bulk is null && ScalarElement is null && !ItemsCheckedWithCount;
             string capacity = oneByOne ? $"{Emitter.Wire}.InitialCapacity({count})" : count;
             writer.WriteLine($"var {array} = {count} == 0 ? global::System.Array.Empty<{elementType}>() : {NewArray(elementType, capacity)};");
             if (bulk is { } arrayBulk)
             {
                 EmitReadBulk(emitter, $"new global::System.Span<{elementType}>({array})", count, arrayBulk);
+            }
+            else if (ItemsCheckedWithCount)
+            {
+                string index = emitter.Temp("i");
+                string? position = OpenItemPosition(emitter);
+                writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                EmitReadItem(emitter, $"{array}[{index}]", member, position);
+                writer.CloseBlock();
+                CloseItemPosition(emitter, position);
             }
             else if (ScalarElement is { } scalar)
             {
@@ -274,6 +283,12 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
 
         writer.CloseBlock();
     }
+
+    /// <summary>
+    /// Items of a fixed-size struct: the count was checked against their bytes before anything was allocated (as for
+    /// scalars), so the collection is allocated at its count instead of growing as items decode.
+    /// </summary>
+    private bool ItemsCheckedWithCount => Element.Wrappers.Count == 0 && Element.Codec is NestedCodec { IsValueType: true, FixedSize: > 0 };
 
     /// <summary>Items of a generated fixed-size type (nothing around them) are read at a local position; its name, or null.</summary>
     private string? OpenItemPosition(Emitter emitter)

@@ -20,7 +20,7 @@ namespace Spanwire.Generator.Codecs;
 /// <param name="FixedSize">A generated fixed-size type of this compilation: its size, and it has <c>ReadFixedAt</c>; 0 otherwise.</param>
 internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0) : Codec(TypeName)
 {
-    public override int MinSize => IsValueType ? StructMinSize : NotNull ? 0 : 1;
+    public override int MinSize => IsValueType ? (FixedSize > 0 ? FixedSize : StructMinSize) : NotNull ? 0 : 1;
 
     public bool HasPresence => !IsValueType && !NotNull;
 

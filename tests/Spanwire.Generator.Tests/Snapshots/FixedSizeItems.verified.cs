@@ -416,14 +416,10 @@ namespace Demo
             }
             else
             {
-                var __32array = __31count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[global::Spanwire.Infrastructure.Wire.InitialCapacity(__31count)];
+                var __32array = __31count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__31count];
                 int __34position = offset;
                 for (int __33i = 0; __33i < __31count; __33i++)
                 {
-                    if (__33i == __32array.Length)
-                    {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __32array, __31count);
-                    }
                     if (source.Length - __34position >= 6)
                     {
                         __32array[__33i] = global::Demo.Tick.ReadFixedAt(source, __34position);
