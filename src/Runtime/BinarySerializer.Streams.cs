@@ -17,17 +17,20 @@ public static partial class BinarySerializer
     private const int FirstStreamBuffer = 256;
 
     /// <summary>
-    /// Reads exactly one value from <paramref name="stream"/>, and not one byte past it: each read asks the stream for
-    /// no more than the value has been found to need (its fixed size, a frame's length, a prefix's length), so the
-    /// caller can read the next message itself. Buffers are pooled, and grow only as bytes arrive, so a hostile length
-    /// cannot drive an allocation. A value with trailing or remainder members needs a frame around it here.
+    /// Reads exactly one value from <paramref name="stream"/> and leaves the stream just past it, so the caller can read
+    /// the next message itself. A seekable stream is read ahead (4 KiB, then eightfold) and sought back over what the
+    /// value did not use; any other stream is asked for no more than the value has been found to need (its fixed size, a
+    /// frame's length, a prefix's length), so a long collection of small items without a frame around it costs a read
+    /// and a re-parse per item there (put it in a frame, or read from a <see cref="PipeReader"/>). Buffers are pooled,
+    /// and grow only as bytes arrive, so a hostile length cannot drive an allocation. A value with trailing or remainder
+    /// members needs a frame around it here.
     /// </summary>
     /// <exception cref="BinarySerializationException">The stream ends before the value does, or the data is invalid.</exception>
     public static T Deserialize<T>(Stream stream, BinarySerializerOptions? options = null)
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(stream);
-        var reader = new StreamValueReader<T>(options);
+        var reader = new StreamValueReader<T>(options, stream.CanSeek ? stream.Length - stream.Position : -1);
         try
         {
             while (!reader.TryComplete(out _))
@@ -36,6 +39,7 @@ public static partial class BinarySerializer
                 reader.Filled(stream.Read(missing.Array!, missing.Offset, missing.Count));
             }
 
+            reader.ReturnReadAhead(stream);
             return reader.Value!;
         }
         finally
@@ -49,7 +53,7 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(stream);
-        var reader = new StreamValueReader<T>(options);
+        var reader = new StreamValueReader<T>(options, stream.CanSeek ? stream.Length - stream.Position : -1);
         try
         {
             while (!reader.TryComplete(out _))
@@ -58,6 +62,7 @@ public static partial class BinarySerializer
                 reader.Filled(await stream.ReadAsync(missing.Array!, missing.Offset, missing.Count, cancellationToken).ConfigureAwait(false));
             }
 
+            reader.ReturnReadAhead(stream);
             return reader.Value!;
         }
         finally
@@ -205,18 +210,25 @@ public static partial class BinarySerializer
 
     /// <summary>
     /// The state of one value read from a stream: a pooled buffer of what has arrived, and how much more the last
-    /// attempt found it needs. A class, so that the async path can keep it across awaits; it is created once per value.
+    /// attempt found it needs. A struct, kept in a local (or the async method's state), so a read allocates only its value.
+    /// Each attempt parses from the start, so a seekable stream (whose <paramref name="remaining"/> bytes are known) is
+    /// read ahead: 4 KiB first, then eight times the buffer, never past its end; the bytes past the value are sought
+    /// back over. Other streams (<paramref name="remaining"/> -1) are asked only for what the value is known to need.
     /// </summary>
-    private sealed class StreamValueReader<T>(BinarySerializerOptions? options) : IDisposable
+    private struct StreamValueReader<T>(BinarySerializerOptions? options, long remaining) : IDisposable
     {
+        private const int FirstReadAhead = 4096;
         private readonly BinarySerializerOptions _options = options ?? BinarySerializerOptions.Default;
         private readonly IBinaryDeserializer<T> _deserializer = BinaryDeserializerRegistry.Get<T>();
-        private byte[] _buffer = ArrayPool<byte>.Shared.Rent(FirstStreamBuffer);
+        private byte[] _buffer = ArrayPool<byte>.Shared.Rent(remaining < 0 ? FirstStreamBuffer : (int)Math.Min(Math.Max(remaining, 1), FirstReadAhead));
         private int _filled;
+        private int _consumed;
         private long _needed;
         private BinaryReadState _state;
 
         public T? Value { get; private set; }
+
+        private readonly bool ReadsAhead => remaining >= 0;
 
         /// <summary>Tries the read on what has arrived; otherwise records how many bytes, at least, the value needs.</summary>
         public bool TryComplete(out T? value)
@@ -226,6 +238,7 @@ public static partial class BinarySerializer
             if (_deserializer.TryRead(_buffer.AsSpan(0, _filled), ref offset, ref _state, out value))
             {
                 Value = value;
+                _consumed = offset;
                 return true;
             }
 
@@ -235,11 +248,14 @@ public static partial class BinarySerializer
                 throw _state.ToTruncationException();
             }
 
-            // Grow only as far as bytes have arrived to justify: a hostile length gets doubling, not its claim.
-            long capacity = Math.Min(_needed, Math.Max(_buffer.Length * 2L, FirstStreamBuffer));
+            // Grow only as far as bytes have arrived to justify: a hostile length gets doubling, not its claim. Reading
+            // ahead grows eightfold (each attempt re-parses what came before), bounded by the bytes the stream holds.
+            long capacity = ReadsAhead
+                ? Math.Min(Math.Max(_buffer.Length * 8L, _needed), Math.Max(remaining, _filled + 1L))
+                : Math.Min(_needed, Math.Max(_buffer.Length * 2L, FirstStreamBuffer));
             if (capacity > _buffer.Length)
             {
-                byte[] larger = ArrayPool<byte>.Shared.Rent((int)capacity);
+                byte[] larger = ArrayPool<byte>.Shared.Rent((int)Math.Min(capacity, MaxArrayLength));
                 _buffer.AsSpan(0, _filled).CopyTo(larger);
                 ArrayPool<byte>.Shared.Return(_buffer, _options.ClearBuffers);
                 _buffer = larger;
@@ -248,8 +264,9 @@ public static partial class BinarySerializer
             return false;
         }
 
-        /// <summary>The space to read into: never past what the value is known to need.</summary>
-        public ArraySegment<byte> Missing() => new(_buffer, _filled, (int)Math.Min(_needed, _buffer.Length) - _filled);
+        /// <summary>The space to read into: all of it when reading ahead, otherwise never past what the value is known to need.</summary>
+        public ArraySegment<byte> Missing()
+            => new(_buffer, _filled, (ReadsAhead ? _buffer.Length : (int)Math.Min(_needed, _buffer.Length)) - _filled);
 
         public void Filled(int read)
         {
@@ -259,6 +276,15 @@ public static partial class BinarySerializer
             }
 
             _filled += read;
+        }
+
+        /// <summary>Seeks a read-ahead stream back to just past the value.</summary>
+        public void ReturnReadAhead(Stream stream)
+        {
+            if (_filled > _consumed)
+            {
+                stream.Seek(_consumed - _filled, SeekOrigin.Current);
+            }
         }
 
         public void Dispose() => ArrayPool<byte>.Shared.Return(_buffer, _options.ClearBuffers);

@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.IO;
 using System.IO.Pipelines;
 using System.Linq;
+using System.Threading;
 using System.Threading.Tasks;
 using Spanwire.Tests.Types;
 using Xunit;
@@ -23,20 +24,43 @@ public class StreamAndPipeTests
 
     private static byte[] Concatenated() => Messages.SelectMany(message => BinarySerializer.Serialize(message)).ToArray();
 
-    /// <summary>Returns at most <paramref name="chunk"/> bytes per read and counts what was asked of it.</summary>
-    private sealed class TrickleStream(byte[] data, int chunk) : MemoryStream(data)
+    /// <summary>
+    /// Returns at most <paramref name="chunk"/> bytes per read and counts the reads. Not <paramref name="seekable"/>, it
+    /// stands for a socket or pipe stream (its position still tells the test where the reader stopped).
+    /// </summary>
+    private sealed class TrickleStream(byte[] data, int chunk, bool seekable = true) : MemoryStream(data)
     {
-        public override int Read(byte[] buffer, int offset, int count) => base.Read(buffer, offset, Math.Min(count, chunk));
+        public int Reads { get; private set; }
+
+        public override bool CanSeek => seekable;
+
+        public override int Read(byte[] buffer, int offset, int count)
+        {
+            Reads++;
+            return base.Read(buffer, offset, Math.Min(count, chunk));
+        }
+
+        public override ValueTask<int> ReadAsync(Memory<byte> buffer, CancellationToken cancellationToken = default)
+        {
+            Reads++;
+            return base.ReadAsync(buffer[..Math.Min(buffer.Length, chunk)], cancellationToken);
+        }
+
+        public override long Seek(long offset, SeekOrigin loc)
+            => seekable ? base.Seek(offset, loc) : throw new NotSupportedException("A non-seekable stream was sought.");
     }
 
     [Theory]
-    [InlineData(1)]
-    [InlineData(7)]
-    [InlineData(4096)]
-    public void A_stream_is_read_one_message_at_a_time_and_never_past_it(int chunk)
+    [InlineData(1, true)]
+    [InlineData(7, true)]
+    [InlineData(4096, true)]
+    [InlineData(1, false)]
+    [InlineData(7, false)]
+    [InlineData(4096, false)]
+    public void A_stream_is_read_one_message_at_a_time_and_never_past_it(int chunk, bool seekable)
     {
         byte[] bytes = Concatenated();
-        var stream = new TrickleStream(bytes, chunk);
+        var stream = new TrickleStream(bytes, chunk, seekable);
         long position = 0;
         foreach (PgBackend expected in Messages)
         {
@@ -50,11 +74,13 @@ public class StreamAndPipeTests
         Assert.Contains("ended before the value began", end.Message, StringComparison.Ordinal);
     }
 
-    [Fact]
-    public async Task Async_stream_reads_match_and_fixed_size_values_take_exactly_their_size()
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public async Task Async_stream_reads_match_and_fixed_size_values_take_exactly_their_size(bool seekable)
     {
         byte[] bytes = [.. Concatenated(), .. TestSupport.Bytes(new Vector3(1, 2, 3)), 0xEE];
-        var stream = new TrickleStream(bytes, 5);
+        var stream = new TrickleStream(bytes, 5, seekable);
         foreach (PgBackend _ in Messages)
         {
             await BinarySerializer.DeserializeAsync<PgBackend>(stream);
@@ -62,6 +88,58 @@ public class StreamAndPipeTests
 
         Vector3 vector = await BinarySerializer.DeserializeAsync<Vector3>(stream);
         Assert.Equal((3f, bytes.Length - 1L), (vector.Z, stream.Position));
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task A_long_collection_from_a_seekable_stream_takes_a_logarithmic_number_of_reads(bool async)
+    {
+        // Each attempt parses from the start: asked only for the next item's bytes, a stream would be read (and the
+        // value re-parsed) once per item. A seekable stream is read ahead a doubling buffer at a time instead.
+        var value = new FixedItemHolder { Items = [.. Enumerable.Range(0, 2000).Select(i => new FixedItem { Id = i })], Trailer = 7 };
+        byte[] message = TestSupport.Bytes(value);
+        byte[] bytes = [.. message, .. message];
+        var stream = new TrickleStream(bytes, int.MaxValue);
+        for (int i = 1; i <= 2; i++)
+        {
+            FixedItemHolder read = async ? await BinarySerializer.DeserializeAsync<FixedItemHolder>(stream) : BinarySerializer.Deserialize<FixedItemHolder>(stream);
+            Assert.Equal((2000, 1999, 7), (read.Items.Count, read.Items[^1]!.Id, read.Trailer));
+            Assert.Equal(i * (long)message.Length, stream.Position);
+        }
+
+        Assert.InRange(stream.Reads, 2, 2 * 20);
+    }
+
+    /// <summary>
+    /// A seekable stream is read in one go here, so its value is parsed once. (A non-seekable one is asked only for what
+    /// the value is known to need, so members decoded before each shortfall are decoded, and allocated, again.)
+    /// </summary>
+    [Fact]
+    public async Task A_seekable_stream_read_allocates_only_the_value_as_a_span_read_does()
+    {
+        var trade = new Trade(1, "AB", 1.5, -2, TradeSide.Sell);
+        byte[] bytes = TestSupport.Bytes(trade);
+        var stream = new TrickleStream(bytes, int.MaxValue);
+        long fromSpan = TestSupport.AllocatedBy(() => Trade.Read(bytes, out _));
+        long fromStream = TestSupport.AllocatedBy(() =>
+        {
+            stream.Position = 0;
+            BinarySerializer.Deserialize<Trade>(stream);
+        });
+
+        // The memory stream completes every read synchronously (its task for a repeated count is cached), so the
+        // async read's continuation runs on this thread and its allocations are counted here too.
+        long fromStreamAsync = long.MaxValue;
+        for (int i = 0; i < 5; i++)
+        {
+            stream.Position = 0;
+            long before = GC.GetAllocatedBytesForCurrentThread();
+            await BinarySerializer.DeserializeAsync<Trade>(stream);
+            fromStreamAsync = Math.Min(fromStreamAsync, GC.GetAllocatedBytesForCurrentThread() - before);
+        }
+
+        Assert.Equal((fromSpan, fromSpan), (fromStream, fromStreamAsync));
     }
 
     [Fact]
