@@ -1,9 +1,11 @@
 using System;
 using System.Buffers;
 using System.Collections.Generic;
+using System.Diagnostics;
 using System.IO;
 using System.IO.Pipelines;
 using System.Linq;
+using System.Reflection;
 using System.Threading;
 using System.Threading.Tasks;
 using Spanwire.Tests.Types;
@@ -139,7 +141,14 @@ public class StreamAndPipeTests
             fromStreamAsync = Math.Min(fromStreamAsync, GC.GetAllocatedBytesForCurrentThread() - before);
         }
 
-        Assert.Equal((fromSpan, fromSpan), (fromStream, fromStreamAsync));
+        Assert.Equal(fromSpan, fromStream);
+
+        // A Debug build of Spanwire has its async state machines compiled as classes: one more object there.
+        bool optimized = typeof(BinarySerializer).Assembly.GetCustomAttribute<DebuggableAttribute>()?.IsJITOptimizerDisabled != true;
+        if (optimized)
+        {
+            Assert.Equal(fromSpan, fromStreamAsync);
+        }
     }
 
     [Fact]
