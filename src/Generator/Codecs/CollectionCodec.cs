@@ -216,7 +216,8 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             }
             else
             {
-                // Items decoded one by one grow the list as they arrive: a hostile count costs only what decodes.
+                // Items decoded one by one grow the list as they arrive, so a hostile count costs only what decodes;
+                // fixed-size structs, whose count was checked against all their bytes, get it as the capacity.
                 writer.WriteLine($"var {list} = new {TypeName}({(ItemsCheckedWithCount ? count : $"{Emitter.Wire}.InitialCapacity({count})")});");
                 string index = emitter.Temp("i");
                 string item = emitter.Temp("item");
