@@ -23,7 +23,8 @@ public static partial class BinarySerializer
     /// frame's length, a prefix's length), so a long collection of small items without a frame around it costs a read
     /// and a re-parse per item there (put it in a frame, or read from a <see cref="PipeReader"/>). Buffers are pooled,
     /// and grow only as bytes arrive, so a hostile length cannot drive an allocation. A value with trailing or remainder
-    /// members needs a frame around it here.
+    /// members needs a frame around it here. When the data is invalid or ends early, a seekable stream is left where the
+    /// value began.
     /// </summary>
     /// <exception cref="BinarySerializationException">The stream ends before the value does, or the data is invalid.</exception>
     public static T Deserialize<T>(Stream stream, BinarySerializerOptions? options = null)
@@ -41,6 +42,11 @@ public static partial class BinarySerializer
 
             reader.ReturnReadAhead(stream);
             return reader.Value!;
+        }
+        catch (BinarySerializationException) when (stream.CanSeek)
+        {
+            reader.Rewind(stream);
+            throw;
         }
         finally
         {
@@ -64,6 +70,11 @@ public static partial class BinarySerializer
 
             reader.ReturnReadAhead(stream);
             return reader.Value!;
+        }
+        catch (BinarySerializationException) when (stream.CanSeek)
+        {
+            reader.Rewind(stream);
+            throw;
         }
         finally
         {
@@ -278,8 +289,11 @@ public static partial class BinarySerializer
             _filled += read;
         }
 
+        /// <summary>Seeks a seekable stream back to where the value began, after invalid or truncated data.</summary>
+        public readonly void Rewind(Stream stream) => stream.Seek(-_filled, SeekOrigin.Current);
+
         /// <summary>Seeks a read-ahead stream back to just past the value.</summary>
-        public void ReturnReadAhead(Stream stream)
+        public readonly void ReturnReadAhead(Stream stream)
         {
             if (_filled > _consumed)
             {

@@ -151,6 +151,28 @@ public class StreamAndPipeTests
         }
     }
 
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task Invalid_or_truncated_data_leaves_a_seekable_stream_where_the_value_began(bool async)
+    {
+        byte[] first = TestSupport.Bytes(new Trade(1, "AB", 1.5, -2, TradeSide.Sell));
+        byte[] invalid = [.. first];
+        invalid[12] = 0xFF; // the symbol's first byte: invalid UTF-8
+        var stream = new TrickleStream([.. first, .. invalid], 3);
+        Task<Trade> Read() => async ? BinarySerializer.DeserializeAsync<Trade>(stream).AsTask() : Task.FromResult(BinarySerializer.Deserialize<Trade>(stream));
+
+        await Read();
+        Assert.Equal(first.Length, stream.Position);
+        await Assert.ThrowsAsync<BinarySerializationException>(Read);
+        Assert.Equal(first.Length, stream.Position);
+
+        stream = new TrickleStream([.. first, .. first[..^3]], 3);
+        await Read();
+        await Assert.ThrowsAsync<BinarySerializationException>(Read);
+        Assert.Equal(first.Length, stream.Position);
+    }
+
     [Fact]
     public void A_stream_that_ends_inside_a_value_or_claims_a_huge_frame_fails_cleanly_and_cheaply()
     {
