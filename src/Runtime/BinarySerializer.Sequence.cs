@@ -32,14 +32,19 @@ public static partial class BinarySerializer
         return complete;
     }
 
-    private static bool TryReadSequence<T>(in ReadOnlySequence<byte> source, BinarySerializerOptions? options, [MaybeNullWhen(false)] out T value, out long bytesRead, out BinaryReadState state)
+    /// <summary>
+    /// Reads one value from the start of <paramref name="source"/>. <paramref name="knownShort"/> is a length an earlier
+    /// attempt on the same value found too short (a pipe's previous buffer): prefixes up to it are not parsed again.
+    /// </summary>
+    private static bool TryReadSequence<T>(in ReadOnlySequence<byte> source, BinarySerializerOptions? options, [MaybeNullWhen(false)] out T value, out long bytesRead, out BinaryReadState state, long knownShort = 0)
     {
         options ??= BinarySerializerOptions.Default;
         IBinaryDeserializer<T> deserializer = BinaryDeserializerRegistry.Get<T>();
         ReadOnlySpan<byte> first = source.First.Span;
         state = options.CreateReadState();
         int offset = 0;
-        bool complete = deserializer.TryRead(first, ref offset, ref state, out value);
+        value = default;
+        bool complete = (knownShort < first.Length || source.IsSingleSegment) && deserializer.TryRead(first, ref offset, ref state, out value);
 
         // A read that ends exactly where the segment does may have stopped because the segment did (a trailing
         // member reads only if bytes remain): it is trusted only when the segment is all there is.
@@ -55,7 +60,7 @@ public static partial class BinarySerializer
         byte[]? buffer = null;
         try
         {
-            long window = first.Length;
+            long window = Math.Max(first.Length, knownShort);
             while (true)
             {
                 long atLeast = complete ? window + 1 : state.TruncatedOffset + state.BytesNeeded;

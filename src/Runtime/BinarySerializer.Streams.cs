@@ -91,16 +91,18 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(reader);
+        long tooShort = 0; // what the last attempt had: each new segment is parsed with all before it, not in steps again
         while (true)
         {
             ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
             ReadOnlySequence<byte> buffer = result.Buffer;
-            if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out BinaryReadState state))
+            if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out BinaryReadState state, tooShort))
             {
                 reader.AdvanceTo(buffer.GetPosition(bytesRead));
                 return value!;
             }
 
+            tooShort = buffer.Length;
             reader.AdvanceTo(buffer.Start, buffer.End);
             if (result.IsCompleted || result.IsCanceled)
             {
@@ -118,6 +120,7 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(reader);
+        long tooShort = 0; // the partial value left by the last round, which its next attempt need not parse in steps again
         while (true)
         {
             ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
@@ -127,16 +130,18 @@ public static partial class BinarySerializer
             while (true)
             {
                 ReadOnlySequence<byte> rest = buffer.Slice(consumed);
-                if (rest.IsEmpty || !TryReadSequence(rest, options, out T? value, out long bytesRead, out state))
+                if (rest.IsEmpty || !TryReadSequence(rest, options, out T? value, out long bytesRead, out state, tooShort))
                 {
                     break;
                 }
 
+                tooShort = 0;
                 consumed = rest.GetPosition(bytesRead);
                 yield return value!;
             }
 
             long left = buffer.Slice(consumed).Length;
+            tooShort = left;
             reader.AdvanceTo(consumed, buffer.End);
             if (result.IsCompleted || result.IsCanceled)
             {
