@@ -31,7 +31,7 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(stream);
-        var reader = new StreamValueReader<T>(options, stream.CanSeek ? stream.Length - stream.Position : -1);
+        var reader = StreamValueReader<T>.For(stream, options);
         try
         {
             while (!reader.TryComplete(out _))
@@ -43,7 +43,7 @@ public static partial class BinarySerializer
             reader.ReturnReadAhead(stream);
             return reader.Value!;
         }
-        catch (BinarySerializationException) when (stream.CanSeek)
+        catch (BinarySerializationException)
         {
             reader.Rewind(stream);
             throw;
@@ -59,7 +59,7 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(stream);
-        var reader = new StreamValueReader<T>(options, stream.CanSeek ? stream.Length - stream.Position : -1);
+        var reader = StreamValueReader<T>.For(stream, options);
         try
         {
             while (!reader.TryComplete(out _))
@@ -71,7 +71,7 @@ public static partial class BinarySerializer
             reader.ReturnReadAhead(stream);
             return reader.Value!;
         }
-        catch (BinarySerializationException) when (stream.CanSeek)
+        catch (BinarySerializationException)
         {
             reader.Rewind(stream);
             throw;
@@ -246,6 +246,9 @@ public static partial class BinarySerializer
 
         private readonly bool ReadsAhead => remaining >= 0;
 
+        public static StreamValueReader<T> For(Stream stream, BinarySerializerOptions? options)
+            => new(options, stream.CanSeek ? stream.Length - stream.Position : -1);
+
         /// <summary>Tries the read on what has arrived; otherwise records how many bytes, at least, the value needs.</summary>
         public bool TryComplete(out T? value)
         {
@@ -294,8 +297,14 @@ public static partial class BinarySerializer
             _filled += read;
         }
 
-        /// <summary>Seeks a seekable stream back to where the value began, after invalid or truncated data.</summary>
-        public readonly void Rewind(Stream stream) => stream.Seek(-_filled, SeekOrigin.Current);
+        /// <summary>After invalid or truncated data, seeks a read-ahead stream back to where the value began.</summary>
+        public readonly void Rewind(Stream stream)
+        {
+            if (ReadsAhead)
+            {
+                stream.Seek(-_filled, SeekOrigin.Current);
+            }
+        }
 
         /// <summary>Seeks a read-ahead stream back to just past the value.</summary>
         public readonly void ReturnReadAhead(Stream stream)

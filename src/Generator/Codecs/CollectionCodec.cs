@@ -242,15 +242,6 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             {
                 EmitReadBulk(emitter, $"new global::System.Span<{elementType}>({array})", count, arrayBulk);
             }
-            else if (ItemsCheckedWithCount)
-            {
-                string index = emitter.Temp("i");
-                string? position = OpenItemPosition(emitter);
-                writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
-                EmitReadItem(emitter, $"{array}[{index}]", member, position);
-                writer.CloseBlock();
-                CloseItemPosition(emitter, position);
-            }
             else if (ScalarElement is { } scalar)
             {
                 string size = Emitter.Invariant(scalar.Size);
@@ -267,13 +258,18 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             else
             {
                 // Items decoded one by one: the array doubles as they arrive (and ends exactly at the count), so a
-                // hostile count costs memory only for the items that actually decode.
+                // hostile count costs memory only for the items that actually decode. Fixed-size structs are already
+                // allocated at their count.
                 string index = emitter.Temp("i");
                 string? position = OpenItemPosition(emitter);
                 writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
-                writer.OpenBlock($"if ({index} == {array}.Length)");
-                writer.WriteLine($"{Emitter.Wire}.Grow(ref {array}, {count});");
-                writer.CloseBlock();
+                if (oneByOne)
+                {
+                    writer.OpenBlock($"if ({index} == {array}.Length)");
+                    writer.WriteLine($"{Emitter.Wire}.Grow(ref {array}, {count});");
+                    writer.CloseBlock();
+                }
+
                 EmitReadItem(emitter, $"{array}[{index}]", member, position);
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);

@@ -14,12 +14,16 @@ public static partial class Wire
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int AlignTo4(int size) => checked(size + 3) & ~3;
 
+    /// <summary>Bytes of padding after an item from <paramref name="start"/> to <paramref name="offset"/>: 0 to 3.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int PaddingAfter(int start, int offset) => (start - offset) & 3;
+
     /// <summary>Zero bytes from <paramref name="offset"/> until <c>offset - start</c> is a multiple of 4.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int WritePadding(Span<byte> destination, int offset, int start)
     {
         // At most 3 bytes: stored one by one, inline, rather than through a call to clear a span.
-        int padding = (start - offset) & 3;
+        int padding = PaddingAfter(start, offset);
         if (destination.Length - offset < padding)
         {
             return NoRoom;
@@ -40,7 +44,7 @@ public static partial class Wire
     {
         // One load checks all the padding at once: the big-endian word that ends where the padding does holds it in its
         // low bytes. That word starts before the offset, so a padded item within the first 4 bytes takes the loop below.
-        int padding = (4 - ((offset - start) & 3)) & 3;
+        int padding = PaddingAfter(start, offset);
         if (offset >= 4 && source.Length - offset >= padding
             && (ReadUInt32(ref At(source, offset + padding - 4), 0) & ((1u << (padding * 8)) - 1)) == 0)
         {
@@ -54,7 +58,7 @@ public static partial class Wire
     /// <summary>Padding that truncates, is not zero, or follows an item within the first 4 bytes.</summary>
     private static bool TryReadPaddingByteByByte(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int start)
     {
-        int padding = (4 - ((offset - start) & 3)) & 3;
+        int padding = PaddingAfter(start, offset);
         int available = source.Length - offset;
         if (available < padding)
         {
