@@ -71,10 +71,13 @@ public struct BinaryReadState
         return false;
     }
 
+    // Short and ending in `throw` (see Wire.Errors.cs): the JIT then knows the call does not return.
     [DoesNotReturn]
-    [MethodImpl(MethodImplOptions.NoInlining)]
     private static void ThrowDepthExceeded(string typeName, int offset, int maxDepth)
-        => throw new BinarySerializationException(
+        => throw DepthExceeded(typeName, offset, maxDepth);
+
+    private static BinarySerializationException DepthExceeded(string typeName, int offset, int maxDepth)
+        => new(
             $"{typeName} at offset {offset}: nesting depth exceeds the maximum of {maxDepth} (BinarySerializerOptions.MaxDepth).",
             typeName, null, offset);
 

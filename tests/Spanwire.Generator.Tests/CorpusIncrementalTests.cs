@@ -116,8 +116,8 @@ public class CorpusIncrementalTests
             Assert.True(analyzerSaysValid == generated.ContainsKey(name), $"{name}: analyzer says {(analyzerSaysValid ? "valid" : "invalid")}, the generator {(generated.ContainsKey(name) ? "generated it" : "skipped it")}");
             if (generated.TryGetValue(name, out TypeModel? model) && model.Union is null)
             {
-                var serialized = MemberSelection.InDeclarationOrder(type)
-                    .Where(member => MemberSelection.RoleOf(type, member, known) == MemberRole.Serialized)
+                var serialized = MemberSelection.WithInherited(type, known)
+                    .Where(member => MemberSelection.RoleOf(member, known) == MemberRole.Serialized)
                     .Select(member => member.Name);
                 Assert.Equal(serialized, model.Members.Select(member => member.WireName));
             }

@@ -155,7 +155,7 @@ public class LayoutEngineGeneratorTests
             }
             """).WithAssemblyName("Consumer").AddReferences(MetadataReference.CreateFromImage(library));
         var (output, _, _) = GeneratorHarness.Run(consumer);
-        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error || d.Location.SourceTree?.FilePath.EndsWith(".g.cs", StringComparison.Ordinal) == true));
+        Assert.Empty(ErrorsOrGeneratedWarnings(output));
 
         var context = new AssemblyLoadContext("two-assemblies", isCollectible: true);
         try
@@ -164,6 +164,109 @@ public class LayoutEngineGeneratorTests
             Assembly assembly = context.LoadFromStream(new MemoryStream(Emit(output)));
             string result = (string)assembly.GetType("Probe")!.GetMethod("Run")!.Invoke(null, null)!;
             Assert.Equal("01" + "00000002" + "00000001" + "61" + "00000001" + "00010002" + "00030004" + "|a23", result);
+        }
+        finally
+        {
+            context.Unload();
+        }
+    }
+
+    /// <summary>
+    /// Classes derived from generated fixed-size classes, with the bases in the same compilation and in a referenced
+    /// one. In the same compilation the base's members come first on the wire; from another assembly they are not
+    /// written (SPW0014 says so). Either way the generated members hide the base's exactly where those are visible
+    /// (no CS0108 or CS0109), and lists of both types read and write through their fixed-size item loops.
+    /// </summary>
+    [Fact]
+    public void Derived_classes_inherit_the_layout_of_a_base_in_the_same_compilation()
+    {
+        const string Bases = """
+            namespace Shared
+            {
+                [Spanwire.BinarySerializable] public partial class Base { public int A; }
+                [Spanwire.BinarySerializable] public partial class Flags { [Spanwire.BinaryBitField(3)] public byte Kind; [Spanwire.BinaryBitField(5)] public byte Level; }
+            }
+            """;
+        const string Derived = """
+            using System.Collections.Generic;
+            using Spanwire;
+            using Shared;
+            [BinarySerializable] public partial class Derived : Base { public short B; }
+            [BinarySerializable] public partial class DerivedFlags : Flags { public int C; }
+            [BinarySerializable] public partial class Holder { public List<Derived>? Items; public List<DerivedFlags>? Flagged; public List<Base>? Bases; }
+            public static class Probe
+            {
+                public static string Run()
+                {
+                    var value = new Holder
+                    {
+                        Items = [new Derived { A = 1, B = 2 }, null!],
+                        Flagged = [new DerivedFlags { Kind = 5, Level = 9, C = 3 }],
+                        Bases = [new Base { A = 4 }],
+                    };
+                    byte[] bytes = BinarySerializer.Serialize(value);
+                    Holder read = BinarySerializer.Deserialize<Holder>(bytes);
+                    return System.Convert.ToHexString(bytes) + "|" + read.Items![0].A + read.Items[0].B + (read.Items[1] is null) + read.Flagged![0].Kind + read.Flagged[0].Level + read.Flagged[0].C + read.Bases![0].A;
+                }
+            }
+            """;
+
+        // One assembly holds both: Derived is A then B; DerivedFlags is the bit-field byte (101 01001) then C.
+        Compilation together = GeneratorHarness.Run(GeneratorHarness.Compilation(Derived + "\n" + Bases)).Output;
+        Assert.Empty(ErrorsOrGeneratedWarnings(together));
+        Assert.Equal(
+            "00000002" + "01" + "00000001" + "0002" + "00" + "00000001" + "01" + "A9" + "00000003" + "00000001" + "01" + "00000004" + "|12True5934",
+            RunProbe(Emit(together)));
+
+        // A referenced library holds the bases: only the members declared here are written.
+        byte[] library = Emit(GeneratorHarness.Compilation(Bases).WithAssemblyName("SharedBases"));
+        Compilation consumer = GeneratorHarness.Run(GeneratorHarness.Compilation(Derived).AddReferences(MetadataReference.CreateFromImage(library))).Output;
+        Assert.Empty(ErrorsOrGeneratedWarnings(consumer));
+        Assert.Equal(
+            "00000002" + "01" + "0002" + "00" + "00000001" + "01" + "00000003" + "00000001" + "01" + "00000004" + "|02True0034",
+            RunProbe(Emit(consumer), library));
+    }
+
+    [Fact]
+    public async Task Data_inherited_from_another_assembly_gets_SPW0014_naming_it()
+    {
+        byte[] library = Emit(GeneratorHarness.Compilation("""
+            namespace Shared
+            {
+                public class Envelope { public int Version; public string Name { get; set; } = ""; private int _hidden; public int Computed => _hidden; }
+                public class Empty { public static int Shared; }
+            }
+            """).WithAssemblyName("SharedBases"));
+        CSharpCompilation compilation = GeneratorHarness.Compilation("""
+            using Spanwire;
+            [BinarySerializable] public partial class Ping : Shared.Envelope { public long Sent; }
+            [BinarySerializable] public partial class Pong : Shared.Empty { public long Sent; }
+            public class Local : Shared.Envelope { public short Extra; }
+            [BinarySerializable] public partial class Deeper : Local { public long Sent; }
+            """).AddReferences(MetadataReference.CreateFromImage(library));
+        ImmutableArray<Diagnostic> diagnostics = await compilation.WithAnalyzers([new LayoutAnalyzer()]).GetAnalyzerDiagnosticsAsync();
+        Assert.Equal(
+            [
+                "SPW0014: 'Deeper' inherits 'Version', 'Name' from 'Shared.Envelope'",
+                "SPW0014: 'Ping' inherits 'Version', 'Name' from 'Shared.Envelope'",
+            ],
+            diagnostics.Select(d => d.Id + ": " + d.GetMessage(System.Globalization.CultureInfo.InvariantCulture).Split(", which", StringSplitOptions.None)[0]).Order(StringComparer.Ordinal));
+    }
+
+    private static System.Collections.Generic.IEnumerable<Diagnostic> ErrorsOrGeneratedWarnings(Compilation compilation)
+        => compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error || d.Location.SourceTree?.FilePath.EndsWith(".g.cs", StringComparison.Ordinal) == true);
+
+    private static string RunProbe(byte[] assembly, byte[]? library = null)
+    {
+        var context = new AssemblyLoadContext("probe", isCollectible: true);
+        try
+        {
+            if (library is not null)
+            {
+                context.LoadFromStream(new MemoryStream(library));
+            }
+
+            return (string)context.LoadFromStream(new MemoryStream(assembly)).GetType("Probe")!.GetMethod("Run")!.Invoke(null, null)!;
         }
         finally
         {

@@ -116,12 +116,10 @@ public class FixedItemLoopTests
     }
 
     [Fact]
-    public void ReadFixedAt_refuses_an_offset_whose_bytes_are_not_there()
+    public void The_unchecked_ReadFixedAt_is_internal_to_the_assembly_whose_loops_check_for_it()
     {
-        byte[] bytes = new byte[FixedTick.FixedSize + 1];
-        Assert.Equal(default, FixedTick.ReadFixedAt(bytes, 1));
-        Assert.Throws<ArgumentOutOfRangeException>(() => FixedTick.ReadFixedAt(bytes, 2));
-        Assert.Throws<ArgumentOutOfRangeException>(() => FixedTick.ReadFixedAt(bytes, -1));
-        Assert.Throws<ArgumentOutOfRangeException>(() => FixedTick.ReadFixedAt(bytes.AsSpan(0, FixedTick.FixedSize - 1), 0));
+        System.Reflection.MethodInfo? method = typeof(FixedTick).GetMethod("ReadFixedAt", System.Reflection.BindingFlags.Static | System.Reflection.BindingFlags.Public | System.Reflection.BindingFlags.NonPublic);
+        Assert.NotNull(method);
+        Assert.True(method.IsAssembly);
     }
 }

@@ -22,7 +22,7 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
         Descriptors.NotPartial, Descriptors.UnsupportedMemberType, Descriptors.InvalidTypeKind, Descriptors.NoConstructor,
         Descriptors.GenericType, Descriptors.PrivateMemberSkipped, Descriptors.RecursionWithoutBreak, Descriptors.GeneratedNameClash,
         Descriptors.LanguageVersionTooLow, Descriptors.NotRegistered, Descriptors.InterfaceCollectionMember, Descriptors.LayoutAttributeMisplaced,
-        Descriptors.MembersInSeveralParts, Descriptors.RequiredMemberIgnored,
+        Descriptors.MembersInSeveralParts, Descriptors.RequiredMemberIgnored, Descriptors.InheritedFromMetadata,
     ];
 
     /// <inheritdoc />
@@ -65,8 +65,8 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
 
         foreach (ISymbol member in MemberSelection.InDeclarationOrder(type))
         {
-            MemberRole role = MemberSelection.RoleOf(type, member, known);
-            if (role is MemberRole.NotData or MemberRole.Ignored || MemberSelection.DataType(type, member) is not { } memberType)
+            MemberRole role = MemberSelection.RoleOf(member, known);
+            if (role is MemberRole.NotData or MemberRole.Ignored || MemberSelection.DataType(member) is not { } memberType)
             {
                 continue;
             }
@@ -91,9 +91,42 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
             }
         }
 
+        ReportDataInheritedFromMetadata(context, type, known, location);
         if (problems.Count == 0 && ContainedInNonInternalType(type))
         {
             context.ReportDiagnostic(Diagnostic.Create(Descriptors.NotRegistered, location, type.Name));
+        }
+    }
+
+    /// <summary>
+    /// The first base that <see cref="MemberSelection.WithInherited"/> stops at for being in another assembly: if it (or
+    /// a base of it) has members the rule would serialize, they are silently left off the wire, so say so.
+    /// </summary>
+    private static void ReportDataInheritedFromMetadata(SymbolAnalysisContext context, INamedTypeSymbol type, KnownTypeSymbols known, Location location)
+    {
+        INamedTypeSymbol? current = type.BaseType;
+        while (MemberSelection.InheritsMembersFrom(current, known))
+        {
+            current = current!.BaseType;
+        }
+
+        var names = new List<string>();
+        string? declaringType = null;
+        for (; current is { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } && !known.HasAttribute(current, known.BinaryUnionCase); current = current.BaseType)
+        {
+            foreach (ISymbol member in current.GetMembers())
+            {
+                if (MemberSelection.RoleOf(member, known) == MemberRole.Serialized && context.Compilation.IsSymbolAccessibleWithin(member, type))
+                {
+                    names.Add($"'{member.Name}'");
+                    declaringType ??= current.ToDisplayString();
+                }
+            }
+        }
+
+        if (declaringType is not null)
+        {
+            context.ReportDiagnostic(Diagnostic.Create(Descriptors.InheritedFromMetadata, location, type.Name, string.Join(", ", names), declaringType));
         }
     }
 
@@ -110,10 +143,10 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
             return false;
         }
 
-        foreach (ISymbol member in from.GetMembers())
+        foreach (ISymbol member in MemberSelection.WithInherited(from, known))
         {
-            if (MemberSelection.RoleOf(from, member, known) == MemberRole.Serialized
-                && MemberSelection.DataType(from, member) is INamedTypeSymbol { IsReferenceType: true, NullableAnnotation: NullableAnnotation.NotAnnotated } nextType
+            if (MemberSelection.RoleOf(member, known) == MemberRole.Serialized
+                && MemberSelection.DataType(member) is INamedTypeSymbol { IsReferenceType: true, NullableAnnotation: NullableAnnotation.NotAnnotated } nextType
                 && known.IsSerializable(nextType) && ReachesWithoutNull(nextType, target, known, visited))
             {
                 return true;

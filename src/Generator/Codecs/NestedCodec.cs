@@ -17,7 +17,7 @@ namespace Spanwire.Generator.Codecs;
 /// <param name="StructMinSize">A struct: the fewest bytes its members take (0 when unknown, as for another assembly's type).</param>
 /// <param name="NotNull">A class written with no presence byte (the body of a frame): null is a write error.</param>
 /// <param name="Chunks">The type has a generated <c>WriteChunk</c>, so a large value streams across chunks.</param>
-/// <param name="FixedSize">A generated fixed-size type of this compilation: its size, and it has <c>ReadFixedAt</c>; 0 otherwise.</param>
+/// <param name="FixedSize">A generated fixed-size type of this compilation: its size, and it has the internal, unchecked <c>ReadFixedAt</c>; 0 otherwise.</param>
 internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0) : Codec(TypeName)
 {
     public override int MinSize => IsValueType ? (FixedSize > 0 ? FixedSize : StructMinSize) : NotNull ? 0 : 1;

@@ -76,6 +76,11 @@ internal static class Descriptors
         "An ignored member is required",
         "Member '{0}' of '{1}' is required but marked [BinaryIgnore], so a read has no value to set it to; serialize it, or remove 'required'");
 
+    public static readonly DiagnosticDescriptor InheritedFromMetadata = Create(
+        "SPW0014", Layout, DiagnosticSeverity.Warning,
+        "Members inherited from another assembly are not serialized",
+        "'{0}' inherits {1} from '{2}', which is declared in another assembly where Spanwire cannot see the declaration order, so they are not serialized; declare them in this compilation, or hold the base's data in a member");
+
     public static readonly DiagnosticDescriptor BitConverterGetBytes = Create(
         "SPW1001", Allocation, DiagnosticSeverity.Warning,
         "BitConverter.GetBytes allocates an array",

@@ -326,16 +326,15 @@ internal sealed partial class Emitter
         Writer.WriteLine($$"""
 
             /// <summary>
-            /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
-            /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+            /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state and no
+            /// range check: <c>Read</c> and the generated collection loops of this assembly check that the bytes are there.
             /// </summary>
+            {{SuppressHidingWarning}}
             {{AggressiveInlining}}
-            {{NeverBrowsable}}
             """);
-        Writer.OpenBlock($"public {(_type.HidesFixedSize ? "new " : string.Empty)}static {_type.FullyQualifiedName} ReadFixedAt({ReadOnlySpan} source, int offset)");
-        Writer.OpenBlock("if ((ulong)(uint)offset + FixedSize > (uint)source.Length)");
-        Writer.WriteLine($"{Wire}.ThrowOffsetOutOfRange(offset, source.Length);");
-        Writer.CloseBlock();
+        Writer.WriteLine($"internal static {_type.FullyQualifiedName} ReadFixedAt({ReadOnlySpan} source, int offset)");
+        Writer.WriteLine(RestoreHidingWarning);
+        Writer.OpenBlock();
         DeclareLocals();
         foreach (List<MemberModel> segment in Segments())
         {

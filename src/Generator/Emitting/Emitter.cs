@@ -166,9 +166,11 @@ internal sealed partial class Emitter
         {
             Writer.WriteLine();
             Writer.WriteLine($$"""
+                {{SuppressHidingWarning}}
                 [global::System.Runtime.CompilerServices.ModuleInitializer]
-                internal {{New}}static void RegisterSpanwireDeserializer()
+                internal static void RegisterSpanwireDeserializer()
                     => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+                {{RestoreHidingWarning}}
                 """);
         }
     }
@@ -184,4 +186,13 @@ internal sealed partial class Emitter
     /// <c>TryRead</c>/<c>TryReadCore</c> differ in their <c>out</c> type, so they overload rather than hide.
     /// </summary>
     private string New => _type.HidesBase ? "new " : string.Empty;
+
+    /// <summary>
+    /// Around an internal member's declaration: a generated base's member of the same name is visible only from its own
+    /// assembly (or one it gives its internals to), so <c>new</c> would be wrong elsewhere (CS0109) and its absence warns
+    /// where it does hide (CS0108).
+    /// </summary>
+    private const string SuppressHidingWarning = "#pragma warning disable CS0108 // hides a generated base's internal member where that is visible";
+
+    private const string RestoreHidingWarning = "#pragma warning restore CS0108";
 }

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
@@ -28,7 +29,28 @@ internal enum MemberRole
 /// </summary>
 internal static class MemberSelection
 {
-    /// <summary>Candidate members in wire order: source order within the one declaration part that holds them.</summary>
+    /// <summary>
+    /// Candidate members in wire order: those of each base class declared in source come first, outermost base first,
+    /// then the type's own. A union's base is where inheritance stops (its cases are written after its tag), and so is a
+    /// base from another assembly, whose declaration order is not known here (the analyzer warns when it has data).
+    /// </summary>
+    public static List<ISymbol> WithInherited(INamedTypeSymbol type, KnownTypeSymbols known)
+    {
+        List<ISymbol> members = InDeclarationOrder(type);
+        for (INamedTypeSymbol? current = type.BaseType; InheritsMembersFrom(current, known); current = current!.BaseType)
+        {
+            members.InsertRange(0, InDeclarationOrder(current!));
+        }
+
+        return members;
+    }
+
+    /// <summary>A base class whose members the derived type serializes: declared in source, and not a union's base.</summary>
+    public static bool InheritsMembersFrom(INamedTypeSymbol? type, KnownTypeSymbols known)
+        => type is { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } && type.Locations.Any(location => location.IsInSource)
+            && !known.HasAttribute(type, known.BinaryUnionCase);
+
+    /// <summary>Candidate members of the type itself in wire order: source order within the one declaration part that holds them.</summary>
     public static List<ISymbol> InDeclarationOrder(INamedTypeSymbol type)
     {
         // Loops rather than LINQ: the generator and the analyzer run this for every type.
@@ -54,14 +76,14 @@ internal static class MemberSelection
         return members;
     }
 
-    public static MemberRole RoleOf(INamedTypeSymbol type, ISymbol member, KnownTypeSymbols known)
+    public static MemberRole RoleOf(ISymbol member, KnownTypeSymbols known)
     {
-        if (member.IsStatic || member.IsImplicitlyDeclared || !member.CanBeReferencedByName || DataType(type, member) is null)
+        if (member.IsStatic || member.IsImplicitlyDeclared || !member.CanBeReferencedByName || DataType(member) is null)
         {
             return MemberRole.NotData;
         }
 
-        if (IsIgnored(type, member, known))
+        if (IsIgnored(member, known))
         {
             return MemberRole.Ignored;
         }
@@ -72,11 +94,11 @@ internal static class MemberSelection
     }
 
     /// <summary>The type of a stored field or property (one with a backing field or a setter), or null.</summary>
-    public static ITypeSymbol? DataType(INamedTypeSymbol type, ISymbol member) => member switch
+    public static ITypeSymbol? DataType(ISymbol member) => member switch
     {
         IFieldSymbol { IsConst: false } field => field.Type,
         IPropertySymbol { IsIndexer: false, GetMethod: not null, ReturnsByRef: false, ReturnsByRefReadonly: false } property
-            when property.SetMethod is not null || HasBackingField(type, property) => property.Type,
+            when property.SetMethod is not null || HasBackingField(property) => property.Type,
         _ => null,
     };
 
@@ -91,14 +113,14 @@ internal static class MemberSelection
     public static bool IsRequired(ISymbol member) => member is IFieldSymbol { IsRequired: true } or IPropertySymbol { IsRequired: true };
 
     /// <summary><c>[BinaryIgnore]</c> on the member, or on the positional record parameter that declares it.</summary>
-    public static bool IsIgnored(INamedTypeSymbol type, ISymbol member, KnownTypeSymbols known)
+    public static bool IsIgnored(ISymbol member, KnownTypeSymbols known)
     {
         if (known.HasAttribute(member, known.BinaryIgnore))
         {
             return true;
         }
 
-        foreach (AttributeData attribute in PositionalParameterAttributes(type, member))
+        foreach (AttributeData attribute in PositionalParameterAttributes(member))
         {
             if (KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryIgnore))
             {
@@ -110,16 +132,16 @@ internal static class MemberSelection
     }
 
     /// <summary>The attributes of the positional record parameter that declares <paramref name="member"/>, if any: they apply to the member.</summary>
-    public static ImmutableArray<AttributeData> PositionalParameterAttributes(INamedTypeSymbol type, ISymbol member)
+    public static ImmutableArray<AttributeData> PositionalParameterAttributes(ISymbol member)
     {
         // A parameter written without attributes has none: most are, and finding the parameter symbol is the costly part.
-        if (member is not IPropertySymbol property || PositionalSyntax(type, property) is not { } declaration
+        if (member is not IPropertySymbol property || PositionalSyntax(property) is not { } declaration
             || declaration.GetSyntax() is not ParameterSyntax { AttributeLists.Count: > 0 })
         {
             return ImmutableArray<AttributeData>.Empty;
         }
 
-        foreach (IMethodSymbol constructor in type.InstanceConstructors)
+        foreach (IMethodSymbol constructor in property.ContainingType.InstanceConstructors)
         {
             foreach (IParameterSymbol parameter in constructor.Parameters)
             {
@@ -139,14 +161,14 @@ internal static class MemberSelection
         return ImmutableArray<AttributeData>.Empty;
     }
 
-    private static bool HasBackingField(INamedTypeSymbol type, IPropertySymbol property)
+    private static bool HasBackingField(IPropertySymbol property)
     {
-        if (PositionalSyntax(type, property) is not null)
+        if (PositionalSyntax(property) is not null)
         {
             return true;
         }
 
-        foreach (ISymbol member in type.GetMembers())
+        foreach (ISymbol member in property.ContainingType.GetMembers())
         {
             if (member is IFieldSymbol field && SymbolEqualityComparer.Default.Equals(field.AssociatedSymbol, property))
             {
@@ -158,9 +180,9 @@ internal static class MemberSelection
     }
 
     /// <summary>The record parameter a property was declared by, or null for a property declared on its own.</summary>
-    private static SyntaxReference? PositionalSyntax(INamedTypeSymbol type, IPropertySymbol property)
+    private static SyntaxReference? PositionalSyntax(IPropertySymbol property)
     {
-        if (type.IsRecord)
+        if (property.ContainingType.IsRecord)
         {
             foreach (SyntaxReference reference in property.DeclaringSyntaxReferences)
             {

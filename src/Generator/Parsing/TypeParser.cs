@@ -46,13 +46,13 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
     }
 
     /// <summary>The control attributes on a member, or on the positional record parameter that declares it; gathered once per member.</summary>
-    private List<(LayoutControl Control, AttributeData Attribute)> MemberControls(INamedTypeSymbol type, ISymbol member)
+    private List<(LayoutControl Control, AttributeData Attribute)> MemberControls(ISymbol member)
     {
         if (!_memberControls.TryGetValue(member, out var controls))
         {
             controls = [];
             AddControls(member.GetAttributes(), controls);
-            AddControls(MemberSelection.PositionalParameterAttributes(type, member), controls);
+            AddControls(MemberSelection.PositionalParameterAttributes(member), controls);
 
             _memberControls[member] = controls;
         }
@@ -73,7 +73,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
 
     public AttributeData? ControlAttribute(INamedTypeSymbol type, ISymbol member, LayoutControl control)
     {
-        foreach ((LayoutControl present, AttributeData attribute) in MemberControls(type, member))
+        foreach ((LayoutControl present, AttributeData attribute) in MemberControls(member))
         {
             if (present == control)
             {
@@ -135,10 +135,10 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
 
         var symbols = new List<ISymbol>();
         var ignored = new List<ISymbol>();
-        foreach (ISymbol member in MemberSelection.InDeclarationOrder(type))
+        foreach (ISymbol member in MemberSelection.WithInherited(type, known))
         {
             cancellationToken.ThrowIfCancellationRequested();
-            switch (MemberSelection.RoleOf(type, member, known))
+            switch (MemberSelection.RoleOf(member, known))
             {
                 case MemberRole.Ignored:
                     ignored.Add(member);
@@ -154,7 +154,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             return null; // duplicate names: the compiler reports them, and no access to either would bind
         }
 
-        valid &= CheckOneDeclarationPart(type, symbols);
+        valid &= CheckOneDeclarationPart(type, symbols.Where(member => SymbolEqualityComparer.Default.Equals(member.ContainingType, type)).ToList());
         foreach (ISymbol member in ignored.Where(MemberSelection.IsRequired))
         {
             valid = Report(Descriptors.RequiredMemberIgnored, member, member.Name, type.Name);
@@ -170,7 +170,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
                 valid = Report(Descriptors.GeneratedNameClash, symbol, symbol.Name);
             }
 
-            ITypeSymbol memberType = MemberSelection.DataType(type, symbol)!;
+            ITypeSymbol memberType = MemberSelection.DataType(symbol)!;
             if (MemberLayout(type, symbol, memberType) is { } layout)
             {
                 models.Add(new MemberModel(Emitting.Emitter.Identifier(symbol.Name), symbol.Name, layout));
@@ -208,6 +208,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             .Select(member => member.Name)
             .ToEquatableArray();
         string fullyQualifiedName = type.ToDisplayString(FullyQualified);
+        var generatedBase = GeneratedBase(type);
         return new TypeModel(
             Namespace(type),
             containingTypes.ToEquatableArray(),
@@ -220,9 +221,9 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             constructorArguments.ToEquatableArray(),
             initialized,
             HintName(fullyQualifiedName),
-            HidesBase: GeneratedBase(type) is not null,
+            HidesBase: generatedBase.Exists,
             CanNestItself: ReachesItself(type, symbols),
-            HidesFixedSize: GeneratedBase(type) is { Union: null, Members: var baseMembers } && baseMembers.All(member => member.Layout.IsRunScalar));
+            HidesFixedSize: generatedBase.FixedSize);
     }
 
     /// <summary>
@@ -313,7 +314,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             return null; // a type parameter is covered by the generic-type diagnostic
         }
 
-        List<(LayoutControl Control, AttributeData Attribute)> controls = MemberControls(type, symbol);
+        List<(LayoutControl Control, AttributeData Attribute)> controls = MemberControls(symbol);
         if (controls.Count > 1 && LayoutControl.FindConflict(controls.ConvertAll(pair => pair.Control)) is var (first, second))
         {
             ReportMisplaced(first.DisplayName, symbol, symbol.Name, memberType.ToDisplayString(), $"members without [{second.DisplayName}]: the two cannot be combined");
@@ -469,7 +470,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
         var first = new List<INamedTypeSymbol>();
         foreach (ISymbol member in serialized)
         {
-            AddSerializableTypes(MemberSelection.DataType(type, member)!, first);
+            AddSerializableTypes(MemberSelection.DataType(member)!, first);
         }
 
         var seen = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default) { type };
@@ -511,9 +512,9 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
         List<INamedTypeSymbol> Reachable(INamedTypeSymbol current)
         {
             var reached = new List<INamedTypeSymbol>();
-            foreach (ISymbol member in current.GetMembers())
+            foreach (ISymbol member in MemberSelection.WithInherited(current, known))
             {
-                if (MemberSelection.RoleOf(current, member, known) == MemberRole.Serialized && MemberSelection.DataType(current, member) is { } memberType)
+                if (MemberSelection.RoleOf(member, known) == MemberRole.Serialized && MemberSelection.DataType(member) is { } memberType)
                 {
                     AddSerializableTypes(memberType, reached);
                 }
@@ -674,7 +675,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             foreach (IParameterSymbol parameter in constructor.Parameters)
             {
                 ISymbol? match = members.FirstOrDefault(m => string.Equals(m.Name, parameter.Name, StringComparison.OrdinalIgnoreCase)
-                    && SymbolEqualityComparer.Default.Equals(MemberSelection.DataType(type, m), parameter.Type));
+                    && SymbolEqualityComparer.Default.Equals(MemberSelection.DataType(m), parameter.Type));
                 if (match is not null)
                 {
                     names.Add(match.Name);
@@ -793,7 +794,7 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             EquatableArray<string>.Empty,
             EquatableArray<string>.Empty,
             HintName(fullyQualifiedName),
-            HidesBase: GeneratedBase(type) is not null,
+            HidesBase: GeneratedBase(type).Exists,
             Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase));
     }
 
@@ -810,23 +811,38 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
         bool tagFits = tag is IPropertySymbol { Type.SpecialType: SpecialType.System_Int64, SetMethod: { IsInitOnly: false, DeclaredAccessibility: Accessibility.Public } }
             or IFieldSymbol { Type.SpecialType: SpecialType.System_Int64, IsReadOnly: false, DeclaredAccessibility: Accessibility.Public };
         return !derives || !known.IsSerializable(fallback) || fallback.IsAbstract ? $"a non-abstract [BinarySerializable] class derived from '{union.Name}'"
-            : !tagFits || !MemberSelection.IsIgnored(fallback, tag!, known) ? "a case with a public settable [BinaryIgnore] long Tag, which holds the unknown tag"
+            : !tagFits || !MemberSelection.IsIgnored(tag!, known) ? "a case with a public settable [BinaryIgnore] long Tag, which holds the unknown tag"
             : !_inProgress.Contains(fallback) && ParseQuietly(fallback) is null ? "a case type that generates (see its own diagnostics)"
             : null;
     }
 
-    /// <summary>The nearest base type that generates, whose generated members this type's hide; null when none does.</summary>
-    private TypeModel? GeneratedBase(INamedTypeSymbol type)
+    /// <summary>
+    /// Whether a base type has generated members that this type's hide, and whether they include <c>FixedSize</c>. A
+    /// base of this compilation is parsed (its members are not generated yet); one from a referenced assembly shows them.
+    /// </summary>
+    private (bool Exists, bool FixedSize) GeneratedBase(INamedTypeSymbol type)
     {
         for (INamedTypeSymbol? current = type.BaseType; current is not null; current = current.BaseType)
         {
-            if (known.IsSerializable(current) && !_inProgress.Contains(current) && ParseQuietly(current) is { IsStub: false } model)
+            if (!known.IsSerializable(current))
             {
-                return model;
+                continue;
+            }
+
+            if (!SymbolEqualityComparer.Default.Equals(current.ContainingAssembly, known.Compilation.Assembly))
+            {
+                if (HasGeneratedShape(current))
+                {
+                    return (true, !current.GetMembers("FixedSize").IsEmpty);
+                }
+            }
+            else if (!_inProgress.Contains(current) && ParseQuietly(current) is { IsStub: false } model)
+            {
+                return (true, model is { Union: null, IsFixedSize: true });
             }
         }
 
-        return null;
+        return default;
     }
 
     private bool HasSerializableBase(INamedTypeSymbol type)

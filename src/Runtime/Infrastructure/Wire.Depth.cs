@@ -2,6 +2,7 @@
 #pragma warning disable CS1591
 
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
 namespace Spanwire.Infrastructure;
@@ -41,9 +42,13 @@ public static partial class Wire
         return previous;
     }
 
-    [MethodImpl(MethodImplOptions.NoInlining)]
+    // Short and ending in `throw` (see Wire.Errors.cs): the JIT then knows the call does not return.
+    [DoesNotReturn]
     private static void ThrowWriteDepthExceeded(string typeName, int limit)
-        => throw new BinarySerializationException(
+        => throw WriteDepthExceeded(typeName, limit);
+
+    private static BinarySerializationException WriteDepthExceeded(string typeName, int limit)
+        => new(
             $"{typeName}: nesting depth exceeds the maximum of {limit} (BinarySerializerOptions.MaxDepth) on write; the value may contain itself (a cycle).",
             typeName, null, -1);
 

@@ -16,43 +16,51 @@ public static partial class Wire
 
     // Each message is built in its own throw helper: an interpolated string in a reader costs it a zeroed frame slot
     // (the handler holds references) even when nothing fails, and inlined readers pass that cost to generated code.
+    // Every helper's IL ends in `throw` and stays short: that is how the JIT and ILC see that a call never returns, so
+    // the caller keeps no value alive across it (a helper that calls ThrowInvalid and returns makes the caller spill
+    // and reload around the call on the hot path).
     [DoesNotReturn]
     internal static void ThrowInvalidBoolean(string typeName, string memberName, int offset, byte raw)
-        => ThrowInvalid(typeName, memberName, offset, $"a boolean must be 0 or 1, found 0x{raw:X2}.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"a boolean must be 0 or 1, found 0x{raw:X2}.");
 
     [DoesNotReturn]
     internal static void ThrowNegativeLength(string typeName, string memberName, int offset, int length)
-        => ThrowInvalid(typeName, memberName, offset, $"length prefix {length} is negative.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"length prefix {length} is negative.");
 
     [DoesNotReturn]
     internal static void ThrowLengthOutOfRange(string typeName, string memberName, int offset, long length)
-        => ThrowInvalid(typeName, memberName, offset, $"length prefix {length} is out of range.");
-
-    /// <summary>Throws for a fixed-size read whose bytes the span does not hold: a caller's error, not bad data.</summary>
-    [DoesNotReturn]
-    public static void ThrowOffsetOutOfRange(int offset, int length)
-        => throw new ArgumentOutOfRangeException(nameof(offset), offset, $"The value's bytes at this offset run past the source's {length} bytes.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"length prefix {length} is out of range.");
 
     /// <summary>Throws for a bit field's value wider than its bits; signed values are shown with their sign.</summary>
     [DoesNotReturn]
     public static void ThrowBitFieldOverflow(string typeName, string memberName, int offset, ulong bits, bool isSigned, int width)
-        => ThrowInvalid(typeName, memberName, offset, $"{(isSigned ? ((long)bits).ToString(CultureInfo.InvariantCulture) : bits.ToString(CultureInfo.InvariantCulture))} does not fit {width} bits.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, BitFieldOverflowProblem(bits, isSigned, width));
+
+    private static string BitFieldOverflowProblem(ulong bits, bool isSigned, int width)
+        => $"{(isSigned ? ((long)bits).ToString(CultureInfo.InvariantCulture) : bits.ToString(CultureInfo.InvariantCulture))} does not fit {width} bits.";
 
     /// <summary>Throws for an enum value that is none of its type's named values.</summary>
     [DoesNotReturn]
     public static void ThrowUndefinedValue<TEnum>(string typeName, string memberName, int offset, TEnum value)
         where TEnum : struct, Enum
-        => ThrowInvalid(typeName, memberName, offset, $"{value} is not a defined {typeof(TEnum).FullName?.Replace('+', '.')} value.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, UndefinedValueProblem(value));
+
+    private static string UndefinedValueProblem<TEnum>(TEnum value)
+        where TEnum : struct, Enum
+        => $"{value} is not a defined {typeof(TEnum).FullName?.Replace('+', '.')} value.";
 
     /// <summary>Throws for a read that found no value of the member's type (a bad presence byte, say).</summary>
     [DoesNotReturn]
     public static void ThrowInvalidPresence(string typeName, string memberName, int offset, byte value)
-        => ThrowInvalid(typeName, memberName, offset, $"a presence byte must be 0 or 1, found 0x{value:X2}.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"a presence byte must be 0 or 1, found 0x{value:X2}.");
 
     /// <summary>Throws the exception a throwing <c>Write</c> reports when the destination is too short.</summary>
     [DoesNotReturn]
     public static void ThrowDestinationTooShort(string typeName, int needed, int available)
-        => throw new BinarySerializationException(
+        => throw DestinationTooShort(typeName, needed, available);
+
+    private static BinarySerializationException DestinationTooShort(string typeName, int needed, int available)
+        => new(
             needed > available
                 ? $"{typeName}: the destination holds {available} byte(s) but the value needs {needed} ({needed - available} more)."
                 : $"{typeName}: the write ran past the {needed} byte(s) GetSerializedSize() reported, in a destination of {available}: "
@@ -90,9 +98,12 @@ public static partial class Wire
     /// <summary>Throws for a union tag that names no case, showing it as hex (and as a character where it is one).</summary>
     [DoesNotReturn]
     public static void ThrowUnknownTag(string typeName, int offset, long tag, int tagBytes)
+        => throw BinarySerializationException.Create(typeName, "(tag)", offset, UnknownTagProblem(tag, tagBytes));
+
+    private static string UnknownTagProblem(long tag, int tagBytes)
     {
-        string hex = "0x" + tag.ToString(tagBytes == 1 ? "X2" : tagBytes == 2 ? "X4" : "X8", System.Globalization.CultureInfo.InvariantCulture);
+        string hex = "0x" + tag.ToString(tagBytes == 1 ? "X2" : tagBytes == 2 ? "X4" : "X8", CultureInfo.InvariantCulture);
         string character = tag is >= 0x20 and < 0x7F ? $" ('{(char)tag}')" : string.Empty;
-        ThrowInvalid(typeName, "(tag)", offset, $"unknown tag {hex}{character} ({tag}).");
+        return $"unknown tag {hex}{character} ({tag}).";
     }
 }

@@ -41,11 +41,11 @@ public static partial class Wire
 
     /// <summary>The body ran past its frame: the frame's size is wrong, or the body is.</summary>
     public static void ThrowFrameOverrun(string typeName, string memberName, int offset, int end)
-        => ThrowInvalid(typeName, memberName, offset, $"the body does not fit the frame, which ends at offset {end}.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"the body does not fit the frame, which ends at offset {end}.");
 
     /// <summary>The body ended before its frame did, and the member does not skip unknown trailing bytes.</summary>
     public static void ThrowFrameNotFilled(string typeName, string memberName, int offset, int end)
-        => ThrowInvalid(typeName, memberName, offset, $"the body ends {end - offset} byte(s) before its frame does (SkipUnknown is off).");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"the body ends {end - offset} byte(s) before its frame does (SkipUnknown is off).");
 
     /// <summary>Leaves room for a fixed-width size prefix, filled in by <see cref="CompleteFrame"/>; returns the body's offset, or <see cref="NoRoom"/>.</summary>
     public static int ReserveFrame(Span<byte> destination, int offset, LengthPrefix prefix)

@@ -80,7 +80,7 @@ public static partial class Wire
 
     [DoesNotReturn]
     private static void ThrowNonZeroPadding(string typeName, string memberName, int offset, byte value)
-        => ThrowInvalid(typeName, memberName, offset, $"XDR padding must be zero, found 0x{value:X2}.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"XDR padding must be zero, found 0x{value:X2}.");
 
     /// <summary>An XDR boolean: a 4-byte integer that must be 0 or 1.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -97,7 +97,7 @@ public static partial class Wire
 
     [DoesNotReturn]
     private static void ThrowInvalidXdrBoolean(string typeName, string memberName, int offset, int raw)
-        => ThrowInvalid(typeName, memberName, offset, $"an XDR boolean must be 0 or 1, found {raw}.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"an XDR boolean must be 0 or 1, found {raw}.");
 }
 
 /// <summary>Reserved bytes (<see cref="BinaryReservedAttribute"/>).</summary>

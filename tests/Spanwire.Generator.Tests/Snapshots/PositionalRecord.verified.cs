@@ -228,8 +228,10 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
         internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }

@@ -330,9 +330,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
         internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -471,9 +473,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
-        internal new static void RegisterSpanwireDeserializer()
+        internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -569,17 +573,14 @@ namespace Demo
         }
 
         /// <summary>
-        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
-        /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state and no
+        /// range check: <c>Read</c> and the generated collection loops of this assembly check that the bytes are there.
         /// </summary>
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
-        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public static global::Demo.Tick ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        internal static global::Demo.Tick ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        #pragma warning restore CS0108
         {
-            if ((ulong)(uint)offset + FixedSize > (uint)source.Length)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowOffsetOutOfRange(offset, source.Length);
-            }
             int __Instrument;
             long __Price;
             ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
@@ -664,8 +665,10 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
         internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }

@@ -86,17 +86,14 @@ namespace Demo
         }
 
         /// <summary>
-        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
-        /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state and no
+        /// range check: <c>Read</c> and the generated collection loops of this assembly check that the bytes are there.
         /// </summary>
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
-        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public static global::Demo.Circle ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        internal static global::Demo.Circle ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        #pragma warning restore CS0108
         {
-            if ((ulong)(uint)offset + FixedSize > (uint)source.Length)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowOffsetOutOfRange(offset, source.Length);
-            }
             double __Radius;
             ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
             __Radius = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __3run, 0);
@@ -176,9 +173,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
-        internal new static void RegisterSpanwireDeserializer()
+        internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -568,9 +567,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
         internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -663,17 +664,14 @@ namespace Demo
         }
 
         /// <summary>
-        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
-        /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state and no
+        /// range check: <c>Read</c> and the generated collection loops of this assembly check that the bytes are there.
         /// </summary>
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
-        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public static global::Demo.Failure ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        internal static global::Demo.Failure ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        #pragma warning restore CS0108
         {
-            if ((ulong)(uint)offset + FixedSize > (uint)source.Length)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowOffsetOutOfRange(offset, source.Length);
-            }
             int __Code;
             ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
             __Code = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
@@ -753,9 +751,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
-        internal new static void RegisterSpanwireDeserializer()
+        internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -961,9 +961,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
         internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -1169,9 +1171,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
         internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -1264,17 +1268,14 @@ namespace Demo
         }
 
         /// <summary>
-        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
-        /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state and no
+        /// range check: <c>Read</c> and the generated collection loops of this assembly check that the bytes are there.
         /// </summary>
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
-        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public static global::Demo.Square ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        internal static global::Demo.Square ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        #pragma warning restore CS0108
         {
-            if ((ulong)(uint)offset + FixedSize > (uint)source.Length)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowOffsetOutOfRange(offset, source.Length);
-            }
             double __Side;
             ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
             __Side = global::Spanwire.Infrastructure.Wire.ReadDouble(ref __3run, 0);
@@ -1354,9 +1355,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
-        internal new static void RegisterSpanwireDeserializer()
+        internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -1508,8 +1511,10 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
-        internal new static void RegisterSpanwireDeserializer()
+        internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }

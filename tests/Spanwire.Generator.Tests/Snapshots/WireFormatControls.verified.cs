@@ -199,9 +199,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
         internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -679,9 +681,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
         internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -774,17 +778,14 @@ namespace Demo
         }
 
         /// <summary>
-        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state: for
-        /// <c>Read</c> and generated collection loops, which check the length first (an offset out of range throws).
+        /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state and no
+        /// range check: <c>Read</c> and the generated collection loops of this assembly check that the bytes are there.
         /// </summary>
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
-        [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
-        public static global::Demo.Ping ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        internal static global::Demo.Ping ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+        #pragma warning restore CS0108
         {
-            if ((ulong)(uint)offset + FixedSize > (uint)source.Length)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowOffsetOutOfRange(offset, source.Length);
-            }
             int __Sequence;
             ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
             __Sequence = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
@@ -864,9 +865,11 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
-        internal new static void RegisterSpanwireDeserializer()
+        internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
 
@@ -1034,8 +1037,10 @@ namespace Demo
             }
         }
 
+        #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
         [global::System.Runtime.CompilerServices.ModuleInitializer]
-        internal new static void RegisterSpanwireDeserializer()
+        internal static void RegisterSpanwireDeserializer()
             => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+        #pragma warning restore CS0108
     }
 }
