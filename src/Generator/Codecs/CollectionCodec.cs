@@ -62,8 +62,21 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             return;
         }
 
+        // A list's items are walked as a span where the framework offers one: no per-item bounds checks against the
+        // list's count and array (the span is taken once, so a resize by another thread cannot move the range).
         string count = emitter.Temp("count");
-        writer.WriteLine($"int {count} = {CountOf(items)};");
+        if (Kind == CollectionKind.List && emitter.Capabilities.CollectionsMarshal)
+        {
+            string span = emitter.Temp("span");
+            writer.WriteLine($"global::System.ReadOnlySpan<{Element.Codec.TypeName}> {span} = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({items});");
+            writer.WriteLine($"int {count} = {span}.Length;");
+            items = span;
+        }
+        else
+        {
+            writer.WriteLine($"int {count} = {CountOf(items)};");
+        }
+
         Count.EmitWrite(emitter, count, member);
         string index = emitter.Temp("i");
         if (ScalarElement is { } scalar)

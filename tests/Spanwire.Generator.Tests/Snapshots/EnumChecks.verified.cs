@@ -118,7 +118,8 @@ namespace Demo
             }
             else
             {
-                int __9count = __8items.Count;
+                global::System.ReadOnlySpan<global::Demo.Side> __10span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__8items);
+                int __9count = __10span.Length;
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __9count);
                 if (offset < 0)
                 {
@@ -128,59 +129,59 @@ namespace Demo
                 {
                     return -1;
                 }
-                ref byte __11run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                for (int __10i = 0; __10i < __9count; __10i++)
+                ref byte __12run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                for (int __11i = 0; __11i < __9count; __11i++)
                 {
-                    if (!(__8items[__10i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    if (!(__10span[__11i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, __8items[__10i]);
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, __10span[__11i]);
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteByte(ref __11run, __10i * 1, (byte)__8items[__10i]);
+                    global::Spanwire.Infrastructure.Wire.WriteByte(ref __12run, __11i * 1, (byte)__10span[__11i]);
                 }
                 offset += __9count * 1;
             }
-            var __12item = this.Maybe;
+            var __13item = this.Maybe;
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __12item.HasValue);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __13item.HasValue);
             offset += 1;
-            if (__12item.HasValue)
+            if (__13item.HasValue)
             {
-                if (!(__12item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                if (!(__13item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __12item.GetValueOrDefault());
+                    global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __13item.GetValueOrDefault());
                 }
                 if (destination.Length - offset < 1)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__12item.GetValueOrDefault());
+                global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__13item.GetValueOrDefault());
                 offset += 1;
             }
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            uint __13packed = 0;
+            uint __14packed = 0;
             if (!(this.Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, this.Packed);
             }
-            ulong __14bits = unchecked((ulong)(long)(byte)this.Packed);
-            if (__14bits > 15UL)
-            {
-                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Packed", offset, __14bits, isSigned: false, 4);
-            }
-            __13packed |= (uint)__14bits << 4;
-            ulong __15bits = unchecked((ulong)(long)(byte)this.Rest);
+            ulong __15bits = unchecked((ulong)(long)(byte)this.Packed);
             if (__15bits > 15UL)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Rest", offset, __15bits, isSigned: false, 4);
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Packed", offset, __15bits, isSigned: false, 4);
             }
-            __13packed |= (uint)__15bits << 0;
-            global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__13packed);
+            __14packed |= (uint)__15bits << 4;
+            ulong __16bits = unchecked((ulong)(long)(byte)this.Rest);
+            if (__16bits > 15UL)
+            {
+                global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Rest", offset, __16bits, isSigned: false, 4);
+            }
+            __14packed |= (uint)__16bits << 0;
+            global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__14packed);
             offset += 1;
             return offset;
         }
@@ -221,22 +222,22 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __16run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    ref byte __17run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
                     if (!(this.Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
                         global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Side", offset, this.Side);
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteByte(ref __16run, 0, (byte)this.Side);
-                    global::Spanwire.Infrastructure.Wire.WriteInt16(ref __16run, 1, (short)this.Options);
+                    global::Spanwire.Infrastructure.Wire.WriteByte(ref __17run, 0, (byte)this.Side);
+                    global::Spanwire.Infrastructure.Wire.WriteInt16(ref __17run, 1, (short)this.Options);
                     offset += 3;
                     return offset;
                 }
                 case 1:
                 {
-                    var __17items = this.Sides;
+                    var __18items = this.Sides;
                     if (cursor.Part == 0)
                     {
-                        if (__17items is null)
+                        if (__18items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -245,26 +246,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __18count = __17items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __18count);
+                        int __19count = __18items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __19count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __18count;
+                        cursor.Length = __19count;
                         cursor.Part = 1;
                     }
-                    int __19count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __17items.Length, "Orders", "Sides");
-                    for (int __20i = cursor.Position; __20i < __19count; __20i++)
+                    int __20count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __18items.Length, "Orders", "Sides");
+                    for (int __21i = cursor.Position; __21i < __20count; __21i++)
                     {
                         {
-                            int __21next = __SpanwireWriteItem0(destination, offset, __17items[__20i]);
-                            if (__21next >= 0)
+                            int __22next = __SpanwireWriteItem0(destination, offset, __18items[__21i]);
+                            if (__22next >= 0)
                             {
-                                offset = __21next;
+                                offset = __22next;
                                 continue;
                             }
-                            cursor.Position = __20i;
+                            cursor.Position = __21i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -273,10 +274,10 @@ namespace Demo
                 }
                 case 2:
                 {
-                    var __22items = this.History;
+                    var __23items = this.History;
                     if (cursor.Part == 0)
                     {
-                        if (__22items is null)
+                        if (__23items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -285,26 +286,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __23count = __22items.Count;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __23count);
+                        int __24count = __23items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __24count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __23count;
+                        cursor.Length = __24count;
                         cursor.Part = 1;
                     }
-                    int __24count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __22items.Count, "Orders", "History");
-                    for (int __25i = cursor.Position; __25i < __24count; __25i++)
+                    int __25count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __23items.Count, "Orders", "History");
+                    for (int __26i = cursor.Position; __26i < __25count; __26i++)
                     {
                         {
-                            int __26next = __SpanwireWriteItem1(destination, offset, __22items[__25i]);
-                            if (__26next >= 0)
+                            int __27next = __SpanwireWriteItem1(destination, offset, __23items[__26i]);
+                            if (__27next >= 0)
                             {
-                                offset = __26next;
+                                offset = __27next;
                                 continue;
                             }
-                            cursor.Position = __25i;
+                            cursor.Position = __26i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -313,24 +314,24 @@ namespace Demo
                 }
                 case 3:
                 {
-                    var __27item = this.Maybe;
+                    var __28item = this.Maybe;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __27item.HasValue);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __28item.HasValue);
                     offset += 1;
-                    if (__27item.HasValue)
+                    if (__28item.HasValue)
                     {
-                        if (!(__27item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                        if (!(__28item.GetValueOrDefault() is global::Demo.Side.Buy or global::Demo.Side.Sell))
                         {
-                            global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __27item.GetValueOrDefault());
+                            global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __28item.GetValueOrDefault());
                         }
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__27item.GetValueOrDefault());
+                        global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__28item.GetValueOrDefault());
                         offset += 1;
                     }
                     return offset;
@@ -341,24 +342,24 @@ namespace Demo
                     {
                         return -1;
                     }
-                    uint __28packed = 0;
+                    uint __29packed = 0;
                     if (!(this.Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
                         global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, this.Packed);
                     }
-                    ulong __29bits = unchecked((ulong)(long)(byte)this.Packed);
-                    if (__29bits > 15UL)
-                    {
-                        global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Packed", offset, __29bits, isSigned: false, 4);
-                    }
-                    __28packed |= (uint)__29bits << 4;
-                    ulong __30bits = unchecked((ulong)(long)(byte)this.Rest);
+                    ulong __30bits = unchecked((ulong)(long)(byte)this.Packed);
                     if (__30bits > 15UL)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Rest", offset, __30bits, isSigned: false, 4);
+                        global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Packed", offset, __30bits, isSigned: false, 4);
                     }
-                    __28packed |= (uint)__30bits << 0;
-                    global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__28packed);
+                    __29packed |= (uint)__30bits << 4;
+                    ulong __31bits = unchecked((ulong)(long)(byte)this.Rest);
+                    if (__31bits > 15UL)
+                    {
+                        global::Spanwire.Infrastructure.Wire.ThrowBitFieldOverflow("Orders", "Rest", offset, __31bits, isSigned: false, 4);
+                    }
+                    __29packed |= (uint)__31bits << 0;
+                    global::Spanwire.Infrastructure.Wire.WriteByte(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, (byte)__29packed);
                     offset += 1;
                     return offset;
                 }
@@ -438,109 +439,109 @@ namespace Demo
             byte __Rest;
             if (source.Length - offset < 3)
             {
-                int __31available = source.Length - offset;
-                if (__31available < 1) return state.Truncated("Orders", "Side", offset, 1, __31available);
-                return state.Truncated("Orders", "Options", offset + 1, 2, __31available - 1);
+                int __32available = source.Length - offset;
+                if (__32available < 1) return state.Truncated("Orders", "Side", offset, 1, __32available);
+                return state.Truncated("Orders", "Options", offset + 1, 2, __32available - 1);
             }
-            ref byte __32run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __Side = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __32run, 0);
+            ref byte __33run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __Side = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __33run, 0);
             if (!(__Side is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Side", offset, __Side);
             }
-            __Options = (global::Demo.Options)global::Spanwire.Infrastructure.Wire.ReadInt16(ref __32run, 1);
+            __Options = (global::Demo.Options)global::Spanwire.Infrastructure.Wire.ReadInt16(ref __33run, 1);
             offset += 3;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "Sides", 1, out int __33count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "Sides", 1, out int __34count)))
             {
                 return false;
             }
-            if (__33count < 0)
+            if (__34count < 0)
             {
                 __Sides = default;
             }
             else
             {
-                var __34array = __33count == 0 ? global::System.Array.Empty<global::Demo.Side>() : new global::Demo.Side[__33count];
-                ref byte __35run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-                for (int __36i = 0; __36i < __33count; __36i++)
+                var __35array = __34count == 0 ? global::System.Array.Empty<global::Demo.Side>() : new global::Demo.Side[__34count];
+                ref byte __36run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+                for (int __37i = 0; __37i < __34count; __37i++)
                 {
-                    __34array[__36i] = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __35run, __36i * 1);
-                    if (!(__34array[__36i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    __35array[__37i] = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref __36run, __37i * 1);
+                    if (!(__35array[__37i] is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Sides", offset + (__36i * 1), __34array[__36i]);
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Sides", offset + (__37i * 1), __35array[__37i]);
                     }
                 }
-                offset += __33count * 1;
-                __Sides = __34array;
+                offset += __34count * 1;
+                __Sides = __35array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "History", 1, out int __37count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Orders", "History", 1, out int __38count)))
             {
                 return false;
             }
-            if (__37count < 0)
+            if (__38count < 0)
             {
                 __History = default;
             }
             else
             {
-                var __38list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__37count));
-                for (int __39i = 0; __39i < __37count; __39i++)
+                var __39list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__38count));
+                for (int __40i = 0; __40i < __38count; __40i++)
                 {
-                    global::Demo.Side __40item;
+                    global::Demo.Side __41item;
                     if (source.Length - offset < 1)
                     {
                         return state.Truncated("Orders", "History", offset, 1, source.Length - offset);
                     }
-                    __40item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                    if (!(__40item is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                    __41item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (!(__41item is global::Demo.Side.Buy or global::Demo.Side.Sell))
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, __40item);
+                        global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, __41item);
                     }
                     offset += 1;
-                    __38list.Add(__40item);
+                    __39list.Add(__41item);
                 }
-                __History = __38list;
+                __History = __39list;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Orders", "Maybe", offset, 1, 0);
             }
-            byte __41present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__41present > 1)
+            byte __42present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__42present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Orders", "Maybe", offset, __41present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Orders", "Maybe", offset, __42present);
             }
             offset += 1;
-            if (__41present == 0)
+            if (__42present == 0)
             {
                 __Maybe = null;
             }
             else
             {
-                global::Demo.Side __42value;
+                global::Demo.Side __43value;
                 if (source.Length - offset < 1)
                 {
                     return state.Truncated("Orders", "Maybe", offset, 1, source.Length - offset);
                 }
-                __42value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                if (!(__42value is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                __43value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                if (!(__43value is global::Demo.Side.Buy or global::Demo.Side.Sell))
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __42value);
+                    global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __43value);
                 }
                 offset += 1;
-                __Maybe = __42value;
+                __Maybe = __43value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Orders", "Packed", offset, 1, source.Length - offset);
             }
-            uint __43packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            __Packed = unchecked((global::Demo.Side)(byte)((__43packed >> 4) & 15U));
+            uint __44packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            __Packed = unchecked((global::Demo.Side)(byte)((__44packed >> 4) & 15U));
             if (!(__Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, __Packed);
             }
-            __Rest = unchecked((byte)(byte)((__43packed >> 0) & 15U));
+            __Rest = unchecked((byte)(byte)((__44packed >> 0) & 15U));
             offset += 1;
             value = new global::Demo.Orders() { Side = __Side, Options = __Options, Sides = __Sides, History = __History, Maybe = __Maybe, Packed = __Packed, Rest = __Rest };
             return true;

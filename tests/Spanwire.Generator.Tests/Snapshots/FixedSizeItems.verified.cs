@@ -74,24 +74,25 @@ namespace Demo
             }
             else
             {
-                int __6count = __5items.Count;
+                global::System.ReadOnlySpan<global::Demo.Holding> __7span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__5items);
+                int __6count = __7span.Length;
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __6count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __7i = 0; __7i < __6count; __7i++)
+                for (int __8i = 0; __8i < __6count; __8i++)
                 {
-                    var __8item = __5items[__7i];
+                    var __9item = __7span[__8i];
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __8item is not null);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __9item is not null);
                     offset += 1;
-                    if (__8item is not null)
+                    if (__9item is not null)
                     {
-                        offset = __8item.TryWriteCore(destination, offset);
+                        offset = __9item.TryWriteCore(destination, offset);
                         if (offset < 0)
                         {
                             return -1;
@@ -99,8 +100,8 @@ namespace Demo
                     }
                 }
             }
-            var __9items = this.Ticks;
-            if (__9items is null)
+            var __10items = this.Ticks;
+            if (__10items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -110,15 +111,15 @@ namespace Demo
             }
             else
             {
-                int __10count = __9items.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __10count);
+                int __11count = __10items.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __11count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __11i = 0; __11i < __10count; __11i++)
+                for (int __12i = 0; __12i < __11count; __12i++)
                 {
-                    offset = __9items[__11i].TryWriteCore(destination, offset);
+                    offset = __10items[__12i].TryWriteCore(destination, offset);
                     if (offset < 0)
                     {
                         return -1;
@@ -160,10 +161,10 @@ namespace Demo
             {
                 case 0:
                 {
-                    var __12items = this.Holdings;
+                    var __13items = this.Holdings;
                     if (cursor.Part == 0)
                     {
-                        if (__12items is null)
+                        if (__13items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -172,31 +173,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __13count = __12items.Count;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __13count);
+                        int __14count = __13items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __14count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __13count;
+                        cursor.Length = __14count;
                         cursor.Part = 1;
                     }
-                    int __14count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __12items.Count, "Book", "Holdings");
-                    for (int __16i = cursor.Position; __16i < __14count; __16i++)
+                    int __15count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __13items.Count, "Book", "Holdings");
+                    for (int __17i = cursor.Position; __17i < __15count; __17i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __17next = __SpanwireWriteItem0(destination, offset, __12items[__16i]);
-                            if (__17next >= 0)
+                            int __18next = __SpanwireWriteItem0(destination, offset, __13items[__17i]);
+                            if (__18next >= 0)
                             {
-                                offset = __17next;
+                                offset = __18next;
                                 continue;
                             }
-                            cursor.Position = __16i;
+                            cursor.Position = __17i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __12items[__16i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __13items[__17i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -208,10 +209,10 @@ namespace Demo
                 }
                 case 1:
                 {
-                    var __19items = this.Ticks;
+                    var __20items = this.Ticks;
                     if (cursor.Part == 0)
                     {
-                        if (__19items is null)
+                        if (__20items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -220,31 +221,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __20count = __19items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __20count);
+                        int __21count = __20items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __20count;
+                        cursor.Length = __21count;
                         cursor.Part = 1;
                     }
-                    int __21count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __19items.Length, "Book", "Ticks");
-                    for (int __22i = cursor.Position; __22i < __21count; __22i++)
+                    int __22count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __20items.Length, "Book", "Ticks");
+                    for (int __23i = cursor.Position; __23i < __22count; __23i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __23next = __SpanwireWriteItem2(destination, offset, __19items[__22i]);
-                            if (__23next >= 0)
+                            int __24next = __SpanwireWriteItem2(destination, offset, __20items[__23i]);
+                            if (__24next >= 0)
                             {
-                                offset = __23next;
+                                offset = __24next;
                                 continue;
                             }
-                            cursor.Position = __22i;
+                            cursor.Position = __23i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem3(destination, offset, __19items[__22i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem3(destination, offset, __20items[__23i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -261,16 +262,16 @@ namespace Demo
 
         private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Holding item)
         {
-            var __15item = item;
+            var __16item = item;
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __15item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __16item is not null);
             offset += 1;
-            if (__15item is not null)
+            if (__16item is not null)
             {
-                offset = __15item.TryWriteCore(destination, offset);
+                offset = __16item.TryWriteCore(destination, offset);
                 if (offset < 0)
                 {
                     return -1;
@@ -281,22 +282,22 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, global::Demo.Holding item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __18item = item;
+            var __19item = item;
             if (cursor.Part == 0)
             {
                 if (destination.Length - offset < 1)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __18item is not null);
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __19item is not null);
                 offset += 1;
-                if (__18item is null)
+                if (__19item is null)
                 {
                     return offset;
                 }
                 cursor.Part = 1;
             }
-            offset += __18item.WriteChunk(destination.Slice(offset), ref cursor);
+            offset += __19item.WriteChunk(destination.Slice(offset), ref cursor);
             cursor.Pending = !cursor.Finished;
             return offset;
         }
@@ -313,12 +314,12 @@ namespace Demo
 
         private int __SpanwireWriteItem3(global::System.Span<byte> destination, int offset, global::Demo.Tick item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __24item = item;
+            var __25item = item;
             if (cursor.Part == 0)
             {
                 cursor.Part = 1;
             }
-            offset += __24item.WriteChunk(destination.Slice(offset), ref cursor);
+            offset += __25item.WriteChunk(destination.Slice(offset), ref cursor);
             cursor.Pending = !cursor.Finished;
             return offset;
         }
@@ -358,85 +359,85 @@ namespace Demo
             state.Enter("Book", offset);
             global::System.Collections.Generic.List<global::Demo.Holding> __Holdings;
             global::Demo.Tick[] __Ticks;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __25count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __26count)))
             {
                 return false;
             }
-            if (__25count < 0)
+            if (__26count < 0)
             {
                 __Holdings = default;
             }
             else
             {
-                var __26list = new global::System.Collections.Generic.List<global::Demo.Holding>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__25count));
-                int __29position = offset;
-                for (int __27i = 0; __27i < __25count; __27i++)
+                var __27list = new global::System.Collections.Generic.List<global::Demo.Holding>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__26count));
+                int __30position = offset;
+                for (int __28i = 0; __28i < __26count; __28i++)
                 {
-                    global::Demo.Holding __28item;
-                    if (source.Length - __29position >= 14 && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, __29position), 0) == 1)
+                    global::Demo.Holding __29item;
+                    if (source.Length - __30position >= 14 && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, __30position), 0) == 1)
                     {
-                        __28item = global::Demo.Holding.ReadFixedAt(source, __29position + 1);
-                        __29position += 14;
+                        __29item = global::Demo.Holding.ReadFixedAt(source, __30position + 1);
+                        __30position += 14;
                     }
                     else
                     {
-                        offset = __29position;
+                        offset = __30position;
                         if (source.Length - offset < 1)
                         {
                             return state.Truncated("Book", "Holdings", offset, 1, 0);
                         }
-                        byte __30present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                        if (__30present > 1)
+                        byte __31present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                        if (__31present > 1)
                         {
-                            global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Book", "Holdings", offset, __30present);
+                            global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Book", "Holdings", offset, __31present);
                         }
                         offset += 1;
-                        if (__30present == 0)
+                        if (__31present == 0)
                         {
-                            __28item = null;
+                            __29item = null;
                         }
-                        else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __28item))
+                        else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __29item))
                         {
                             return false;
                         }
-                        __29position = offset;
+                        __30position = offset;
                     }
-                    __26list.Add(__28item);
+                    __27list.Add(__29item);
                 }
-                offset = __29position;
-                __Holdings = __26list;
+                offset = __30position;
+                __Holdings = __27list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __31count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __32count)))
             {
                 return false;
             }
-            if (__31count < 0)
+            if (__32count < 0)
             {
                 __Ticks = default;
             }
             else
             {
-                var __32array = __31count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__31count];
-                int __34position = offset;
-                for (int __33i = 0; __33i < __31count; __33i++)
+                var __33array = __32count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__32count];
+                int __35position = offset;
+                for (int __34i = 0; __34i < __32count; __34i++)
                 {
-                    if (source.Length - __34position >= 6)
+                    if (source.Length - __35position >= 6)
                     {
-                        __32array[__33i] = global::Demo.Tick.ReadFixedAt(source, __34position);
-                        __34position += 6;
+                        __33array[__34i] = global::Demo.Tick.ReadFixedAt(source, __35position);
+                        __35position += 6;
                     }
                     else
                     {
-                        offset = __34position;
-                        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __32array[__33i])))
+                        offset = __35position;
+                        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __33array[__34i])))
                         {
                             return false;
                         }
-                        __34position = offset;
+                        __35position = offset;
                     }
                 }
-                offset = __34position;
-                __Ticks = __32array;
+                offset = __35position;
+                __Ticks = __33array;
             }
             value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };
             state.Exit();

@@ -969,23 +969,24 @@ namespace Demo
             }
             else
             {
-                int __16count = __15items.Count;
+                global::System.ReadOnlySpan<string> __17span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__15items);
+                int __16count = __17span.Length;
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __16count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __17i = 0; __17i < __16count; __17i++)
+                for (int __18i = 0; __18i < __16count; __18i++)
                 {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __15items[__17i], "Packet", "Names", global::Spanwire.LengthPrefix.UInt8);
+                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __17span[__18i], "Packet", "Names", global::Spanwire.LengthPrefix.UInt8);
                     if (offset < 0)
                     {
                         return -1;
                     }
                 }
             }
-            var __18items = this.Keys;
-            if (__18items is null)
+            var __19items = this.Keys;
+            if (__19items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -995,15 +996,15 @@ namespace Demo
             }
             else
             {
-                int __19count = __18items.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __19count);
+                int __20count = __19items.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __20count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __20i = 0; __20i < __19count; __20i++)
+                for (int __21i = 0; __21i < __20count; __21i++)
                 {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteNullTerminated(destination, offset, __18items[__20i], global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys");
+                    offset = global::Spanwire.Infrastructure.Wire.WriteNullTerminated(destination, offset, __19items[__21i], global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys");
                     if (offset < 0)
                     {
                         return -1;
@@ -1049,9 +1050,9 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __21run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __21run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
-                    global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __21run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
+                    ref byte __22run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __22run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
+                    global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __22run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
                     offset += 6;
                     return offset;
                 }
@@ -1059,24 +1060,24 @@ namespace Demo
                 {
                     if (cursor.Part == 0)
                     {
-                        int __22sizeOf(global::Demo.Header __23value)
+                        int __23sizeOf(global::Demo.Header __24value)
                         {
                             int size = 0;
-                            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__23value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
+                            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__24value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
                             return size;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.FrameSize(__22sizeOf(this.Header), global::Spanwire.LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header");
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.FrameSize(__23sizeOf(this.Header), global::Spanwire.LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header");
                         if (offset < 0)
                         {
                             return -1;
                         }
                     }
-                    var __24item = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header");
+                    var __25item = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header");
                     if (cursor.Part == 0)
                     {
                         cursor.Part = 1;
                     }
-                    offset += __24item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __25item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
@@ -1091,8 +1092,8 @@ namespace Demo
                 }
                 case 3:
                 {
-                    var __25part = this.Value;
-                    if (__25part is null)
+                    var __26part = this.Value;
+                    if (__26part is null)
                     {
                         offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedBytes(destination, offset, this.Value, "Packet", "Value");
                         if (offset < 0)
@@ -1102,7 +1103,7 @@ namespace Demo
                         return offset;
                     }
                     cursor.Part = 1;
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __25part, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __26part, ref cursor);
                 }
                 case 4:
                 {
@@ -1110,17 +1111,17 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __26run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __26run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
+                    ref byte __27run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __27run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
                     offset += 4;
                     return offset;
                 }
                 case 5:
                 {
-                    var __27items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
-                    for (int __28i = 0; __28i < __27items.Length; __28i++)
+                    var __28items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
+                    for (int __29i = 0; __29i < __28items.Length; __29i++)
                     {
-                        offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__27items[__28i]));
+                        offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__28items[__29i]));
                         if (offset < 0)
                         {
                             return -1;
@@ -1130,10 +1131,10 @@ namespace Demo
                 }
                 case 6:
                 {
-                    var __29items = this.Names;
+                    var __30items = this.Names;
                     if (cursor.Part == 0)
                     {
-                        if (__29items is null)
+                        if (__30items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1142,31 +1143,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __30count = __29items.Count;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __30count);
+                        int __31count = __30items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __31count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __30count;
+                        cursor.Length = __31count;
                         cursor.Part = 1;
                     }
-                    int __31count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __29items.Count, "Packet", "Names");
-                    for (int __32i = cursor.Position; __32i < __31count; __32i++)
+                    int __32count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __30items.Count, "Packet", "Names");
+                    for (int __33i = cursor.Position; __33i < __32count; __33i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __33next = __SpanwireWriteItem0(destination, offset, __29items[__32i]);
-                            if (__33next >= 0)
+                            int __34next = __SpanwireWriteItem0(destination, offset, __30items[__33i]);
+                            if (__34next >= 0)
                             {
-                                offset = __33next;
+                                offset = __34next;
                                 continue;
                             }
-                            cursor.Position = __32i;
+                            cursor.Position = __33i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __29items[__32i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __30items[__33i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -1178,10 +1179,10 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __34items = this.Keys;
+                    var __35items = this.Keys;
                     if (cursor.Part == 0)
                     {
-                        if (__34items is null)
+                        if (__35items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1190,26 +1191,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __35count = __34items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __35count);
+                        int __36count = __35items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __36count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __35count;
+                        cursor.Length = __36count;
                         cursor.Part = 1;
                     }
-                    int __36count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __34items.Length, "Packet", "Keys");
-                    for (int __37i = cursor.Position; __37i < __36count; __37i++)
+                    int __37count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __35items.Length, "Packet", "Keys");
+                    for (int __38i = cursor.Position; __38i < __37count; __38i++)
                     {
                         {
-                            int __38next = __SpanwireWriteItem2(destination, offset, __34items[__37i]);
-                            if (__38next >= 0)
+                            int __39next = __SpanwireWriteItem2(destination, offset, __35items[__38i]);
+                            if (__39next >= 0)
                             {
-                                offset = __38next;
+                                offset = __39next;
                                 continue;
                             }
-                            cursor.Position = __37i;
+                            cursor.Position = __38i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -1290,122 +1291,122 @@ namespace Demo
             string[] __Keys;
             if (source.Length - offset < 6)
             {
-                int __39available = source.Length - offset;
-                if (__39available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __39available);
-                return state.Truncated("Packet", "Total", offset + 2, 4, __39available - 2);
+                int __40available = source.Length - offset;
+                if (__40available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __40available);
+                return state.Truncated("Packet", "Total", offset + 2, 4, __40available - 2);
             }
-            ref byte __40run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __40run, 0);
-            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __40run, 2);
+            ref byte __41run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __41run, 0);
+            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __41run, 2);
             offset += 6;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __41end)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __42end)))
             {
                 return false;
             }
-            if (!__42readFrame(source.Slice(0, __41end), ref offset, ref state, out __Header))
+            if (!__43readFrame(source.Slice(0, __42end), ref offset, ref state, out __Header))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __41end);
+                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __42end);
             }
-            if (offset != __41end)
+            if (offset != __42end)
             {
-                offset = __41end;
+                offset = __42end;
             }
-            bool __42readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __43frame)
+            bool __43readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __44frame)
             {
-                __43frame = default!;
-                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __43frame)))
+                __44frame = default!;
+                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __44frame)))
                 {
                     return false;
                 }
                 return true;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __44length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __45length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __44length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __45length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __45length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __46length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __45length, out __Value)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __46length, out __Value)))
             {
                 return false;
             }
             if (source.Length - offset < 4)
             {
-                int __46available = source.Length - offset;
-                return state.Truncated("Packet", "CountsLength", offset, 4, __46available);
+                int __47available = source.Length - offset;
+                return state.Truncated("Packet", "CountsLength", offset, 4, __47available);
             }
-            ref byte __47run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __47run, 0);
+            ref byte __48run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __48run, 0);
             offset += 4;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __48bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __49bytes)))
             {
                 return false;
             }
-            int __49end = offset + __48bytes;
-            var __50list = new global::System.Collections.Generic.List<long>();
-            while (offset < __49end)
+            int __50end = offset + __49bytes;
+            var __51list = new global::System.Collections.Generic.List<long>();
+            while (offset < __50end)
             {
-                long __51item;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __52raw)))
+                long __52item;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __53raw)))
                 {
                     return false;
                 }
-                __51item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__52raw);
-                __50list.Add(__51item);
+                __52item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__53raw);
+                __51list.Add(__52item);
             }
-            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __49end, "Packet", "Counts");
-            __Counts = __50list.ToArray();
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __53count)))
+            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __50end, "Packet", "Counts");
+            __Counts = __51list.ToArray();
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __54count)))
             {
                 return false;
             }
-            if (__53count < 0)
+            if (__54count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __54list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__53count));
-                for (int __55i = 0; __55i < __53count; __55i++)
+                var __55list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__54count));
+                for (int __56i = 0; __56i < __54count; __56i++)
                 {
-                    string __56item;
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __56item)))
+                    string __57item;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __57item)))
                     {
                         return false;
                     }
-                    __54list.Add(__56item);
+                    __55list.Add(__57item);
                 }
-                __Names = __54list;
+                __Names = __55list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __57count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __58count)))
             {
                 return false;
             }
-            if (__57count < 0)
+            if (__58count < 0)
             {
                 __Keys = default;
             }
             else
             {
-                var __58array = __57count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__57count)];
-                for (int __59i = 0; __59i < __57count; __59i++)
+                var __59array = __58count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__58count)];
+                for (int __60i = 0; __60i < __58count; __60i++)
                 {
-                    if (__59i == __58array.Length)
+                    if (__60i == __59array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __58array, __57count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __59array, __58count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __58array[__59i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __59array[__60i])))
                     {
                         return false;
                     }
                 }
-                __Keys = __58array;
+                __Keys = __59array;
             }
             value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
             state.Exit();
