@@ -62,20 +62,8 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             return;
         }
 
-        // A list's items are walked as a span where the framework offers one: no per-item bounds checks against the
-        // list's count and array (the span is taken once, so a resize by another thread cannot move the range).
         string count = emitter.Temp("count");
-        if (Kind == CollectionKind.List && emitter.Capabilities.CollectionsMarshal)
-        {
-            string span = emitter.Temp("span");
-            writer.WriteLine($"global::System.ReadOnlySpan<{Element.Codec.TypeName}> {span} = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({items});");
-            writer.WriteLine($"int {count} = {span}.Length;");
-            items = span;
-        }
-        else
-        {
-            writer.WriteLine($"int {count} = {CountOf(items)};");
-        }
+        items = DeclareLoopItems(emitter, items, count);
 
         Count.EmitWrite(emitter, count, member);
         string index = emitter.Temp("i");
@@ -361,13 +349,34 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         }
         else
         {
+            string count = emitter.Temp("count");
+            items = DeclareLoopItems(emitter, items, count);
             string index = emitter.Temp("i");
-            writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
+            writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
             emitter.EmitSize(Element, $"{items}[{index}]", member);
             writer.CloseBlock();
         }
 
         writer.CloseBlock();
+    }
+
+    /// <summary>
+    /// Declares <c>int <paramref name="count"/></c> for a loop over the items and returns what the loop indexes. A list
+    /// is walked as a span where the framework offers one: no per-item bounds checks against the list's count and array,
+    /// and the span, taken once, cannot move if another thread resizes the list.
+    /// </summary>
+    private string DeclareLoopItems(Emitter emitter, string items, string count)
+    {
+        if (Kind == CollectionKind.List && emitter.Capabilities.CollectionsMarshal)
+        {
+            string span = emitter.Temp("span");
+            emitter.Writer.WriteLine($"global::System.ReadOnlySpan<{Element.Codec.TypeName}> {span} = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({items});");
+            emitter.Writer.WriteLine($"int {count} = {span}.Length;");
+            return span;
+        }
+
+        emitter.Writer.WriteLine($"int {count} = {CountOf(items)};");
+        return items;
     }
 
     /// <summary>Items whose memory is numbers in wire order: plain scalars, or structs of one repeated number.</summary>

@@ -32,42 +32,44 @@ namespace Demo
                 size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Names");
                 if (__2items is not null)
                 {
-                    for (int __3i = 0; __3i < __2items.Count; __3i++)
+                    int __3count = __2items.Count;
+                    for (int __4i = 0; __4i < __3count; __4i++)
                     {
-                        size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(__2items[__3i], "Batch", "Names"), "Batch", "Names");
+                        size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(__2items[__4i], "Batch", "Names"), "Batch", "Names");
                     }
                 }
-                var __4items = this.Weights;
+                var __5items = this.Weights;
                 size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Weights");
-                if (!__4items.IsDefault)
+                if (!__5items.IsDefault)
                 {
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__4items.Length * 8, "Batch", "Weights");
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (long)__5items.Length * 8, "Batch", "Weights");
                 }
-                var __5items = this.Points;
+                var __6items = this.Points;
                 size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Points");
-                if (__5items is not null)
+                if (__6items is not null)
                 {
-                    for (int __6i = 0; __6i < __5items.Length; __6i++)
+                    int __7count = __6items.Length;
+                    for (int __8i = 0; __8i < __7count; __8i++)
                     {
-                        size = global::Spanwire.Infrastructure.Wire.AddSize(size, __5items[__6i].GetSerializedSize(), "Batch", "Points");
+                        size = global::Spanwire.Infrastructure.Wire.AddSize(size, __6items[__8i].GetSerializedSize(), "Batch", "Points");
                     }
                 }
-                var __7item = this.Limit;
+                var __9item = this.Limit;
                 size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Batch", "Limit");
-                if (__7item.HasValue)
+                if (__9item.HasValue)
                 {
                     size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Batch", "Limit");
                 }
-                var __8item = this.Origin;
+                var __10item = this.Origin;
                 size = global::Spanwire.Infrastructure.Wire.AddSize(size, 1, "Batch", "Origin");
-                if (__8item.HasValue)
+                if (__10item.HasValue)
                 {
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, __8item.GetValueOrDefault().GetSerializedSize(), "Batch", "Origin");
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, __10item.GetValueOrDefault().GetSerializedSize(), "Batch", "Origin");
                 }
-                var __9item = this.Next;
-                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__9item is null ? 1L : 1L + __9item.GetSerializedSize()), "Batch", "Next");
-                var __10bytes = this.Payload;
-                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4 + (long)(__10bytes?.Length ?? 0), "Batch", "Payload");
+                var __11item = this.Next;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__11item is null ? 1L : 1L + __11item.GetSerializedSize()), "Batch", "Next");
+                var __12bytes = this.Payload;
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4 + (long)(__12bytes?.Length ?? 0), "Batch", "Payload");
                 size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4 + (long)this.Tail.Length, "Batch", "Tail");
                 return size;
             }
@@ -108,31 +110,7 @@ namespace Demo
             global::Spanwire.Infrastructure.Wire.EnterWrite("Batch");
             try
             {
-                var __11items = this.Values;
-                if (__11items is null)
-                {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
-                    if (offset < 0)
-                    {
-                        return -1;
-                    }
-                }
-                else
-                {
-                    global::System.ReadOnlySpan<int> __12span = new global::System.ReadOnlySpan<int>(__11items);
-                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12span.Length);
-                    if (offset < 0)
-                    {
-                        return -1;
-                    }
-                    if ((long)__12span.Length * 4 > destination.Length - offset)
-                    {
-                        return -1;
-                    }
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__12span, destination.Slice(offset, __12span.Length * 4));
-                    offset += __12span.Length * 4;
-                }
-                var __13items = this.Codes;
+                var __13items = this.Values;
                 if (__13items is null)
                 {
                     offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
@@ -143,20 +121,20 @@ namespace Demo
                 }
                 else
                 {
-                    global::System.ReadOnlySpan<global::Demo.Code> __14span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__13items);
+                    global::System.ReadOnlySpan<int> __14span = new global::System.ReadOnlySpan<int>(__13items);
                     offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __14span.Length);
                     if (offset < 0)
                     {
                         return -1;
                     }
-                    if ((long)__14span.Length * 2 > destination.Length - offset)
+                    if ((long)__14span.Length * 4 > destination.Length - offset)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__14span), destination.Slice(offset, __14span.Length * 2));
-                    offset += __14span.Length * 2;
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__14span, destination.Slice(offset, __14span.Length * 4));
+                    offset += __14span.Length * 4;
                 }
-                var __15items = this.Names;
+                var __15items = this.Codes;
                 if (__15items is null)
                 {
                     offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
@@ -167,23 +145,47 @@ namespace Demo
                 }
                 else
                 {
-                    int __16count = __15items.Count;
-                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __16count);
+                    global::System.ReadOnlySpan<global::Demo.Code> __16span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__15items);
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __16span.Length);
                     if (offset < 0)
                     {
                         return -1;
                     }
-                    for (int __17i = 0; __17i < __16count; __17i++)
+                    if ((long)__16span.Length * 2 > destination.Length - offset)
                     {
-                        offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __15items[__17i], "Batch", "Names");
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__16span), destination.Slice(offset, __16span.Length * 2));
+                    offset += __16span.Length * 2;
+                }
+                var __17items = this.Names;
+                if (__17items is null)
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+                else
+                {
+                    int __18count = __17items.Count;
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __18count);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    for (int __19i = 0; __19i < __18count; __19i++)
+                    {
+                        offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __17items[__19i], "Batch", "Names");
                         if (offset < 0)
                         {
                             return -1;
                         }
                     }
                 }
-                var __18items = this.Weights;
-                if (__18items.IsDefault)
+                var __20items = this.Weights;
+                if (__20items.IsDefault)
                 {
                     offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                     if (offset < 0)
@@ -193,31 +195,7 @@ namespace Demo
                 }
                 else
                 {
-                    global::System.ReadOnlySpan<double> __19span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__18items));
-                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __19span.Length);
-                    if (offset < 0)
-                    {
-                        return -1;
-                    }
-                    if ((long)__19span.Length * 8 > destination.Length - offset)
-                    {
-                        return -1;
-                    }
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__19span, destination.Slice(offset, __19span.Length * 8));
-                    offset += __19span.Length * 8;
-                }
-                var __20items = this.Points;
-                if (__20items is null)
-                {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
-                    if (offset < 0)
-                    {
-                        return -1;
-                    }
-                }
-                else
-                {
-                    global::System.ReadOnlySpan<global::Demo.Point> __21span = new global::System.ReadOnlySpan<global::Demo.Point>(__20items);
+                    global::System.ReadOnlySpan<double> __21span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__20items));
                     offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21span.Length);
                     if (offset < 0)
                     {
@@ -227,57 +205,81 @@ namespace Demo
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__21span), destination.Slice(offset, __21span.Length * 8));
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__21span, destination.Slice(offset, __21span.Length * 8));
                     offset += __21span.Length * 8;
                 }
-                var __22item = this.Limit;
+                var __22items = this.Points;
+                if (__22items is null)
+                {
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+                else
+                {
+                    global::System.ReadOnlySpan<global::Demo.Point> __23span = new global::System.ReadOnlySpan<global::Demo.Point>(__22items);
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __23span.Length);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    if ((long)__23span.Length * 8 > destination.Length - offset)
+                    {
+                        return -1;
+                    }
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__23span), destination.Slice(offset, __23span.Length * 8));
+                    offset += __23span.Length * 8;
+                }
+                var __24item = this.Limit;
                 if (destination.Length - offset < 1)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.HasValue);
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __24item.HasValue);
                 offset += 1;
-                if (__22item.HasValue)
+                if (__24item.HasValue)
                 {
                     if (destination.Length - offset < 4)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item.GetValueOrDefault());
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __24item.GetValueOrDefault());
                     offset += 4;
                 }
-                var __23item = this.Origin;
+                var __25item = this.Origin;
                 if (destination.Length - offset < 1)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __23item.HasValue);
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __25item.HasValue);
                 offset += 1;
-                if (__23item.HasValue)
+                if (__25item.HasValue)
                 {
-                    offset = __23item.GetValueOrDefault().TryWriteCore(destination, offset);
+                    offset = __25item.GetValueOrDefault().TryWriteCore(destination, offset);
                     if (offset < 0)
                     {
                         return -1;
                     }
                 }
-                var __24item = this.Next;
+                var __26item = this.Next;
                 if (destination.Length - offset < 1)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __24item is not null);
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __26item is not null);
                 offset += 1;
-                if (__24item is not null)
+                if (__26item is not null)
                 {
-                    offset = __24item.TryWriteCore(destination, offset);
+                    offset = __26item.TryWriteCore(destination, offset);
                     if (offset < 0)
                     {
                         return -1;
                     }
                 }
-                var __25bytes = this.Payload;
-                offset = __25bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __25bytes);
+                var __27bytes = this.Payload;
+                offset = __27bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __27bytes);
                 if (offset < 0)
                 {
                     return -1;
@@ -327,10 +329,10 @@ namespace Demo
             {
                 case 0:
                 {
-                    var __26items = this.Values;
+                    var __28items = this.Values;
                     if (cursor.Part == 0)
                     {
-                        if (__26items is null)
+                        if (__28items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -339,29 +341,29 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __27count = __26items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __27count);
+                        int __29count = __28items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __29count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __27count;
+                        cursor.Length = __29count;
                         cursor.Part = 1;
                     }
-                    int __28count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __26items.Length, "Batch", "Values");
-                    global::System.ReadOnlySpan<int> __29span = new global::System.ReadOnlySpan<int>(__26items);
-                    int __30start = cursor.Position;
-                    int __31take = cursor.Take(__28count, destination.Length - offset, 4);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__29span.Slice(__30start, __31take), destination.Slice(offset, __31take * 4));
-                    offset += __31take * 4;
+                    int __30count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __28items.Length, "Batch", "Values");
+                    global::System.ReadOnlySpan<int> __31span = new global::System.ReadOnlySpan<int>(__28items);
+                    int __32start = cursor.Position;
+                    int __33take = cursor.Take(__30count, destination.Length - offset, 4);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__31span.Slice(__32start, __33take), destination.Slice(offset, __33take * 4));
+                    offset += __33take * 4;
                     return offset;
                 }
                 case 1:
                 {
-                    var __32items = this.Codes;
+                    var __34items = this.Codes;
                     if (cursor.Part == 0)
                     {
-                        if (__32items is null)
+                        if (__34items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -370,29 +372,29 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __33count = __32items.Count;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __33count);
+                        int __35count = __34items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __35count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __33count;
+                        cursor.Length = __35count;
                         cursor.Part = 1;
                     }
-                    int __34count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __32items.Count, "Batch", "Codes");
-                    global::System.ReadOnlySpan<global::Demo.Code> __35span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__32items);
-                    int __36start = cursor.Position;
-                    int __37take = cursor.Take(__34count, destination.Length - offset, 2);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__35span.Slice(__36start, __37take)), destination.Slice(offset, __37take * 2));
-                    offset += __37take * 2;
+                    int __36count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __34items.Count, "Batch", "Codes");
+                    global::System.ReadOnlySpan<global::Demo.Code> __37span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__34items);
+                    int __38start = cursor.Position;
+                    int __39take = cursor.Take(__36count, destination.Length - offset, 2);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__37span.Slice(__38start, __39take)), destination.Slice(offset, __39take * 2));
+                    offset += __39take * 2;
                     return offset;
                 }
                 case 2:
                 {
-                    var __38items = this.Names;
+                    var __40items = this.Names;
                     if (cursor.Part == 0)
                     {
-                        if (__38items is null)
+                        if (__40items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -401,31 +403,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __39count = __38items.Count;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __39count);
+                        int __41count = __40items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __41count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __39count;
+                        cursor.Length = __41count;
                         cursor.Part = 1;
                     }
-                    int __40count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __38items.Count, "Batch", "Names");
-                    for (int __41i = cursor.Position; __41i < __40count; __41i++)
+                    int __42count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __40items.Count, "Batch", "Names");
+                    for (int __43i = cursor.Position; __43i < __42count; __43i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __42next = __SpanwireWriteItem0(destination, offset, __38items[__41i]);
-                            if (__42next >= 0)
+                            int __44next = __SpanwireWriteItem0(destination, offset, __40items[__43i]);
+                            if (__44next >= 0)
                             {
-                                offset = __42next;
+                                offset = __44next;
                                 continue;
                             }
-                            cursor.Position = __41i;
+                            cursor.Position = __43i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __38items[__41i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __40items[__43i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -437,10 +439,10 @@ namespace Demo
                 }
                 case 3:
                 {
-                    var __43items = this.Weights;
+                    var __45items = this.Weights;
                     if (cursor.Part == 0)
                     {
-                        if (__43items.IsDefault)
+                        if (__45items.IsDefault)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -449,29 +451,29 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __44count = __43items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __44count);
+                        int __46count = __45items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __46count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __44count;
+                        cursor.Length = __46count;
                         cursor.Part = 1;
                     }
-                    int __45count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __43items.Length, "Batch", "Weights");
-                    global::System.ReadOnlySpan<double> __46span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__43items));
-                    int __47start = cursor.Position;
-                    int __48take = cursor.Take(__45count, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__46span.Slice(__47start, __48take), destination.Slice(offset, __48take * 8));
-                    offset += __48take * 8;
+                    int __47count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __45items.Length, "Batch", "Weights");
+                    global::System.ReadOnlySpan<double> __48span = new global::System.ReadOnlySpan<double>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__45items));
+                    int __49start = cursor.Position;
+                    int __50take = cursor.Take(__47count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(__48span.Slice(__49start, __50take), destination.Slice(offset, __50take * 8));
+                    offset += __50take * 8;
                     return offset;
                 }
                 case 4:
                 {
-                    var __49items = this.Points;
+                    var __51items = this.Points;
                     if (cursor.Part == 0)
                     {
-                        if (__49items is null)
+                        if (__51items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -480,55 +482,55 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __50count = __49items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __50count);
+                        int __52count = __51items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __52count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __50count;
+                        cursor.Length = __52count;
                         cursor.Part = 1;
                     }
-                    int __51count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __49items.Length, "Batch", "Points");
-                    global::System.ReadOnlySpan<global::Demo.Point> __52span = new global::System.ReadOnlySpan<global::Demo.Point>(__49items);
-                    int __53start = cursor.Position;
-                    int __54take = cursor.Take(__51count, destination.Length - offset, 8);
-                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__52span.Slice(__53start, __54take)), destination.Slice(offset, __54take * 8));
-                    offset += __54take * 8;
+                    int __53count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __51items.Length, "Batch", "Points");
+                    global::System.ReadOnlySpan<global::Demo.Point> __54span = new global::System.ReadOnlySpan<global::Demo.Point>(__51items);
+                    int __55start = cursor.Position;
+                    int __56take = cursor.Take(__53count, destination.Length - offset, 8);
+                    global::Spanwire.Infrastructure.Wire.WriteBigEndian(global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__54span.Slice(__55start, __56take)), destination.Slice(offset, __56take * 8));
+                    offset += __56take * 8;
                     return offset;
                 }
                 case 5:
                 {
-                    var __55item = this.Limit;
+                    var __57item = this.Limit;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __55item.HasValue);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __57item.HasValue);
                     offset += 1;
-                    if (__55item.HasValue)
+                    if (__57item.HasValue)
                     {
                         if (destination.Length - offset < 4)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __55item.GetValueOrDefault());
+                        global::Spanwire.Infrastructure.Wire.WriteInt32(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __57item.GetValueOrDefault());
                         offset += 4;
                     }
                     return offset;
                 }
                 case 6:
                 {
-                    var __56item = this.Origin;
+                    var __58item = this.Origin;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __56item.HasValue);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __58item.HasValue);
                     offset += 1;
-                    if (__56item.HasValue)
+                    if (__58item.HasValue)
                     {
-                        offset = __56item.GetValueOrDefault().TryWriteCore(destination, offset);
+                        offset = __58item.GetValueOrDefault().TryWriteCore(destination, offset);
                         if (offset < 0)
                         {
                             return -1;
@@ -538,22 +540,22 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __57item = this.Next;
+                    var __59item = this.Next;
                     if (cursor.Part == 0)
                     {
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __57item is not null);
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __59item is not null);
                         offset += 1;
-                        if (__57item is null)
+                        if (__59item is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    offset += __57item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __59item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
@@ -628,150 +630,150 @@ namespace Demo
             global::Demo.Batch __Next;
             byte[] __Payload;
             global::System.ReadOnlyMemory<byte> __Tail;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __58count)))
-            {
-                return false;
-            }
-            if (__58count < 0)
-            {
-                __Values = default;
-            }
-            else
-            {
-                var __59array = __58count == 0 ? global::System.Array.Empty<int>() : new int[__58count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __58count * 4), new global::System.Span<int>(__59array));
-                offset += __58count * 4;
-                __Values = __59array;
-            }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __60count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __60count)))
             {
                 return false;
             }
             if (__60count < 0)
             {
-                __Codes = default;
+                __Values = default;
             }
             else
             {
-                var __61list = new global::System.Collections.Generic.List<global::Demo.Code>(__60count);
-                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__61list, __60count);
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __60count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__61list)));
-                offset += __60count * 2;
-                __Codes = __61list;
+                var __61array = __60count == 0 ? global::System.Array.Empty<int>() : new int[__60count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __60count * 4), new global::System.Span<int>(__61array));
+                offset += __60count * 4;
+                __Values = __61array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __62count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __62count)))
             {
                 return false;
             }
             if (__62count < 0)
             {
+                __Codes = default;
+            }
+            else
+            {
+                var __63list = new global::System.Collections.Generic.List<global::Demo.Code>(__62count);
+                global::System.Runtime.InteropServices.CollectionsMarshal.SetCount(__63list, __62count);
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __62count * 2), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__63list)));
+                offset += __62count * 2;
+                __Codes = __63list;
+            }
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __64count)))
+            {
+                return false;
+            }
+            if (__64count < 0)
+            {
                 __Names = default;
             }
             else
             {
-                var __63array = __62count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__62count)];
-                for (int __64i = 0; __64i < __62count; __64i++)
+                var __65array = __64count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__64count)];
+                for (int __66i = 0; __66i < __64count; __66i++)
                 {
-                    if (__64i == __63array.Length)
+                    if (__66i == __65array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __63array, __62count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __65array, __64count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __63array[__64i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __65array[__66i])))
                     {
                         return false;
                     }
                 }
-                __Names = __63array;
+                __Names = __65array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __65count)))
-            {
-                return false;
-            }
-            if (__65count < 0)
-            {
-                __Weights = default;
-            }
-            else
-            {
-                var __66array = __65count == 0 ? global::System.Array.Empty<double>() : new double[__65count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __65count * 8), new global::System.Span<double>(__66array));
-                offset += __65count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__66array);
-            }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __67count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __67count)))
             {
                 return false;
             }
             if (__67count < 0)
             {
+                __Weights = default;
+            }
+            else
+            {
+                var __68array = __67count == 0 ? global::System.Array.Empty<double>() : new double[__67count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __67count * 8), new global::System.Span<double>(__68array));
+                offset += __67count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__68array);
+            }
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __69count)))
+            {
+                return false;
+            }
+            if (__69count < 0)
+            {
                 __Points = default;
             }
             else
             {
-                var __68array = __67count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__67count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __67count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__68array)));
-                offset += __67count * 8;
-                __Points = __68array;
+                var __70array = __69count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__69count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __69count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__70array)));
+                offset += __69count * 8;
+                __Points = __70array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __69present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__69present > 1)
+            byte __71present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__71present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __69present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __71present);
             }
             offset += 1;
-            if (__69present == 0)
+            if (__71present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __70value;
+                int __72value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __70value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __72value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __70value;
+                __Limit = __72value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __71present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__71present > 1)
+            byte __73present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__73present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __71present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __73present);
             }
             offset += 1;
-            if (__71present == 0)
+            if (__73present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __72value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __72value)))
+                global::Demo.Point __74value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __74value)))
                 {
                     return false;
                 }
-                __Origin = __72value;
+                __Origin = __74value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __73present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__73present > 1)
+            byte __75present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__75present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __73present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __75present);
             }
             offset += 1;
-            if (__73present == 0)
+            if (__75present == 0)
             {
                 __Next = null;
             }
@@ -783,11 +785,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __74bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __76bytes)))
             {
                 return false;
             }
-            __Tail = __74bytes;
+            __Tail = __76bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;

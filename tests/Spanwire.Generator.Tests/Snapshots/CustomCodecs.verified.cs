@@ -18,13 +18,14 @@ namespace Demo
             size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Endpoint", "Alternates");
             if (__0items is not null)
             {
-                for (int __1i = 0; __1i < __0items.Length; __1i++)
+                int __1count = __0items.Length;
+                for (int __2i = 0; __2i < __1count; __2i++)
                 {
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, __0items[__1i].GetSerializedSize(), "Endpoint", "Alternates");
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, __0items[__2i].GetSerializedSize(), "Endpoint", "Alternates");
                 }
             }
-            var __2item = this.Note;
-            size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__2item is null ? 1L : 1L + __2item.GetSerializedSize()), "Endpoint", "Note");
+            var __3item = this.Note;
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__3item is null ? 1L : 1L + __3item.GetSerializedSize()), "Endpoint", "Note");
             return size;
         }
 
@@ -56,13 +57,13 @@ namespace Demo
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
-            offset = this.Port.TryWrite(destination.Slice(offset), out int __3written) ? offset + __3written : -1;
+            offset = this.Port.TryWrite(destination.Slice(offset), out int __4written) ? offset + __4written : -1;
             if (offset < 0)
             {
                 return -1;
             }
-            var __4items = this.Alternates;
-            if (__4items is null)
+            var __5items = this.Alternates;
+            if (__5items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -72,31 +73,31 @@ namespace Demo
             }
             else
             {
-                int __5count = __4items.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __5count);
+                int __6count = __5items.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __6count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __6i = 0; __6i < __5count; __6i++)
+                for (int __7i = 0; __7i < __6count; __7i++)
                 {
-                    offset = __4items[__6i].TryWrite(destination.Slice(offset), out int __7written) ? offset + __7written : -1;
+                    offset = __5items[__7i].TryWrite(destination.Slice(offset), out int __8written) ? offset + __8written : -1;
                     if (offset < 0)
                     {
                         return -1;
                     }
                 }
             }
-            var __8item = this.Note;
+            var __9item = this.Note;
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __8item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __9item is not null);
             offset += 1;
-            if (__8item is not null)
+            if (__9item is not null)
             {
-                offset = __8item.TryWrite(destination.Slice(offset), out int __9written) ? offset + __9written : -1;
+                offset = __9item.TryWrite(destination.Slice(offset), out int __10written) ? offset + __10written : -1;
                 if (offset < 0)
                 {
                     return -1;
@@ -137,7 +138,7 @@ namespace Demo
             {
                 case 0:
                 {
-                    offset = this.Port.TryWrite(destination.Slice(offset), out int __10written) ? offset + __10written : -1;
+                    offset = this.Port.TryWrite(destination.Slice(offset), out int __11written) ? offset + __11written : -1;
                     if (offset < 0)
                     {
                         return -1;
@@ -146,10 +147,10 @@ namespace Demo
                 }
                 case 1:
                 {
-                    var __11items = this.Alternates;
+                    var __12items = this.Alternates;
                     if (cursor.Part == 0)
                     {
-                        if (__11items is null)
+                        if (__12items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -158,26 +159,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __12count = __11items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __12count);
+                        int __13count = __12items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __13count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __12count;
+                        cursor.Length = __13count;
                         cursor.Part = 1;
                     }
-                    int __13count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __11items.Length, "Endpoint", "Alternates");
-                    for (int __15i = cursor.Position; __15i < __13count; __15i++)
+                    int __14count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __12items.Length, "Endpoint", "Alternates");
+                    for (int __16i = cursor.Position; __16i < __14count; __16i++)
                     {
                         {
-                            int __16next = __SpanwireWriteItem0(destination, offset, __11items[__15i]);
-                            if (__16next >= 0)
+                            int __17next = __SpanwireWriteItem0(destination, offset, __12items[__16i]);
+                            if (__17next >= 0)
                             {
-                                offset = __16next;
+                                offset = __17next;
                                 continue;
                             }
-                            cursor.Position = __15i;
+                            cursor.Position = __16i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -186,16 +187,16 @@ namespace Demo
                 }
                 case 2:
                 {
-                    var __17item = this.Note;
+                    var __18item = this.Note;
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __17item is not null);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __18item is not null);
                     offset += 1;
-                    if (__17item is not null)
+                    if (__18item is not null)
                     {
-                        offset = __17item.TryWrite(destination.Slice(offset), out int __18written) ? offset + __18written : -1;
+                        offset = __18item.TryWrite(destination.Slice(offset), out int __19written) ? offset + __19written : -1;
                         if (offset < 0)
                         {
                             return -1;
@@ -210,7 +211,7 @@ namespace Demo
 
         private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Port item)
         {
-            offset = item.TryWrite(destination.Slice(offset), out int __14written) ? offset + __14written : -1;
+            offset = item.TryWrite(destination.Slice(offset), out int __15written) ? offset + __15written : -1;
             if (offset < 0)
             {
                 return -1;
@@ -253,47 +254,47 @@ namespace Demo
             global::Demo.Port __Port;
             global::Demo.Port[] __Alternates;
             global::Demo.Note __Note;
-            if (!global::Demo.Port.TryRead(source.Slice(offset), out __Port, out int __19read))
+            if (!global::Demo.Port.TryRead(source.Slice(offset), out __Port, out int __20read))
             {
                 return state.Truncated("Endpoint", "Port", offset, source.Length - offset + 1L, source.Length - offset);
             }
-            offset += __19read;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Endpoint", "Alternates", 1, out int __20count)))
+            offset += __20read;
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Endpoint", "Alternates", 1, out int __21count)))
             {
                 return false;
             }
-            if (__20count < 0)
+            if (__21count < 0)
             {
                 __Alternates = default;
             }
             else
             {
-                var __21array = __20count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__20count)];
-                for (int __22i = 0; __22i < __20count; __22i++)
+                var __22array = __21count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__21count)];
+                for (int __23i = 0; __23i < __21count; __23i++)
                 {
-                    if (__22i == __21array.Length)
+                    if (__23i == __22array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __21array, __20count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __22array, __21count);
                     }
-                    if (!global::Demo.Port.TryRead(source.Slice(offset), out __21array[__22i], out int __23read))
+                    if (!global::Demo.Port.TryRead(source.Slice(offset), out __22array[__23i], out int __24read))
                     {
                         return state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset);
                     }
-                    offset += __23read;
+                    offset += __24read;
                 }
-                __Alternates = __21array;
+                __Alternates = __22array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Endpoint", "Note", offset, 1, 0);
             }
-            byte __24present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__24present > 1)
+            byte __25present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__25present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Endpoint", "Note", offset, __24present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Endpoint", "Note", offset, __25present);
             }
             offset += 1;
-            if (__24present == 0)
+            if (__25present == 0)
             {
                 __Note = null;
             }

@@ -17,19 +17,22 @@ namespace Demo
             size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Book", "Holdings");
             if (__0items is not null)
             {
-                for (int __1i = 0; __1i < __0items.Count; __1i++)
+                global::System.ReadOnlySpan<global::Demo.Holding> __2span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__0items);
+                int __1count = __2span.Length;
+                for (int __3i = 0; __3i < __1count; __3i++)
                 {
-                    var __2item = __0items[__1i];
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__2item is null ? 1L : 1L + __2item.GetSerializedSize()), "Book", "Holdings");
+                    var __4item = __2span[__3i];
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__4item is null ? 1L : 1L + __4item.GetSerializedSize()), "Book", "Holdings");
                 }
             }
-            var __3items = this.Ticks;
+            var __5items = this.Ticks;
             size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Book", "Ticks");
-            if (__3items is not null)
+            if (__5items is not null)
             {
-                for (int __4i = 0; __4i < __3items.Length; __4i++)
+                int __6count = __5items.Length;
+                for (int __7i = 0; __7i < __6count; __7i++)
                 {
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, __3items[__4i].GetSerializedSize(), "Book", "Ticks");
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, __5items[__7i].GetSerializedSize(), "Book", "Ticks");
                 }
             }
             return size;
@@ -63,8 +66,8 @@ namespace Demo
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
-            var __5items = this.Holdings;
-            if (__5items is null)
+            var __8items = this.Holdings;
+            if (__8items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -74,25 +77,25 @@ namespace Demo
             }
             else
             {
-                global::System.ReadOnlySpan<global::Demo.Holding> __7span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__5items);
-                int __6count = __7span.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __6count);
+                global::System.ReadOnlySpan<global::Demo.Holding> __10span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__8items);
+                int __9count = __10span.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __9count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __8i = 0; __8i < __6count; __8i++)
+                for (int __11i = 0; __11i < __9count; __11i++)
                 {
-                    var __9item = __7span[__8i];
+                    var __12item = __10span[__11i];
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __9item is not null);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __12item is not null);
                     offset += 1;
-                    if (__9item is not null)
+                    if (__12item is not null)
                     {
-                        offset = __9item.TryWriteCore(destination, offset);
+                        offset = __12item.TryWriteCore(destination, offset);
                         if (offset < 0)
                         {
                             return -1;
@@ -100,8 +103,8 @@ namespace Demo
                     }
                 }
             }
-            var __10items = this.Ticks;
-            if (__10items is null)
+            var __13items = this.Ticks;
+            if (__13items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -111,15 +114,15 @@ namespace Demo
             }
             else
             {
-                int __11count = __10items.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __11count);
+                int __14count = __13items.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __14count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __12i = 0; __12i < __11count; __12i++)
+                for (int __15i = 0; __15i < __14count; __15i++)
                 {
-                    offset = __10items[__12i].TryWriteCore(destination, offset);
+                    offset = __13items[__15i].TryWriteCore(destination, offset);
                     if (offset < 0)
                     {
                         return -1;
@@ -161,10 +164,10 @@ namespace Demo
             {
                 case 0:
                 {
-                    var __13items = this.Holdings;
+                    var __16items = this.Holdings;
                     if (cursor.Part == 0)
                     {
-                        if (__13items is null)
+                        if (__16items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -173,31 +176,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __14count = __13items.Count;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __14count);
+                        int __17count = __16items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __17count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __14count;
+                        cursor.Length = __17count;
                         cursor.Part = 1;
                     }
-                    int __15count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __13items.Count, "Book", "Holdings");
-                    for (int __17i = cursor.Position; __17i < __15count; __17i++)
+                    int __18count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __16items.Count, "Book", "Holdings");
+                    for (int __20i = cursor.Position; __20i < __18count; __20i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __18next = __SpanwireWriteItem0(destination, offset, __13items[__17i]);
-                            if (__18next >= 0)
+                            int __21next = __SpanwireWriteItem0(destination, offset, __16items[__20i]);
+                            if (__21next >= 0)
                             {
-                                offset = __18next;
+                                offset = __21next;
                                 continue;
                             }
-                            cursor.Position = __17i;
+                            cursor.Position = __20i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __13items[__17i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __16items[__20i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -209,10 +212,10 @@ namespace Demo
                 }
                 case 1:
                 {
-                    var __20items = this.Ticks;
+                    var __23items = this.Ticks;
                     if (cursor.Part == 0)
                     {
-                        if (__20items is null)
+                        if (__23items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -221,31 +224,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __21count = __20items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __21count);
+                        int __24count = __23items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __24count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __21count;
+                        cursor.Length = __24count;
                         cursor.Part = 1;
                     }
-                    int __22count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __20items.Length, "Book", "Ticks");
-                    for (int __23i = cursor.Position; __23i < __22count; __23i++)
+                    int __25count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __23items.Length, "Book", "Ticks");
+                    for (int __26i = cursor.Position; __26i < __25count; __26i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __24next = __SpanwireWriteItem2(destination, offset, __20items[__23i]);
-                            if (__24next >= 0)
+                            int __27next = __SpanwireWriteItem2(destination, offset, __23items[__26i]);
+                            if (__27next >= 0)
                             {
-                                offset = __24next;
+                                offset = __27next;
                                 continue;
                             }
-                            cursor.Position = __23i;
+                            cursor.Position = __26i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem3(destination, offset, __20items[__23i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem3(destination, offset, __23items[__26i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -262,16 +265,16 @@ namespace Demo
 
         private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Holding item)
         {
-            var __16item = item;
+            var __19item = item;
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __16item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __19item is not null);
             offset += 1;
-            if (__16item is not null)
+            if (__19item is not null)
             {
-                offset = __16item.TryWriteCore(destination, offset);
+                offset = __19item.TryWriteCore(destination, offset);
                 if (offset < 0)
                 {
                     return -1;
@@ -282,22 +285,22 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, global::Demo.Holding item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __19item = item;
+            var __22item = item;
             if (cursor.Part == 0)
             {
                 if (destination.Length - offset < 1)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __19item is not null);
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __22item is not null);
                 offset += 1;
-                if (__19item is null)
+                if (__22item is null)
                 {
                     return offset;
                 }
                 cursor.Part = 1;
             }
-            offset += __19item.WriteChunk(destination.Slice(offset), ref cursor);
+            offset += __22item.WriteChunk(destination.Slice(offset), ref cursor);
             cursor.Pending = !cursor.Finished;
             return offset;
         }
@@ -314,12 +317,12 @@ namespace Demo
 
         private int __SpanwireWriteItem3(global::System.Span<byte> destination, int offset, global::Demo.Tick item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __25item = item;
+            var __28item = item;
             if (cursor.Part == 0)
             {
                 cursor.Part = 1;
             }
-            offset += __25item.WriteChunk(destination.Slice(offset), ref cursor);
+            offset += __28item.WriteChunk(destination.Slice(offset), ref cursor);
             cursor.Pending = !cursor.Finished;
             return offset;
         }
@@ -359,85 +362,85 @@ namespace Demo
             state.Enter("Book", offset);
             global::System.Collections.Generic.List<global::Demo.Holding> __Holdings;
             global::Demo.Tick[] __Ticks;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __26count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __29count)))
             {
                 return false;
             }
-            if (__26count < 0)
+            if (__29count < 0)
             {
                 __Holdings = default;
             }
             else
             {
-                var __27list = new global::System.Collections.Generic.List<global::Demo.Holding>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__26count));
-                int __30position = offset;
-                for (int __28i = 0; __28i < __26count; __28i++)
+                var __30list = new global::System.Collections.Generic.List<global::Demo.Holding>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__29count));
+                int __33position = offset;
+                for (int __31i = 0; __31i < __29count; __31i++)
                 {
-                    global::Demo.Holding __29item;
-                    if (source.Length - __30position >= 14 && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, __30position), 0) == 1)
+                    global::Demo.Holding __32item;
+                    if (source.Length - __33position >= 14 && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, __33position), 0) == 1)
                     {
-                        __29item = global::Demo.Holding.ReadFixedAt(source, __30position + 1);
-                        __30position += 14;
+                        __32item = global::Demo.Holding.ReadFixedAt(source, __33position + 1);
+                        __33position += 14;
                     }
                     else
                     {
-                        offset = __30position;
+                        offset = __33position;
                         if (source.Length - offset < 1)
                         {
                             return state.Truncated("Book", "Holdings", offset, 1, 0);
                         }
-                        byte __31present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                        if (__31present > 1)
+                        byte __34present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                        if (__34present > 1)
                         {
-                            global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Book", "Holdings", offset, __31present);
+                            global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Book", "Holdings", offset, __34present);
                         }
                         offset += 1;
-                        if (__31present == 0)
+                        if (__34present == 0)
                         {
-                            __29item = null;
+                            __32item = null;
                         }
-                        else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __29item))
+                        else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __32item))
                         {
                             return false;
                         }
-                        __30position = offset;
+                        __33position = offset;
                     }
-                    __27list.Add(__29item);
+                    __30list.Add(__32item);
                 }
-                offset = __30position;
-                __Holdings = __27list;
+                offset = __33position;
+                __Holdings = __30list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __32count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __35count)))
             {
                 return false;
             }
-            if (__32count < 0)
+            if (__35count < 0)
             {
                 __Ticks = default;
             }
             else
             {
-                var __33array = __32count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__32count];
-                int __35position = offset;
-                for (int __34i = 0; __34i < __32count; __34i++)
+                var __36array = __35count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__35count];
+                int __38position = offset;
+                for (int __37i = 0; __37i < __35count; __37i++)
                 {
-                    if (source.Length - __35position >= 6)
+                    if (source.Length - __38position >= 6)
                     {
-                        __33array[__34i] = global::Demo.Tick.ReadFixedAt(source, __35position);
-                        __35position += 6;
+                        __36array[__37i] = global::Demo.Tick.ReadFixedAt(source, __38position);
+                        __38position += 6;
                     }
                     else
                     {
-                        offset = __35position;
-                        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __33array[__34i])))
+                        offset = __38position;
+                        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __36array[__37i])))
                         {
                             return false;
                         }
-                        __35position = offset;
+                        __38position = offset;
                     }
                 }
-                offset = __35position;
-                __Ticks = __33array;
+                offset = __38position;
+                __Ticks = __36array;
             }
             value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };
             state.Exit();

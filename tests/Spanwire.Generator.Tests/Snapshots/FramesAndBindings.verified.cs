@@ -860,18 +860,21 @@ namespace Demo
             size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Packet", "Names");
             if (__3items is not null)
             {
-                for (int __4i = 0; __4i < __3items.Count; __4i++)
+                global::System.ReadOnlySpan<string> __5span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__3items);
+                int __4count = __5span.Length;
+                for (int __6i = 0; __6i < __4count; __6i++)
                 {
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(__3items[__4i], "Packet", "Names", global::Spanwire.LengthPrefix.UInt8), "Packet", "Names");
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(__5span[__6i], "Packet", "Names", global::Spanwire.LengthPrefix.UInt8), "Packet", "Names");
                 }
             }
-            var __5items = this.Keys;
+            var __7items = this.Keys;
             size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Packet", "Keys");
-            if (__5items is not null)
+            if (__7items is not null)
             {
-                for (int __6i = 0; __6i < __5items.Length; __6i++)
+                int __8count = __7items.Length;
+                for (int __9i = 0; __9i < __8count; __9i++)
                 {
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(__5items[__6i], global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys"), "Packet", "Keys");
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetNullTerminatedSize(__7items[__9i], global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys"), "Packet", "Keys");
                 }
             }
             return size;
@@ -909,29 +912,29 @@ namespace Demo
             {
                 return -1;
             }
-            ref byte __7run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-            global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __7run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
-            global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __7run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
+            ref byte __10run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __10run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
+            global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __10run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
             offset += 6;
-            int __8sizeOf(global::Demo.Header __11value)
+            int __11sizeOf(global::Demo.Header __14value)
             {
                 int size = 0;
-                size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__11value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__14value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
                 return size;
             }
-            int __9size = __8sizeOf(this.Header);
-            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.AddSize(__9size, 0, "Packet", "Header"), "Packet", "Header");
+            int __12size = __11sizeOf(this.Header);
+            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.AddSize(__12size, 0, "Packet", "Header"), "Packet", "Header");
             if (offset < 0)
             {
                 return -1;
             }
-            int __10body = offset;
+            int __13body = offset;
             offset = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header").TryWriteCore(destination, offset);
             if (offset < 0)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.CheckFrameWritten(__10body, offset, __9size, "Packet", "Header");
+            global::Spanwire.Infrastructure.Wire.CheckFrameWritten(__13body, offset, __12size, "Packet", "Header");
             offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedString(destination, offset, this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key");
             if (offset < 0)
             {
@@ -946,20 +949,20 @@ namespace Demo
             {
                 return -1;
             }
-            ref byte __12run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-            global::Spanwire.Infrastructure.Wire.WriteInt32(ref __12run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
+            ref byte __15run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteInt32(ref __15run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
             offset += 4;
-            var __13items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
-            for (int __14i = 0; __14i < __13items.Length; __14i++)
+            var __16items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
+            for (int __17i = 0; __17i < __16items.Length; __17i++)
             {
-                offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__13items[__14i]));
+                offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__16items[__17i]));
                 if (offset < 0)
                 {
                     return -1;
                 }
             }
-            var __15items = this.Names;
-            if (__15items is null)
+            var __18items = this.Names;
+            if (__18items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -969,24 +972,24 @@ namespace Demo
             }
             else
             {
-                global::System.ReadOnlySpan<string> __17span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__15items);
-                int __16count = __17span.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __16count);
+                global::System.ReadOnlySpan<string> __20span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__18items);
+                int __19count = __20span.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __19count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __18i = 0; __18i < __16count; __18i++)
+                for (int __21i = 0; __21i < __19count; __21i++)
                 {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __17span[__18i], "Packet", "Names", global::Spanwire.LengthPrefix.UInt8);
+                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __20span[__21i], "Packet", "Names", global::Spanwire.LengthPrefix.UInt8);
                     if (offset < 0)
                     {
                         return -1;
                     }
                 }
             }
-            var __19items = this.Keys;
-            if (__19items is null)
+            var __22items = this.Keys;
+            if (__22items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -996,15 +999,15 @@ namespace Demo
             }
             else
             {
-                int __20count = __19items.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __20count);
+                int __23count = __22items.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __23count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __21i = 0; __21i < __20count; __21i++)
+                for (int __24i = 0; __24i < __23count; __24i++)
                 {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteNullTerminated(destination, offset, __19items[__21i], global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys");
+                    offset = global::Spanwire.Infrastructure.Wire.WriteNullTerminated(destination, offset, __22items[__24i], global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys");
                     if (offset < 0)
                     {
                         return -1;
@@ -1050,9 +1053,9 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __22run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __22run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
-                    global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __22run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
+                    ref byte __25run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __25run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
+                    global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __25run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
                     offset += 6;
                     return offset;
                 }
@@ -1060,24 +1063,24 @@ namespace Demo
                 {
                     if (cursor.Part == 0)
                     {
-                        int __23sizeOf(global::Demo.Header __24value)
+                        int __26sizeOf(global::Demo.Header __27value)
                         {
                             int size = 0;
-                            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__24value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
+                            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__27value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
                             return size;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.FrameSize(__23sizeOf(this.Header), global::Spanwire.LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header");
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.FrameSize(__26sizeOf(this.Header), global::Spanwire.LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header");
                         if (offset < 0)
                         {
                             return -1;
                         }
                     }
-                    var __25item = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header");
+                    var __28item = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header");
                     if (cursor.Part == 0)
                     {
                         cursor.Part = 1;
                     }
-                    offset += __25item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __28item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
@@ -1092,8 +1095,8 @@ namespace Demo
                 }
                 case 3:
                 {
-                    var __26part = this.Value;
-                    if (__26part is null)
+                    var __29part = this.Value;
+                    if (__29part is null)
                     {
                         offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedBytes(destination, offset, this.Value, "Packet", "Value");
                         if (offset < 0)
@@ -1103,7 +1106,7 @@ namespace Demo
                         return offset;
                     }
                     cursor.Part = 1;
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __26part, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __29part, ref cursor);
                 }
                 case 4:
                 {
@@ -1111,17 +1114,17 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __27run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __27run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
+                    ref byte __30run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __30run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
                     offset += 4;
                     return offset;
                 }
                 case 5:
                 {
-                    var __28items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
-                    for (int __29i = 0; __29i < __28items.Length; __29i++)
+                    var __31items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
+                    for (int __32i = 0; __32i < __31items.Length; __32i++)
                     {
-                        offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__28items[__29i]));
+                        offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__31items[__32i]));
                         if (offset < 0)
                         {
                             return -1;
@@ -1131,10 +1134,10 @@ namespace Demo
                 }
                 case 6:
                 {
-                    var __30items = this.Names;
+                    var __33items = this.Names;
                     if (cursor.Part == 0)
                     {
-                        if (__30items is null)
+                        if (__33items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1143,31 +1146,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __31count = __30items.Count;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __31count);
+                        int __34count = __33items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __34count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __31count;
+                        cursor.Length = __34count;
                         cursor.Part = 1;
                     }
-                    int __32count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __30items.Count, "Packet", "Names");
-                    for (int __33i = cursor.Position; __33i < __32count; __33i++)
+                    int __35count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __33items.Count, "Packet", "Names");
+                    for (int __36i = cursor.Position; __36i < __35count; __36i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __34next = __SpanwireWriteItem0(destination, offset, __30items[__33i]);
-                            if (__34next >= 0)
+                            int __37next = __SpanwireWriteItem0(destination, offset, __33items[__36i]);
+                            if (__37next >= 0)
                             {
-                                offset = __34next;
+                                offset = __37next;
                                 continue;
                             }
-                            cursor.Position = __33i;
+                            cursor.Position = __36i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __30items[__33i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __33items[__36i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -1179,10 +1182,10 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __35items = this.Keys;
+                    var __38items = this.Keys;
                     if (cursor.Part == 0)
                     {
-                        if (__35items is null)
+                        if (__38items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1191,26 +1194,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __36count = __35items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __36count);
+                        int __39count = __38items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __39count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __36count;
+                        cursor.Length = __39count;
                         cursor.Part = 1;
                     }
-                    int __37count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __35items.Length, "Packet", "Keys");
-                    for (int __38i = cursor.Position; __38i < __37count; __38i++)
+                    int __40count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __38items.Length, "Packet", "Keys");
+                    for (int __41i = cursor.Position; __41i < __40count; __41i++)
                     {
                         {
-                            int __39next = __SpanwireWriteItem2(destination, offset, __35items[__38i]);
-                            if (__39next >= 0)
+                            int __42next = __SpanwireWriteItem2(destination, offset, __38items[__41i]);
+                            if (__42next >= 0)
                             {
-                                offset = __39next;
+                                offset = __42next;
                                 continue;
                             }
-                            cursor.Position = __38i;
+                            cursor.Position = __41i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -1291,122 +1294,122 @@ namespace Demo
             string[] __Keys;
             if (source.Length - offset < 6)
             {
-                int __40available = source.Length - offset;
-                if (__40available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __40available);
-                return state.Truncated("Packet", "Total", offset + 2, 4, __40available - 2);
+                int __43available = source.Length - offset;
+                if (__43available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __43available);
+                return state.Truncated("Packet", "Total", offset + 2, 4, __43available - 2);
             }
-            ref byte __41run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __41run, 0);
-            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __41run, 2);
+            ref byte __44run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __44run, 0);
+            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __44run, 2);
             offset += 6;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __42end)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __45end)))
             {
                 return false;
             }
-            if (!__43readFrame(source.Slice(0, __42end), ref offset, ref state, out __Header))
+            if (!__46readFrame(source.Slice(0, __45end), ref offset, ref state, out __Header))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __42end);
+                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __45end);
             }
-            if (offset != __42end)
+            if (offset != __45end)
             {
-                offset = __42end;
+                offset = __45end;
             }
-            bool __43readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __44frame)
+            bool __46readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __47frame)
             {
-                __44frame = default!;
-                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __44frame)))
+                __47frame = default!;
+                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __47frame)))
                 {
                     return false;
                 }
                 return true;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __45length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __48length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __45length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __48length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __46length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __49length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __46length, out __Value)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __49length, out __Value)))
             {
                 return false;
             }
             if (source.Length - offset < 4)
             {
-                int __47available = source.Length - offset;
-                return state.Truncated("Packet", "CountsLength", offset, 4, __47available);
+                int __50available = source.Length - offset;
+                return state.Truncated("Packet", "CountsLength", offset, 4, __50available);
             }
-            ref byte __48run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __48run, 0);
+            ref byte __51run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __51run, 0);
             offset += 4;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __49bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __52bytes)))
             {
                 return false;
             }
-            int __50end = offset + __49bytes;
-            var __51list = new global::System.Collections.Generic.List<long>();
-            while (offset < __50end)
+            int __53end = offset + __52bytes;
+            var __54list = new global::System.Collections.Generic.List<long>();
+            while (offset < __53end)
             {
-                long __52item;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __53raw)))
+                long __55item;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __56raw)))
                 {
                     return false;
                 }
-                __52item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__53raw);
-                __51list.Add(__52item);
+                __55item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__56raw);
+                __54list.Add(__55item);
             }
-            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __50end, "Packet", "Counts");
-            __Counts = __51list.ToArray();
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __54count)))
+            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __53end, "Packet", "Counts");
+            __Counts = __54list.ToArray();
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __57count)))
             {
                 return false;
             }
-            if (__54count < 0)
+            if (__57count < 0)
             {
                 __Names = default;
             }
             else
             {
-                var __55list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__54count));
-                for (int __56i = 0; __56i < __54count; __56i++)
+                var __58list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__57count));
+                for (int __59i = 0; __59i < __57count; __59i++)
                 {
-                    string __57item;
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __57item)))
+                    string __60item;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __60item)))
                     {
                         return false;
                     }
-                    __55list.Add(__57item);
+                    __58list.Add(__60item);
                 }
-                __Names = __55list;
+                __Names = __58list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __58count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __61count)))
             {
                 return false;
             }
-            if (__58count < 0)
+            if (__61count < 0)
             {
                 __Keys = default;
             }
             else
             {
-                var __59array = __58count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__58count)];
-                for (int __60i = 0; __60i < __58count; __60i++)
+                var __62array = __61count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__61count)];
+                for (int __63i = 0; __63i < __61count; __63i++)
                 {
-                    if (__60i == __59array.Length)
+                    if (__63i == __62array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __59array, __58count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __62array, __61count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __59array[__60i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __62array[__63i])))
                     {
                         return false;
                     }
                 }
-                __Keys = __59array;
+                __Keys = __62array;
             }
             value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
             state.Exit();
@@ -1472,10 +1475,11 @@ namespace Demo
             size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.PrefixSize(global::Spanwire.LengthPrefix.Int16, __0items is null ? -1 : __0items.Length), "Row", "Values");
             if (__0items is not null)
             {
-                for (int __1i = 0; __1i < __0items.Length; __1i++)
+                int __1count = __0items.Length;
+                for (int __2i = 0; __2i < __1count; __2i++)
                 {
-                    var __2bytes = __0items[__1i];
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4 + (long)(__2bytes?.Length ?? 0), "Row", "Values");
+                    var __3bytes = __0items[__2i];
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4 + (long)(__3bytes?.Length ?? 0), "Row", "Values");
                 }
             }
             return size;
@@ -1509,8 +1513,8 @@ namespace Demo
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public new int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
-            var __3items = this.Values;
-            if (__3items is null)
+            var __4items = this.Values;
+            if (__4items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, global::Spanwire.Infrastructure.Wire.NullLength, "Row", "Values");
                 if (offset < 0)
@@ -1520,16 +1524,16 @@ namespace Demo
             }
             else
             {
-                int __4count = __3items.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __4count, "Row", "Values");
+                int __5count = __4items.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __5count, "Row", "Values");
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __5i = 0; __5i < __4count; __5i++)
+                for (int __6i = 0; __6i < __5count; __6i++)
                 {
-                    var __6bytes = __3items[__5i];
-                    offset = __6bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __6bytes);
+                    var __7bytes = __4items[__6i];
+                    offset = __7bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __7bytes);
                     if (offset < 0)
                     {
                         return -1;
@@ -1571,10 +1575,10 @@ namespace Demo
             {
                 case 0:
                 {
-                    var __7items = this.Values;
+                    var __8items = this.Values;
                     if (cursor.Part == 0)
                     {
-                        if (__7items is null)
+                        if (__8items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, global::Spanwire.Infrastructure.Wire.NullLength, "Row", "Values");
                             if (offset < 0)
@@ -1583,31 +1587,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __8count = __7items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __8count, "Row", "Values");
+                        int __9count = __8items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.Int16, __9count, "Row", "Values");
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __8count;
+                        cursor.Length = __9count;
                         cursor.Part = 1;
                     }
-                    int __9count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __7items.Length, "Row", "Values");
-                    for (int __11i = cursor.Position; __11i < __9count; __11i++)
+                    int __10count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __8items.Length, "Row", "Values");
+                    for (int __12i = cursor.Position; __12i < __10count; __12i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __12next = __SpanwireWriteItem0(destination, offset, __7items[__11i]);
-                            if (__12next >= 0)
+                            int __13next = __SpanwireWriteItem0(destination, offset, __8items[__12i]);
+                            if (__13next >= 0)
                             {
-                                offset = __12next;
+                                offset = __13next;
                                 continue;
                             }
-                            cursor.Position = __11i;
+                            cursor.Position = __12i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __7items[__11i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __8items[__12i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -1624,8 +1628,8 @@ namespace Demo
 
         private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, byte[] item)
         {
-            var __10bytes = item;
-            offset = __10bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __10bytes);
+            var __11bytes = item;
+            offset = __11bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __11bytes);
             if (offset < 0)
             {
                 return -1;
@@ -1671,29 +1675,29 @@ namespace Demo
         {
             value = default!;
             byte[][] __Values;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __13count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadPrefix(source, ref offset, ref state, "Row", "Values", global::Spanwire.LengthPrefix.Int16, 4, out int __14count)))
             {
                 return false;
             }
-            if (__13count < 0)
+            if (__14count < 0)
             {
                 __Values = default;
             }
             else
             {
-                var __14array = __13count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__13count)][];
-                for (int __15i = 0; __15i < __13count; __15i++)
+                var __15array = __14count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__14count)][];
+                for (int __16i = 0; __16i < __14count; __16i++)
                 {
-                    if (__15i == __14array.Length)
+                    if (__16i == __15array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __14array, __13count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __15array, __14count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __14array[__15i])))
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15array[__16i])))
                     {
                         return false;
                     }
                 }
-                __Values = __14array;
+                __Values = __15array;
             }
             value = new global::Demo.Row() { Values = __Values };
             return true;

@@ -201,14 +201,15 @@ namespace Demo
             size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Drawing", "Shapes");
             if (__0items is not null)
             {
-                for (int __1i = 0; __1i < __0items.Length; __1i++)
+                int __1count = __0items.Length;
+                for (int __2i = 0; __2i < __1count; __2i++)
                 {
-                    var __2item = __0items[__1i];
-                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__2item is null ? 1L : 1L + __2item.GetSerializedSize()), "Drawing", "Shapes");
+                    var __3item = __0items[__2i];
+                    size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__3item is null ? 1L : 1L + __3item.GetSerializedSize()), "Drawing", "Shapes");
                 }
             }
-            var __3item = this.Last;
-            size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__3item is null ? 1L : 1L + __3item.GetSerializedSize()), "Drawing", "Last");
+            var __4item = this.Last;
+            size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__4item is null ? 1L : 1L + __4item.GetSerializedSize()), "Drawing", "Last");
             return size;
         }
 
@@ -240,8 +241,8 @@ namespace Demo
         [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
         public int TryWriteCore(global::System.Span<byte> destination, int offset)
         {
-            var __4items = this.Shapes;
-            if (__4items is null)
+            var __5items = this.Shapes;
+            if (__5items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -251,24 +252,24 @@ namespace Demo
             }
             else
             {
-                int __5count = __4items.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __5count);
+                int __6count = __5items.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __6count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __6i = 0; __6i < __5count; __6i++)
+                for (int __7i = 0; __7i < __6count; __7i++)
                 {
-                    var __7item = __4items[__6i];
+                    var __8item = __5items[__7i];
                     if (destination.Length - offset < 1)
                     {
                         return -1;
                     }
-                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __7item is not null);
+                    global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __8item is not null);
                     offset += 1;
-                    if (__7item is not null)
+                    if (__8item is not null)
                     {
-                        offset = __7item.TryWriteCore(destination, offset);
+                        offset = __8item.TryWriteCore(destination, offset);
                         if (offset < 0)
                         {
                             return -1;
@@ -276,16 +277,16 @@ namespace Demo
                     }
                 }
             }
-            var __8item = this.Last;
+            var __9item = this.Last;
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __8item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __9item is not null);
             offset += 1;
-            if (__8item is not null)
+            if (__9item is not null)
             {
-                offset = __8item.TryWriteCore(destination, offset);
+                offset = __9item.TryWriteCore(destination, offset);
                 if (offset < 0)
                 {
                     return -1;
@@ -326,10 +327,10 @@ namespace Demo
             {
                 case 0:
                 {
-                    var __9items = this.Shapes;
+                    var __10items = this.Shapes;
                     if (cursor.Part == 0)
                     {
-                        if (__9items is null)
+                        if (__10items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -338,31 +339,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __10count = __9items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __10count);
+                        int __11count = __10items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __11count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __10count;
+                        cursor.Length = __11count;
                         cursor.Part = 1;
                     }
-                    int __11count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __9items.Length, "Drawing", "Shapes");
-                    for (int __13i = cursor.Position; __13i < __11count; __13i++)
+                    int __12count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __10items.Length, "Drawing", "Shapes");
+                    for (int __14i = cursor.Position; __14i < __12count; __14i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __14next = __SpanwireWriteItem0(destination, offset, __9items[__13i]);
-                            if (__14next >= 0)
+                            int __15next = __SpanwireWriteItem0(destination, offset, __10items[__14i]);
+                            if (__15next >= 0)
                             {
-                                offset = __14next;
+                                offset = __15next;
                                 continue;
                             }
-                            cursor.Position = __13i;
+                            cursor.Position = __14i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __9items[__13i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __10items[__14i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -374,22 +375,22 @@ namespace Demo
                 }
                 case 1:
                 {
-                    var __16item = this.Last;
+                    var __17item = this.Last;
                     if (cursor.Part == 0)
                     {
                         if (destination.Length - offset < 1)
                         {
                             return -1;
                         }
-                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __16item is not null);
+                        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __17item is not null);
                         offset += 1;
-                        if (__16item is null)
+                        if (__17item is null)
                         {
                             return offset;
                         }
                         cursor.Part = 1;
                     }
-                    offset += __16item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __17item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
@@ -400,16 +401,16 @@ namespace Demo
 
         private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::Demo.Shape item)
         {
-            var __12item = item;
+            var __13item = item;
             if (destination.Length - offset < 1)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __12item is not null);
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __13item is not null);
             offset += 1;
-            if (__12item is not null)
+            if (__13item is not null)
             {
-                offset = __12item.TryWriteCore(destination, offset);
+                offset = __13item.TryWriteCore(destination, offset);
                 if (offset < 0)
                 {
                     return -1;
@@ -420,22 +421,22 @@ namespace Demo
 
         private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, global::Demo.Shape item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
         {
-            var __15item = item;
+            var __16item = item;
             if (cursor.Part == 0)
             {
                 if (destination.Length - offset < 1)
                 {
                     return -1;
                 }
-                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __15item is not null);
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __16item is not null);
                 offset += 1;
-                if (__15item is null)
+                if (__16item is null)
                 {
                     return offset;
                 }
                 cursor.Part = 1;
             }
-            offset += __15item.WriteChunk(destination.Slice(offset), ref cursor);
+            offset += __16item.WriteChunk(destination.Slice(offset), ref cursor);
             cursor.Pending = !cursor.Finished;
             return offset;
         }
@@ -475,55 +476,55 @@ namespace Demo
             state.Enter("Drawing", offset);
             global::Demo.Shape[] __Shapes;
             global::Demo.Reply __Last;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __17count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __18count)))
             {
                 return false;
             }
-            if (__17count < 0)
+            if (__18count < 0)
             {
                 __Shapes = default;
             }
             else
             {
-                var __18array = __17count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__17count)];
-                for (int __19i = 0; __19i < __17count; __19i++)
+                var __19array = __18count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__18count)];
+                for (int __20i = 0; __20i < __18count; __20i++)
                 {
-                    if (__19i == __18array.Length)
+                    if (__20i == __19array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __18array, __17count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __19array, __18count);
                     }
                     if (source.Length - offset < 1)
                     {
                         return state.Truncated("Drawing", "Shapes", offset, 1, 0);
                     }
-                    byte __20present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                    if (__20present > 1)
+                    byte __21present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (__21present > 1)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __20present);
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __21present);
                     }
                     offset += 1;
-                    if (__20present == 0)
+                    if (__21present == 0)
                     {
-                        __18array[__19i] = null;
+                        __19array[__20i] = null;
                     }
-                    else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __18array[__19i]))
+                    else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __19array[__20i]))
                     {
                         return false;
                     }
                 }
-                __Shapes = __18array;
+                __Shapes = __19array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Drawing", "Last", offset, 1, 0);
             }
-            byte __21present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__21present > 1)
+            byte __22present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__22present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __21present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __22present);
             }
             offset += 1;
-            if (__21present == 0)
+            if (__22present == 0)
             {
                 __Last = null;
             }
