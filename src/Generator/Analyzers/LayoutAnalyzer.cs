@@ -112,14 +112,14 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
 
         var names = new List<string>();
         string? declaringType = null;
-        for (; current is { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } && !known.HasAttribute(current, known.BinaryUnionCase); current = current.BaseType)
+        for (; MemberSelection.HasInheritableData(current, known); current = current!.BaseType)
         {
-            foreach (ISymbol member in current.GetMembers())
+            foreach (ISymbol member in current!.GetMembers())
             {
                 if (MemberSelection.RoleOf(member, known) == MemberRole.Serialized && context.Compilation.IsSymbolAccessibleWithin(member, type))
                 {
                     names.Add($"'{member.Name}'");
-                    declaringType ??= current.ToDisplayString();
+                    declaringType ??= current!.ToDisplayString();
                 }
             }
         }

@@ -45,10 +45,13 @@ internal static class MemberSelection
         return members;
     }
 
-    /// <summary>A base class whose members the derived type serializes: declared in source, and not a union's base.</summary>
+    /// <summary>A base class whose members the derived type serializes: one that has data to inherit, declared in source.</summary>
     public static bool InheritsMembersFrom(INamedTypeSymbol? type, KnownTypeSymbols known)
-        => type is { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } && type.Locations.Any(location => location.IsInSource)
-            && !known.HasAttribute(type, known.BinaryUnionCase);
+        => HasInheritableData(type, known) && type!.Locations.Any(location => location.IsInSource);
+
+    /// <summary>A base class whose data members belong to a derived layout: not <c>object</c>, and not a union's base.</summary>
+    public static bool HasInheritableData(INamedTypeSymbol? type, KnownTypeSymbols known)
+        => type is { TypeKind: TypeKind.Class, SpecialType: SpecialType.None } && !known.HasAttribute(type, known.BinaryUnionCase);
 
     /// <summary>Candidate members of the type itself in wire order: source order within the one declaration part that holds them.</summary>
     public static List<ISymbol> InDeclarationOrder(INamedTypeSymbol type)
