@@ -69,6 +69,24 @@ public class ChunkedWriteTests
         Assert.Equal(whole, BinarySerializer.Serialize(BinarySerializer.Deserialize<BulkExport>(whole)));
     }
 
+    [Fact]
+    public void Collections_of_collections_of_strings_stream_in_chunks()
+    {
+        var groups = new NestedGroups
+        {
+            Groups = Enumerable.Range(0, 40).Select(g => Enumerable.Range(0, g % 7).Select(i => $"group {g} item {i} ü😀").ToArray()).ToList(),
+            Tables = Enumerable.Range(0, 30).Select(t => Enumerable.Range(0, t % 5).Select(i => new string('x', (t * 37) + i)).ToArray()).ToArray(),
+        };
+        byte[] whole = BinarySerializer.Serialize(groups);
+        var stream = new RecordingStream();
+        BinarySerializer.Serialize(groups, stream, new BinarySerializerOptions { ChunkSize = 256 });
+
+        Assert.Equal(whole, stream.ToArray());
+        Assert.True(stream.Writes.Count > whole.Length / 256, $"{stream.Writes.Count} writes for {whole.Length} bytes");
+        Assert.All(stream.Writes, size => Assert.InRange(size, 0, 256));
+        Assert.Equal(whole, BinarySerializer.Serialize(BinarySerializer.Deserialize<NestedGroups>(whole)));
+    }
+
     [Theory]
     [InlineData(256)]
     [InlineData(65536)]

@@ -16,8 +16,14 @@ internal sealed partial class Emitter
     private const string ChunkWritable = "global::Spanwire.Infrastructure.IChunkWritable";
     private const string StepMethod = "__SpanwireWriteStep";
 
-    /// <summary>Methods that write one item of a streamed collection, emitted after the step method.</summary>
-    private readonly List<string> _itemWriters = new();
+    /// <summary>
+    /// Methods that write one item of a streamed collection, emitted after the step method: one writer per nesting
+    /// level, since an item of nested collections declares its own item methods while its method is being written.
+    /// </summary>
+    private readonly List<SourceWriter> _itemWriters = new();
+
+    private int _itemWriterCount;
+    private int _itemWriterDepth;
 
     private int _classIndent;
 
@@ -111,11 +117,12 @@ internal sealed partial class Emitter
         Writer.WriteLine("    return offset;");
         Writer.CloseBlock();
         Writer.CloseBlock();
-        foreach (string itemWriter in _itemWriters)
+        foreach (SourceWriter itemWriters in _itemWriters)
         {
-            Writer.WriteLine();
-            Writer.WriteRaw(itemWriter);
+            Writer.WriteRaw(itemWriters);
         }
+
+        _itemWriters.Clear();
     }
 
     /// <summary>
@@ -160,13 +167,19 @@ internal sealed partial class Emitter
 
     private string DeclareItemMethod(Layout element, string extraParameters, System.Action body)
     {
-        string name = $"__SpanwireWriteItem{Invariant(_itemWriters.Count)}";
+        string name = "__SpanwireWriteItem" + Invariant(_itemWriterCount++);
         SourceWriter outer = Writer;
-        Writer = new SourceWriter(_classIndent);
+        if (_itemWriters.Count == _itemWriterDepth)
+        {
+            _itemWriters.Add(new SourceWriter(_classIndent));
+        }
+
+        Writer = _itemWriters[_itemWriterDepth++];
+        Writer.WriteLine();
         Writer.OpenBlock($"private int {name}({Span} destination, int offset, {element.Codec.TypeName} item{extraParameters})");
         body();
         Writer.CloseBlock();
-        _itemWriters.Add(Writer.ToString());
+        _itemWriterDepth--;
         Writer = outer;
         return name;
     }

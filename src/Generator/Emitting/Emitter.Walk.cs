@@ -91,7 +91,7 @@ internal sealed partial class Emitter
     }
 
     /// <summary>A fresh local name: <c>__&lt;n&gt;&lt;role&gt;</c>, which no member local <c>__&lt;Name&gt;</c> can clash with.</summary>
-    public string Temp(string role) => $"__{_nextTemp++}{role}";
+    public string Temp(string role) => "__" + Invariant(_nextTemp++) + role;
 
     /// <summary>The generated read's local for the member with this wire name.</summary>
     public static string MemberLocal(string wireName) => $"__{wireName}";

@@ -17,8 +17,13 @@ internal sealed class SourceWriter
     /// <summary>The largest builder kept for the next file on the same thread; a larger one is left to the GC.</summary>
     private const int MaxCachedCapacity = 256 * 1024;
 
+    /// <summary>A file's writer and the one for its item methods: the builders a thread keeps between files.</summary>
+    private const int CachedBuilders = 2;
+
+    // Builders grown by earlier files on this thread, largest last: a file's text is most of the generator's
+    // allocation, and a builder grown from empty for each file was as much again.
     [ThreadStatic]
-    private static StringBuilder? s_cachedBuilder;
+    private static StringBuilder?[]? s_cachedBuilders;
 
     private StringBuilder? _builder;
     private int _indent;
@@ -27,8 +32,7 @@ internal sealed class SourceWriter
     public SourceWriter(int indent = 0)
     {
         _indent = indent;
-        _builder = s_cachedBuilder ?? new StringBuilder();
-        s_cachedBuilder = null;
+        _builder = TakeCachedBuilder() ?? new StringBuilder();
     }
 
     /// <summary>The current block depth.</summary>
@@ -46,8 +50,12 @@ internal sealed class SourceWriter
     /// <summary>Writes one interpolated line; its pieces were appended as the handler received them.</summary>
     public void WriteLine([InterpolatedStringHandlerArgument("")] ref LineHandler line) => EndLine();
 
-    /// <summary>Appends text another writer built, as it is.</summary>
-    public void WriteRaw(string text) => Builder.Append(text);
+    /// <summary>Appends the text <paramref name="other"/> built, as it is, and releases its builder.</summary>
+    public void WriteRaw(SourceWriter other)
+    {
+        Builder.Append(other.Builder);
+        other.Release();
+    }
 
     /// <summary>Writes <c>{</c> and indents what follows.</summary>
     public void OpenBlock(string? header = null)
@@ -83,22 +91,50 @@ internal sealed class SourceWriter
         EndLine();
     }
 
-    /// <summary>
-    /// The text written, once. The builder goes back to the thread's cache for the next file unless the cache holds a
-    /// larger one (a writer nested in a file's emission returns its small builder first).
-    /// </summary>
+    /// <summary>The text written, once; the builder goes back to the thread's cache for the next file.</summary>
     public override string ToString()
     {
-        StringBuilder builder = Builder;
-        string text = builder.ToString();
-        _builder = null;
-        if (builder.Capacity <= MaxCachedCapacity && (s_cachedBuilder is null || s_cachedBuilder.Capacity < builder.Capacity))
+        string text = Builder.ToString();
+        Release();
+        return text;
+    }
+
+    /// <summary>The largest builder this thread kept, if any.</summary>
+    private static StringBuilder? TakeCachedBuilder()
+    {
+        StringBuilder?[]? cache = s_cachedBuilders;
+        if (cache is null)
         {
-            builder.Clear();
-            s_cachedBuilder = builder;
+            return null;
         }
 
-        return text;
+        int last = cache[1] is null ? 0 : 1;
+        StringBuilder? builder = cache[last];
+        cache[last] = null;
+        return builder;
+    }
+
+    /// <summary>Keeps the builder for the next writer on this thread in place of a smaller one, largest last.</summary>
+    private void Release()
+    {
+        StringBuilder builder = Builder;
+        _builder = null;
+        if (builder.Capacity > MaxCachedCapacity)
+        {
+            return;
+        }
+
+        builder.Clear();
+        StringBuilder?[] cache = s_cachedBuilders ??= new StringBuilder?[CachedBuilders];
+        if (cache[0] is null || cache[0]!.Capacity < builder.Capacity)
+        {
+            cache[0] = builder;
+        }
+
+        if (cache[1] is null || cache[0]!.Capacity > cache[1]!.Capacity)
+        {
+            (cache[0], cache[1]) = (cache[1], cache[0]);
+        }
     }
 
     /// <summary>Appends text that may hold line breaks; each line's indentation is written before its first character.</summary>

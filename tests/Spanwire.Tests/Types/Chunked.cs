@@ -59,3 +59,12 @@ public partial struct ExportEnvelope
 
     public byte[] Body { get; set; }
 }
+
+/// <summary>Collections of collections of strings: an item's chunked writer declares item writers of its own.</summary>
+[BinarySerializable]
+public sealed partial class NestedGroups
+{
+    public List<string[]> Groups { get; set; } = [];
+
+    public string[][] Tables { get; set; } = [];
+}
