@@ -15,19 +15,21 @@ public struct BinaryReadState
     private int _depth;
 
     /// <summary>Creates a state that allows <paramref name="maxDepth"/> levels of nested values.</summary>
+    /// <remarks>Inlined (as is <see cref="Default"/>): every generated <c>Read</c> starts with one, and as a call it was a
+    /// call plus a copy of the whole state.</remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public BinaryReadState(int maxDepth)
     {
+        this = default;
         _maxDepth = maxDepth;
-        _depth = 0;
-        TruncatedType = null;
-        TruncatedMember = null;
-        TruncatedOffset = 0;
-        BytesNeeded = 0;
-        BytesAvailable = 0;
     }
 
     /// <summary>A state with <see cref="BinarySerializerOptions.Default"/> limits.</summary>
-    public static BinaryReadState Default => new(BinarySerializerOptions.DefaultMaxDepth);
+    public static BinaryReadState Default
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => new(BinarySerializerOptions.DefaultMaxDepth);
+    }
 
     /// <summary>The type whose member ran past the end of the source, after a read returned <see langword="false"/>.</summary>
     public string? TruncatedType { get; private set; }
@@ -43,6 +45,16 @@ public struct BinaryReadState
 
     /// <summary>How many bytes the source had left at that offset.</summary>
     public int BytesAvailable { get; private set; }
+
+    /// <summary>
+    /// How many bytes, at least, the value needs after the member that ran short: the items that follow it in the
+    /// collections being read, each at its minimum size. A stream or pipe reader waits for that much at once instead of
+    /// re-reading the value once per item.
+    /// </summary>
+    public long MinimumBytesAfter { get; private set; }
+
+    /// <summary>The fewest bytes, from the value's start, that the value takes: where it ran short, and what follows.</summary>
+    internal readonly long MinimumLength => TruncatedOffset + BytesNeeded + MinimumBytesAfter;
 
     /// <summary>Enters one level of nesting; throws when the configured maximum depth is exceeded.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -68,6 +80,18 @@ public struct BinaryReadState
         TruncatedOffset = offset;
         BytesNeeded = needed;
         BytesAvailable = available;
+        MinimumBytesAfter = 0;
+        return false;
+    }
+
+    /// <summary>
+    /// Records, as a collection's item read returns <see langword="false"/>, that <paramref name="itemsLeft"/> more items
+    /// of at least <paramref name="itemMinSize"/> bytes follow; returns <see langword="false"/> for the caller to return.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public bool ItemsLeft(int itemsLeft, int itemMinSize)
+    {
+        MinimumBytesAfter += (long)itemsLeft * itemMinSize;
         return false;
     }
 

@@ -63,7 +63,7 @@ public static partial class BinarySerializer
             long window = Math.Max(first.Length, knownShort);
             while (true)
             {
-                long atLeast = complete ? window + 1 : state.TruncatedOffset + state.BytesNeeded;
+                long atLeast = complete ? window + 1 : state.MinimumLength;
                 window = Math.Min(total, Math.Max(Math.Max(window * 2, atLeast), 256));
                 if (window > MaxArrayLength)
                 {

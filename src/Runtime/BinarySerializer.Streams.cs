@@ -92,19 +92,27 @@ public static partial class BinarySerializer
     {
         ThrowIfNull(reader);
         long tooShort = 0; // what the last attempt had: each new segment is parsed with all before it, not in steps again
+        long needed = 0; // the fewest bytes the last attempt found the value takes: no new attempt before they arrive
+        BinaryReadState state = default;
         while (true)
         {
             ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
             ReadOnlySequence<byte> buffer = result.Buffer;
-            if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out BinaryReadState state, tooShort))
+            bool ended = result.IsCompleted || result.IsCanceled;
+            if (buffer.Length >= needed || ended)
             {
-                reader.AdvanceTo(buffer.GetPosition(bytesRead));
-                return value!;
+                if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out state, tooShort))
+                {
+                    reader.AdvanceTo(buffer.GetPosition(bytesRead));
+                    return value!;
+                }
+
+                tooShort = buffer.Length;
+                needed = state.MinimumLength;
             }
 
-            tooShort = buffer.Length;
             reader.AdvanceTo(buffer.Start, buffer.End);
-            if (result.IsCompleted || result.IsCanceled)
+            if (ended)
             {
                 throw EndedEarly<T>(state, buffer.Length, "pipe");
             }
@@ -121,21 +129,30 @@ public static partial class BinarySerializer
     {
         ThrowIfNull(reader);
         long tooShort = 0; // the partial value left by the last round, which its next attempt need not parse in steps again
+        long needed = 0; // the fewest bytes that partial value takes: no new attempt before they arrive
+        BinaryReadState state = default;
         while (true)
         {
             ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
             ReadOnlySequence<byte> buffer = result.Buffer;
+            bool ended = result.IsCompleted || result.IsCanceled;
             SequencePosition consumed = buffer.Start;
-            BinaryReadState state = default;
             while (true)
             {
                 ReadOnlySequence<byte> rest = buffer.Slice(consumed);
-                if (rest.IsEmpty || !TryReadSequence(rest, options, out T? value, out long bytesRead, out state, tooShort))
+                if (rest.IsEmpty || (rest.Length < needed && !ended))
                 {
                     break;
                 }
 
+                if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, tooShort))
+                {
+                    needed = state.MinimumLength;
+                    break;
+                }
+
                 tooShort = 0;
+                needed = 0;
                 consumed = rest.GetPosition(bytesRead);
                 yield return value!;
             }
@@ -143,7 +160,7 @@ public static partial class BinarySerializer
             long left = buffer.Slice(consumed).Length;
             tooShort = left;
             reader.AdvanceTo(consumed, buffer.End);
-            if (result.IsCompleted || result.IsCanceled)
+            if (ended)
             {
                 if (left > 0)
                 {
@@ -261,7 +278,7 @@ public static partial class BinarySerializer
                 return true;
             }
 
-            _needed = Math.Max(_state.TruncatedOffset + _state.BytesNeeded, _filled + 1L);
+            _needed = Math.Max(_state.MinimumLength, _filled + 1L);
             if (_needed > MaxArrayLength)
             {
                 throw _state.ToTruncationException();

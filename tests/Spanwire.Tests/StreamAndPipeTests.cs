@@ -113,6 +113,85 @@ public class StreamAndPipeTests
         Assert.InRange(stream.Reads, 2, 2 * 20);
     }
 
+    public static TheoryData<string, bool> LongUnframedValues => new()
+    {
+        { nameof(FixedItemHolder), false },
+        { nameof(FixedItemHolder), true },
+        { nameof(NestedGroups), false },
+        { nameof(NestedGroups), true },
+    };
+
+    private static object LongUnframedValue(string name) => name switch
+    {
+        nameof(FixedItemHolder) => new FixedItemHolder
+        {
+            Items = [.. Enumerable.Range(0, 2000).Select(i => i % 9 == 4 ? null : new FixedItem { Id = i, Quantity = -i, Flag = i % 2 == 0 })],
+            Trailer = 7,
+        },
+        _ => new NestedGroups
+        {
+            Groups = [.. Enumerable.Range(0, 400).Select(g => Enumerable.Range(0, g % 6).Select(i => $"group {g} item {i}").ToArray())],
+            Tables = [.. Enumerable.Range(0, 300).Select(t => new[] { "t" + t, new string('x', t % 40) })],
+        },
+    };
+
+    private static byte[] Serialized(object value)
+        => value is NestedGroups groups ? BinarySerializer.Serialize(groups) : BinarySerializer.Serialize((FixedItemHolder)value);
+
+    [Theory]
+    [MemberData(nameof(LongUnframedValues))]
+    public async Task A_long_unframed_collection_from_a_non_seekable_stream_is_read_in_few_requests_and_never_past_it(string name, bool async)
+    {
+        // A socket's stream cannot be read past the value. Asked only for the next item's bytes, it was read (and the
+        // value re-parsed) once per item: 2,000 reads and more here. Each shortfall now also reports the items still to
+        // come at their minimum size, so the reader asks for them all at once.
+        byte[] message = Serialized(LongUnframedValue(name));
+        byte[] bytes = [.. message, .. message, 0xEE];
+        var stream = new TrickleStream(bytes, int.MaxValue, seekable: false);
+        for (int i = 1; i <= 2; i++)
+        {
+            object read = (name, async) switch
+            {
+                (nameof(FixedItemHolder), true) => await BinarySerializer.DeserializeAsync<FixedItemHolder>(stream),
+                (nameof(FixedItemHolder), false) => BinarySerializer.Deserialize<FixedItemHolder>(stream),
+                (_, true) => await BinarySerializer.DeserializeAsync<NestedGroups>(stream),
+                _ => BinarySerializer.Deserialize<NestedGroups>(stream),
+            };
+            Assert.Equal(i * (long)message.Length, stream.Position);
+            Assert.Equal(message, Serialized(read));
+        }
+
+        Assert.Equal(0xEE, stream.ReadByte());
+        // 13,512 reads for the two FixedItemHolder messages and 6,386 for the NestedGroups ones before; 166 and 218 now.
+        Assert.InRange(stream.Reads, 2, 2 * 120);
+    }
+
+    [Theory]
+    [InlineData(nameof(FixedItemHolder))]
+    [InlineData(nameof(NestedGroups))]
+    public void What_a_shortfall_reports_the_value_needs_never_reaches_past_its_end(string name)
+    {
+        // The reader of a non-seekable stream trusts this bound: past the value's end lies the caller's next message.
+        object value = LongUnframedValue(name);
+        byte[] message = Serialized(value);
+        long largestReported = 0;
+        for (int length = 0; length < message.Length; length++)
+        {
+            var state = BinaryReadState.Default;
+            int offset = 0;
+            bool complete = value is NestedGroups
+                ? NestedGroups.TryReadCore(message.AsSpan(0, length), ref offset, ref state, out _)
+                : FixedItemHolder.TryReadCore(message.AsSpan(0, length), ref offset, ref state, out _);
+            Assert.False(complete);
+            long reported = state.TruncatedOffset + state.BytesNeeded + state.MinimumBytesAfter;
+            Assert.InRange(reported, length + 1L, message.Length);
+            largestReported = Math.Max(largestReported, state.MinimumBytesAfter);
+        }
+
+        // Items are reported at their minimum size (a class item may be a single null byte), a fraction of their bytes.
+        Assert.True(largestReported > message.Length / 30, $"the items left were reported: {largestReported} of {message.Length} bytes");
+    }
+
     /// <summary>
     /// A seekable stream is read in one go here, so its value is parsed once. (A non-seekable one is asked only for what
     /// the value is known to need, so members decoded before each shortfall are decoded, and allocated, again.)

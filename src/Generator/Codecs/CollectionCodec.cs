@@ -199,7 +199,8 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         SourceWriter writer = emitter.Writer;
         string count = emitter.Temp("count");
         // Every item takes at least a byte for the count bound, so a hostile count is refused before anything is allocated.
-        Count.EmitRead(emitter, count, System.Math.Max(1, Element.Codec.MinSize), member);
+        int itemMinSize = System.Math.Max(1, Element.Codec.MinSize);
+        Count.EmitRead(emitter, count, itemMinSize, member);
         writer.OpenBlock($"if ({count} < 0)");
         writer.WriteLine($"{target} = default;");
         writer.CloseBlock();
@@ -225,7 +226,9 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 string? position = OpenItemPosition(emitter);
                 writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
                 writer.WriteLine($"{elementType} {item};");
+                emitter.EnterItemLoop(count, index, itemMinSize);
                 EmitReadItem(emitter, item, member, position);
+                emitter.ExitItemLoop();
                 writer.WriteLine($"{list}.Add({item});");
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);
@@ -271,7 +274,9 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                     writer.CloseBlock();
                 }
 
+                emitter.EnterItemLoop(count, index, itemMinSize);
                 EmitReadItem(emitter, $"{array}[{index}]", member, position);
+                emitter.ExitItemLoop();
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);
             }

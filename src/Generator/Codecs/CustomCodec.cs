@@ -49,7 +49,7 @@ internal sealed record CustomCodec(string TypeName, bool IsValueType, bool Stati
         {
             string read = emitter.Temp("read");
             emitter.Writer.OpenBlock($"if (!{TypeWithoutAnnotation}.TryRead(source.Slice(offset), out {target}, out int {read}))");
-            emitter.Writer.WriteLine($"return state.Truncated({emitter.TypeLiteral}, {member}, offset, source.Length - offset + 1L, source.Length - offset);");
+            emitter.Writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {member}, offset, source.Length - offset + 1L, source.Length - offset)"));
             emitter.Writer.CloseBlock();
             emitter.Writer.WriteLine($"offset += {read};");
         }

@@ -84,7 +84,7 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 
         emitter.OpenPresentElse(target, member);
         emitter.Writer.OpenBlock($"else if (!{TypeName.TrimEnd('?')}.TryReadCore(source, ref offset, ref state, out {target}))");
-        emitter.Writer.WriteLine("return false;");
+        emitter.Writer.WriteLine(emitter.ReadFailure());
         emitter.Writer.CloseBlock();
     }
 

@@ -78,7 +78,7 @@ internal sealed record ScalarCodec(
     {
         string size = Emitter.Invariant(Size);
         emitter.Writer.OpenBlock($"if (source.Length - offset < {size})");
-        emitter.Writer.WriteLine($"return state.Truncated({emitter.TypeLiteral}, {member}, offset, {size}, source.Length - offset);");
+        emitter.Writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {member}, offset, {size}, source.Length - offset)"));
         emitter.Writer.CloseBlock();
         emitter.Writer.WriteLine($"{target} = {ReadAt(emitter, $"{Emitter.Wire}.At(source, offset)", "0", "offset", member)};");
         DefinedEnums.EmitCheck(emitter, target, TypeName, DefinedNames, member, "offset");

@@ -134,7 +134,7 @@ internal sealed class BitField : LayoutControl
         if (checkSpace)
         {
             writer.OpenBlock($"if (source.Length - offset < {Emitter.Invariant(bytes)})");
-            writer.WriteLine($"return state.Truncated({emitter.TypeLiteral}, {Emitter.Literal(group[0].WireName)}, offset, {Emitter.Invariant(bytes)}, source.Length - offset);");
+            writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {Emitter.Literal(group[0].WireName)}, offset, {Emitter.Invariant(bytes)}, source.Length - offset)"));
             writer.CloseBlock();
         }
 

@@ -387,7 +387,7 @@ internal sealed partial class Emitter
             int end = start + member.Layout.FixedSize;
             string memberOffset = start == 0 ? "offset" : $"offset + {Invariant(start)}";
             string memberAvailable = start == 0 ? available : $"{available} - {Invariant(start)}";
-            string truncated = $"return state.Truncated({TypeLiteral}, {Literal(member.WireName)}, {memberOffset}, {Invariant(member.Layout.FixedSize)}, {memberAvailable});";
+            string truncated = ReadFailure($"state.Truncated({TypeLiteral}, {Literal(member.WireName)}, {memberOffset}, {Invariant(member.Layout.FixedSize)}, {memberAvailable})");
             Writer.WriteLine(i == run.Count - 1 ? truncated : $"if ({available} < {Invariant(end)}) {truncated}");
             start = end;
         }

@@ -221,7 +221,7 @@ internal sealed partial class Emitter
     private void EmitTagAndFrameRead(UnionModel union, int size, string tagSize, string read)
     {
         Writer.OpenBlock($"if (source.Length - offset < {tagSize})");
-        Writer.WriteLine($"return state.Truncated({TypeLiteral}, \"(tag)\", offset, {tagSize}, source.Length - offset);");
+        Writer.WriteLine(ReadFailure($"state.Truncated({TypeLiteral}, \"(tag)\", offset, {tagSize}, source.Length - offset)"));
         Writer.CloseBlock();
         Writer.WriteLine($"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
         Writer.WriteLine("int tagOffset = offset;");
@@ -251,7 +251,7 @@ internal sealed partial class Emitter
             Writer.WriteLine($"{Wire}.ThrowFrameOverrun({TypeLiteral}, \"(case)\", offset, end);");
         }
 
-        Writer.WriteLine("return false;");
+        Writer.WriteLine(ReadFailure());
         Writer.CloseBlock();
         if (union.Frame is { } frame)
         {

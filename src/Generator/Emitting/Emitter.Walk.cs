@@ -12,6 +12,9 @@ internal sealed partial class Emitter
 {
     public const string Wire = "global::Spanwire.Infrastructure.Wire";
 
+    /// <summary>The <c>state.ItemsLeft</c> call of each item loop the emitter is inside, outermost first.</summary>
+    private readonly List<string> _itemLoops = new();
+
     public SourceWriter Writer { get; private set; } = new();
 
     /// <summary>The type's name as a C# string literal, for error messages.</summary>
@@ -122,9 +125,44 @@ internal sealed partial class Emitter
     public void ReturnFalseUnless(string condition)
     {
         Writer.OpenBlock($"if (!({condition}))");
-        Writer.WriteLine("return false;");
+        Writer.WriteLine(ReadFailure());
         Writer.CloseBlock();
     }
+
+    /// <summary>
+    /// The statement that ends a read which ran short: returns <see langword="false"/>, after <paramref name="truncated"/>
+    /// (a <c>state.Truncated</c> call) when the shortfall is found here. Inside an item loop it also reports the items
+    /// after this one, at their minimum size (<c>state.ItemsLeft</c>), so that a stream or pipe reader waits for them
+    /// all at once instead of re-reading the value once per item.
+    /// </summary>
+    public string ReadFailure(string? truncated = null)
+    {
+        if (_itemLoops.Count == 0)
+        {
+            return truncated is null ? "return false;" : $"return {truncated};";
+        }
+
+        // One statement per report, in a block when there are several (the caller may have written "if (...) ").
+        var statement = new System.Text.StringBuilder();
+        if (truncated is not null)
+        {
+            statement.Append(truncated).Append("; ");
+        }
+
+        for (int i = _itemLoops.Count - 1; i > 0; i--)
+        {
+            statement.Append(_itemLoops[i]).Append("; ");
+        }
+
+        statement.Append("return ").Append(_itemLoops[0]).Append(';');
+        return truncated is null && _itemLoops.Count == 1 ? statement.ToString() : "{ " + statement + " }";
+    }
+
+    /// <summary>Reads from here to <see cref="ExitItemLoop"/> are of item <paramref name="index"/> of <paramref name="count"/>.</summary>
+    public void EnterItemLoop(string count, string index, int itemMinSize)
+        => _itemLoops.Add($"state.ItemsLeft({count} - {index} - 1, {Invariant(itemMinSize)})");
+
+    public void ExitItemLoop() => _itemLoops.RemoveAt(_itemLoops.Count - 1);
 
     public void SpaceCheck(string size)
     {
@@ -152,7 +190,7 @@ internal sealed partial class Emitter
     {
         string present = Temp("present");
         Writer.OpenBlock("if (source.Length - offset < 1)");
-        Writer.WriteLine($"return state.Truncated({TypeLiteral}, {member}, offset, 1, 0);");
+        Writer.WriteLine(ReadFailure($"state.Truncated({TypeLiteral}, {member}, offset, 1, 0)"));
         Writer.CloseBlock();
         Writer.WriteLine($"byte {present} = {Wire}.ReadByte(ref {Wire}.At(source, offset), 0);");
         Writer.OpenBlock($"if ({present} > 1)");

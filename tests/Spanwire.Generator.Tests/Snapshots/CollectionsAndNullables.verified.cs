@@ -680,7 +680,7 @@ namespace Demo
                     }
                     if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __65array[__66i])))
                     {
-                        return false;
+                        return state.ItemsLeft(__64count - __66i - 1, 4);
                     }
                 }
                 __Names = __65array;

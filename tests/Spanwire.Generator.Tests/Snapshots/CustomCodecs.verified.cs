@@ -278,7 +278,7 @@ namespace Demo
                     }
                     if (!global::Demo.Port.TryRead(source.Slice(offset), out __22array[__23i], out int __24read))
                     {
-                        return state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset);
+                        { state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset); return state.ItemsLeft(__21count - __23i - 1, 1); }
                     }
                     offset += __24read;
                 }

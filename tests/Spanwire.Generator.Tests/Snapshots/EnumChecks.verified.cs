@@ -490,7 +490,7 @@ namespace Demo
                     global::Demo.Side __41item;
                     if (source.Length - offset < 1)
                     {
-                        return state.Truncated("Orders", "History", offset, 1, source.Length - offset);
+                        { state.Truncated("Orders", "History", offset, 1, source.Length - offset); return state.ItemsLeft(__38count - __40i - 1, 1); }
                     }
                     __41item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                     if (!(__41item is global::Demo.Side.Buy or global::Demo.Side.Sell))

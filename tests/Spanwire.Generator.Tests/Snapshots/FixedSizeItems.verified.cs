@@ -387,7 +387,7 @@ namespace Demo
                         offset = __33position;
                         if (source.Length - offset < 1)
                         {
-                            return state.Truncated("Book", "Holdings", offset, 1, 0);
+                            { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__29count - __31i - 1, 1); }
                         }
                         byte __34present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                         if (__34present > 1)
@@ -401,7 +401,7 @@ namespace Demo
                         }
                         else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __32item))
                         {
-                            return false;
+                            return state.ItemsLeft(__29count - __31i - 1, 1);
                         }
                         __33position = offset;
                     }
@@ -434,7 +434,7 @@ namespace Demo
                         offset = __38position;
                         if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __36array[__37i])))
                         {
-                            return false;
+                            return state.ItemsLeft(__35count - __37i - 1, 6);
                         }
                         __38position = offset;
                     }

@@ -1381,7 +1381,7 @@ namespace Demo
                     string __60item;
                     if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __60item)))
                     {
-                        return false;
+                        return state.ItemsLeft(__57count - __59i - 1, 1);
                     }
                     __58list.Add(__60item);
                 }
@@ -1406,7 +1406,7 @@ namespace Demo
                     }
                     if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __62array[__63i])))
                     {
-                        return false;
+                        return state.ItemsLeft(__61count - __63i - 1, 1);
                     }
                 }
                 __Keys = __62array;
@@ -1694,7 +1694,7 @@ namespace Demo
                     }
                     if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15array[__16i])))
                     {
-                        return false;
+                        return state.ItemsLeft(__14count - __16i - 1, 4);
                     }
                 }
                 __Values = __15array;

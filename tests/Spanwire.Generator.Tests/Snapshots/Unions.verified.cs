@@ -495,7 +495,7 @@ namespace Demo
                     }
                     if (source.Length - offset < 1)
                     {
-                        return state.Truncated("Drawing", "Shapes", offset, 1, 0);
+                        { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1); }
                     }
                     byte __21present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                     if (__21present > 1)
@@ -509,7 +509,7 @@ namespace Demo
                     }
                     else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __19array[__20i]))
                     {
-                        return false;
+                        return state.ItemsLeft(__18count - __20i - 1, 1);
                     }
                 }
                 __Shapes = __19array;
