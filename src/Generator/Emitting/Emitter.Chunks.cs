@@ -117,9 +117,9 @@ internal sealed partial class Emitter
         Writer.WriteLine("    return offset;");
         Writer.CloseBlock();
         Writer.CloseBlock();
-        foreach (SourceWriter itemWriters in _itemWriters)
+        foreach (SourceWriter levelWriter in _itemWriters)
         {
-            Writer.WriteRaw(itemWriters);
+            Writer.WriteRaw(levelWriter);
         }
 
         _itemWriters.Clear();
