@@ -92,8 +92,9 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(reader);
-        long tooShort = 0; // what the last attempt had: each new segment is parsed with all before it, not in steps again
-        long needed = 0; // the fewest bytes the last attempt found the value takes: no new attempt before they arrive
+        // The fewest bytes the last attempt found the value takes: no new attempt before they arrive, and the next one
+        // starts at that length instead of parsing the first segment, then doubling windows, again.
+        long needed = 0;
         BinaryReadState state = default;
         while (true)
         {
@@ -102,13 +103,12 @@ public static partial class BinarySerializer
             bool ended = result.IsCompleted || result.IsCanceled;
             if (buffer.Length >= needed || ended)
             {
-                if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out state, tooShort))
+                if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out state, knownShort: needed - 1))
                 {
                     reader.AdvanceTo(buffer.GetPosition(bytesRead));
                     return value!;
                 }
 
-                tooShort = buffer.Length;
                 needed = state.MinimumLength;
             }
 
@@ -129,8 +129,7 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(reader);
-        long tooShort = 0; // the partial value left by the last round, which its next attempt need not parse in steps again
-        long needed = 0; // the fewest bytes that partial value takes: no new attempt before they arrive
+        long needed = 0; // the fewest bytes the partial value left by the last round takes, as in DeserializeAsync
         BinaryReadState state = default;
         while (true)
         {
@@ -146,20 +145,18 @@ public static partial class BinarySerializer
                     break;
                 }
 
-                if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, tooShort))
+                if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, knownShort: needed - 1))
                 {
                     needed = state.MinimumLength;
                     break;
                 }
 
-                tooShort = 0;
                 needed = 0;
                 consumed = rest.GetPosition(bytesRead);
                 yield return value!;
             }
 
             long left = buffer.Slice(consumed).Length;
-            tooShort = left;
             reader.AdvanceTo(consumed, buffer.End);
             if (ended)
             {
