@@ -264,7 +264,7 @@ internal sealed partial class Emitter
         Writer.WriteLine($$"""
 
             /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
-            {{InlineHint}}{{NeverBrowsable}}
+            {{ReadInlineHint}}{{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
         Writer.WriteLine("value = default!;");
