@@ -252,15 +252,22 @@ public static partial class BinarySerializer
         }
     }
 
+    // The check stays in the caller; the message, an interpolated string, is built only in the throw helper, which
+    // ends in `throw` so the JIT knows it does not return.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void EnsureNoTrailingBytes<T>(long bytesRead, long length)
     {
         if (bytesRead != length)
         {
-            throw new BinarySerializationException(
-                $"{typeof(T).Name} at offset {bytesRead}: {length - bytesRead} byte(s) follow the value. Use the overload with bytesRead to read a prefix.",
-                typeof(T).Name, null, bytesRead);
+            ThrowTrailingBytes<T>(bytesRead, length);
         }
     }
+
+    [DoesNotReturn]
+    private static void ThrowTrailingBytes<T>(long bytesRead, long length)
+        => throw new BinarySerializationException(
+            $"{typeof(T).Name} at offset {bytesRead}: {length - bytesRead} byte(s) follow the value. Use the overload with bytesRead to read a prefix.",
+            typeof(T).Name, null, bytesRead);
 
     private static void ThrowIfNull<TArgument>(TArgument argument, [CallerArgumentExpression(nameof(argument))] string? name = null)
     {

@@ -1,6 +1,7 @@
 using System;
 using System.ComponentModel;
 using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
 
 namespace Spanwire;
 
@@ -46,8 +47,12 @@ public static class BinaryDeserializerRegistry
     [EditorBrowsable(EditorBrowsableState.Advanced)]
     public static IBinaryDeserializer<T>? Find<T>() => Cache<T>.Instance;
 
-    internal static IBinaryDeserializer<T> Get<T>()
-        => Cache<T>.Instance ?? throw new InvalidOperationException(
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static IBinaryDeserializer<T> Get<T>() => Cache<T>.Instance ?? ThrowNotRegistered<T>();
+
+    [DoesNotReturn]
+    private static IBinaryDeserializer<T> ThrowNotRegistered<T>()
+        => throw new InvalidOperationException(
             $"No Spanwire deserializer is registered for '{typeof(T).FullName}'. Mark the type [BinarySerializable], " +
             "or, if it is nested inside a private type, call BinaryDeserializerRegistry.Register with its generated deserializer.");
 
