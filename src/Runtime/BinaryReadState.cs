@@ -13,6 +13,7 @@ public struct BinaryReadState
 {
     private readonly int _maxDepth;
     private int _depth;
+    private ReadProgress? _progress;
 
     /// <summary>Creates a state that allows <paramref name="maxDepth"/> levels of nested values.</summary>
     /// <remarks>Inlined (as is <see cref="Default"/>): every generated <c>Read</c> starts with one, and as a call it was a
@@ -87,12 +88,50 @@ public struct BinaryReadState
     /// <summary>
     /// Records, as a collection's item read returns <see langword="false"/>, that <paramref name="itemsLeft"/> more items
     /// of at least <paramref name="itemMinSize"/> bytes follow; returns <see langword="false"/> for the caller to return.
+    /// A reader that resumes (a non-seekable stream's, a pipe's) also keeps the items read so far:
+    /// <paramref name="collection"/> holds <paramref name="index"/> of them, the item that ran short starts at
+    /// <paramref name="itemOffset"/>, and the collection's items start at <paramref name="itemsStart"/>.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public bool ItemsLeft(int itemsLeft, int itemMinSize)
+    public bool ItemsLeft(int itemsLeft, int itemMinSize, int itemsStart, string typeName, string memberName, object collection, int index, int itemOffset)
     {
         MinimumBytesAfter += (long)itemsLeft * itemMinSize;
+        _progress?.Keep(itemsStart, typeName, memberName, collection, index, itemOffset);
         return false;
+    }
+
+    /// <summary>Whether this read may continue a collection an earlier attempt on the same bytes read part of.</summary>
+    public readonly bool Resuming
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => _progress is not null;
+    }
+
+    /// <summary>
+    /// When an earlier attempt kept the collection whose items start at <paramref name="itemsStart"/>, hands it back in
+    /// <paramref name="collection"/>, moves <paramref name="offset"/> to the item it stopped in and returns that item's
+    /// index; otherwise returns 0 and changes nothing.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public readonly int ResumeItems<TCollection>(int itemsStart, string typeName, string memberName, ref TCollection collection, ref int offset)
+        where TCollection : class
+    {
+        if (_progress is null || !_progress.TryTake(itemsStart, typeName, memberName, out object? kept, out int index, out int itemOffset)
+            || kept is not TCollection same)
+        {
+            return 0;
+        }
+
+        collection = same;
+        offset = itemOffset;
+        return index;
+    }
+
+    /// <summary>Starts an attempt that may continue the collections <paramref name="progress"/> kept from the last one.</summary>
+    internal void ResumeFrom(ReadProgress progress)
+    {
+        _progress = progress;
+        progress.BeginAttempt();
     }
 
     // Short and ending in `throw` (see Wire.Errors.cs): the JIT then knows the call does not return.

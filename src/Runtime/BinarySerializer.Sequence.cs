@@ -35,13 +35,14 @@ public static partial class BinarySerializer
     /// <summary>
     /// Reads one value from the start of <paramref name="source"/>. <paramref name="knownShort"/> is a length an earlier
     /// attempt on the same value found too short (a pipe's previous buffer): prefixes up to it are not parsed again.
+    /// <paramref name="progress"/>, when given, keeps the collections an attempt read part of for the next one.
     /// </summary>
-    private static bool TryReadSequence<T>(in ReadOnlySequence<byte> source, BinarySerializerOptions? options, [MaybeNullWhen(false)] out T value, out long bytesRead, out BinaryReadState state, long knownShort = 0)
+    private static bool TryReadSequence<T>(in ReadOnlySequence<byte> source, BinarySerializerOptions? options, [MaybeNullWhen(false)] out T value, out long bytesRead, out BinaryReadState state, long knownShort = 0, ReadProgress? progress = null)
     {
         options ??= BinarySerializerOptions.Default;
         IBinaryDeserializer<T> deserializer = BinaryDeserializerRegistry.Get<T>();
         ReadOnlySpan<byte> first = source.First.Span;
-        state = options.CreateReadState();
+        state = NewState(options, progress);
         int offset = 0;
         value = default;
         bool complete = (knownShort < first.Length || source.IsSingleSegment) && deserializer.TryRead(first, ref offset, ref state, out value);
@@ -82,7 +83,7 @@ public static partial class BinarySerializer
 
                 Span<byte> contiguous = buffer.AsSpan(0, (int)window);
                 source.Slice(0, window).CopyTo(contiguous);
-                state = options.CreateReadState();
+                state = NewState(options, progress);
                 offset = 0;
                 complete = false;
                 if (deserializer.TryRead(contiguous, ref offset, ref state, out value))
@@ -112,6 +113,17 @@ public static partial class BinarySerializer
 
         bytesRead = 0;
         return false;
+    }
+
+    private static BinaryReadState NewState(BinarySerializerOptions options, ReadProgress? progress)
+    {
+        BinaryReadState state = options.CreateReadState();
+        if (progress is not null)
+        {
+            state.ResumeFrom(progress);
+        }
+
+        return state;
     }
 
     private const int MaxArrayLength = 0x7FFFFFC7;

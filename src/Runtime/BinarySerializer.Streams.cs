@@ -96,6 +96,7 @@ public static partial class BinarySerializer
         // starts at that length instead of parsing the first segment, then doubling windows, again.
         long needed = 0;
         BinaryReadState state = default;
+        ReadProgress? progress = null; // the collections the last attempt read part of, once one ran short
         while (true)
         {
             ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
@@ -103,13 +104,14 @@ public static partial class BinarySerializer
             bool ended = result.IsCompleted || result.IsCanceled;
             if (buffer.Length >= needed || ended)
             {
-                if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out state, knownShort: needed - 1))
+                if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out state, knownShort: needed - 1, progress))
                 {
                     reader.AdvanceTo(buffer.GetPosition(bytesRead));
                     return value!;
                 }
 
                 needed = state.MinimumLength;
+                progress ??= new ReadProgress();
             }
 
             reader.AdvanceTo(buffer.Start, buffer.End);
@@ -131,6 +133,7 @@ public static partial class BinarySerializer
         ThrowIfNull(reader);
         long needed = 0; // the fewest bytes the partial value left by the last round takes, as in DeserializeAsync
         BinaryReadState state = default;
+        ReadProgress? progress = null; // the collections of that partial value read so far, as in DeserializeAsync
         while (true)
         {
             ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
@@ -145,13 +148,15 @@ public static partial class BinarySerializer
                     break;
                 }
 
-                if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, knownShort: needed - 1))
+                if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, knownShort: needed - 1, progress))
                 {
                     needed = state.MinimumLength;
+                    progress ??= new ReadProgress();
                     break;
                 }
 
                 needed = 0;
+                progress?.Reset();
                 consumed = rest.GetPosition(bytesRead);
                 yield return value!;
             }
@@ -256,6 +261,7 @@ public static partial class BinarySerializer
         private int _consumed;
         private long _needed;
         private BinaryReadState _state;
+        private ReadProgress? _progress; // a stream that is not read ahead: the collections the last attempt read part of
 
         public T? Value { get; private set; }
 
@@ -267,7 +273,24 @@ public static partial class BinarySerializer
         /// <summary>Tries the read on what has arrived; otherwise records how many bytes, at least, the value needs.</summary>
         public bool TryComplete(out T? value)
         {
+            if (_filled < _needed)
+            {
+                // The last attempt found the value takes at least this much: parsing less would find the same again.
+                value = default;
+                if (_filled == _buffer.Length)
+                {
+                    Grow();
+                }
+
+                return false;
+            }
+
             _state = _options.CreateReadState();
+            if (_progress is not null)
+            {
+                _state.ResumeFrom(_progress);
+            }
+
             int offset = 0;
             if (_deserializer.TryRead(_buffer.AsSpan(0, _filled), ref offset, ref _state, out value))
             {
@@ -276,14 +299,29 @@ public static partial class BinarySerializer
                 return true;
             }
 
+            if (!ReadsAhead)
+            {
+                // Each attempt starts again from the value's start; from the next one on, collections continue.
+                _progress ??= new ReadProgress();
+            }
+
             _needed = Math.Max(_state.MinimumLength, _filled + 1L);
             if (_needed > MaxArrayLength)
             {
                 throw _state.ToTruncationException();
             }
 
-            // Grow only as far as bytes have arrived to justify: a hostile length gets doubling, not its claim. Reading
-            // ahead grows eightfold (each attempt re-parses what came before), bounded by the bytes the stream holds.
+            Grow();
+            return false;
+        }
+
+        /// <summary>
+        /// Grows the buffer toward what the value needs, only as far as bytes have arrived to justify (a full buffer): a
+        /// hostile length gets doubling, not its claim. Reading ahead grows eightfold (each attempt re-parses what came
+        /// before), bounded by the bytes the stream holds.
+        /// </summary>
+        private void Grow()
+        {
             long capacity = ReadsAhead
                 ? Math.Min(Math.Max(_buffer.Length * 8L, _needed), Math.Max(remaining, _filled + 1L))
                 : Math.Min(_needed, Math.Max(_buffer.Length * 2L, FirstStreamBuffer));
@@ -294,8 +332,6 @@ public static partial class BinarySerializer
                 ArrayPool<byte>.Shared.Return(_buffer, _options.ClearBuffers);
                 _buffer = larger;
             }
-
-            return false;
         }
 
         /// <summary>The space to read into: all of it when reading ahead, otherwise never past what the value is known to need.</summary>

@@ -223,10 +223,11 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 writer.WriteLine($"var {list} = new {TypeName}({(ItemsCheckedWithCount ? count : $"{Emitter.Wire}.InitialCapacity({count})")});");
                 string index = emitter.Temp("i");
                 string item = emitter.Temp("item");
+                ItemLoop loop = OpenItemLoop(emitter, list, member);
                 string? position = OpenItemPosition(emitter);
-                writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                writer.OpenBlock($"for (int {index} = {loop.First}; {index} < {count}; {index}++)");
                 writer.WriteLine($"{elementType} {item};");
-                emitter.EnterItemLoop(count, index, itemMinSize);
+                emitter.EnterItemLoop(count, index, itemMinSize, loop.ItemsStart, member, list, ItemStart(emitter, position));
                 EmitReadItem(emitter, item, member, position);
                 emitter.ExitItemLoop();
                 writer.WriteLine($"{list}.Add({item});");
@@ -265,8 +266,9 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 // hostile count costs memory only for the items that actually decode. Fixed-size structs are already
                 // allocated at their count.
                 string index = emitter.Temp("i");
+                ItemLoop loop = OpenItemLoop(emitter, array, member);
                 string? position = OpenItemPosition(emitter);
-                writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+                writer.OpenBlock($"for (int {index} = {loop.First}; {index} < {count}; {index}++)");
                 if (oneByOne)
                 {
                     writer.OpenBlock($"if ({index} == {array}.Length)");
@@ -274,7 +276,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                     writer.CloseBlock();
                 }
 
-                emitter.EnterItemLoop(count, index, itemMinSize);
+                emitter.EnterItemLoop(count, index, itemMinSize, loop.ItemsStart, member, array, ItemStart(emitter, position));
                 EmitReadItem(emitter, $"{array}[{index}]", member, position);
                 emitter.ExitItemLoop();
                 writer.CloseBlock();
@@ -292,6 +294,35 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
     /// scalars), so the collection is allocated at its count instead of growing as items decode.
     /// </summary>
     private bool ItemsCheckedWithCount => Element.Wrappers.Count == 0 && Element.Codec is NestedCodec { IsValueType: true, FixedSize: > 0 };
+
+    /// <summary>
+    /// Where the items start, and the first item to read: 0, or, when a resuming reader (a non-seekable stream's, a
+    /// pipe's) kept this collection from an attempt that ran short inside it, the item it stopped in, with
+    /// <paramref name="collection"/> and <c>offset</c> taken back. A span read pays one test of the state per collection.
+    /// </summary>
+    private static ItemLoop OpenItemLoop(Emitter emitter, string collection, string member)
+    {
+        string itemsStart = emitter.Temp("itemsStart");
+        string first = emitter.Temp("first");
+        emitter.Writer.WriteLine($"int {itemsStart} = offset;");
+        emitter.Writer.WriteLine($"int {first} = state.Resuming ? state.ResumeItems({itemsStart}, {emitter.TypeLiteral}, {member}, ref {collection}, ref offset) : 0;");
+        return new ItemLoop(itemsStart, first);
+    }
+
+    /// <summary>The offset the current item starts at: the item position, or a local taken before the item is read.</summary>
+    private static string ItemStart(Emitter emitter, string? position)
+    {
+        if (position is not null)
+        {
+            return position;
+        }
+
+        string itemStart = emitter.Temp("itemStart");
+        emitter.Writer.WriteLine($"int {itemStart} = offset;");
+        return itemStart;
+    }
+
+    private readonly record struct ItemLoop(string ItemsStart, string First);
 
     /// <summary>Items of a generated fixed-size type (nothing around them) are read at a local position; its name, or null.</summary>
     private string? OpenItemPosition(Emitter emitter)

@@ -158,9 +158,13 @@ internal sealed partial class Emitter
         return truncated is null && _itemLoops.Count == 1 ? statement.ToString() : "{ " + statement + " }";
     }
 
-    /// <summary>Reads from here to <see cref="ExitItemLoop"/> are of item <paramref name="index"/> of <paramref name="count"/>.</summary>
-    public void EnterItemLoop(string count, string index, int itemMinSize)
-        => _itemLoops.Add($"state.ItemsLeft({count} - {index} - 1, {Invariant(itemMinSize)})");
+    /// <summary>
+    /// Reads from here to <see cref="ExitItemLoop"/> are of item <paramref name="index"/> of <paramref name="count"/>,
+    /// which starts at <paramref name="itemStart"/>, in <paramref name="collection"/>, whose items start at
+    /// <paramref name="itemsStart"/>: a resuming reader keeps those for its next attempt.
+    /// </summary>
+    public void EnterItemLoop(string count, string index, int itemMinSize, string itemsStart, string member, string collection, string itemStart)
+        => _itemLoops.Add($"state.ItemsLeft({count} - {index} - 1, {Invariant(itemMinSize)}, {itemsStart}, {TypeLiteral}, {member}, {collection}, {index}, {itemStart})");
 
     public void ExitItemLoop() => _itemLoops.RemoveAt(_itemLoops.Count - 1);
 

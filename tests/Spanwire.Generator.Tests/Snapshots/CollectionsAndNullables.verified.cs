@@ -673,108 +673,111 @@ namespace Demo
             else
             {
                 var __65array = __64count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__64count)];
-                for (int __66i = 0; __66i < __64count; __66i++)
+                int __67itemsStart = offset;
+                int __68first = state.Resuming ? state.ResumeItems(__67itemsStart, "Batch", "Names", ref __65array, ref offset) : 0;
+                for (int __66i = __68first; __66i < __64count; __66i++)
                 {
                     if (__66i == __65array.Length)
                     {
                         global::Spanwire.Infrastructure.Wire.Grow(ref __65array, __64count);
                     }
+                    int __69itemStart = offset;
                     if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Batch", "Names", out __65array[__66i])))
                     {
-                        return state.ItemsLeft(__64count - __66i - 1, 4);
+                        return state.ItemsLeft(__64count - __66i - 1, 4, __67itemsStart, "Batch", "Names", __65array, __66i, __69itemStart);
                     }
                 }
                 __Names = __65array;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __67count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __70count)))
             {
                 return false;
             }
-            if (__67count < 0)
+            if (__70count < 0)
             {
                 __Weights = default;
             }
             else
             {
-                var __68array = __67count == 0 ? global::System.Array.Empty<double>() : new double[__67count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __67count * 8), new global::System.Span<double>(__68array));
-                offset += __67count * 8;
-                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__68array);
+                var __71array = __70count == 0 ? global::System.Array.Empty<double>() : new double[__70count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __70count * 8), new global::System.Span<double>(__71array));
+                offset += __70count * 8;
+                __Weights = global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__71array);
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __69count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __72count)))
             {
                 return false;
             }
-            if (__69count < 0)
+            if (__72count < 0)
             {
                 __Points = default;
             }
             else
             {
-                var __70array = __69count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__69count];
-                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __69count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__70array)));
-                offset += __69count * 8;
-                __Points = __70array;
+                var __73array = __72count == 0 ? global::System.Array.Empty<global::Demo.Point>() : new global::Demo.Point[__72count];
+                global::Spanwire.Infrastructure.Wire.ReadBigEndian(source.Slice(offset, __72count * 8), global::System.Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new global::System.Span<global::Demo.Point>(__73array)));
+                offset += __72count * 8;
+                __Points = __73array;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Limit", offset, 1, 0);
             }
-            byte __71present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__71present > 1)
+            byte __74present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__74present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __71present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Limit", offset, __74present);
             }
             offset += 1;
-            if (__71present == 0)
+            if (__74present == 0)
             {
                 __Limit = null;
             }
             else
             {
-                int __72value;
+                int __75value;
                 if (source.Length - offset < 4)
                 {
                     return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
                 }
-                __72value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                __75value = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                 offset += 4;
-                __Limit = __72value;
+                __Limit = __75value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Origin", offset, 1, 0);
             }
-            byte __73present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__73present > 1)
+            byte __76present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__76present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __73present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Origin", offset, __76present);
             }
             offset += 1;
-            if (__73present == 0)
+            if (__76present == 0)
             {
                 __Origin = null;
             }
             else
             {
-                global::Demo.Point __74value;
-                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __74value)))
+                global::Demo.Point __77value;
+                if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __77value)))
                 {
                     return false;
                 }
-                __Origin = __74value;
+                __Origin = __77value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Batch", "Next", offset, 1, 0);
             }
-            byte __75present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__75present > 1)
+            byte __78present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__78present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __75present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Batch", "Next", offset, __78present);
             }
             offset += 1;
-            if (__75present == 0)
+            if (__78present == 0)
             {
                 __Next = null;
             }
@@ -786,11 +789,11 @@ namespace Demo
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __76bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __79bytes)))
             {
                 return false;
             }
-            __Tail = __76bytes;
+            __Tail = __79bytes;
             value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
             state.Exit();
             return true;

@@ -270,17 +270,20 @@ namespace Demo
             else
             {
                 var __22array = __21count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__21count)];
-                for (int __23i = 0; __23i < __21count; __23i++)
+                int __24itemsStart = offset;
+                int __25first = state.Resuming ? state.ResumeItems(__24itemsStart, "Endpoint", "Alternates", ref __22array, ref offset) : 0;
+                for (int __23i = __25first; __23i < __21count; __23i++)
                 {
                     if (__23i == __22array.Length)
                     {
                         global::Spanwire.Infrastructure.Wire.Grow(ref __22array, __21count);
                     }
-                    if (!global::Demo.Port.TryRead(source.Slice(offset), out __22array[__23i], out int __24read))
+                    int __26itemStart = offset;
+                    if (!global::Demo.Port.TryRead(source.Slice(offset), out __22array[__23i], out int __27read))
                     {
-                        { state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset); return state.ItemsLeft(__21count - __23i - 1, 1); }
+                        { state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset); return state.ItemsLeft(__21count - __23i - 1, 1, __24itemsStart, "Endpoint", "Alternates", __22array, __23i, __26itemStart); }
                     }
-                    offset += __24read;
+                    offset += __27read;
                 }
                 __Alternates = __22array;
             }
@@ -288,13 +291,13 @@ namespace Demo
             {
                 return state.Truncated("Endpoint", "Note", offset, 1, 0);
             }
-            byte __25present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__25present > 1)
+            byte __28present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__28present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Endpoint", "Note", offset, __25present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Endpoint", "Note", offset, __28present);
             }
             offset += 1;
-            if (__25present == 0)
+            if (__28present == 0)
             {
                 __Note = null;
             }

@@ -485,12 +485,15 @@ namespace Demo
             else
             {
                 var __39list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__38count));
-                for (int __40i = 0; __40i < __38count; __40i++)
+                int __42itemsStart = offset;
+                int __43first = state.Resuming ? state.ResumeItems(__42itemsStart, "Orders", "History", ref __39list, ref offset) : 0;
+                for (int __40i = __43first; __40i < __38count; __40i++)
                 {
                     global::Demo.Side __41item;
+                    int __44itemStart = offset;
                     if (source.Length - offset < 1)
                     {
-                        { state.Truncated("Orders", "History", offset, 1, source.Length - offset); return state.ItemsLeft(__38count - __40i - 1, 1); }
+                        { state.Truncated("Orders", "History", offset, 1, source.Length - offset); return state.ItemsLeft(__38count - __40i - 1, 1, __42itemsStart, "Orders", "History", __39list, __40i, __44itemStart); }
                     }
                     __41item = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
                     if (!(__41item is global::Demo.Side.Buy or global::Demo.Side.Sell))
@@ -506,42 +509,42 @@ namespace Demo
             {
                 return state.Truncated("Orders", "Maybe", offset, 1, 0);
             }
-            byte __42present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__42present > 1)
+            byte __45present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__45present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Orders", "Maybe", offset, __42present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Orders", "Maybe", offset, __45present);
             }
             offset += 1;
-            if (__42present == 0)
+            if (__45present == 0)
             {
                 __Maybe = null;
             }
             else
             {
-                global::Demo.Side __43value;
+                global::Demo.Side __46value;
                 if (source.Length - offset < 1)
                 {
                     return state.Truncated("Orders", "Maybe", offset, 1, source.Length - offset);
                 }
-                __43value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                if (!(__43value is global::Demo.Side.Buy or global::Demo.Side.Sell))
+                __46value = (global::Demo.Side)global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                if (!(__46value is global::Demo.Side.Buy or global::Demo.Side.Sell))
                 {
-                    global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __43value);
+                    global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __46value);
                 }
                 offset += 1;
-                __Maybe = __43value;
+                __Maybe = __46value;
             }
             if (source.Length - offset < 1)
             {
                 return state.Truncated("Orders", "Packed", offset, 1, source.Length - offset);
             }
-            uint __44packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            __Packed = unchecked((global::Demo.Side)(byte)((__44packed >> 4) & 15U));
+            uint __47packed = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            __Packed = unchecked((global::Demo.Side)(byte)((__47packed >> 4) & 15U));
             if (!(__Packed is global::Demo.Side.Buy or global::Demo.Side.Sell))
             {
                 global::Spanwire.Infrastructure.Wire.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, __Packed);
             }
-            __Rest = unchecked((byte)(byte)((__44packed >> 0) & 15U));
+            __Rest = unchecked((byte)(byte)((__47packed >> 0) & 15U));
             offset += 1;
             value = new global::Demo.Orders() { Side = __Side, Options = __Options, Sides = __Sides, History = __History, Maybe = __Maybe, Packed = __Packed, Rest = __Rest };
             return true;

@@ -374,74 +374,78 @@ namespace Demo
             else
             {
                 var __30list = new global::System.Collections.Generic.List<global::Demo.Holding>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__29count));
-                int __33position = offset;
-                for (int __31i = 0; __31i < __29count; __31i++)
+                int __33itemsStart = offset;
+                int __34first = state.Resuming ? state.ResumeItems(__33itemsStart, "Book", "Holdings", ref __30list, ref offset) : 0;
+                int __35position = offset;
+                for (int __31i = __34first; __31i < __29count; __31i++)
                 {
                     global::Demo.Holding __32item;
-                    if (source.Length - __33position >= 14 && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, __33position), 0) == 1)
+                    if (source.Length - __35position >= 14 && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, __35position), 0) == 1)
                     {
-                        __32item = global::Demo.Holding.ReadFixedAt(source, __33position + 1);
-                        __33position += 14;
+                        __32item = global::Demo.Holding.ReadFixedAt(source, __35position + 1);
+                        __35position += 14;
                     }
                     else
                     {
-                        offset = __33position;
+                        offset = __35position;
                         if (source.Length - offset < 1)
                         {
-                            { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__29count - __31i - 1, 1); }
+                            { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__29count - __31i - 1, 1, __33itemsStart, "Book", "Holdings", __30list, __31i, __35position); }
                         }
-                        byte __34present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                        if (__34present > 1)
+                        byte __36present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                        if (__36present > 1)
                         {
-                            global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Book", "Holdings", offset, __34present);
+                            global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Book", "Holdings", offset, __36present);
                         }
                         offset += 1;
-                        if (__34present == 0)
+                        if (__36present == 0)
                         {
                             __32item = null;
                         }
                         else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __32item))
                         {
-                            return state.ItemsLeft(__29count - __31i - 1, 1);
+                            return state.ItemsLeft(__29count - __31i - 1, 1, __33itemsStart, "Book", "Holdings", __30list, __31i, __35position);
                         }
-                        __33position = offset;
+                        __35position = offset;
                     }
                     __30list.Add(__32item);
                 }
-                offset = __33position;
+                offset = __35position;
                 __Holdings = __30list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __35count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __37count)))
             {
                 return false;
             }
-            if (__35count < 0)
+            if (__37count < 0)
             {
                 __Ticks = default;
             }
             else
             {
-                var __36array = __35count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__35count];
-                int __38position = offset;
-                for (int __37i = 0; __37i < __35count; __37i++)
+                var __38array = __37count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__37count];
+                int __40itemsStart = offset;
+                int __41first = state.Resuming ? state.ResumeItems(__40itemsStart, "Book", "Ticks", ref __38array, ref offset) : 0;
+                int __42position = offset;
+                for (int __39i = __41first; __39i < __37count; __39i++)
                 {
-                    if (source.Length - __38position >= 6)
+                    if (source.Length - __42position >= 6)
                     {
-                        __36array[__37i] = global::Demo.Tick.ReadFixedAt(source, __38position);
-                        __38position += 6;
+                        __38array[__39i] = global::Demo.Tick.ReadFixedAt(source, __42position);
+                        __42position += 6;
                     }
                     else
                     {
-                        offset = __38position;
-                        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __36array[__37i])))
+                        offset = __42position;
+                        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __38array[__39i])))
                         {
-                            return state.ItemsLeft(__35count - __37i - 1, 6);
+                            return state.ItemsLeft(__37count - __39i - 1, 6, __40itemsStart, "Book", "Ticks", __38array, __39i, __42position);
                         }
-                        __38position = offset;
+                        __42position = offset;
                     }
                 }
-                offset = __38position;
-                __Ticks = __36array;
+                offset = __42position;
+                __Ticks = __38array;
             }
             value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };
             state.Exit();

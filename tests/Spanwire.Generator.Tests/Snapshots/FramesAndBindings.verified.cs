@@ -1378,40 +1378,46 @@ namespace Demo
             else
             {
                 var __58list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__57count));
-                for (int __59i = 0; __59i < __57count; __59i++)
+                int __61itemsStart = offset;
+                int __62first = state.Resuming ? state.ResumeItems(__61itemsStart, "Packet", "Names", ref __58list, ref offset) : 0;
+                for (int __59i = __62first; __59i < __57count; __59i++)
                 {
                     string __60item;
+                    int __63itemStart = offset;
                     if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __60item)))
                     {
-                        return state.ItemsLeft(__57count - __59i - 1, 1);
+                        return state.ItemsLeft(__57count - __59i - 1, 1, __61itemsStart, "Packet", "Names", __58list, __59i, __63itemStart);
                     }
                     __58list.Add(__60item);
                 }
                 __Names = __58list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __61count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __64count)))
             {
                 return false;
             }
-            if (__61count < 0)
+            if (__64count < 0)
             {
                 __Keys = default;
             }
             else
             {
-                var __62array = __61count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__61count)];
-                for (int __63i = 0; __63i < __61count; __63i++)
+                var __65array = __64count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__64count)];
+                int __67itemsStart = offset;
+                int __68first = state.Resuming ? state.ResumeItems(__67itemsStart, "Packet", "Keys", ref __65array, ref offset) : 0;
+                for (int __66i = __68first; __66i < __64count; __66i++)
                 {
-                    if (__63i == __62array.Length)
+                    if (__66i == __65array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __62array, __61count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __65array, __64count);
                     }
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __62array[__63i])))
+                    int __69itemStart = offset;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __65array[__66i])))
                     {
-                        return state.ItemsLeft(__61count - __63i - 1, 1);
+                        return state.ItemsLeft(__64count - __66i - 1, 1, __67itemsStart, "Packet", "Keys", __65array, __66i, __69itemStart);
                     }
                 }
-                __Keys = __62array;
+                __Keys = __65array;
             }
             value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
             state.Exit();
@@ -1688,15 +1694,18 @@ namespace Demo
             else
             {
                 var __15array = __14count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__14count)][];
-                for (int __16i = 0; __16i < __14count; __16i++)
+                int __17itemsStart = offset;
+                int __18first = state.Resuming ? state.ResumeItems(__17itemsStart, "Row", "Values", ref __15array, ref offset) : 0;
+                for (int __16i = __18first; __16i < __14count; __16i++)
                 {
                     if (__16i == __15array.Length)
                     {
                         global::Spanwire.Infrastructure.Wire.Grow(ref __15array, __14count);
                     }
+                    int __19itemStart = offset;
                     if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15array[__16i])))
                     {
-                        return state.ItemsLeft(__14count - __16i - 1, 4);
+                        return state.ItemsLeft(__14count - __16i - 1, 4, __17itemsStart, "Row", "Values", __15array, __16i, __19itemStart);
                     }
                 }
                 __Values = __15array;

@@ -488,29 +488,32 @@ namespace Demo
             else
             {
                 var __19array = __18count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__18count)];
-                for (int __20i = 0; __20i < __18count; __20i++)
+                int __21itemsStart = offset;
+                int __22first = state.Resuming ? state.ResumeItems(__21itemsStart, "Drawing", "Shapes", ref __19array, ref offset) : 0;
+                for (int __20i = __22first; __20i < __18count; __20i++)
                 {
                     if (__20i == __19array.Length)
                     {
                         global::Spanwire.Infrastructure.Wire.Grow(ref __19array, __18count);
                     }
+                    int __23itemStart = offset;
                     if (source.Length - offset < 1)
                     {
-                        { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1); }
+                        { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1, __21itemsStart, "Drawing", "Shapes", __19array, __20i, __23itemStart); }
                     }
-                    byte __21present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                    if (__21present > 1)
+                    byte __24present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (__24present > 1)
                     {
-                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __21present);
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Shapes", offset, __24present);
                     }
                     offset += 1;
-                    if (__21present == 0)
+                    if (__24present == 0)
                     {
                         __19array[__20i] = null;
                     }
                     else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __19array[__20i]))
                     {
-                        return state.ItemsLeft(__18count - __20i - 1, 1);
+                        return state.ItemsLeft(__18count - __20i - 1, 1, __21itemsStart, "Drawing", "Shapes", __19array, __20i, __23itemStart);
                     }
                 }
                 __Shapes = __19array;
@@ -519,13 +522,13 @@ namespace Demo
             {
                 return state.Truncated("Drawing", "Last", offset, 1, 0);
             }
-            byte __22present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-            if (__22present > 1)
+            byte __25present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+            if (__25present > 1)
             {
-                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __22present);
+                global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Drawing", "Last", offset, __25present);
             }
             offset += 1;
-            if (__22present == 0)
+            if (__25present == 0)
             {
                 __Last = null;
             }
