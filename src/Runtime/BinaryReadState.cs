@@ -113,10 +113,10 @@ public struct BinaryReadState
     /// index; otherwise returns 0 and changes nothing.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public readonly int ResumeItems<TCollection>(int itemsStart, string typeName, string memberName, ref TCollection collection, ref int offset)
+    public readonly int ResumeItems<TCollection>(int itemsStart, string typeName, string memberName, ref TCollection? collection, ref int offset)
         where TCollection : class
     {
-        if (_progress is null || !_progress.TryTake(itemsStart, typeName, memberName, out object? kept, out int index, out int itemOffset)
+        if (_progress is null || !_progress.EnterLoop(itemsStart, typeName, memberName, out object? kept, out int index, out int itemOffset)
             || kept is not TCollection same)
         {
             return 0;
@@ -126,6 +126,14 @@ public struct BinaryReadState
         offset = itemOffset;
         return index;
     }
+
+    /// <summary>
+    /// After a resuming read's collection is complete: one that no other collection's item holds is kept too, so that an
+    /// attempt which runs short after it (a payload that follows a long list, a second list) does not read it again.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public readonly void ItemsRead(int itemsStart, string typeName, string memberName, object collection, int count, int offset)
+        => _progress?.ExitLoop(itemsStart, typeName, memberName, collection, count, offset);
 
     /// <summary>Starts an attempt that may continue the collections <paramref name="progress"/> kept from the last one.</summary>
     internal void ResumeFrom(ReadProgress progress)

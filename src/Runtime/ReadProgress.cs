@@ -15,6 +15,10 @@ internal sealed class ReadProgress
     private readonly List<Entry> _kept = [];
     private readonly List<Entry> _available = [];
 
+    // Collections the current attempt is inside, outermost first: only a complete outermost one is kept (the items of
+    // an outer collection, with whatever they hold, are kept with it).
+    private int _openLoops;
+
     /// <summary>
     /// What the last attempt kept becomes what this one may take. Attempts read ever longer prefixes of the value, so each
     /// reaches every collection the last one stopped in and takes its entry; an entry left untaken (a reader that set up
@@ -24,6 +28,7 @@ internal sealed class ReadProgress
     {
         _available.AddRange(_kept);
         _kept.Clear();
+        _openLoops = 0;
     }
 
     /// <summary>Forgets everything: the next value starts afresh.</summary>
@@ -36,7 +41,23 @@ internal sealed class ReadProgress
     public void Keep(int itemsStart, string typeName, string memberName, object collection, int index, int itemOffset)
         => _kept.Add(new Entry(itemsStart, typeName, memberName, collection, index, itemOffset));
 
-    public bool TryTake(int itemsStart, string typeName, string memberName, out object? collection, out int index, out int itemOffset)
+    /// <summary>Entering a collection: takes back what the last attempt kept of it, if anything.</summary>
+    public bool EnterLoop(int itemsStart, string typeName, string memberName, out object? collection, out int index, out int itemOffset)
+    {
+        _openLoops++;
+        return TryTake(itemsStart, typeName, memberName, out collection, out index, out itemOffset);
+    }
+
+    /// <summary>Leaving a complete collection: kept when no other collection's item holds it.</summary>
+    public void ExitLoop(int itemsStart, string typeName, string memberName, object collection, int count, int offset)
+    {
+        if (--_openLoops == 0)
+        {
+            Keep(itemsStart, typeName, memberName, collection, count, offset);
+        }
+    }
+
+    private bool TryTake(int itemsStart, string typeName, string memberName, out object? collection, out int index, out int itemOffset)
     {
         for (int i = 0; i < _available.Count; i++)
         {

@@ -220,10 +220,9 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             {
                 // Items decoded one by one grow the list as they arrive, so a hostile count costs only what decodes;
                 // fixed-size structs, whose count was checked against all their bytes, get it as the capacity.
-                writer.WriteLine($"var {list} = new {TypeName}({(ItemsCheckedWithCount ? count : $"{Emitter.Wire}.InitialCapacity({count})")});");
                 string index = emitter.Temp("i");
                 string item = emitter.Temp("item");
-                ItemLoop loop = OpenItemLoop(emitter, list, member);
+                ItemLoop loop = OpenItemLoop(emitter, list, TypeName, $"new {TypeName}({(ItemsCheckedWithCount ? count : $"{Emitter.Wire}.InitialCapacity({count})")})", member);
                 string? position = OpenItemPosition(emitter);
                 writer.OpenBlock($"for (int {index} = {loop.First}; {index} < {count}; {index}++)");
                 writer.WriteLine($"{elementType} {item};");
@@ -233,6 +232,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 writer.WriteLine($"{list}.Add({item});");
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);
+                CloseItemLoop(emitter, loop, list, count, member);
             }
 
             writer.WriteLine($"{target} = {list};");
@@ -242,7 +242,12 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             string array = emitter.Temp("array");
             bool oneByOne = bulk is null && ScalarElement is null && !ItemsCheckedWithCount;
             string capacity = oneByOne ? $"{Emitter.Wire}.InitialCapacity({count})" : count;
-            writer.WriteLine($"var {array} = {count} == 0 ? global::System.Array.Empty<{elementType}>() : {NewArray(elementType, capacity)};");
+            string allocation = $"{count} == 0 ? global::System.Array.Empty<{elementType}>() : {NewArray(elementType, capacity)}";
+            if (bulk is not null || ScalarElement is not null)
+            {
+                writer.WriteLine($"var {array} = {allocation};");
+            }
+
             if (bulk is { } arrayBulk)
             {
                 EmitReadBulk(emitter, $"new global::System.Span<{elementType}>({array})", count, arrayBulk);
@@ -266,7 +271,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 // hostile count costs memory only for the items that actually decode. Fixed-size structs are already
                 // allocated at their count.
                 string index = emitter.Temp("i");
-                ItemLoop loop = OpenItemLoop(emitter, array, member);
+                ItemLoop loop = OpenItemLoop(emitter, array, $"{elementType}[]", allocation, member);
                 string? position = OpenItemPosition(emitter);
                 writer.OpenBlock($"for (int {index} = {loop.First}; {index} < {count}; {index}++)");
                 if (oneByOne)
@@ -281,6 +286,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 emitter.ExitItemLoop();
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);
+                CloseItemLoop(emitter, loop, array, count, member);
             }
 
             writer.WriteLine($"{target} = {WrapArray(emitter, array)};");
@@ -296,17 +302,29 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
     private bool ItemsCheckedWithCount => Element.Wrappers.Count == 0 && Element.Codec is NestedCodec { IsValueType: true, FixedSize: > 0 };
 
     /// <summary>
-    /// Where the items start, and the first item to read: 0, or, when a resuming reader (a non-seekable stream's, a
-    /// pipe's) kept this collection from an attempt that ran short inside it, the item it stopped in, with
-    /// <paramref name="collection"/> and <c>offset</c> taken back. A span read pays one test of the state per collection.
+    /// Declares <paramref name="collection"/> and returns where the items start and the first item to read: 0, with the
+    /// collection from <paramref name="allocation"/>, or, when a resuming reader (a non-seekable stream's, a pipe's)
+    /// kept this collection from an attempt that ran short inside it, the item it stopped in, with the collection and
+    /// <c>offset</c> taken back. A span read pays one test of the state per collection.
     /// </summary>
-    private static ItemLoop OpenItemLoop(Emitter emitter, string collection, string member)
+    private static ItemLoop OpenItemLoop(Emitter emitter, string collection, string type, string allocation, string member)
     {
+        SourceWriter writer = emitter.Writer;
         string itemsStart = emitter.Temp("itemsStart");
         string first = emitter.Temp("first");
-        emitter.Writer.WriteLine($"int {itemsStart} = offset;");
-        emitter.Writer.WriteLine($"int {first} = state.Resuming ? state.ResumeItems({itemsStart}, {emitter.TypeLiteral}, {member}, ref {collection}, ref offset) : 0;");
+        writer.WriteLine($"int {itemsStart} = offset;");
+        writer.WriteLine($"{type}? {collection} = null;");
+        writer.WriteLine($"int {first} = state.Resuming ? state.ResumeItems({itemsStart}, {emitter.TypeLiteral}, {member}, ref {collection}, ref offset) : 0;");
+        writer.WriteLine($"{collection} ??= {allocation};");
         return new ItemLoop(itemsStart, first);
+    }
+
+    /// <summary>Tells a resuming reader the collection is complete, so that it can keep it (see <c>ItemsRead</c>).</summary>
+    private static void CloseItemLoop(Emitter emitter, ItemLoop loop, string collection, string count, string member)
+    {
+        emitter.Writer.OpenBlock("if (state.Resuming)");
+        emitter.Writer.WriteLine($"state.ItemsRead({loop.ItemsStart}, {emitter.TypeLiteral}, {member}, {collection}, {count}, offset);");
+        emitter.Writer.CloseBlock();
     }
 
     /// <summary>The offset the current item starts at: the item position, or a local taken before the item is read.</summary>

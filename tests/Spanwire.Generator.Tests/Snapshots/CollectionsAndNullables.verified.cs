@@ -672,9 +672,10 @@ namespace Demo
             }
             else
             {
-                var __65array = __64count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__64count)];
                 int __67itemsStart = offset;
+                string[]? __65array = null;
                 int __68first = state.Resuming ? state.ResumeItems(__67itemsStart, "Batch", "Names", ref __65array, ref offset) : 0;
+                __65array ??= __64count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__64count)];
                 for (int __66i = __68first; __66i < __64count; __66i++)
                 {
                     if (__66i == __65array.Length)
@@ -686,6 +687,10 @@ namespace Demo
                     {
                         return state.ItemsLeft(__64count - __66i - 1, 4, __67itemsStart, "Batch", "Names", __65array, __66i, __69itemStart);
                     }
+                }
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__67itemsStart, "Batch", "Names", __65array, __64count, offset);
                 }
                 __Names = __65array;
             }

@@ -269,9 +269,10 @@ namespace Demo
             }
             else
             {
-                var __22array = __21count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__21count)];
                 int __24itemsStart = offset;
+                global::Demo.Port[]? __22array = null;
                 int __25first = state.Resuming ? state.ResumeItems(__24itemsStart, "Endpoint", "Alternates", ref __22array, ref offset) : 0;
+                __22array ??= __21count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[global::Spanwire.Infrastructure.Wire.InitialCapacity(__21count)];
                 for (int __23i = __25first; __23i < __21count; __23i++)
                 {
                     if (__23i == __22array.Length)
@@ -284,6 +285,10 @@ namespace Demo
                         { state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset); return state.ItemsLeft(__21count - __23i - 1, 1, __24itemsStart, "Endpoint", "Alternates", __22array, __23i, __26itemStart); }
                     }
                     offset += __27read;
+                }
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__24itemsStart, "Endpoint", "Alternates", __22array, __21count, offset);
                 }
                 __Alternates = __22array;
             }

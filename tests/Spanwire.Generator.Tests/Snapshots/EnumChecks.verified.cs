@@ -484,9 +484,10 @@ namespace Demo
             }
             else
             {
-                var __39list = new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__38count));
                 int __42itemsStart = offset;
+                global::System.Collections.Generic.List<global::Demo.Side>? __39list = null;
                 int __43first = state.Resuming ? state.ResumeItems(__42itemsStart, "Orders", "History", ref __39list, ref offset) : 0;
+                __39list ??= new global::System.Collections.Generic.List<global::Demo.Side>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__38count));
                 for (int __40i = __43first; __40i < __38count; __40i++)
                 {
                     global::Demo.Side __41item;
@@ -502,6 +503,10 @@ namespace Demo
                     }
                     offset += 1;
                     __39list.Add(__41item);
+                }
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__42itemsStart, "Orders", "History", __39list, __38count, offset);
                 }
                 __History = __39list;
             }

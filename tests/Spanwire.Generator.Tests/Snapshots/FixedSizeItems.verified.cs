@@ -373,9 +373,10 @@ namespace Demo
             }
             else
             {
-                var __30list = new global::System.Collections.Generic.List<global::Demo.Holding>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__29count));
                 int __33itemsStart = offset;
+                global::System.Collections.Generic.List<global::Demo.Holding>? __30list = null;
                 int __34first = state.Resuming ? state.ResumeItems(__33itemsStart, "Book", "Holdings", ref __30list, ref offset) : 0;
+                __30list ??= new global::System.Collections.Generic.List<global::Demo.Holding>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__29count));
                 int __35position = offset;
                 for (int __31i = __34first; __31i < __29count; __31i++)
                 {
@@ -411,6 +412,10 @@ namespace Demo
                     __30list.Add(__32item);
                 }
                 offset = __35position;
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__33itemsStart, "Book", "Holdings", __30list, __29count, offset);
+                }
                 __Holdings = __30list;
             }
             if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __37count)))
@@ -423,9 +428,10 @@ namespace Demo
             }
             else
             {
-                var __38array = __37count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__37count];
                 int __40itemsStart = offset;
+                global::Demo.Tick[]? __38array = null;
                 int __41first = state.Resuming ? state.ResumeItems(__40itemsStart, "Book", "Ticks", ref __38array, ref offset) : 0;
+                __38array ??= __37count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__37count];
                 int __42position = offset;
                 for (int __39i = __41first; __39i < __37count; __39i++)
                 {
@@ -445,6 +451,10 @@ namespace Demo
                     }
                 }
                 offset = __42position;
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__40itemsStart, "Book", "Ticks", __38array, __37count, offset);
+                }
                 __Ticks = __38array;
             }
             value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };

@@ -1377,9 +1377,10 @@ namespace Demo
             }
             else
             {
-                var __58list = new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__57count));
                 int __61itemsStart = offset;
+                global::System.Collections.Generic.List<string>? __58list = null;
                 int __62first = state.Resuming ? state.ResumeItems(__61itemsStart, "Packet", "Names", ref __58list, ref offset) : 0;
+                __58list ??= new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__57count));
                 for (int __59i = __62first; __59i < __57count; __59i++)
                 {
                     string __60item;
@@ -1389,6 +1390,10 @@ namespace Demo
                         return state.ItemsLeft(__57count - __59i - 1, 1, __61itemsStart, "Packet", "Names", __58list, __59i, __63itemStart);
                     }
                     __58list.Add(__60item);
+                }
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__61itemsStart, "Packet", "Names", __58list, __57count, offset);
                 }
                 __Names = __58list;
             }
@@ -1402,9 +1407,10 @@ namespace Demo
             }
             else
             {
-                var __65array = __64count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__64count)];
                 int __67itemsStart = offset;
+                string[]? __65array = null;
                 int __68first = state.Resuming ? state.ResumeItems(__67itemsStart, "Packet", "Keys", ref __65array, ref offset) : 0;
+                __65array ??= __64count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__64count)];
                 for (int __66i = __68first; __66i < __64count; __66i++)
                 {
                     if (__66i == __65array.Length)
@@ -1416,6 +1422,10 @@ namespace Demo
                     {
                         return state.ItemsLeft(__64count - __66i - 1, 1, __67itemsStart, "Packet", "Keys", __65array, __66i, __69itemStart);
                     }
+                }
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__67itemsStart, "Packet", "Keys", __65array, __64count, offset);
                 }
                 __Keys = __65array;
             }
@@ -1693,9 +1703,10 @@ namespace Demo
             }
             else
             {
-                var __15array = __14count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__14count)][];
                 int __17itemsStart = offset;
+                byte[][]? __15array = null;
                 int __18first = state.Resuming ? state.ResumeItems(__17itemsStart, "Row", "Values", ref __15array, ref offset) : 0;
+                __15array ??= __14count == 0 ? global::System.Array.Empty<byte[]>() : new byte[global::Spanwire.Infrastructure.Wire.InitialCapacity(__14count)][];
                 for (int __16i = __18first; __16i < __14count; __16i++)
                 {
                     if (__16i == __15array.Length)
@@ -1707,6 +1718,10 @@ namespace Demo
                     {
                         return state.ItemsLeft(__14count - __16i - 1, 4, __17itemsStart, "Row", "Values", __15array, __16i, __19itemStart);
                     }
+                }
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__17itemsStart, "Row", "Values", __15array, __14count, offset);
                 }
                 __Values = __15array;
             }

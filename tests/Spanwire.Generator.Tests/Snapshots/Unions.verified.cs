@@ -487,9 +487,10 @@ namespace Demo
             }
             else
             {
-                var __19array = __18count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__18count)];
                 int __21itemsStart = offset;
+                global::Demo.Shape[]? __19array = null;
                 int __22first = state.Resuming ? state.ResumeItems(__21itemsStart, "Drawing", "Shapes", ref __19array, ref offset) : 0;
+                __19array ??= __18count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[global::Spanwire.Infrastructure.Wire.InitialCapacity(__18count)];
                 for (int __20i = __22first; __20i < __18count; __20i++)
                 {
                     if (__20i == __19array.Length)
@@ -515,6 +516,10 @@ namespace Demo
                     {
                         return state.ItemsLeft(__18count - __20i - 1, 1, __21itemsStart, "Drawing", "Shapes", __19array, __20i, __23itemStart);
                     }
+                }
+                if (state.Resuming)
+                {
+                    state.ItemsRead(__21itemsStart, "Drawing", "Shapes", __19array, __18count, offset);
                 }
                 __Shapes = __19array;
             }
