@@ -1,0 +1,37 @@
+using System.Collections.Generic;
+using Spanwire;
+
+namespace Spanwire.Tests.Types;
+
+/// <summary>
+/// Collections a resuming read (a non-seekable stream's, a pipe's) must tell apart and continue: two whose items start
+/// at the same offset when the first is empty (counts taken from earlier members, no prefix between them), a list of
+/// arrays of classes, an array of lists, a union list, and bytes after them all.
+/// </summary>
+[BinarySerializable]
+public partial class ResumableMix
+{
+    public int FirstCount { get; set; }
+
+    public int SecondCount { get; set; }
+
+    [BinaryLengthFrom(nameof(FirstCount))] public List<Note?> First { get; set; } = [];
+
+    [BinaryLengthFrom(nameof(SecondCount))] public List<Note?> Second { get; set; } = [];
+
+    public List<Note?[]> Pages { get; set; } = [];
+
+    public List<int>[] Columns { get; set; } = [];
+
+    public List<Shape> Shapes { get; set; } = [];
+
+    public byte[] Payload { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial class Note
+{
+    public int Id { get; set; }
+
+    public string Text { get; set; } = "";
+}
