@@ -20,10 +20,10 @@ public static partial class BinarySerializer
     /// Reads exactly one value from <paramref name="stream"/> and leaves the stream just past it, so the caller can read
     /// the next message itself. A seekable stream is read ahead (4 KiB, then eightfold) and sought back over what the
     /// value did not use; any other stream is asked for no more than the value has been found to need (its fixed size, a
-    /// frame's length, a prefix's length, the items still to come at their minimum size). Each shortfall there re-parses
-    /// from the start, so a long collection without a frame costs tens of reads where items are much larger than their
-    /// minimum (a class item may be one null byte): put it in a frame, or read from a <see cref="PipeReader"/>. Buffers are pooled,
-    /// and grow only as bytes arrive, so a hostile length cannot drive an allocation. A value with trailing or remainder
+    /// frame's length, a prefix's length, the items still to come at their minimum size). Each shortfall there starts
+    /// the read again from the value's start, but the collections it stopped inside continue where they stopped, so a
+    /// long collection without a frame costs tens of reads (a class item's minimum is one null byte), not tens of
+    /// parses. Buffers are pooled, and grow only as bytes arrive, so a hostile length cannot drive an allocation. A value with trailing or remainder
     /// members needs a frame around it here. When the data is invalid or ends early, a seekable stream is left where the
     /// value began.
     /// </summary>
