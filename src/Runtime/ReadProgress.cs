@@ -7,8 +7,9 @@ namespace Spanwire;
 /// The collections a read that ran short had read part of, kept for the next attempt on the same bytes plus more: a
 /// non-seekable stream or a pipe cannot be read past the value, so each attempt starts again from the value's start,
 /// and without this every attempt re-read every item before the one that ran short. An attempt keeps one entry per
-/// collection it stopped inside (the one that ran short and those around it); the next attempt takes each back when its
-/// read reaches the same collection at the same offset, which it does because the bytes before it are the same.
+/// collection it stopped inside (the one that ran short and those around it) and per complete collection that no other
+/// collection's item holds; the next attempt takes each back when its read reaches the same collection at the same
+/// offset, which it does because the bytes before it are the same.
 /// </summary>
 internal sealed class ReadProgress
 {
