@@ -5,8 +5,9 @@ using System.Runtime.CompilerServices;
 namespace Spanwire;
 
 /// <summary>
-/// Per-call read state threaded through generated code: the nesting depth and, when the source ends
-/// early, where it ended. Not meant to be used directly.
+/// Per-call read state threaded through generated code: the nesting depth; when the source ends early, where it ended
+/// and how much the value still needs; and, for a reader that starts again with more bytes (a non-seekable stream's,
+/// a pipe's), the collections to continue. Not meant to be used directly.
 /// </summary>
 [EditorBrowsable(EditorBrowsableState.Never)]
 public struct BinaryReadState
