@@ -20,7 +20,7 @@ public class ResumableReadTests
         get
         {
             var cases = new TheoryData<string, int>();
-            foreach (string name in new[] { "mix", "mix, first empty", "groups", "holder" })
+            foreach (string name in new[] { "mix", "mix, first empty", "groups", "holder", "terminated" })
             {
                 foreach (int piece in new[] { 1, 3, 17, 256, 4096 })
                 {
@@ -94,8 +94,31 @@ public class ResumableReadTests
         Assert.InRange(streamRead, spanRead, spanRead * 3 / 2);
     }
 
+    [Fact]
+    public void A_long_terminated_list_from_a_non_seekable_stream_allocates_about_what_a_span_read_does()
+    {
+        byte[] message = BinarySerializer.Serialize(new TerminatedMix { Notes = [.. Enumerable.Range(0, 3000).Select(NoteFor)] });
+        long spanRead = TestSupport.AllocatedBy(() => BinarySerializer.Deserialize<TerminatedMix>(message));
+        long streamRead = TestSupport.AllocatedBy(() => BinarySerializer.Deserialize<TerminatedMix>(new TrickleStream(message, int.MaxValue, seekable: false)));
+
+        Assert.InRange(streamRead, spanRead, spanRead * 3 / 2);
+    }
+
+    private static Note NoteFor(int i) => new() { Id = 0x10000 + i, Text = $"note {i}" };
+
     private static byte[] Bytes(string name) => name switch
     {
+        "terminated" => BinarySerializer.Serialize(new TerminatedMix
+        {
+            Notes = [.. Enumerable.Range(0, 400).Select(NoteFor)],
+            Pages = [.. Enumerable.Range(0, 30).Select(p => new TerminatedPage
+            {
+                Number = (short)p,
+                Lines = [.. Enumerable.Range(0, p % 6).Select(i => new Note { Id = 0x10000000 + i, Text = new string('l', i) })],
+            })],
+            Ids = [.. Enumerable.Range(0, 300)],
+            Payload = [.. Enumerable.Range(0, 200).Select(i => (byte)i)],
+        }),
         "mix" => BinarySerializer.Serialize(Mix(firstEmpty: false)),
         "mix, first empty" => BinarySerializer.Serialize(Mix(firstEmpty: true)),
         "groups" => BinarySerializer.Serialize(new NestedGroups
@@ -131,6 +154,7 @@ public class ResumableReadTests
     {
         "mix" or "mix, first empty" => BinarySerializer.Serialize(BinarySerializer.Deserialize<ResumableMix>(stream)),
         "groups" => BinarySerializer.Serialize(BinarySerializer.Deserialize<NestedGroups>(stream)),
+        "terminated" => BinarySerializer.Serialize(BinarySerializer.Deserialize<TerminatedMix>(stream)),
         _ => BinarySerializer.Serialize(BinarySerializer.Deserialize<FixedItemHolder>(stream)),
     };
 
@@ -147,6 +171,13 @@ public class ResumableReadTests
                 break;
             case "groups":
                 await foreach (NestedGroups value in BinarySerializer.DeserializeAllAsync<NestedGroups>(reader))
+                {
+                    yield return BinarySerializer.Serialize(value);
+                }
+
+                break;
+            case "terminated":
+                await foreach (TerminatedMix value in BinarySerializer.DeserializeAllAsync<TerminatedMix>(reader))
                 {
                     yield return BinarySerializer.Serialize(value);
                 }

@@ -226,13 +226,13 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 string? position = OpenItemPosition(emitter);
                 writer.OpenBlock($"for (int {index} = {loop.First}; {index} < {count}; {index}++)");
                 writer.WriteLine($"{elementType} {item};");
-                emitter.EnterItemLoop(count, index, itemMinSize, loop.ItemsStart, member, list, ItemStart(emitter, position));
+                emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, loop.ItemsStart, member, list, ItemStart(emitter, position));
                 EmitReadItem(emitter, item, member, position);
                 emitter.ExitItemLoop();
                 writer.WriteLine($"{list}.Add({item});");
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);
-                CloseItemLoop(emitter, loop, list, count, member);
+                CloseItemLoop(emitter, loop, list, count, "offset", member);
             }
 
             writer.WriteLine($"{target} = {list};");
@@ -281,12 +281,12 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                     writer.CloseBlock();
                 }
 
-                emitter.EnterItemLoop(count, index, itemMinSize, loop.ItemsStart, member, array, ItemStart(emitter, position));
+                emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, loop.ItemsStart, member, array, ItemStart(emitter, position));
                 EmitReadItem(emitter, $"{array}[{index}]", member, position);
                 emitter.ExitItemLoop();
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);
-                CloseItemLoop(emitter, loop, array, count, member);
+                CloseItemLoop(emitter, loop, array, count, "offset", member);
             }
 
             writer.WriteLine($"{target} = {WrapArray(emitter, array)};");
@@ -307,7 +307,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
     /// kept this collection from an attempt that ran short inside it, the item it stopped in, with the collection and
     /// <c>offset</c> taken back. A span read pays one test of the state per collection.
     /// </summary>
-    private static ItemLoop OpenItemLoop(Emitter emitter, string collection, string type, string allocation, string member)
+    internal static ItemLoop OpenItemLoop(Emitter emitter, string collection, string type, string allocation, string member)
     {
         SourceWriter writer = emitter.Writer;
         string itemsStart = emitter.Temp("itemsStart");
@@ -319,16 +319,19 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         return new ItemLoop(itemsStart, first);
     }
 
-    /// <summary>Tells a resuming reader the collection is complete, so that it can keep it (see <c>ItemsRead</c>).</summary>
-    private static void CloseItemLoop(Emitter emitter, ItemLoop loop, string collection, string count, string member)
+    /// <summary>
+    /// Tells a resuming reader the collection is complete, so that it can keep it (see <c>ItemsRead</c>): its
+    /// <paramref name="count"/> items, and where a later attempt continues (<paramref name="resumeAt"/>).
+    /// </summary>
+    internal static void CloseItemLoop(Emitter emitter, ItemLoop loop, string collection, string count, string resumeAt, string member)
     {
         emitter.Writer.OpenBlock("if (state.Resuming)");
-        emitter.Writer.WriteLine($"state.ItemsRead({loop.ItemsStart}, {emitter.TypeLiteral}, {member}, {collection}, {count}, offset);");
+        emitter.Writer.WriteLine($"state.ItemsRead({loop.ItemsStart}, {emitter.TypeLiteral}, {member}, {collection}, {count}, {resumeAt});");
         emitter.Writer.CloseBlock();
     }
 
     /// <summary>The offset the current item starts at: the item position, or a local taken before the item is read.</summary>
-    private static string ItemStart(Emitter emitter, string? position)
+    internal static string ItemStart(Emitter emitter, string? position)
     {
         if (position is not null)
         {
@@ -340,7 +343,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         return itemStart;
     }
 
-    private readonly record struct ItemLoop(string ItemsStart, string First);
+    internal readonly record struct ItemLoop(string ItemsStart, string First);
 
     /// <summary>Items of a generated fixed-size type (nothing around them) are read at a local position; its name, or null.</summary>
     private string? OpenItemPosition(Emitter emitter)

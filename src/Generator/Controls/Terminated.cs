@@ -62,23 +62,37 @@ internal sealed record TerminatedCodec(CollectionKind Kind, string TypeName, Lay
         emitter.Advance($"{Emitter.Wire}.WriteSentinel(destination, offset, {SentinelLiteral})");
     }
 
+    /// <summary>
+    /// Items until the sentinel, into a list a resuming reader (a non-seekable stream's, a pipe's) keeps when the data
+    /// ends inside it, as for counted collections: without that, each attempt would read every item again, and such a
+    /// stream, which cannot be read past the value, gives each attempt one more item.
+    /// </summary>
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         SourceWriter writer = emitter.Writer;
         string elementType = Element.Codec.TypeName;
+        string listType = $"global::System.Collections.Generic.List<{elementType}>";
         string list = emitter.Temp("list");
+        string index = emitter.Temp("i");
         string more = emitter.Temp("more");
         string item = emitter.Temp("item");
-        writer.WriteLine($"var {list} = new global::System.Collections.Generic.List<{elementType}>();");
-        writer.OpenBlock("while (true)");
+        CollectionCodec.ItemLoop loop = CollectionCodec.OpenItemLoop(emitter, list, listType, $"new {listType}()", member);
+        writer.OpenBlock($"for (int {index} = {loop.First}; ; {index}++)");
+
+        // How many items follow is not known: a shortfall reports none after this one.
+        emitter.EnterItemLoop("0", index, 1, loop.ItemsStart, member, list, CollectionCodec.ItemStart(emitter, position: null));
         emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadUntilSentinel(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {SentinelLiteral}, out bool {more})");
         writer.OpenBlock($"if (!{more})");
         writer.WriteLine("break;");
         writer.CloseBlock();
         writer.WriteLine($"{elementType} {item};");
         emitter.EmitRead(Element, item, member);
+        emitter.ExitItemLoop();
         writer.WriteLine($"{list}.Add({item});");
         writer.CloseBlock();
+
+        // A later attempt that takes the complete list back continues at its sentinel, the byte before the offset.
+        CollectionCodec.CloseItemLoop(emitter, loop, list, $"{list}.Count", "offset - 1", member);
         writer.WriteLine($"{target} = {Kind switch
         {
             CollectionKind.List => list,

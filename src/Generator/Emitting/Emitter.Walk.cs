@@ -159,12 +159,13 @@ internal sealed partial class Emitter
     }
 
     /// <summary>
-    /// Reads from here to <see cref="ExitItemLoop"/> are of item <paramref name="index"/> of <paramref name="count"/>,
-    /// which starts at <paramref name="itemStart"/>, in <paramref name="collection"/>, whose items start at
-    /// <paramref name="itemsStart"/>: a resuming reader keeps those for its next attempt.
+    /// Reads from here to <see cref="ExitItemLoop"/> are of item <paramref name="index"/>, after which
+    /// <paramref name="itemsLeft"/> more follow, which starts at <paramref name="itemStart"/>, in
+    /// <paramref name="collection"/>, whose items start at <paramref name="itemsStart"/>: a resuming reader keeps those
+    /// for its next attempt.
     /// </summary>
-    public void EnterItemLoop(string count, string index, int itemMinSize, string itemsStart, string member, string collection, string itemStart)
-        => _itemLoops.Add($"state.ItemsLeft({count} - {index} - 1, {Invariant(itemMinSize)}, {itemsStart}, {TypeLiteral}, {member}, {collection}, {index}, {itemStart})");
+    public void EnterItemLoop(string itemsLeft, string index, int itemMinSize, string itemsStart, string member, string collection, string itemStart)
+        => _itemLoops.Add($"state.ItemsLeft({itemsLeft}, {Invariant(itemMinSize)}, {itemsStart}, {TypeLiteral}, {member}, {collection}, {index}, {itemStart})");
 
     public void ExitItemLoop() => _itemLoops.RemoveAt(_itemLoops.Count - 1);
 

@@ -119,23 +119,31 @@ namespace Demo
             value = default!;
             state.Enter("Error", offset);
             global::System.Collections.Generic.List<global::Demo.Field> __Fields;
-            var __5list = new global::System.Collections.Generic.List<global::Demo.Field>();
-            while (true)
+            int __9itemsStart = offset;
+            global::System.Collections.Generic.List<global::Demo.Field>? __5list = null;
+            int __10first = state.Resuming ? state.ResumeItems(__9itemsStart, "Error", "Fields", ref __5list, ref offset) : 0;
+            __5list ??= new global::System.Collections.Generic.List<global::Demo.Field>();
+            for (int __6i = __10first; ; __6i++)
             {
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __6more)))
+                int __11itemStart = offset;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __7more)))
                 {
-                    return false;
+                    return state.ItemsLeft(0, 1, __9itemsStart, "Error", "Fields", __5list, __6i, __11itemStart);
                 }
-                if (!__6more)
+                if (!__7more)
                 {
                     break;
                 }
-                global::Demo.Field __7item;
-                if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __7item)))
+                global::Demo.Field __8item;
+                if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __8item)))
                 {
-                    return false;
+                    return state.ItemsLeft(0, 1, __9itemsStart, "Error", "Fields", __5list, __6i, __11itemStart);
                 }
-                __5list.Add(__7item);
+                __5list.Add(__8item);
+            }
+            if (state.Resuming)
+            {
+                state.ItemsRead(__9itemsStart, "Error", "Fields", __5list, __5list.Count, offset - 1);
             }
             __Fields = __5list;
             value = new global::Demo.Error() { Fields = __Fields };

@@ -35,3 +35,27 @@ public partial class Note
 
     public string Text { get; set; } = "";
 }
+
+/// <summary>
+/// Collections that end at a sentinel byte instead of a count, which a resuming read continues too: a list, an array of
+/// them inside the items of a counted list, and an immutable array, with bytes after them.
+/// </summary>
+[BinarySerializable]
+public partial class TerminatedMix
+{
+    [BinaryTerminated(0xFF)] public List<Note> Notes { get; set; } = [];
+
+    public List<TerminatedPage> Pages { get; set; } = [];
+
+    [BinaryTerminated(0xFF)] public System.Collections.Immutable.ImmutableArray<int> Ids { get; set; } = [];
+
+    public byte[] Payload { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial class TerminatedPage
+{
+    public short Number { get; set; }
+
+    [BinaryTerminated] public Note[] Lines { get; set; } = [];
+}
