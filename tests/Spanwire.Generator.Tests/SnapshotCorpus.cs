@@ -258,6 +258,18 @@ internal static class SnapshotCorpus
             [BinarySerializable] public partial record struct Tick(int Instrument, long Price);
             [BinarySerializable] public sealed partial class Halt : Feed { [BinaryNullTerminated] public string Reason = ""; }
             """, LanguageVersion.Latest),
+        ["Checksums"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial class Batch
+            {
+                public long BaseOffset;
+                [BinaryChecksum(ChecksumAlgorithm.Crc32C)] public Body Body;
+                [BinaryChecksum(ChecksumAlgorithm.Crc32, Placement = ChecksumPlacement.After, SkipBytes = 4)] public byte[] Chunk = [];
+            }
+            [BinarySerializable] public partial record struct Body(short Attributes, int[] Records);
+            """, LanguageVersion.Latest),
         ["BitFieldHeader"] = ("""
             using Spanwire;
             namespace Demo;

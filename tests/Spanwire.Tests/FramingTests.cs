@@ -14,10 +14,7 @@ namespace Spanwire.Tests;
 /// </summary>
 public class FramingTests
 {
-    internal static IEnumerable<JsonElement> Vectors(string kind)
-        => File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "protocol_vectors.jsonl"))
-            .Select(line => JsonDocument.Parse(line).RootElement)
-            .Where(vector => vector.GetProperty("kind").GetString() == kind);
+    internal static IEnumerable<JsonElement> Vectors(string kind) => TestSupport.Vectors("protocol_vectors.jsonl", kind);
 
     private static byte[]? Hex(JsonElement element) => element.ValueKind == JsonValueKind.Null ? null : Convert.FromHexString(element.GetString()!);
 

@@ -1,4 +1,8 @@
 using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
 using Xunit;
 
 namespace Spanwire.Tests;
@@ -35,6 +39,12 @@ internal static class TestSupport
     public static string Hex<T>(T value)
         where T : IBinarySerializable<T>
         => Convert.ToHexString(Bytes(value));
+
+    /// <summary>The vectors of one <paramref name="kind"/> in <c>Vectors/<paramref name="file"/></c>, one JSON object per line.</summary>
+    public static IEnumerable<JsonElement> Vectors(string file, string kind)
+        => File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", file))
+            .Select(line => JsonDocument.Parse(line).RootElement)
+            .Where(vector => vector.GetProperty("kind").GetString() == kind);
 
     /// <summary>
     /// Bytes allocated on this thread by one steady-state call of <paramref name="action"/>: the fewest over a few

@@ -95,6 +95,7 @@ internal enum WrapperKind
     Reserved,
     Presence,
     Frame,
+    Checksum,
     Padding,
 }
 

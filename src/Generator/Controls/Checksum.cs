@@ -1,0 +1,85 @@
+using System.Collections.Generic;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// <c>[BinaryChecksum(algorithm, Placement = …, SkipBytes = …)]</c>: a 4-byte CRC of the member's bytes before or after
+/// them, filled in on write and verified on read.
+/// </summary>
+internal sealed class Checksum : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryChecksumAttribute";
+
+    // After the codec and the presence byte, like a frame: the checksum covers what they make (a present value's bytes).
+    public override int Order => 86;
+
+    // A bit field shares its bytes with its neighbours: it has none of its own to check.
+    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryBitField"];
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not { } attribute)
+        {
+            return member.Layout;
+        }
+
+        object? placement = AttributeArguments.Named(attribute, "Placement");
+        object? skipBytes = AttributeArguments.Named(attribute, "SkipBytes");
+        return AttributeArguments.Enum<ChecksumKind>(attribute) is { } algorithm && placement is null or 0 or 1 && skipBytes is null or int and >= 0
+            ? member.Layout.Wrap(new ChecksumWrapper(algorithm, After: placement is 1, SkipBytes: skipBytes is int skip ? skip : 0))
+            : member.Misplaced(this, "members with a defined ChecksumAlgorithm and Placement and a non-negative SkipBytes");
+    }
+}
+
+/// <summary>The checksum algorithms; the values mirror <c>Spanwire.ChecksumAlgorithm</c>.</summary>
+internal enum ChecksumKind
+{
+    Crc32 = 0,
+    Crc32C = 1,
+}
+
+/// <summary>A CRC of the value's bytes (past <paramref name="SkipBytes"/>), before them or <paramref name="After"/> them.</summary>
+internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int SkipBytes) : Wrapper(WrapperKind.Checksum)
+{
+    private string Arguments(Emitter emitter, string member)
+        => $"global::Spanwire.ChecksumAlgorithm.{Algorithm}, {Emitter.Invariant(SkipBytes)}, {emitter.TypeLiteral}, {member}";
+
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
+    {
+        string start = emitter.Temp(After ? "covered" : "checksum");
+        emitter.Writer.WriteLine($"int {start} = offset;");
+        if (After)
+        {
+            return new Scope(value, () => emitter.Advance($"{Emitter.Wire}.WriteChecksum(destination, {start}, offset, {Arguments(emitter, member)})"));
+        }
+
+        // Room is left for the checksum, the value written, and the checksum filled in from its bytes.
+        emitter.Advance($"{Emitter.Wire}.ReserveChecksum(destination, offset)");
+        return new Scope(value, () => emitter.Writer.WriteLine($"{Emitter.Wire}.CompleteChecksum(destination, {start}, offset, {Arguments(emitter, member)});"));
+    }
+
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
+    {
+        string start = emitter.Temp(After ? "covered" : "checksum");
+        emitter.Writer.WriteLine($"int {start} = offset;");
+        if (After)
+        {
+            return new Scope(target, () => emitter.ReturnFalseUnless(
+                $"{Emitter.Wire}.TryReadChecksumAfter(source, ref offset, ref state, {start}, {Arguments(emitter, member)})"));
+        }
+
+        string stored = emitter.Temp("stored");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadChecksum(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, out uint {stored})");
+        return new Scope(target, () => emitter.Writer.WriteLine(
+            $"{Emitter.Wire}.VerifyChecksum(source, {start}, offset, {stored}, {Arguments(emitter, member)});"));
+    }
+
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
+    {
+        emitter.AddSize("4");
+        return new Scope(value, null);
+    }
+}

@@ -1,0 +1,184 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+using System.Buffers.Binary;
+using System.Diagnostics.CodeAnalysis;
+#if NET8_0_OR_GREATER
+using System.Numerics;
+#endif
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>
+/// Checksums (<see cref="BinaryChecksumAttribute"/>): 4 big-endian bytes before or after the bytes they cover, filled in
+/// from the written bytes and verified against the read ones.
+/// </summary>
+public static partial class Wire
+{
+    /// <summary>Leaves room for a checksum that precedes its bytes (<see cref="CompleteChecksum"/> fills it in); returns their offset, or <see cref="NoRoom"/>.</summary>
+    public static int ReserveChecksum(Span<byte> destination, int offset) => destination.Length - offset < 4 ? NoRoom : offset + 4;
+
+    /// <summary>Writes at <paramref name="checksumOffset"/> the checksum of the bytes after it, past <paramref name="skipBytes"/>, up to <paramref name="end"/>.</summary>
+    public static void CompleteChecksum(Span<byte> destination, int checksumOffset, int end, ChecksumAlgorithm algorithm, int skipBytes, string typeName, string memberName)
+    {
+        int start = CoveredStart(checksumOffset + 4, end, skipBytes, typeName, memberName, checksumOffset);
+        WriteUInt32(ref At(destination, checksumOffset), 0, Checksum(algorithm, destination.Slice(start, end - start)));
+    }
+
+    /// <summary>Writes after the bytes from <paramref name="start"/> (past <paramref name="skipBytes"/>) to <paramref name="offset"/> their checksum; returns the offset after it, or <see cref="NoRoom"/>.</summary>
+    public static int WriteChecksum(Span<byte> destination, int start, int offset, ChecksumAlgorithm algorithm, int skipBytes, string typeName, string memberName)
+    {
+        if (destination.Length - offset < 4)
+        {
+            return NoRoom;
+        }
+
+        int covered = CoveredStart(start, offset, skipBytes, typeName, memberName, offset);
+        WriteUInt32(ref At(destination, offset), 0, Checksum(algorithm, destination.Slice(covered, offset - covered)));
+        return offset + 4;
+    }
+
+    /// <summary>Reads a checksum that precedes its bytes; <see langword="false"/> when the source ends first.</summary>
+    public static bool TryReadChecksum(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out uint stored)
+    {
+        if (source.Length - offset < 4)
+        {
+            stored = 0;
+            return state.Truncated(typeName, memberName, offset, 4, source.Length - offset);
+        }
+
+        stored = ReadUInt32(ref At(source, offset), 0);
+        offset += 4;
+        return true;
+    }
+
+    /// <summary>Checks the checksum read at <paramref name="checksumOffset"/> against the bytes after it up to <paramref name="end"/>; a mismatch throws.</summary>
+    public static void VerifyChecksum(ReadOnlySpan<byte> source, int checksumOffset, int end, uint stored, ChecksumAlgorithm algorithm, int skipBytes, string typeName, string memberName)
+    {
+        int start = CoveredStart(checksumOffset + 4, end, skipBytes, typeName, memberName, checksumOffset);
+        uint computed = Checksum(algorithm, source.Slice(start, end - start));
+        if (computed != stored)
+        {
+            ThrowChecksumMismatch(typeName, memberName, checksumOffset, algorithm, stored, computed);
+        }
+    }
+
+    /// <summary>Reads the checksum after the bytes from <paramref name="start"/> to <paramref name="offset"/> and checks it; <see langword="false"/> when the source ends first.</summary>
+    public static bool TryReadChecksumAfter(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, int start, ChecksumAlgorithm algorithm, int skipBytes, string typeName, string memberName)
+    {
+        int end = offset;
+        if (!TryReadChecksum(source, ref offset, ref state, typeName, memberName, out uint stored))
+        {
+            return false;
+        }
+
+        int covered = CoveredStart(start, end, skipBytes, typeName, memberName, end);
+        uint computed = Checksum(algorithm, source.Slice(covered, end - covered));
+        if (computed != stored)
+        {
+            ThrowChecksumMismatch(typeName, memberName, end, algorithm, stored, computed);
+        }
+
+        return true;
+    }
+
+    /// <summary>The checksum of <paramref name="data"/>: the standard CRC, initial value and final XOR all ones.</summary>
+    public static uint Checksum(ChecksumAlgorithm algorithm, ReadOnlySpan<byte> data)
+        => algorithm == ChecksumAlgorithm.Crc32C ? ~Crc32CUpdate(~0u, data) : ~CrcUpdate(CrcTables.Crc32, ~0u, data);
+
+    private static int CoveredStart(int start, int end, int skipBytes, string typeName, string memberName, int checksumOffset)
+    {
+        if (end - start < skipBytes)
+        {
+            ThrowInvalid(typeName, memberName, checksumOffset, $"the member's {end - start} byte(s) are fewer than the {skipBytes} its checksum skips.");
+        }
+
+        return start + skipBytes;
+    }
+
+    private static uint Crc32CUpdate(uint crc, ReadOnlySpan<byte> data)
+    {
+#if NET8_0_OR_GREATER
+        // The CPU's CRC-32C instruction (SSE4.2, Arm CRC32), 8 bytes per step.
+        if (System.Runtime.Intrinsics.X86.Sse42.X64.IsSupported || System.Runtime.Intrinsics.Arm.Crc32.Arm64.IsSupported)
+        {
+            while (data.Length >= 8)
+            {
+                crc = BitOperations.Crc32C(crc, BinaryPrimitives.ReadUInt64LittleEndian(data));
+                data = data.Slice(8);
+            }
+
+            foreach (byte value in data)
+            {
+                crc = BitOperations.Crc32C(crc, value);
+            }
+
+            return crc;
+        }
+#endif
+        return CrcUpdate(CrcTables.Crc32C, crc, data);
+    }
+
+    /// <summary>A reflected CRC, slicing by 8: eight table lookups per 8 bytes (Intel's method).</summary>
+    private static uint CrcUpdate(uint[] table, uint crc, ReadOnlySpan<byte> data)
+    {
+        ref uint t = ref table[0];
+        while (data.Length >= 8)
+        {
+            uint low = BinaryPrimitives.ReadUInt32LittleEndian(data) ^ crc;
+            uint high = BinaryPrimitives.ReadUInt32LittleEndian(data.Slice(4));
+            crc = Lookup(ref t, 7, low) ^ Lookup(ref t, 6, low >> 8) ^ Lookup(ref t, 5, low >> 16) ^ Lookup(ref t, 4, low >> 24)
+                ^ Lookup(ref t, 3, high) ^ Lookup(ref t, 2, high >> 8) ^ Lookup(ref t, 1, high >> 16) ^ Lookup(ref t, 0, high >> 24);
+            data = data.Slice(8);
+        }
+
+        foreach (byte value in data)
+        {
+            crc = Lookup(ref t, 0, crc ^ value) ^ (crc >> 8);
+        }
+
+        return crc;
+
+        // Table k holds each byte's CRC after k more zero bytes; (index & 0xFF) keeps every lookup inside its table.
+        static uint Lookup(ref uint tables, int k, uint index) => System.Runtime.CompilerServices.Unsafe.Add(ref tables, (k * 256) + (int)(index & 0xFF));
+    }
+
+    [DoesNotReturn]
+    private static void ThrowChecksumMismatch(string typeName, string memberName, int offset, ChecksumAlgorithm algorithm, uint stored, uint computed)
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"{(algorithm == ChecksumAlgorithm.Crc32C ? "CRC-32C" : "CRC-32")} mismatch: the data holds 0x{stored:X8}, its bytes give 0x{computed:X8}.");
+
+    /// <summary>Slicing-by-8 tables of the reflected polynomials, built on first use.</summary>
+    private static class CrcTables
+    {
+        public static readonly uint[] Crc32 = Build(0xEDB88320);
+
+        public static readonly uint[] Crc32C = Build(0x82F63B78);
+
+        private static uint[] Build(uint polynomial)
+        {
+            var table = new uint[8 * 256];
+            for (uint i = 0; i < 256; i++)
+            {
+                uint crc = i;
+                for (int bit = 0; bit < 8; bit++)
+                {
+                    crc = (crc & 1) != 0 ? (crc >> 1) ^ polynomial : crc >> 1;
+                }
+
+                table[i] = crc;
+            }
+
+            for (int k = 1; k < 8; k++)
+            {
+                for (int i = 0; i < 256; i++)
+                {
+                    uint previous = table[((k - 1) * 256) + i];
+                    table[(k * 256) + i] = (previous >> 8) ^ table[previous & 0xFF];
+                }
+            }
+
+            return table;
+        }
+    }
+}
