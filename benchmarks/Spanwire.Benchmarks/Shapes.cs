@@ -146,3 +146,17 @@ internal static class ControlData
 
     public static XdrCall Xdr() => new() { Xid = 0x5EED, Reply = false, Program = 100003, Machine = "client-17", Credential = [1, 2, 3, 4, 5], Groups = [0, 10, 100] };
 }
+
+/// <summary>A PNG chunk: data length, type, data, then a CRC-32 of the type and data.</summary>
+[BinarySerializable]
+public partial class PngChunk
+{
+    [BinaryChecksum(ChecksumAlgorithm.Crc32, Placement = ChecksumPlacement.After, SkipBytes = 4)]
+    public PngChunkBody Body { get; set; }
+}
+
+[BinarySerializable]
+public partial record struct PngChunkBody(
+    uint Length,
+    [BinaryFixedLength(4), BinaryStringEncoding(StringEncoding.Ascii)] string Type,
+    [BinaryLengthFrom(nameof(Length))] byte[] Data);

@@ -85,7 +85,7 @@ public static partial class Wire
 
     /// <summary>The checksum of <paramref name="data"/>: the standard CRC, initial value and final XOR all ones.</summary>
     public static uint Checksum(ChecksumAlgorithm algorithm, ReadOnlySpan<byte> data)
-        => algorithm == ChecksumAlgorithm.Crc32C ? ~Crc32CUpdate(~0u, data) : ~CrcUpdate(CrcTables.Crc32, ~0u, data);
+        => algorithm == ChecksumAlgorithm.Crc32C ? ~Crc32CUpdate(~0u, data) : System.IO.Hashing.Crc32.HashToUInt32(data);
 
     private static int CoveredStart(int start, int end, int skipBytes, string typeName, string memberName, int checksumOffset)
     {
@@ -117,13 +117,13 @@ public static partial class Wire
             return crc;
         }
 #endif
-        return CrcUpdate(CrcTables.Crc32C, crc, data);
+        return Crc32CBySlicing(crc, data);
     }
 
-    /// <summary>A reflected CRC, slicing by 8: eight table lookups per 8 bytes (Intel's method).</summary>
-    private static uint CrcUpdate(uint[] table, uint crc, ReadOnlySpan<byte> data)
+    /// <summary>CRC-32C without the CPU's instruction, slicing by 8: eight table lookups per 8 bytes (Intel's method).</summary>
+    private static uint Crc32CBySlicing(uint crc, ReadOnlySpan<byte> data)
     {
-        ref uint t = ref table[0];
+        ref uint t = ref Crc32CTables.Table[0];
         while (data.Length >= 8)
         {
             uint low = BinaryPrimitives.ReadUInt32LittleEndian(data) ^ crc;
@@ -148,12 +148,10 @@ public static partial class Wire
     private static void ThrowChecksumMismatch(string typeName, string memberName, int offset, ChecksumAlgorithm algorithm, uint stored, uint computed)
         => throw BinarySerializationException.Create(typeName, memberName, offset, $"{(algorithm == ChecksumAlgorithm.Crc32C ? "CRC-32C" : "CRC-32")} mismatch: the data holds 0x{stored:X8}, its bytes give 0x{computed:X8}.");
 
-    /// <summary>Slicing-by-8 tables of the reflected polynomials, built on first use.</summary>
-    private static class CrcTables
+    /// <summary>Slicing-by-8 tables of CRC-32C's reflected polynomial, built on first use.</summary>
+    private static class Crc32CTables
     {
-        public static readonly uint[] Crc32 = Build(0xEDB88320);
-
-        public static readonly uint[] Crc32C = Build(0x82F63B78);
+        public static readonly uint[] Table = Build(0x82F63B78);
 
         private static uint[] Build(uint polynomial)
         {
