@@ -155,17 +155,21 @@ public class ChecksumTests
     }
 
     [Fact]
-    public void A_checksummed_scalar_in_a_struct_list_and_a_null_string_round_trip()
+    public void A_checksummed_scalar_in_a_struct_list_a_null_string_and_a_framed_block_round_trip()
     {
-        var points = new CheckedPoints { Points = [new CheckedPoint(1, 2, 3), new CheckedPoint(-1, int.MaxValue, -3)], Label = null };
+        var points = new CheckedPoints { Points = [new CheckedPoint(1, 2, 3), new CheckedPoint(-1, int.MaxValue, -3)], Label = null, Framed = [7, 8, 9] };
         byte[] bytes = BinarySerializer.Serialize(points);
 
-        // The count, then per point X, Y and the CRC-32C of Y's 4 bytes, and Z; then the label's checksum and null length.
-        Assert.Equal(4 + (2 * (4 + 4 + 4 + 2)) + 4 + 4, bytes.Length);
-        Assert.Equal(Wire.Checksum(ChecksumAlgorithm.Crc32C, [0, 0, 0, 2]), ReadUInt32(Convert.ToHexString(bytes), 12));
+        // The count, then per point X, Y and the CRC-32C of Y's 4 bytes, and Z; then the label's checksum and null
+        // length; then the frame, which counts the checksum inside it: its size, the CRC-32C, the block's length and bytes.
+        Assert.Equal(4 + (2 * (4 + 4 + 4 + 2)) + 4 + 4 + 2 + 4 + 4 + 3, bytes.Length);
+        string hex = Convert.ToHexString(bytes);
+        Assert.Equal(Wire.Checksum(ChecksumAlgorithm.Crc32C, [0, 0, 0, 2]), ReadUInt32(hex, 12));
+        Assert.EndsWith($"000B{Wire.Checksum(ChecksumAlgorithm.Crc32C, [0, 0, 0, 3, 7, 8, 9]):X8}00000003070809", hex, StringComparison.Ordinal);
         CheckedPoints read = TestSupport.RoundTrip(points);
         Assert.Equal(points.Points, read.Points);
         Assert.Null(read.Label);
+        Assert.Equal(points.Framed, read.Framed);
 
         bytes[11] ^= 1;
         Assert.Equal("Y", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<CheckedPoints>(bytes)).MemberName);

@@ -70,4 +70,6 @@ public partial class CheckedPoints
     public System.Collections.Generic.List<CheckedPoint> Points { get; set; } = [];
 
     [BinaryChecksum(ChecksumAlgorithm.Crc32)] public string? Label { get; set; }
+
+    [BinarySizePrefix(LengthPrefix.UInt16), BinaryChecksum(ChecksumAlgorithm.Crc32C)] public byte[] Framed { get; set; } = [];
 }
