@@ -51,11 +51,12 @@ internal static class AnalyzerHarness
     }
 
     /// <summary>The single diagnostic's message.</summary>
-    public static async Task<string> Message(string source, DiagnosticAnalyzer analyzer)
+    /// <summary>The message of the one diagnostic (of <paramref name="id"/>, when given) the analyzer reports.</summary>
+    public static async Task<string> Message(string source, DiagnosticAnalyzer analyzer, string? id = null)
     {
         CSharpCompilation compilation = GeneratorHarness.Compilation(source);
         ImmutableArray<Diagnostic> diagnostics = await compilation.WithAnalyzers([analyzer]).GetAnalyzerDiagnosticsAsync();
-        return Assert.Single(diagnostics).GetMessage(System.Globalization.CultureInfo.InvariantCulture);
+        return Assert.Single(diagnostics, diagnostic => id is null || diagnostic.Id == id).GetMessage(System.Globalization.CultureInfo.InvariantCulture);
     }
 
     /// <summary>A document in a project compiled like the other test sources.</summary>

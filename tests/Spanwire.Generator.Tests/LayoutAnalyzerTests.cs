@@ -40,12 +40,23 @@ public class LayoutAnalyzerTests
 
     [Fact]
     public async Task SPW0002_member_of_a_serializable_type_that_cannot_generate()
-        => Assert.Equal(
+    {
+        Assert.Equal(
             ["SPW0001: Broken", "SPW0002: Inner"],
             await Run("""
                 [BinarySerializable] public class Broken { public int X; }
                 [BinarySerializable] public partial class User { public Broken? Inner; }
                 """));
+
+        // The member's diagnostic points at the nested type's own, instead of calling a serializable type unsupported.
+        Assert.Equal(
+            "Member 'Items' holds 'Body', whose [BinarySerializable] declaration has errors of its own (reported on it); fix those and this member serializes",
+            await AnalyzerHarness.Message("""
+                using Spanwire;
+                [BinarySerializable] public partial struct Body { [BinaryFixedLength(0)] public string Text; }
+                [BinarySerializable] public partial class User { public System.Collections.Generic.List<Body> Items = []; }
+                """, new LayoutAnalyzer(), "SPW0002"));
+    }
 
     [Fact]
     public async Task SPW0003_ref_struct_abstract_and_static_types()

@@ -21,6 +21,12 @@ internal static class Descriptors
         "Member type cannot be serialized",
         "Member '{0}' has type '{1}', which Spanwire cannot serialize; use a supported type (see the README's type table) or mark it [BinaryIgnore]");
 
+    /// <summary>SPW0002 for a member whose [BinarySerializable] type failed: its own diagnostic names the cause.</summary>
+    public static readonly DiagnosticDescriptor MemberTypeHasErrors = Create(
+        "SPW0002", Layout, DiagnosticSeverity.Error,
+        "Member type cannot be serialized",
+        "Member '{0}' holds '{1}', whose [BinarySerializable] declaration has errors of its own (reported on it); fix those and this member serializes");
+
     public static readonly DiagnosticDescriptor InvalidTypeKind = Create(
         "SPW0003", Layout, DiagnosticSeverity.Error,
         "Type cannot be [BinarySerializable]",

@@ -306,7 +306,11 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
     {
         if (NaturalLayout(memberType) is not { } natural)
         {
-            if (memberType is not ITypeParameterSymbol)
+            if (FailedSerializableType(memberType) is { } failed)
+            {
+                Report(Descriptors.MemberTypeHasErrors, symbol, symbol.Name, failed.Name);
+            }
+            else if (memberType is not ITypeParameterSymbol)
             {
                 Report(Descriptors.UnsupportedMemberType, symbol, symbol.Name, memberType.ToDisplayString());
             }
@@ -530,6 +534,15 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
 
             return reached;
         }
+    }
+
+    /// <summary>A <c>[BinarySerializable]</c> type of this compilation that <paramref name="memberType"/> holds and that does not generate, or null.</summary>
+    private INamedTypeSymbol? FailedSerializableType(ITypeSymbol memberType)
+    {
+        var reached = new List<INamedTypeSymbol>();
+        AddSerializableTypes(memberType, reached);
+        return reached.FirstOrDefault(type => SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, known.Compilation.Assembly)
+            && !_inProgress.Contains(type) && ParseQuietly(type) is null);
     }
 
     /// <summary>Adds the <c>[BinarySerializable]</c> types a member type holds: itself, or its elements or type arguments.</summary>
