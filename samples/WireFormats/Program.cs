@@ -1,8 +1,7 @@
 using System;
-using System.Buffers;
-using System.Collections.Generic;
 using System.IO;
 using System.IO.Compression;
+using System.Linq;
 using Spanwire;
 using WireFormats;
 
@@ -33,50 +32,36 @@ Show("Java DataOutputStream message (writeUTF: modified UTF-8)", java);
 Check(Convert.ToHexString(java, 13, 10) == "0008" + "455552" + "C080" + "555344", "writeUTF writes U+0000 as C0 80");
 Check(BinarySerializer.Deserialize<PriceUpdate>(java).Instrument == "EUR\0USD", "round trip");
 
-// A whole 2x1 PNG image: the signature, then IHDR, IDAT (zlib-compressed scanlines) and IEND chunks.
-byte[] signature = [0x89, (byte)'P', (byte)'N', (byte)'G', 0x0D, 0x0A, 0x1A, 0x0A];
+// A whole 2x1 PNG image: the signature, then IHDR, IDAT (zlib-compressed scanlines) and IEND chunks to the end.
 using var compressed = new MemoryStream();
 using (var zlib = new ZLibStream(compressed, CompressionLevel.Optimal, leaveOpen: true))
 {
     zlib.Write([0, 0xFF, 0x00, 0x00, 0x00, 0x00, 0xFF]); // filter byte 0, then a red and a blue RGB pixel
 }
 
-PngChunk[] chunks =
-[
-    Chunk("IHDR", BinarySerializer.Serialize(new PngHeader(Width: 2, Height: 1, BitDepth: 8, ColorType: 2, Compression: 0, Filter: 0, Interlace: 0))),
-    Chunk("IDAT", compressed.GetBuffer().AsSpan(0, (int)compressed.Length).ToArray()),
-    Chunk("IEND", []),
-];
-using var image = new PooledBufferWriter();
-image.Write(signature);
-foreach (PngChunk chunk in chunks)
+var image = new PngImage
 {
-    BinarySerializer.Serialize(chunk, image);
-}
-
-byte[] png = image.ToArray();
+    Chunks =
+    [
+        Chunk("IHDR", BinarySerializer.Serialize(new PngHeader(Width: 2, Height: 1, BitDepth: 8, ColorType: 2, Compression: 0, Filter: 0, Interlace: 0))),
+        Chunk("IDAT", compressed.GetBuffer().AsSpan(0, (int)compressed.Length).ToArray()),
+        Chunk("IEND", []),
+    ],
+};
+byte[] png = BinarySerializer.Serialize(image);
 File.WriteAllBytes(Path.Combine(Path.GetTempPath(), "spanwire-sample.png"), png);
 Show("PNG image (PNG specification, CRC-32 per chunk)", png);
 // The expected CRC is Python's zlib.crc32(b"IHDR" + struct.pack(">IIBBBBB", 2, 1, 8, 2, 0, 0, 0)).
 Check(Convert.ToHexString(png, 8, 25) == "0000000D" + "49484452" + "00000002" + "00000001" + "0802000000" + "7B40E8DD", "IHDR: length 13, type, 2 x 1, 8-bit RGB, CRC-32");
 Check(Convert.ToHexString(png, png.Length - 12, 12) == "0000000049454E44AE426082", "IEND with the CRC every PNG ends with");
-int at = signature.Length;
-var types = new List<string>();
-while (at < png.Length)
-{
-    PngChunk read = PngChunk.Read(png.AsSpan(at), out int readBytes);
-    types.Add(read.Body.Type);
-    at += readBytes;
-}
-
-Check(string.Join(",", types) == "IHDR,IDAT,IEND", "the chunks read back, each CRC verified");
+Check(string.Join(",", PngImage.Read(png, out _).Chunks.Select(chunk => chunk.Body.Type)) == "IHDR,IDAT,IEND", "the chunks read back to the end, each CRC verified");
 png[8 + 8 + 3] ^= 1; // the image's width: IHDR's CRC no longer matches
-Check(Throws(() => PngChunk.Read(png.AsSpan(8), out _)), "a changed byte is refused: CRC-32 mismatch");
+Check(Throws(() => PngImage.Read(png, out _)), "a changed byte is refused: CRC-32 mismatch");
 
 Console.WriteLine(failures == 0 ? "All formats match their specifications." : $"{failures} check(s) failed.");
 return failures == 0 ? 0 : 1;
 
-static PngChunk Chunk(string type, byte[] data) => new() { Body = new PngChunkBody(0, type, data) };
+static PngChunk Chunk(string type, byte[] data) => new(new PngChunkBody(0, type, data));
 
 static bool Throws(Action action)
 {

@@ -98,6 +98,12 @@ public class LayoutEngineGeneratorTests
                 public int Last;
             }
             """));
+        Assert.Equal(["SPW0011: Early"], await Run("""
+            [BinarySerializable] public partial class Lists { [BinaryRemainder] public int[] Early = []; public int Last; }
+            """));
+        Assert.Equal(["SPW0011: Counted"], await Run("""
+            [BinarySerializable] public partial class Counts { [BinaryRemainder, BinaryLengthPrefix(LengthPrefix.UInt8)] public string[] Counted = []; }
+            """));
         Assert.Equal(["SPW0011: Sum"], await Run("""
             [BinarySerializable] public partial class Sums { [BinaryLengthOf(nameof(Missing))] public int Sum; public byte[] Data = []; }
             """));

@@ -259,6 +259,7 @@ internal static class SnapshotCorpus
             [BinarySerializable] public sealed partial class Halt : Feed { [BinaryNullTerminated] public string Reason = ""; }
             """, LanguageVersion.Latest),
         ["Checksums"] = ("""
+            using System.Collections.Generic;
             using Spanwire;
             namespace Demo;
             [BinarySerializable]
@@ -269,6 +270,7 @@ internal static class SnapshotCorpus
                 [BinaryChecksum(ChecksumAlgorithm.Crc32, Placement = ChecksumPlacement.After, SkipBytes = 4)] public byte[] Chunk = [];
             }
             [BinarySerializable] public partial record struct Body(short Attributes, int[] Records);
+            [BinarySerializable] public partial class Chunks { [BinaryFixedLength(8)] public byte[] Signature = []; [BinaryRemainder] public List<Body> Items = []; }
             """, LanguageVersion.Latest),
         ["BitFieldHeader"] = ("""
             using Spanwire;

@@ -5,7 +5,10 @@ using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Controls;
 
-/// <summary><c>[BinaryRemainder]</c>: the last member takes the rest of its frame, with no length of its own.</summary>
+/// <summary>
+/// <c>[BinaryRemainder]</c>: the last member takes the rest of its frame, with no length of its own: text, bytes, or a
+/// collection's items until the frame ends.
+/// </summary>
 internal sealed class Remainder : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryRemainderAttribute";
@@ -25,7 +28,8 @@ internal sealed class Remainder : LayoutControl
         {
             StringCodec text => member.Layout.With(new RemainderCodec(text.TypeName, null, text.Encoding, text.Replace)),
             BytesCodec bytes => member.Layout.With(new RemainderCodec(bytes.TypeName, bytes.Kind, TextEncoding.Utf8, false)),
-            _ => member.Misplaced(this, "strings, byte arrays and Memory<byte>"),
+            CollectionCodec collection => member.Layout.With(new OpenEndedCollectionCodec(collection.Kind, collection.TypeName, collection.Element, Sentinel: null)),
+            _ => member.Misplaced(this, "strings, byte arrays, Memory<byte> and collections"),
         };
     }
 
@@ -35,7 +39,7 @@ internal sealed class Remainder : LayoutControl
         bool valid = true;
         for (int i = 0; i < type.Members.Count - 1; i++)
         {
-            if (type.Members[i].Layout.Codec is RemainderCodec)
+            if (type.Members[i].Layout.Codec is RemainderCodec or OpenEndedCollectionCodec { Sentinel: null })
             {
                 valid = type.Misplaced(this, i, "the last member of a type, which ends where its frame does");
             }

@@ -55,6 +55,15 @@ public static partial class Wire
         return value;
     }
 
+    /// <summary>An item of a remainder list that took no bytes would repeat until the frame ended, which it never would: invalid.</summary>
+    public static void CheckItemProgress(int itemStart, int offset, string typeName, string memberName)
+    {
+        if (offset == itemStart)
+        {
+            ThrowInvalid(typeName, memberName, itemStart, "an item of the remainder list took no bytes, so the list would not end.");
+        }
+    }
+
     /// <summary>A value that has no null form where it is written (a remainder, a frame's body); throws naming the member.</summary>
     public static T NotNull<T>(T? value, string typeName, string memberName)
         where T : class

@@ -119,31 +119,31 @@ namespace Demo
             value = default!;
             state.Enter("Error", offset);
             global::System.Collections.Generic.List<global::Demo.Field> __Fields;
-            int __9itemsStart = offset;
+            int __8itemsStart = offset;
             global::System.Collections.Generic.List<global::Demo.Field>? __5list = null;
-            int __10first = state.Resuming ? state.ResumeItems(__9itemsStart, "Error", "Fields", ref __5list, ref offset) : 0;
+            int __9first = state.Resuming ? state.ResumeItems(__8itemsStart, "Error", "Fields", ref __5list, ref offset) : 0;
             __5list ??= new global::System.Collections.Generic.List<global::Demo.Field>();
-            for (int __6i = __10first; ; __6i++)
+            for (int __6i = __9first; ; __6i++)
             {
-                int __11itemStart = offset;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __7more)))
+                int __10itemStart = offset;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __11more)))
                 {
-                    return state.ItemsLeft(0, 1, __9itemsStart, "Error", "Fields", __5list, __6i, __11itemStart);
+                    return state.ItemsLeft(0, 1, __8itemsStart, "Error", "Fields", __5list, __6i, __10itemStart);
                 }
-                if (!__7more)
+                if (!__11more)
                 {
                     break;
                 }
-                global::Demo.Field __8item;
-                if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __8item)))
+                global::Demo.Field __7item;
+                if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __7item)))
                 {
-                    return state.ItemsLeft(0, 1, __9itemsStart, "Error", "Fields", __5list, __6i, __11itemStart);
+                    return state.ItemsLeft(0, 1, __8itemsStart, "Error", "Fields", __5list, __6i, __10itemStart);
                 }
-                __5list.Add(__8item);
+                __5list.Add(__7item);
             }
             if (state.Resuming)
             {
-                state.ItemsRead(__9itemsStart, "Error", "Fields", __5list, __5list.Count, offset - 1);
+                state.ItemsRead(__8itemsStart, "Error", "Fields", __5list, __5list.Count, offset - 1);
             }
             __Fields = __5list;
             value = new global::Demo.Error() { Fields = __Fields };

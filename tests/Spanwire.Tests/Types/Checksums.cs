@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using Spanwire;
 
 namespace Spanwire.Tests.Types;
@@ -72,4 +73,46 @@ public partial class CheckedPoints
     [BinaryChecksum(ChecksumAlgorithm.Crc32)] public string? Label { get; set; }
 
     [BinarySizePrefix(LengthPrefix.UInt16), BinaryChecksum(ChecksumAlgorithm.Crc32C)] public byte[] Framed { get; set; } = [];
+}
+
+/// <summary>A PNG file: the 8-byte signature, then chunks until the data ends (a remainder list).</summary>
+[BinarySerializable]
+public partial class PngFile
+{
+    [BinaryFixedLength(8)] public byte[] Signature { get; set; } = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A];
+
+    [BinaryRemainder] public List<PngFileChunk> Chunks { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial record struct PngFileChunk(
+    [BinaryChecksum(ChecksumAlgorithm.Crc32, Placement = ChecksumPlacement.After, SkipBytes = 4)] PngChunkBody Body);
+
+/// <summary>Numbers until their frame ends, then a byte after the frame.</summary>
+[BinarySerializable]
+public partial class FramedNumbers
+{
+    [BinarySizePrefix(LengthPrefix.UInt16)] public NumberRun Run { get; set; } = new();
+
+    public byte After { get; set; }
+}
+
+[BinarySerializable]
+public partial class NumberRun
+{
+    public byte Kind { get; set; }
+
+    [BinaryRemainder] public int[] Numbers { get; set; } = [];
+}
+
+/// <summary>Items that take no bytes: a remainder list of them could never reach its end.</summary>
+[BinarySerializable]
+public partial class NothingRun
+{
+    [BinaryRemainder] public System.Collections.Immutable.ImmutableArray<Nothing> Items { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial struct Nothing
+{
 }

@@ -1,0 +1,126 @@
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Codecs;
+
+/// <summary>
+/// A collection with no count on the wire: its items run until a <paramref name="Sentinel"/> byte
+/// (<c>[BinaryTerminated]</c>; an item may not begin with it), or, when that is null, until the frame ends
+/// (<c>[BinaryRemainder]</c> on the last member).
+/// </summary>
+internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, byte? Sentinel) : Codec(TypeName)
+{
+    public override int MinSize => Sentinel is null ? 0 : 1;
+
+    public override bool ContainsNested => Element.Codec.ContainsNested;
+
+    private string SentinelLiteral => $"(byte){Emitter.Invariant(Sentinel ?? 0)}";
+
+    private string Name => Sentinel is null ? "a remainder list" : "a terminated list";
+
+    /// <summary>A null list has no form on the wire here: refused, naming the member, before anything is written.</summary>
+    private void EmitNullCheck(Emitter emitter, string items, string member)
+    {
+        emitter.Writer.OpenBlock($"if ({(Kind == CollectionKind.ImmutableArray ? $"{items}.IsDefault" : $"{items} is null")})");
+        emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, -1, \"null cannot be written: {Name} has no null marker.\");");
+        emitter.Writer.CloseBlock();
+    }
+
+    private string CountOf(string items) => Kind is CollectionKind.List or CollectionKind.ReadOnlyList ? $"{items}.Count" : $"{items}.Length";
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string items = emitter.Temp("items");
+        string index = emitter.Temp("i");
+        writer.WriteLine($"var {items} = {value};");
+        EmitNullCheck(emitter, items, member);
+        writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
+        if (Sentinel is null)
+        {
+            emitter.EmitWrite(Element, $"{items}[{index}]", member);
+        }
+        else
+        {
+            string start = emitter.Temp("start");
+            writer.WriteLine($"int {start} = offset;");
+            emitter.EmitWrite(Element, $"{items}[{index}]", member);
+            writer.WriteLine($"{Emitter.Wire}.CheckNotSentinel(destination, {start}, offset, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
+        }
+
+        writer.CloseBlock();
+        if (Sentinel is not null)
+        {
+            emitter.Advance($"{Emitter.Wire}.WriteSentinel(destination, offset, {SentinelLiteral})");
+        }
+    }
+
+    /// <summary>
+    /// Items into a list a resuming reader (a non-seekable stream's, a pipe's) keeps when the data ends inside it, as for
+    /// counted collections: without that, each attempt would read every item again, and such a stream, which cannot be
+    /// read past the value, gives each attempt one more item.
+    /// </summary>
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string elementType = Element.Codec.TypeName;
+        string listType = $"global::System.Collections.Generic.List<{elementType}>";
+        string list = emitter.Temp("list");
+        string index = emitter.Temp("i");
+        string item = emitter.Temp("item");
+        CollectionCodec.ItemLoop loop = CollectionCodec.OpenItemLoop(emitter, list, listType, $"new {listType}()", member);
+        writer.OpenBlock($"for (int {index} = {loop.First}; ; {index}++)");
+
+        // How many items follow is not known: a shortfall reports none after this one.
+        string itemStart = CollectionCodec.ItemStart(emitter, position: null);
+        emitter.EnterItemLoop("0", index, 1, loop.ItemsStart, member, list, itemStart);
+        if (Sentinel is null)
+        {
+            writer.OpenBlock("if (offset >= source.Length)");
+        }
+        else
+        {
+            string more = emitter.Temp("more");
+            emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadUntilSentinel(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {SentinelLiteral}, out bool {more})");
+            writer.OpenBlock($"if (!{more})");
+        }
+
+        writer.WriteLine("break;");
+        writer.CloseBlock();
+        writer.WriteLine($"{elementType} {item};");
+        emitter.EmitRead(Element, item, member);
+        if (Sentinel is null)
+        {
+            // Items that take no bytes would never reach the frame's end.
+            writer.WriteLine($"{Emitter.Wire}.CheckItemProgress({itemStart}, offset, {emitter.TypeLiteral}, {member});");
+        }
+
+        emitter.ExitItemLoop();
+        writer.WriteLine($"{list}.Add({item});");
+        writer.CloseBlock();
+
+        // A later attempt that takes the complete list back continues at its end: the sentinel, the byte before the offset.
+        CollectionCodec.CloseItemLoop(emitter, loop, list, $"{list}.Count", Sentinel is null ? "offset" : "offset - 1", member);
+        writer.WriteLine($"{target} = {Kind switch
+        {
+            CollectionKind.List => list,
+            CollectionKind.ImmutableArray => $"global::System.Collections.Immutable.ImmutableArray.CreateRange({list})",
+            _ => $"{list}.ToArray()",
+        }};");
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        string items = emitter.Temp("items");
+        string index = emitter.Temp("i");
+        emitter.Writer.WriteLine($"var {items} = {value};");
+        EmitNullCheck(emitter, items, member);
+        emitter.Writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
+        emitter.EmitSize(Element, $"{items}[{index}]", member);
+        emitter.Writer.CloseBlock();
+        if (Sentinel is not null)
+        {
+            emitter.AddSize("1");
+        }
+    }
+}
