@@ -23,8 +23,9 @@ public enum ChecksumPlacement
 }
 
 /// <summary>
-/// A 4-byte big-endian checksum of the member's bytes, written with the member and verified on read: a mismatch throws
-/// <see cref="BinarySerializationException"/> naming the member and the checksum's offset.
+/// A 4-byte checksum of the member's bytes, written with the member and verified on read: a mismatch throws
+/// <see cref="BinarySerializationException"/> naming the member and the checksum's offset. It is big-endian, or
+/// little-endian under <see cref="BinaryByteOrderAttribute"/> on the member or its type.
 /// </summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryChecksumAttribute(ChecksumAlgorithm algorithm) : Attribute

@@ -175,6 +175,16 @@ public class ChecksumTests
         Assert.Equal("Y", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<CheckedPoints>(bytes)).MemberName);
     }
 
+    [Fact]
+    public void A_little_endian_layout_stores_its_checksum_least_significant_byte_first()
+    {
+        var frame = new LittleEndianFrame { Kind = 0x0800, Payload = [.. "123456789"u8] };
+
+        // The payload's little-endian length and bytes, then their CRC-32, Python's zlib.crc32 = 0xA51C61E2, reversed.
+        Assert.Equal("0008" + "09000000313233343536373839" + "E2611CA5", TestSupport.Hex(frame));
+        Assert.Equal(frame.Payload, TestSupport.RoundTrip(frame).Payload);
+    }
+
     private static KafkaBatch Batch(JsonElement vector)
     {
         KafkaBatchRecord[] records = [.. vector.GetProperty("values").EnumerateArray().Select((value, i) => new KafkaBatchRecord(new KafkaRecord

@@ -1,3 +1,4 @@
+using System.Linq;
 using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Model;
@@ -20,8 +21,7 @@ internal sealed class ByteOrder : LayoutControl
     public override Layout? Apply(MemberContext member)
     {
         AttributeData? own = member.Attribute(this);
-        AttributeData? order = own ?? member.TypeAttribute(this);
-        if (order is null || AttributeArguments.Enum<Endianness>(order) != Endianness.LittleEndian)
+        if (!IsLittleEndian(member))
         {
             return member.Layout;
         }
@@ -35,6 +35,13 @@ internal sealed class ByteOrder : LayoutControl
             ? member.Layout
             : member.Misplaced(this, "numbers, numeric arrays, and strings, byte arrays and collections (for their prefix)");
     }
+
+    /// <summary>Whether the member, or else its type, is marked little-endian; other controls that write numbers (a checksum) ask too.</summary>
+    public static bool IsLittleEndian(MemberContext member)
+        => (member.Attribute(Instance) ?? member.TypeAttribute(Instance)) is { } order && AttributeArguments.Enum<Endianness>(order) == Endianness.LittleEndian;
+
+    // Attributes are matched to the registered control instance; looked up on use, after the registry is built.
+    private static ByteOrder Instance => (ByteOrder)All.First(control => control is ByteOrder);
 
     /// <summary>The codec with its numbers swapped, or null when it has none that can be.</summary>
     private static Codec? LittleEndian(Codec codec) => codec switch

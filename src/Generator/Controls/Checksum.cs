@@ -29,7 +29,7 @@ internal sealed class Checksum : LayoutControl
         object? placement = AttributeArguments.Named(attribute, "Placement");
         object? skipBytes = AttributeArguments.Named(attribute, "SkipBytes");
         return AttributeArguments.Enum<ChecksumKind>(attribute) is { } algorithm && placement is null or 0 or 1 && skipBytes is null or int and >= 0
-            ? member.Layout.Wrap(new ChecksumWrapper(algorithm, After: placement is 1, SkipBytes: skipBytes is int skip ? skip : 0))
+            ? member.Layout.Wrap(new ChecksumWrapper(algorithm, After: placement is 1, SkipBytes: skipBytes is int skip ? skip : 0, ByteOrder.IsLittleEndian(member)))
             : member.Misplaced(this, "members with a defined ChecksumAlgorithm and Placement and a non-negative SkipBytes");
     }
 }
@@ -41,11 +41,14 @@ internal enum ChecksumKind
     Crc32C = 1,
 }
 
-/// <summary>A CRC of the value's bytes (past <paramref name="SkipBytes"/>), before them or <paramref name="After"/> them.</summary>
-internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int SkipBytes) : Wrapper(WrapperKind.Checksum)
+/// <summary>
+/// A CRC of the value's bytes (past <paramref name="SkipBytes"/>), before them or <paramref name="After"/> them,
+/// big-endian unless the member or its type is <paramref name="LittleEndian"/>.
+/// </summary>
+internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int SkipBytes, bool LittleEndian) : Wrapper(WrapperKind.Checksum)
 {
     private string Arguments(Emitter emitter, string member)
-        => $"global::Spanwire.ChecksumAlgorithm.{Algorithm}, {Emitter.Invariant(SkipBytes)}, {emitter.TypeLiteral}, {member}";
+        => $"global::Spanwire.ChecksumAlgorithm.{Algorithm}, {Emitter.Invariant(SkipBytes)}, {Emitter.Bool(LittleEndian)}, {emitter.TypeLiteral}, {member}";
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {

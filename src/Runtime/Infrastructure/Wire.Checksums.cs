@@ -11,8 +11,8 @@ using System.Numerics;
 namespace Spanwire.Infrastructure;
 
 /// <summary>
-/// Checksums (<see cref="BinaryChecksumAttribute"/>): 4 big-endian bytes before or after the bytes they cover, filled in
-/// from the written bytes and verified against the read ones.
+/// Checksums (<see cref="BinaryChecksumAttribute"/>): 4 bytes (big-endian unless the layout is little-endian) before or
+/// after the bytes they cover, filled in from the written bytes and verified against the read ones.
 /// </summary>
 public static partial class Wire
 {
@@ -20,14 +20,14 @@ public static partial class Wire
     public static int ReserveChecksum(Span<byte> destination, int offset) => destination.Length - offset < 4 ? NoRoom : offset + 4;
 
     /// <summary>Writes at <paramref name="checksumOffset"/> the checksum of the bytes after it, past <paramref name="skipBytes"/>, up to <paramref name="end"/>.</summary>
-    public static void CompleteChecksum(Span<byte> destination, int checksumOffset, int end, ChecksumAlgorithm algorithm, int skipBytes, string typeName, string memberName)
+    public static void CompleteChecksum(Span<byte> destination, int checksumOffset, int end, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {
         int start = CoveredStart(checksumOffset + 4, end, skipBytes, typeName, memberName, checksumOffset);
-        WriteUInt32(ref At(destination, checksumOffset), 0, Checksum(algorithm, destination.Slice(start, end - start)));
+        StoreChecksum(destination, checksumOffset, Checksum(algorithm, destination.Slice(start, end - start)), littleEndian);
     }
 
     /// <summary>Writes after the bytes from <paramref name="start"/> (past <paramref name="skipBytes"/>) to <paramref name="offset"/> their checksum; returns the offset after it, or <see cref="NoRoom"/>.</summary>
-    public static int WriteChecksum(Span<byte> destination, int start, int offset, ChecksumAlgorithm algorithm, int skipBytes, string typeName, string memberName)
+    public static int WriteChecksum(Span<byte> destination, int start, int offset, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {
         if (destination.Length - offset < 4)
         {
@@ -35,7 +35,7 @@ public static partial class Wire
         }
 
         int covered = CoveredStart(start, offset, skipBytes, typeName, memberName, offset);
-        WriteUInt32(ref At(destination, offset), 0, Checksum(algorithm, destination.Slice(covered, offset - covered)));
+        StoreChecksum(destination, offset, Checksum(algorithm, destination.Slice(covered, offset - covered)), littleEndian);
         return offset + 4;
     }
 
@@ -54,18 +54,14 @@ public static partial class Wire
     }
 
     /// <summary>Checks the checksum read at <paramref name="checksumOffset"/> against the bytes after it up to <paramref name="end"/>; a mismatch throws.</summary>
-    public static void VerifyChecksum(ReadOnlySpan<byte> source, int checksumOffset, int end, uint stored, ChecksumAlgorithm algorithm, int skipBytes, string typeName, string memberName)
+    public static void VerifyChecksum(ReadOnlySpan<byte> source, int checksumOffset, int end, uint stored, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {
         int start = CoveredStart(checksumOffset + 4, end, skipBytes, typeName, memberName, checksumOffset);
-        uint computed = Checksum(algorithm, source.Slice(start, end - start));
-        if (computed != stored)
-        {
-            ThrowChecksumMismatch(typeName, memberName, checksumOffset, algorithm, stored, computed);
-        }
+        CheckChecksum(source.Slice(start, end - start), stored, algorithm, littleEndian, typeName, memberName, checksumOffset);
     }
 
     /// <summary>Reads the checksum after the bytes from <paramref name="start"/> to <paramref name="offset"/> and checks it; <see langword="false"/> when the source ends first.</summary>
-    public static bool TryReadChecksumAfter(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, int start, ChecksumAlgorithm algorithm, int skipBytes, string typeName, string memberName)
+    public static bool TryReadChecksumAfter(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, int start, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {
         int end = offset;
         if (!TryReadChecksum(source, ref offset, ref state, typeName, memberName, out uint stored))
@@ -74,18 +70,27 @@ public static partial class Wire
         }
 
         int covered = CoveredStart(start, end, skipBytes, typeName, memberName, end);
-        uint computed = Checksum(algorithm, source.Slice(covered, end - covered));
-        if (computed != stored)
-        {
-            ThrowChecksumMismatch(typeName, memberName, end, algorithm, stored, computed);
-        }
-
+        CheckChecksum(source.Slice(covered, end - covered), stored, algorithm, littleEndian, typeName, memberName, end);
         return true;
     }
 
     /// <summary>The checksum of <paramref name="data"/>: the standard CRC, initial value and final XOR all ones.</summary>
     public static uint Checksum(ChecksumAlgorithm algorithm, ReadOnlySpan<byte> data)
         => algorithm == ChecksumAlgorithm.Crc32C ? ~Crc32CUpdate(~0u, data) : System.IO.Hashing.Crc32.HashToUInt32(data);
+
+    /// <summary>Compares the checksum as stored (read big-endian) with the covered bytes' own; a mismatch throws.</summary>
+    private static void CheckChecksum(ReadOnlySpan<byte> covered, uint stored, ChecksumAlgorithm algorithm, bool littleEndian, string typeName, string memberName, int checksumOffset)
+    {
+        stored = littleEndian ? BinaryPrimitives.ReverseEndianness(stored) : stored;
+        uint computed = Checksum(algorithm, covered);
+        if (computed != stored)
+        {
+            ThrowChecksumMismatch(typeName, memberName, checksumOffset, algorithm, stored, computed);
+        }
+    }
+
+    private static void StoreChecksum(Span<byte> destination, int offset, uint checksum, bool littleEndian)
+        => WriteUInt32(ref At(destination, offset), 0, littleEndian ? BinaryPrimitives.ReverseEndianness(checksum) : checksum);
 
     private static int CoveredStart(int start, int end, int skipBytes, string typeName, string memberName, int checksumOffset)
     {

@@ -67,7 +67,7 @@ namespace Demo
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.CompleteChecksum(destination, __2checksum, offset, global::Spanwire.ChecksumAlgorithm.Crc32C, 0, "Batch", "Body");
+            global::Spanwire.Infrastructure.Wire.CompleteChecksum(destination, __2checksum, offset, global::Spanwire.ChecksumAlgorithm.Crc32C, 0, false, "Batch", "Body");
             int __3covered = offset;
             var __4bytes = this.Chunk;
             offset = __4bytes is null ? global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength) : global::Spanwire.Infrastructure.Wire.WriteBytes(destination, offset, __4bytes);
@@ -75,7 +75,7 @@ namespace Demo
             {
                 return -1;
             }
-            offset = global::Spanwire.Infrastructure.Wire.WriteChecksum(destination, __3covered, offset, global::Spanwire.ChecksumAlgorithm.Crc32, 4, "Batch", "Chunk");
+            offset = global::Spanwire.Infrastructure.Wire.WriteChecksum(destination, __3covered, offset, global::Spanwire.ChecksumAlgorithm.Crc32, 4, false, "Batch", "Chunk");
             if (offset < 0)
             {
                 return -1;
@@ -144,13 +144,13 @@ namespace Demo
             {
                 return false;
             }
-            global::Spanwire.Infrastructure.Wire.VerifyChecksum(source, __7checksum, offset, __8stored, global::Spanwire.ChecksumAlgorithm.Crc32C, 0, "Batch", "Body");
+            global::Spanwire.Infrastructure.Wire.VerifyChecksum(source, __7checksum, offset, __8stored, global::Spanwire.ChecksumAlgorithm.Crc32C, 0, false, "Batch", "Body");
             int __9covered = offset;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadBytes(source, ref offset, ref state, "Batch", "Chunk", out __Chunk)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadChecksumAfter(source, ref offset, ref state, __9covered, global::Spanwire.ChecksumAlgorithm.Crc32, 4, "Batch", "Chunk")))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadChecksumAfter(source, ref offset, ref state, __9covered, global::Spanwire.ChecksumAlgorithm.Crc32, 4, false, "Batch", "Chunk")))
             {
                 return false;
             }

@@ -116,3 +116,13 @@ public partial class NothingRun
 public partial struct Nothing
 {
 }
+
+/// <summary>A little-endian layout: the checksum follows the type's byte order (an Ethernet frame's FCS goes least significant byte first).</summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+public partial class LittleEndianFrame
+{
+    public ushort Kind { get; set; }
+
+    [BinaryChecksum(ChecksumAlgorithm.Crc32, Placement = ChecksumPlacement.After)] public byte[] Payload { get; set; } = [];
+}
