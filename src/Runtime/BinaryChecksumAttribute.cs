@@ -10,6 +10,12 @@ public enum ChecksumAlgorithm
 
     /// <summary>CRC-32C (Castagnoli, RFC 3720): Kafka record batches, iSCSI, ext4, SCTP.</summary>
     Crc32C = 1,
+
+    /// <summary>CRC-16/CCITT-FALSE (IBM-3740): polynomial 0x1021, initial value 0xFFFF, not reflected; 2 bytes.</summary>
+    Crc16Ccitt = 2,
+
+    /// <summary>CRC-16/MODBUS: polynomial 0x8005 reflected, initial value 0xFFFF; 2 bytes, which Modbus RTU sends low byte first.</summary>
+    Crc16Modbus = 3,
 }
 
 /// <summary>Where a checksum sits relative to the bytes it covers.</summary>
@@ -23,9 +29,10 @@ public enum ChecksumPlacement
 }
 
 /// <summary>
-/// A 4-byte checksum of the member's bytes, written with the member and verified on read: a mismatch throws
-/// <see cref="BinarySerializationException"/> naming the member and the checksum's offset. It is big-endian, or
-/// little-endian under <see cref="BinaryByteOrderAttribute"/> on the member or its type.
+/// A checksum of the member's bytes (4 bytes for a CRC-32, 2 for a CRC-16), written with the member and verified on
+/// read: a mismatch throws <see cref="BinarySerializationException"/> naming the member and the checksum's offset. It
+/// is stored in the layout's byte order (<see cref="BinaryByteOrderAttribute"/> on the member or its type) unless
+/// <see cref="ByteOrder"/> says otherwise.
 /// </summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryChecksumAttribute(ChecksumAlgorithm algorithm) : Attribute
@@ -38,4 +45,7 @@ public sealed class BinaryChecksumAttribute(ChecksumAlgorithm algorithm) : Attri
 
     /// <summary>Leading bytes of the member the checksum does not cover (a PNG chunk's length).</summary>
     public int SkipBytes { get; set; }
+
+    /// <summary>The checksum's own byte order, when it differs from the layout's (Modbus RTU's little-endian CRC in a big-endian frame).</summary>
+    public ByteOrder ByteOrder { get; set; }
 }

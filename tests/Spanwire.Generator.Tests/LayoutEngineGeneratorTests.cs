@@ -115,14 +115,15 @@ public class LayoutEngineGeneratorTests
     }
 
     [Fact]
-    public async Task A_checksum_needs_a_defined_algorithm_and_placement_a_non_negative_skip_and_bytes_of_its_own()
+    public async Task A_checksum_needs_a_defined_algorithm_placement_and_byte_order_a_non_negative_skip_and_bytes_of_its_own()
     {
-        Assert.Equal(["SPW0011: Skip", "SPW0011: Algorithm", "SPW0011: Placement", "SPW0011: Bits"], await Run("""
+        Assert.Equal(["SPW0011: Skip", "SPW0011: Algorithm", "SPW0011: Placement", "SPW0011: Order", "SPW0011: Bits"], await Run("""
             [BinarySerializable] public partial class BadChecksums
             {
                 [BinaryChecksum(ChecksumAlgorithm.Crc32, SkipBytes = -1)] public byte[] Skip = [];
                 [BinaryChecksum((ChecksumAlgorithm)7)] public byte[] Algorithm = [];
                 [BinaryChecksum(ChecksumAlgorithm.Crc32C, Placement = (ChecksumPlacement)2)] public byte[] Placement = [];
+                [BinaryChecksum(ChecksumAlgorithm.Crc16Modbus, ByteOrder = (ByteOrder)2)] public byte[] Order = [];
                 [BinaryChecksum(ChecksumAlgorithm.Crc32C), BinaryBitField(8)] public byte Bits;
                 [BinaryChecksum(ChecksumAlgorithm.Crc32C, Placement = ChecksumPlacement.After, SkipBytes = 2)] public string Fine = "";
             }

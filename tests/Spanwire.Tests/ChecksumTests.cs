@@ -61,6 +61,8 @@ public class ChecksumTests
         ReadOnlySpan<byte> check = "123456789"u8;
         Assert.Equal(0xCBF43926u, Wire.Checksum(ChecksumAlgorithm.Crc32, check));
         Assert.Equal(0xE3069283u, Wire.Checksum(ChecksumAlgorithm.Crc32C, check));
+        Assert.Equal(0x29B1u, Wire.Checksum(ChecksumAlgorithm.Crc16Ccitt, check));
+        Assert.Equal(0x4B37u, Wire.Checksum(ChecksumAlgorithm.Crc16Modbus, check));
 
         // Every length up to 100 crosses the 8-byte steps and the tail, from every alignment of the buffer.
         var random = new Random(20261125);
@@ -73,6 +75,8 @@ public class ChecksumTests
                 ReadOnlySpan<byte> span = data.AsSpan(start, length);
                 Assert.Equal(Reference(0xEDB88320, span), Wire.Checksum(ChecksumAlgorithm.Crc32, span));
                 Assert.Equal(Reference(0x82F63B78, span), Wire.Checksum(ChecksumAlgorithm.Crc32C, span));
+                Assert.Equal(Reference16MostSignificantFirst(0x1021, span), Wire.Checksum(ChecksumAlgorithm.Crc16Ccitt, span));
+                Assert.Equal(Reference16LeastSignificantFirst(0xA001, span), Wire.Checksum(ChecksumAlgorithm.Crc16Modbus, span));
             }
         }
     }
@@ -185,6 +189,29 @@ public class ChecksumTests
         Assert.Equal(frame.Payload, TestSupport.RoundTrip(frame).Payload);
     }
 
+    [Fact]
+    public void A_modbus_rtu_frame_carries_its_crc_16_low_byte_first()
+    {
+        // The specification's example: read 10 holding registers from address 0 of unit 1.
+        var frame = new ModbusRtuFrame { Request = new ModbusRequest(1, 3, 0, 10) };
+        Assert.Equal("01030000000A" + "C5CD", TestSupport.Hex(frame));
+        Assert.Equal(frame.Request, TestSupport.RoundTrip(frame).Request);
+
+        var error = Assert.Throws<BinarySerializationException>(() => ModbusRtuFrame.Read(Convert.FromHexString("01030000000B" + "C5CD"), out _));
+        Assert.Equal(("Request", 6L), (error.MemberName, error.Offset));
+        Assert.Contains("CRC-16/MODBUS mismatch: the data holds 0xCDC5", error.Message, StringComparison.Ordinal);
+        Assert.False(ModbusRtuFrame.TryRead(Convert.FromHexString("01030000000AC5"), out _, out _));
+    }
+
+    [Fact]
+    public void A_crc_16_before_its_bytes_is_two_big_endian_bytes()
+    {
+        // CRC-16/CCITT-FALSE of the length prefix and "123456789" (Python: binascii.crc_hqx(data, 0xFFFF) = 0x3CC1).
+        var block = new CcittBlock { Data = [.. "123456789"u8] };
+        Assert.Equal("3CC1" + "00000009" + "313233343536373839", TestSupport.Hex(block));
+        Assert.Equal(block.Data, TestSupport.RoundTrip(block).Data);
+    }
+
     private static KafkaBatch Batch(JsonElement vector)
     {
         KafkaBatchRecord[] records = [.. vector.GetProperty("values").EnumerateArray().Select((value, i) => new KafkaBatchRecord(new KafkaRecord
@@ -214,6 +241,36 @@ public class ChecksumTests
     }
 
     private static uint ReadUInt32(string hex, int offset) => System.Buffers.Binary.BinaryPrimitives.ReadUInt32BigEndian(Convert.FromHexString(hex).AsSpan(offset));
+
+    private static uint Reference16MostSignificantFirst(uint polynomial, ReadOnlySpan<byte> data)
+    {
+        uint crc = 0xFFFF;
+        foreach (byte value in data)
+        {
+            crc ^= (uint)value << 8;
+            for (int bit = 0; bit < 8; bit++)
+            {
+                crc = ((crc & 0x8000) != 0 ? (crc << 1) ^ polynomial : crc << 1) & 0xFFFF;
+            }
+        }
+
+        return crc;
+    }
+
+    private static uint Reference16LeastSignificantFirst(uint polynomial, ReadOnlySpan<byte> data)
+    {
+        uint crc = 0xFFFF;
+        foreach (byte value in data)
+        {
+            crc ^= value;
+            for (int bit = 0; bit < 8; bit++)
+            {
+                crc = (crc & 1) != 0 ? (crc >> 1) ^ polynomial : crc >> 1;
+            }
+        }
+
+        return crc;
+    }
 
     /// <summary>The CRC one bit at a time, straight from its definition (reflected, initial and final XOR all ones).</summary>
     private static uint Reference(uint polynomial, ReadOnlySpan<byte> data)

@@ -6,8 +6,8 @@ using Spanwire.Generator.Parsing;
 namespace Spanwire.Generator.Controls;
 
 /// <summary>
-/// <c>[BinaryChecksum(algorithm, Placement = …, SkipBytes = …)]</c>: a 4-byte CRC of the member's bytes before or after
-/// them, filled in on write and verified on read.
+/// <c>[BinaryChecksum(algorithm, Placement = …, SkipBytes = …, ByteOrder = …)]</c>: a CRC-32 or CRC-16 of the member's
+/// bytes before or after them, filled in on write and verified on read.
 /// </summary>
 internal sealed class Checksum : LayoutControl
 {
@@ -28,9 +28,10 @@ internal sealed class Checksum : LayoutControl
 
         object? placement = AttributeArguments.Named(attribute, "Placement");
         object? skipBytes = AttributeArguments.Named(attribute, "SkipBytes");
-        return AttributeArguments.Enum<ChecksumKind>(attribute) is { } algorithm && placement is null or 0 or 1 && skipBytes is null or int and >= 0
-            ? member.Layout.Wrap(new ChecksumWrapper(algorithm, After: placement is 1, SkipBytes: skipBytes is int skip ? skip : 0, ByteOrder.IsLittleEndian(member)))
-            : member.Misplaced(this, "members with a defined ChecksumAlgorithm and Placement and a non-negative SkipBytes");
+        object? order = AttributeArguments.Named(attribute, "ByteOrder");
+        return AttributeArguments.Enum<ChecksumKind>(attribute) is { } algorithm && placement is null or 0 or 1 && skipBytes is null or int and >= 0 && order is null or 0 or 1
+            ? member.Layout.Wrap(new ChecksumWrapper(algorithm, After: placement is 1, SkipBytes: skipBytes is int skip ? skip : 0, LittleEndian: order is null ? ByteOrder.IsLittleEndian(member) : order is 1))
+            : member.Misplaced(this, "members with a defined ChecksumAlgorithm, Placement and ByteOrder and a non-negative SkipBytes");
     }
 }
 
@@ -39,14 +40,18 @@ internal enum ChecksumKind
 {
     Crc32 = 0,
     Crc32C = 1,
+    Crc16Ccitt = 2,
+    Crc16Modbus = 3,
 }
 
 /// <summary>
 /// A CRC of the value's bytes (past <paramref name="SkipBytes"/>), before them or <paramref name="After"/> them,
-/// big-endian unless the member or its type is <paramref name="LittleEndian"/>.
+/// big-endian unless <paramref name="LittleEndian"/>.
 /// </summary>
 internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int SkipBytes, bool LittleEndian) : Wrapper(WrapperKind.Checksum)
 {
+    private string Size => Algorithm is ChecksumKind.Crc16Ccitt or ChecksumKind.Crc16Modbus ? "2" : "4";
+
     private string Arguments(Emitter emitter, string member)
         => $"global::Spanwire.ChecksumAlgorithm.{Algorithm}, {Emitter.Invariant(SkipBytes)}, {Emitter.Bool(LittleEndian)}, {emitter.TypeLiteral}, {member}";
 
@@ -60,7 +65,7 @@ internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int S
         }
 
         // Room is left for the checksum, the value written, and the checksum filled in from its bytes.
-        emitter.Advance($"{Emitter.Wire}.ReserveChecksum(destination, offset)");
+        emitter.Advance($"{Emitter.Wire}.ReserveChecksum(destination, offset, global::Spanwire.ChecksumAlgorithm.{Algorithm})");
         return new Scope(value, () => emitter.Writer.WriteLine($"{Emitter.Wire}.CompleteChecksum(destination, {start}, offset, {Arguments(emitter, member)});"));
     }
 
@@ -75,14 +80,14 @@ internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int S
         }
 
         string stored = emitter.Temp("stored");
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadChecksum(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, out uint {stored})");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadChecksum(source, ref offset, ref state, global::Spanwire.ChecksumAlgorithm.{Algorithm}, {emitter.TypeLiteral}, {member}, out uint {stored})");
         return new Scope(target, () => emitter.Writer.WriteLine(
             $"{Emitter.Wire}.VerifyChecksum(source, {start}, offset, {stored}, {Arguments(emitter, member)});"));
     }
 
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
     {
-        emitter.AddSize("4");
+        emitter.AddSize(Size);
         return new Scope(value, null);
     }
 }

@@ -4,6 +4,7 @@
 using System;
 using System.Buffers.Binary;
 using System.Diagnostics.CodeAnalysis;
+using System.Globalization;
 #if NET8_0_OR_GREATER
 using System.Numerics;
 #endif
@@ -17,46 +18,52 @@ namespace Spanwire.Infrastructure;
 public static partial class Wire
 {
     /// <summary>Leaves room for a checksum that precedes its bytes (<see cref="CompleteChecksum"/> fills it in); returns their offset, or <see cref="NoRoom"/>.</summary>
-    public static int ReserveChecksum(Span<byte> destination, int offset) => destination.Length - offset < 4 ? NoRoom : offset + 4;
+    public static int ReserveChecksum(Span<byte> destination, int offset, ChecksumAlgorithm algorithm)
+        => destination.Length - offset < ChecksumSize(algorithm) ? NoRoom : offset + ChecksumSize(algorithm);
+
+    /// <summary>The checksum's bytes on the wire: 2 for a CRC-16, 4 for a CRC-32.</summary>
+    public static int ChecksumSize(ChecksumAlgorithm algorithm) => algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? 2 : 4;
 
     /// <summary>Writes at <paramref name="checksumOffset"/> the checksum of the bytes after it, past <paramref name="skipBytes"/>, up to <paramref name="end"/>.</summary>
     public static void CompleteChecksum(Span<byte> destination, int checksumOffset, int end, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {
-        int start = CoveredStart(checksumOffset + 4, end, skipBytes, typeName, memberName, checksumOffset);
-        StoreChecksum(destination, checksumOffset, Checksum(algorithm, destination.Slice(start, end - start)), littleEndian);
+        int start = CoveredStart(checksumOffset + ChecksumSize(algorithm), end, skipBytes, typeName, memberName, checksumOffset);
+        StoreChecksum(destination, checksumOffset, algorithm, Checksum(algorithm, destination.Slice(start, end - start)), littleEndian);
     }
 
     /// <summary>Writes after the bytes from <paramref name="start"/> (past <paramref name="skipBytes"/>) to <paramref name="offset"/> their checksum; returns the offset after it, or <see cref="NoRoom"/>.</summary>
     public static int WriteChecksum(Span<byte> destination, int start, int offset, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {
-        if (destination.Length - offset < 4)
+        int size = ChecksumSize(algorithm);
+        if (destination.Length - offset < size)
         {
             return NoRoom;
         }
 
         int covered = CoveredStart(start, offset, skipBytes, typeName, memberName, offset);
-        StoreChecksum(destination, offset, Checksum(algorithm, destination.Slice(covered, offset - covered)), littleEndian);
-        return offset + 4;
+        StoreChecksum(destination, offset, algorithm, Checksum(algorithm, destination.Slice(covered, offset - covered)), littleEndian);
+        return offset + size;
     }
 
     /// <summary>Reads a checksum that precedes its bytes; <see langword="false"/> when the source ends first.</summary>
-    public static bool TryReadChecksum(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, out uint stored)
+    public static bool TryReadChecksum(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, ChecksumAlgorithm algorithm, string typeName, string memberName, out uint stored)
     {
-        if (source.Length - offset < 4)
+        int size = ChecksumSize(algorithm);
+        if (source.Length - offset < size)
         {
             stored = 0;
-            return state.Truncated(typeName, memberName, offset, 4, source.Length - offset);
+            return state.Truncated(typeName, memberName, offset, size, source.Length - offset);
         }
 
-        stored = ReadUInt32(ref At(source, offset), 0);
-        offset += 4;
+        stored = size == 2 ? ReadUInt16(ref At(source, offset), 0) : ReadUInt32(ref At(source, offset), 0);
+        offset += size;
         return true;
     }
 
     /// <summary>Checks the checksum read at <paramref name="checksumOffset"/> against the bytes after it up to <paramref name="end"/>; a mismatch throws.</summary>
     public static void VerifyChecksum(ReadOnlySpan<byte> source, int checksumOffset, int end, uint stored, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {
-        int start = CoveredStart(checksumOffset + 4, end, skipBytes, typeName, memberName, checksumOffset);
+        int start = CoveredStart(checksumOffset + ChecksumSize(algorithm), end, skipBytes, typeName, memberName, checksumOffset);
         CheckChecksum(source.Slice(start, end - start), stored, algorithm, littleEndian, typeName, memberName, checksumOffset);
     }
 
@@ -64,7 +71,7 @@ public static partial class Wire
     public static bool TryReadChecksumAfter(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, int start, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {
         int end = offset;
-        if (!TryReadChecksum(source, ref offset, ref state, typeName, memberName, out uint stored))
+        if (!TryReadChecksum(source, ref offset, ref state, algorithm, typeName, memberName, out uint stored))
         {
             return false;
         }
@@ -74,14 +81,45 @@ public static partial class Wire
         return true;
     }
 
-    /// <summary>The checksum of <paramref name="data"/>: the standard CRC, initial value and final XOR all ones.</summary>
-    public static uint Checksum(ChecksumAlgorithm algorithm, ReadOnlySpan<byte> data)
-        => algorithm == ChecksumAlgorithm.Crc32C ? ~Crc32CUpdate(~0u, data) : System.IO.Hashing.Crc32.HashToUInt32(data);
+    /// <summary>The checksum of <paramref name="data"/>, as the CRC catalogue defines each algorithm (a CRC-16 in the low bits).</summary>
+    public static uint Checksum(ChecksumAlgorithm algorithm, ReadOnlySpan<byte> data) => algorithm switch
+    {
+        ChecksumAlgorithm.Crc32C => ~Crc32CUpdate(~0u, data),
+        ChecksumAlgorithm.Crc16Ccitt => Crc16Ccitt(data),
+        ChecksumAlgorithm.Crc16Modbus => Crc16Modbus(data),
+        _ => System.IO.Hashing.Crc32.HashToUInt32(data),
+    };
+
+    /// <summary>CRC-16/CCITT-FALSE, a byte per table lookup, most significant bit first.</summary>
+    private static uint Crc16Ccitt(ReadOnlySpan<byte> data)
+    {
+        ushort[] table = Crc16Tables.Ccitt;
+        uint crc = 0xFFFF;
+        foreach (byte value in data)
+        {
+            crc = ((crc << 8) ^ table[((crc >> 8) ^ value) & 0xFF]) & 0xFFFF;
+        }
+
+        return crc;
+    }
+
+    /// <summary>CRC-16/MODBUS, a byte per table lookup, least significant bit first (reflected).</summary>
+    private static uint Crc16Modbus(ReadOnlySpan<byte> data)
+    {
+        ushort[] table = Crc16Tables.Modbus;
+        uint crc = 0xFFFF;
+        foreach (byte value in data)
+        {
+            crc = (crc >> 8) ^ table[(crc ^ value) & 0xFF];
+        }
+
+        return crc;
+    }
 
     /// <summary>Compares the checksum as stored (read big-endian) with the covered bytes' own; a mismatch throws.</summary>
     private static void CheckChecksum(ReadOnlySpan<byte> covered, uint stored, ChecksumAlgorithm algorithm, bool littleEndian, string typeName, string memberName, int checksumOffset)
     {
-        stored = littleEndian ? BinaryPrimitives.ReverseEndianness(stored) : stored;
+        stored = !littleEndian ? stored : ChecksumSize(algorithm) == 2 ? BinaryPrimitives.ReverseEndianness((ushort)stored) : BinaryPrimitives.ReverseEndianness(stored);
         uint computed = Checksum(algorithm, covered);
         if (computed != stored)
         {
@@ -89,8 +127,17 @@ public static partial class Wire
         }
     }
 
-    private static void StoreChecksum(Span<byte> destination, int offset, uint checksum, bool littleEndian)
-        => WriteUInt32(ref At(destination, offset), 0, littleEndian ? BinaryPrimitives.ReverseEndianness(checksum) : checksum);
+    private static void StoreChecksum(Span<byte> destination, int offset, ChecksumAlgorithm algorithm, uint checksum, bool littleEndian)
+    {
+        if (ChecksumSize(algorithm) == 2)
+        {
+            WriteUInt16(ref At(destination, offset), 0, littleEndian ? BinaryPrimitives.ReverseEndianness((ushort)checksum) : (ushort)checksum);
+        }
+        else
+        {
+            WriteUInt32(ref At(destination, offset), 0, littleEndian ? BinaryPrimitives.ReverseEndianness(checksum) : checksum);
+        }
+    }
 
     private static int CoveredStart(int start, int end, int skipBytes, string typeName, string memberName, int checksumOffset)
     {
@@ -151,7 +198,58 @@ public static partial class Wire
 
     [DoesNotReturn]
     private static void ThrowChecksumMismatch(string typeName, string memberName, int offset, ChecksumAlgorithm algorithm, uint stored, uint computed)
-        => throw BinarySerializationException.Create(typeName, memberName, offset, $"{(algorithm == ChecksumAlgorithm.Crc32C ? "CRC-32C" : "CRC-32")} mismatch: the data holds 0x{stored:X8}, its bytes give 0x{computed:X8}.");
+    {
+        (string name, string format) = algorithm switch
+        {
+            ChecksumAlgorithm.Crc32C => ("CRC-32C", "X8"),
+            ChecksumAlgorithm.Crc16Ccitt => ("CRC-16/CCITT-FALSE", "X4"),
+            ChecksumAlgorithm.Crc16Modbus => ("CRC-16/MODBUS", "X4"),
+            _ => ("CRC-32", "X8"),
+        };
+        throw BinarySerializationException.Create(typeName, memberName, offset, $"{name} mismatch: the data holds 0x{stored.ToString(format, CultureInfo.InvariantCulture)}, its bytes give 0x{computed.ToString(format, CultureInfo.InvariantCulture)}.");
+    }
+
+    /// <summary>The CRC-16 tables, built on first use: each byte's CRC with the initial value 0.</summary>
+    private static class Crc16Tables
+    {
+        public static readonly ushort[] Ccitt = BuildMostSignificantFirst(0x1021);
+
+        public static readonly ushort[] Modbus = BuildLeastSignificantFirst(0xA001);
+
+        private static ushort[] BuildMostSignificantFirst(uint polynomial)
+        {
+            var table = new ushort[256];
+            for (uint i = 0; i < 256; i++)
+            {
+                uint crc = i << 8;
+                for (int bit = 0; bit < 8; bit++)
+                {
+                    crc = (crc & 0x8000) != 0 ? (crc << 1) ^ polynomial : crc << 1;
+                }
+
+                table[i] = (ushort)crc;
+            }
+
+            return table;
+        }
+
+        private static ushort[] BuildLeastSignificantFirst(uint polynomial)
+        {
+            var table = new ushort[256];
+            for (uint i = 0; i < 256; i++)
+            {
+                uint crc = i;
+                for (int bit = 0; bit < 8; bit++)
+                {
+                    crc = (crc & 1) != 0 ? (crc >> 1) ^ polynomial : crc >> 1;
+                }
+
+                table[i] = (ushort)crc;
+            }
+
+            return table;
+        }
+    }
 
     /// <summary>Slicing-by-8 tables of CRC-32C's reflected polynomial, built on first use.</summary>
     private static class Crc32CTables

@@ -57,7 +57,7 @@ namespace Demo
             global::Spanwire.Infrastructure.Wire.WriteInt64(ref __1run, 0, this.BaseOffset);
             offset += 8;
             int __2checksum = offset;
-            offset = global::Spanwire.Infrastructure.Wire.ReserveChecksum(destination, offset);
+            offset = global::Spanwire.Infrastructure.Wire.ReserveChecksum(destination, offset, global::Spanwire.ChecksumAlgorithm.Crc32C);
             if (offset < 0)
             {
                 return -1;
@@ -136,7 +136,7 @@ namespace Demo
             __BaseOffset = global::Spanwire.Infrastructure.Wire.ReadInt64(ref __6run, 0);
             offset += 8;
             int __7checksum = offset;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadChecksum(source, ref offset, ref state, "Batch", "Body", out uint __8stored)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadChecksum(source, ref offset, ref state, global::Spanwire.ChecksumAlgorithm.Crc32C, "Batch", "Body", out uint __8stored)))
             {
                 return false;
             }

@@ -126,3 +126,21 @@ public partial class LittleEndianFrame
 
     [BinaryChecksum(ChecksumAlgorithm.Crc32, Placement = ChecksumPlacement.After)] public byte[] Payload { get; set; } = [];
 }
+
+/// <summary>A Modbus RTU request: a big-endian PDU, then its CRC-16/MODBUS low byte first.</summary>
+[BinarySerializable]
+public partial class ModbusRtuFrame
+{
+    [BinaryChecksum(ChecksumAlgorithm.Crc16Modbus, Placement = ChecksumPlacement.After, ByteOrder = ByteOrder.LittleEndian)]
+    public ModbusRequest Request { get; set; }
+}
+
+[BinarySerializable]
+public partial record struct ModbusRequest(byte Address, byte Function, ushort Start, ushort Count);
+
+/// <summary>A CRC-16/CCITT-FALSE before the bytes it covers, big-endian.</summary>
+[BinarySerializable]
+public partial class CcittBlock
+{
+    [BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt)] public byte[] Data { get; set; } = [];
+}
