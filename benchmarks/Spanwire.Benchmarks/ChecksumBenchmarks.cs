@@ -77,15 +77,25 @@ public class PngChunkBenchmarks
     [GlobalSetup]
     public void Setup()
     {
+        Prepare();
+        _peer = new PngChunkPeer { Length = _chunk.Body.Data.Length, Content = new PngContentPeer { Type = "IDAT", Data = _chunk.Body.Data } };
+        if (!_bytes.AsSpan().SequenceEqual(BinarySerializerPeer.Bytes(_peer)))
+        {
+            throw new InvalidOperationException("BinarySerializer's PNG chunk differs.");
+        }
+    }
+
+    /// <summary>The chunk and its bytes, checked against the hand-written writer; the instruction counts use this alone.</summary>
+    public void Prepare()
+    {
         byte[] data = new byte[4096];
         new Random(7).NextBytes(data);
         _chunk = new PngChunk { Body = new PngChunkBody(0, "IDAT", data) };
-        _peer = new PngChunkPeer { Length = data.Length, Content = new PngContentPeer { Type = "IDAT", Data = data } };
         _bytes = BinarySerializer.Serialize(_chunk);
         int handLength = HandWrittenPng.Write("IDAT", data, _buffer);
-        if (!_bytes.AsSpan().SequenceEqual(_buffer.AsSpan(0, handLength)) || !_bytes.AsSpan().SequenceEqual(BinarySerializerPeer.Bytes(_peer)))
+        if (!_bytes.AsSpan().SequenceEqual(_buffer.AsSpan(0, handLength)))
         {
-            throw new InvalidOperationException("The PNG chunk writers differ.");
+            throw new InvalidOperationException("The hand-written PNG chunk differs.");
         }
     }
 
