@@ -12,8 +12,9 @@ using System.Numerics;
 namespace Spanwire.Infrastructure;
 
 /// <summary>
-/// Checksums (<see cref="BinaryChecksumAttribute"/>): 4 bytes (big-endian unless the layout is little-endian) before or
-/// after the bytes they cover, filled in from the written bytes and verified against the read ones.
+/// Checksums (<see cref="BinaryChecksumAttribute"/>): 2 or 4 bytes, big-endian unless the layout or the attribute says
+/// little-endian, before or after the bytes they cover, filled in from the written bytes and verified against the
+/// read ones.
 /// </summary>
 public static partial class Wire
 {
