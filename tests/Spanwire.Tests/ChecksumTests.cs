@@ -184,7 +184,7 @@ public class ChecksumTests
     {
         var frame = new LittleEndianFrame { Kind = 0x0800, Payload = [.. "123456789"u8] };
 
-        // The payload's little-endian length and bytes, then their CRC-32, Python's zlib.crc32 = 0xA51C61E2, reversed.
+        // The payload's little-endian length and bytes, then their CRC-32 reversed (Vectors/checksum_values.py).
         Assert.Equal("0008" + "09000000313233343536373839" + "E2611CA5", TestSupport.Hex(frame));
         Assert.Equal(frame.Payload, TestSupport.RoundTrip(frame).Payload);
     }
@@ -192,7 +192,7 @@ public class ChecksumTests
     [Fact]
     public void A_modbus_rtu_frame_carries_its_crc_16_low_byte_first()
     {
-        // The specification's example: read 10 holding registers from address 0 of unit 1.
+        // Read 10 holding registers from address 0 of unit 1; C5 CD from Vectors/checksum_values.py.
         var frame = new ModbusRtuFrame { Request = new ModbusRequest(1, 3, 0, 10) };
         Assert.Equal("01030000000A" + "C5CD", TestSupport.Hex(frame));
         Assert.Equal(frame.Request, TestSupport.RoundTrip(frame).Request);
@@ -206,7 +206,7 @@ public class ChecksumTests
     [Fact]
     public void A_crc_16_before_its_bytes_is_two_big_endian_bytes()
     {
-        // CRC-16/CCITT-FALSE of the length prefix and "123456789" (Python: binascii.crc_hqx(data, 0xFFFF) = 0x3CC1).
+        // CRC-16/CCITT-FALSE of the length prefix and "123456789" (Vectors/checksum_values.py).
         var block = new CcittBlock { Data = [.. "123456789"u8] };
         Assert.Equal("3CC1" + "00000009" + "313233343536373839", TestSupport.Hex(block));
         Assert.Equal(block.Data, TestSupport.RoundTrip(block).Data);
