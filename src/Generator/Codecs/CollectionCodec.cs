@@ -469,9 +469,14 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             : $"global::System.Collections.Immutable.ImmutableArray.Create({array})";
     }
 
-    public string IsNull(string items) => Kind == CollectionKind.ImmutableArray ? $"{items}.IsDefault" : $"{items} is null";
+    public string IsNull(string items) => IsNull(Kind, items);
 
-    public string CountOf(string items) => Kind is CollectionKind.List or CollectionKind.ReadOnlyList ? $"{items}.Count" : $"{items}.Length";
+    public string CountOf(string items) => CountOf(Kind, items);
+
+    /// <summary>Whether a collection of <paramref name="kind"/> is null (a default immutable array): shared with the open-ended collections.</summary>
+    public static string IsNull(CollectionKind kind, string items) => kind == CollectionKind.ImmutableArray ? $"{items}.IsDefault" : $"{items} is null";
+
+    public static string CountOf(CollectionKind kind, string items) => kind is CollectionKind.List or CollectionKind.ReadOnlyList ? $"{items}.Count" : $"{items}.Length";
 
     /// <summary><c>new T[count]</c>, placing the count before any array ranks of a jagged element type.</summary>
     private static string NewArray(string elementType, string count)

@@ -21,12 +21,12 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
     /// <summary>A null list has no form on the wire here: refused, naming the member, before anything is written.</summary>
     private void EmitNullCheck(Emitter emitter, string items, string member)
     {
-        emitter.Writer.OpenBlock($"if ({(Kind == CollectionKind.ImmutableArray ? $"{items}.IsDefault" : $"{items} is null")})");
+        emitter.Writer.OpenBlock($"if ({CollectionCodec.IsNull(Kind, items)})");
         emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, -1, \"null cannot be written: {Name} has no null marker.\");");
         emitter.Writer.CloseBlock();
     }
 
-    private string CountOf(string items) => Kind is CollectionKind.List or CollectionKind.ReadOnlyList ? $"{items}.Count" : $"{items}.Length";
+    private string CountOf(string items) => CollectionCodec.CountOf(Kind, items);
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {

@@ -21,7 +21,7 @@ internal sealed class ByteOrder : LayoutControl
     public override Layout? Apply(MemberContext member)
     {
         AttributeData? own = member.Attribute(this);
-        if (!IsLittleEndian(member))
+        if (!IsLittleEndian(own ?? member.TypeAttribute(this)))
         {
             return member.Layout;
         }
@@ -36,12 +36,17 @@ internal sealed class ByteOrder : LayoutControl
             : member.Misplaced(this, "numbers, numeric arrays, and strings, byte arrays and collections (for their prefix)");
     }
 
-    /// <summary>Whether the member, or else its type, is marked little-endian; other controls that write numbers (a checksum) ask too.</summary>
+    /// <summary>Whether the member, or else its type, is marked little-endian: for other controls that write numbers (a checksum).</summary>
     public static bool IsLittleEndian(MemberContext member)
-        => (member.Attribute(Instance) ?? member.TypeAttribute(Instance)) is { } order && AttributeArguments.Enum<Endianness>(order) == Endianness.LittleEndian;
+    {
+        // Attributes are matched to the registered control instance, found once the registry is built.
+        ByteOrder control = s_registered ??= (ByteOrder)All.First(registered => registered is ByteOrder);
+        return IsLittleEndian(member.Attribute(control) ?? member.TypeAttribute(control));
+    }
 
-    // Attributes are matched to the registered control instance; looked up on use, after the registry is built.
-    private static ByteOrder Instance => (ByteOrder)All.First(control => control is ByteOrder);
+    private static ByteOrder? s_registered;
+
+    private static bool IsLittleEndian(AttributeData? order) => order is not null && AttributeArguments.Enum<Endianness>(order) == Endianness.LittleEndian;
 
     /// <summary>The codec with its numbers swapped, or null when it has none that can be.</summary>
     private static Codec? LittleEndian(Codec codec) => codec switch

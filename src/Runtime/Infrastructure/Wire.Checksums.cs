@@ -20,7 +20,10 @@ public static partial class Wire
 {
     /// <summary>Leaves room for a checksum that precedes its bytes (<see cref="CompleteChecksum"/> fills it in); returns their offset, or <see cref="NoRoom"/>.</summary>
     public static int ReserveChecksum(Span<byte> destination, int offset, ChecksumAlgorithm algorithm)
-        => destination.Length - offset < ChecksumSize(algorithm) ? NoRoom : offset + ChecksumSize(algorithm);
+    {
+        int size = ChecksumSize(algorithm);
+        return destination.Length - offset < size ? NoRoom : offset + size;
+    }
 
     /// <summary>The checksum's bytes on the wire: 2 for a CRC-16, 4 for a CRC-32.</summary>
     public static int ChecksumSize(ChecksumAlgorithm algorithm) => algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? 2 : 4;
