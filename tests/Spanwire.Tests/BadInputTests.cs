@@ -2,6 +2,7 @@ using System;
 using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Linq;
+using System.Text;
 using Spanwire.Tests.Types;
 using Xunit;
 using Xunit.Abstractions;
@@ -106,6 +107,44 @@ public class BadInputTests(ITestOutputHelper output)
         byte[] bytes = TestSupport.Bytes(SampleTrade with { Symbol = symbol });
         Assert.Equal(symbol, Trade.Read(bytes, out int read).Symbol);
         Assert.Equal(bytes.Length, read);
+    }
+
+    /// <summary>
+    /// Text of 1-16 bytes is checked and widened by overlapping loads: every length there and just past it, with one
+    /// non-ASCII or invalid byte at every position, decodes as the BCL does or is rejected.
+    /// </summary>
+    [Fact]
+    public void Short_text_decodes_or_is_rejected_at_every_length_and_position()
+    {
+        for (int length = 1; length <= 20; length++)
+        {
+            byte[] ascii = new byte[length];
+            for (int i = 0; i < length; i++)
+            {
+                ascii[i] = (byte)(0x20 + ((i * 7) % 0x5F));
+            }
+
+            Assert.Equal(Encoding.ASCII.GetString(ascii), Trade.Read(TradeWithSymbolBytes(ascii), out _).Symbol);
+            for (int position = 0; position < length; position++)
+            {
+                byte[] latin = (byte[])ascii.Clone();
+                latin[position] = 0x7F;
+                Assert.Equal(Encoding.ASCII.GetString(latin), Trade.Read(TradeWithSymbolBytes(latin), out _).Symbol);
+
+                byte[] invalid = (byte[])ascii.Clone();
+                invalid[position] = 0x80;
+                var exception = Assert.Throws<BinarySerializationException>(() => Trade.Read(TradeWithSymbolBytes(invalid), out _));
+                Assert.Equal(("Symbol", 12L), (exception.MemberName, exception.Offset));
+
+                if (position + 1 < length)
+                {
+                    byte[] accented = (byte[])ascii.Clone();
+                    accented[position] = 0xC3;
+                    accented[position + 1] = 0xA9;
+                    Assert.Equal(Encoding.UTF8.GetString(accented), Trade.Read(TradeWithSymbolBytes(accented), out _).Symbol);
+                }
+            }
+        }
     }
 
     private static byte[] TradeWithSymbolBytes(byte[] symbol)

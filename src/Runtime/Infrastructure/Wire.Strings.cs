@@ -7,6 +7,8 @@ using System.Text;
 #if NET8_0_OR_GREATER
 using System.Buffers;
 using System.Diagnostics.CodeAnalysis;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
 using System.Text.Unicode;
 #endif
 
@@ -119,12 +121,10 @@ public static partial class Wire
     private static string Decode(ReadOnlySpan<byte> payload, string typeName, string memberName, int offset)
     {
 #if NET8_0_OR_GREATER
-        if (TryDecodeValid(payload, out string? text))
-        {
-            return text;
-        }
-#endif
+        return DecodeValid(payload) ?? DecodeWithThrowingDecoder(payload, typeName, memberName, offset);
+#else
         return DecodeWithThrowingDecoder(payload, typeName, memberName, offset);
+#endif
     }
 
     /// <summary>Invalid UTF-8 (and every string on netstandard2.0) goes through the throwing decoder, whose error we report.</summary>
@@ -154,37 +154,106 @@ public static partial class Wire
     /// <summary>Longest non-ASCII string decoded through a stack buffer (512 bytes of chars).</summary>
     private const int StackDecodeBytes = 256;
 
-    /// <summary>Decodes valid UTF-8 by the cheapest strict route; <see langword="false"/> for invalid input.</summary>
-    [SkipLocalsInit]
-    private static bool TryDecodeValid(ReadOnlySpan<byte> payload, [NotNullWhen(true)] out string? text)
+    /// <summary>Decodes valid UTF-8 by the cheapest strict route; <see langword="null"/> for invalid input.</summary>
+    /// <remarks>Returns the string rather than setting an out parameter, which would cost a write barrier.</remarks>
+    private static string? DecodeValid(ReadOnlySpan<byte> payload)
     {
-        // ASCII, most protocol text, widens to UTF-16 unchanged, and Latin-1's decoder is exactly that widening without
-        // the UTF-8 decoder's counting pass: this strict read beats a lenient Encoding.UTF8.GetString (docs/benchmarks.md).
-        if (Ascii.IsValid(payload))
+        // ASCII, most protocol text, widens to UTF-16 unchanged. Short text (names, keys, hosts) is checked by two
+        // overlapping loads and widened straight into the new string; longer text goes through Latin-1's decoder, which
+        // is exactly that widening without the UTF-8 decoder's counting pass. Either strict read beats a lenient
+        // Encoding.UTF8.GetString (docs/benchmarks.md).
+        if (payload.Length <= ShortAsciiBytes)
         {
-            text = Encoding.Latin1.GetString(payload);
-            return true;
+            if (IsShortAscii(payload))
+            {
+                return WidenShortAscii(payload);
+            }
+        }
+        else if (Ascii.IsValid(payload))
+        {
+            return Encoding.Latin1.GetString(payload);
         }
 
-        // Short non-ASCII text validates and transcodes in one pass on the stack (never more chars than bytes); the
-        // shared UTF8Encoding, which takes the runtime's fast path, decodes longer text once it is known to be valid.
+        return DecodeValidNonAscii(payload);
+    }
+
+    /// <summary>Decodes text that is not all ASCII, or <see langword="null"/> if it is not valid UTF-8.</summary>
+    /// <remarks>Its own method: the stack buffer's frame and guard would otherwise be paid by every ASCII string.</remarks>
+    [SkipLocalsInit]
+    private static string? DecodeValidNonAscii(ReadOnlySpan<byte> payload)
+    {
+        // Short text validates and transcodes in one pass on the stack (never more chars than bytes); the shared
+        // UTF8Encoding, which takes the runtime's fast path, decodes longer text once it is known to be valid.
         if (payload.Length <= StackDecodeBytes)
         {
             Span<char> chars = stackalloc char[StackDecodeBytes];
-            if (Utf8.ToUtf16(payload, chars, out _, out int written, replaceInvalidSequences: false) == OperationStatus.Done)
-            {
-                text = new string(chars.Slice(0, written));
-                return true;
-            }
-        }
-        else if (Utf8.IsValid(payload))
-        {
-            text = Encoding.UTF8.GetString(payload);
-            return true;
+            return Utf8.ToUtf16(payload, chars, out _, out int written, replaceInvalidSequences: false) == OperationStatus.Done
+                ? new string(chars.Slice(0, written))
+                : null;
         }
 
-        text = null;
-        return false;
+        return Utf8.IsValid(payload) ? Encoding.UTF8.GetString(payload) : null;
+    }
+
+    /// <summary>Longest text decoded by <see cref="IsShortAscii"/> and <c>WidenShortAscii</c>: two overlapping 8-byte loads cover it.</summary>
+    private const int ShortAsciiBytes = 16;
+
+    /// <summary>Whether 1-16 bytes are all ASCII, from at most two overlapping loads.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsShortAscii(ReadOnlySpan<byte> payload)
+    {
+        ref byte first = ref MemoryMarshal.GetReference(payload);
+        int length = payload.Length;
+        if (length >= 8)
+        {
+            ulong bits = Unsafe.ReadUnaligned<ulong>(ref first) | Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref first, length - 8));
+            return (bits & 0x8080_8080_8080_8080) == 0;
+        }
+
+        if (length >= 4)
+        {
+            uint bits = Unsafe.ReadUnaligned<uint>(ref first) | Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref first, length - 4));
+            return (bits & 0x8080_8080) == 0;
+        }
+
+        int any = 0;
+        for (int i = 0; i < length; i++)
+        {
+            any |= Unsafe.Add(ref first, i);
+        }
+
+        return any < 0x80;
+    }
+
+    /// <summary>A new string of 1-16 ASCII bytes, each widened to its char.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static unsafe string WidenShortAscii(ReadOnlySpan<byte> ascii)
+    {
+        // string.Create is the one way to fill a new string in place; the bytes travel as a pointer because net8.0's
+        // SpanAction cannot take a span as its state. The pin lasts only for the copy.
+        fixed (byte* bytes = ascii)
+        {
+            return string.Create(ascii.Length, (nint)bytes, static (chars, address) => WidenShortAsciiInto(ref *(byte*)address, chars));
+        }
+    }
+
+    private static void WidenShortAsciiInto(ref byte ascii, Span<char> chars)
+    {
+        ref ushort destination = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(chars));
+        int length = chars.Length;
+        if (length >= 8 && Vector128.IsHardwareAccelerated)
+        {
+            // The second pair of loads and stores overlaps the first for 9-15 bytes; the bytes there are the same.
+            Vector128.WidenLower(Vector128.CreateScalarUnsafe(Unsafe.ReadUnaligned<ulong>(ref ascii)).AsByte()).StoreUnsafe(ref destination);
+            Vector128.WidenLower(Vector128.CreateScalarUnsafe(Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref ascii, length - 8))).AsByte())
+                .StoreUnsafe(ref destination, (nuint)(length - 8));
+            return;
+        }
+
+        for (int i = 0; i < length; i++)
+        {
+            Unsafe.Add(ref destination, i) = Unsafe.Add(ref ascii, i);
+        }
     }
 #endif
 
