@@ -123,6 +123,16 @@ public static partial class Wire
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static sbyte ReadSByte(ref byte source, int index) => (sbyte)Unsafe.Add(ref source, index);
 
+    /// <summary>A byte already checked to be 0 or 1, as the boolean it is.</summary>
+    /// <remarks>Reinterpreted rather than compared: the check has run, and a second comparison costs every strict read.</remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static bool AsBoolean(byte zeroOrOne)
+#if NET8_0_OR_GREATER
+        => Unsafe.BitCast<byte, bool>(zeroOrOne);
+#else
+        => zeroOrOne != 0;
+#endif
+
     /// <summary>Reads a boolean byte; anything but 0 or 1 is invalid, so no information is silently dropped.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool ReadBoolean(ref byte source, int index, string typeName, string memberName, int offset)
@@ -133,7 +143,7 @@ public static partial class Wire
             ThrowInvalidBoolean(typeName, memberName, offset, raw);
         }
 
-        return raw != 0;
+        return AsBoolean(raw);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -92,7 +92,7 @@ public static partial class Wire
             ThrowInvalidXdrBoolean(typeName, memberName, offset, raw);
         }
 
-        return raw != 0;
+        return AsBoolean((byte)raw);
     }
 
     [DoesNotReturn]
