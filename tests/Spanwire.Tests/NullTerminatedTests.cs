@@ -84,6 +84,43 @@ public class NullTerminatedTests
         Assert.Equal("Ascii", Assert.Throws<BinarySerializationException>(() => CStrings.Read(Convert.FromHexString("00" + "8000" + "00" + "0000" + "00000000"), out _)).MemberName);
     }
 
+    /// <summary>
+    /// ASCII and Latin-1 fields of 1-16 bytes are checked and widened by overlapping loads: at every length there and
+    /// just past it, Latin-1 keeps every byte value, and a non-ASCII byte at any position is refused at its own offset.
+    /// </summary>
+    [Fact]
+    public void Short_ascii_and_latin1_fields_decode_every_byte_or_refuse_it_at_its_offset()
+    {
+        const int asciiStart = 1; // after the empty UTF-8 string's terminator
+        for (int length = 1; length <= 20; length++)
+        {
+            byte[] ascii = new byte[length];
+            byte[] latin1 = new byte[length];
+            for (int i = 0; i < length; i++)
+            {
+                ascii[i] = (byte)(1 + ((i * 13) % 0x7F));
+                latin1[i] = (byte)(1 + ((i * 37) % 0xFF));
+            }
+
+            CStrings read = CStrings.Read(CStringBytes(ascii, latin1), out _);
+            Assert.Equal(Widened(ascii), read.Ascii);
+            Assert.Equal(Widened(latin1), read.Latin1);
+            for (int position = 0; position < length; position++)
+            {
+                byte[] invalid = (byte[])ascii.Clone();
+                invalid[position] = (byte)(0x80 + position);
+                var exception = Assert.Throws<BinarySerializationException>(() => CStrings.Read(CStringBytes(invalid, latin1), out _));
+                Assert.Equal(("Ascii", (long)(asciiStart + position)), (exception.MemberName, exception.Offset));
+            }
+        }
+    }
+
+    /// <summary>Each byte as the char of the same value: the string a Latin-1 (or ASCII) decoder gives.</summary>
+    private static string Widened(byte[] bytes) => new(Array.ConvertAll(bytes, b => (char)b));
+
+    /// <summary>An empty UTF-8 string, the given ASCII and Latin-1 fields, an empty UTF-16 string and a zero tail.</summary>
+    private static byte[] CStringBytes(byte[] ascii, byte[] latin1) => [0, .. ascii, 0, .. latin1, 0, 0, 0, 0, 0, 0, 0];
+
     [Fact]
     public void Serializing_allocates_nothing()
     {

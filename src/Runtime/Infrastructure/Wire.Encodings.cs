@@ -273,6 +273,13 @@ public static partial class Wire
         {
             case StringEncoding.Ascii or StringEncoding.Latin1:
                 {
+#if NET8_0_OR_GREATER
+                    // Short fields (PNG chunk types, protocol tags) are checked and widened by two overlapping loads.
+                    if (source.Length <= ShortTextBytes && (encoding == StringEncoding.Latin1 || IsShortAscii(source)))
+                    {
+                        return WidenShort(source);
+                    }
+#endif
                     string text = new('\0', source.Length);
                     unsafe
                     {

@@ -162,11 +162,11 @@ public static partial class Wire
         // overlapping loads and widened straight into the new string; longer text goes through Latin-1's decoder, which
         // is exactly that widening without the UTF-8 decoder's counting pass. Either strict read beats a lenient
         // Encoding.UTF8.GetString (docs/benchmarks.md).
-        if (payload.Length <= ShortAsciiBytes)
+        if (payload.Length <= ShortTextBytes)
         {
             if (IsShortAscii(payload))
             {
-                return WidenShortAscii(payload);
+                return WidenShort(payload);
             }
         }
         else if (Ascii.IsValid(payload))
@@ -195,8 +195,8 @@ public static partial class Wire
         return Utf8.IsValid(payload) ? Encoding.UTF8.GetString(payload) : null;
     }
 
-    /// <summary>Longest text decoded by <see cref="IsShortAscii"/> and <c>WidenShortAscii</c>: two overlapping 8-byte loads cover it.</summary>
-    private const int ShortAsciiBytes = 16;
+    /// <summary>Longest text checked by <see cref="IsShortAscii"/> and widened by <see cref="WidenShort"/>: two overlapping 8-byte loads cover it.</summary>
+    private const int ShortTextBytes = 16;
 
     /// <summary>Whether 1-16 bytes are all ASCII, from at most two overlapping loads.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -225,36 +225,47 @@ public static partial class Wire
         return any < 0x80;
     }
 
-    /// <summary>A new string of 1-16 ASCII bytes, each widened to its char.</summary>
+    /// <summary>A new string of 1-16 bytes, each widened to the char of the same value (ASCII or Latin-1 text).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static unsafe string WidenShortAscii(ReadOnlySpan<byte> ascii)
+    private static unsafe string WidenShort(ReadOnlySpan<byte> bytes)
     {
         // string.Create is the one way to fill a new string in place; the bytes travel as a pointer because net8.0's
         // SpanAction cannot take a span as its state. The pin lasts only for the copy.
-        fixed (byte* bytes = ascii)
+        fixed (byte* first = bytes)
         {
-            return string.Create(ascii.Length, (nint)bytes, static (chars, address) => WidenShortAsciiInto(ref *(byte*)address, chars));
+            return string.Create(bytes.Length, (nint)first, static (chars, address) => WidenShortInto(ref *(byte*)address, chars));
         }
     }
 
-    private static void WidenShortAsciiInto(ref byte ascii, Span<char> chars)
+    private static void WidenShortInto(ref byte bytes, Span<char> chars)
     {
         ref ushort destination = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(chars));
         int length = chars.Length;
         if (length >= 8 && Vector128.IsHardwareAccelerated)
         {
             // The second pair of loads and stores overlaps the first for 9-15 bytes; the bytes there are the same.
-            Vector128.WidenLower(Vector128.CreateScalarUnsafe(Unsafe.ReadUnaligned<ulong>(ref ascii)).AsByte()).StoreUnsafe(ref destination);
-            Vector128.WidenLower(Vector128.CreateScalarUnsafe(Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref ascii, length - 8))).AsByte())
+            Vector128.WidenLower(Vector128.CreateScalarUnsafe(Unsafe.ReadUnaligned<ulong>(ref bytes)).AsByte()).StoreUnsafe(ref destination);
+            Vector128.WidenLower(Vector128.CreateScalarUnsafe(Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref bytes, length - 8))).AsByte())
                 .StoreUnsafe(ref destination, (nuint)(length - 8));
+            return;
+        }
+
+        if (length >= 4 && Vector128.IsHardwareAccelerated)
+        {
+            // Four chars (8 bytes) from each end, overlapping for 5-7 bytes.
+            Unsafe.WriteUnaligned(ref Unsafe.As<ushort, byte>(ref destination), WidenFour(Unsafe.ReadUnaligned<uint>(ref bytes)));
+            Unsafe.WriteUnaligned(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref destination, length - 4)), WidenFour(Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref bytes, length - 4))));
             return;
         }
 
         for (int i = 0; i < length; i++)
         {
-            Unsafe.Add(ref destination, i) = Unsafe.Add(ref ascii, i);
+            Unsafe.Add(ref destination, i) = Unsafe.Add(ref bytes, i);
         }
     }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong WidenFour(uint fourBytes) => Vector128.WidenLower(Vector128.CreateScalarUnsafe(fourBytes).AsByte()).AsUInt64().ToScalar();
 #endif
 
     private static BinarySerializationException InvalidUtf16(string typeName, string memberName, int offset, Exception? inner)
