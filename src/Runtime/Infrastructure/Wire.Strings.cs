@@ -6,7 +6,6 @@ using System.Runtime.CompilerServices;
 using System.Text;
 #if NET8_0_OR_GREATER
 using System.Buffers;
-using System.Diagnostics.CodeAnalysis;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 using System.Text.Unicode;
