@@ -98,6 +98,107 @@ public class FixedItemLoopTests
         Assert.Equal(("FixedItem", "Flag", 17L), (exception.TypeName, exception.MemberName, exception.Offset));
     }
 
+    /// <summary>Nulls start the list and the array, sit at the array's growth points (1,024 and 2,048) and every 97 items.</summary>
+    private static FixedItem? RunItem(int i)
+        => i is 0 or 1 or 1023 or 1024 or 2047 or 2048 || i % 97 == 50 ? null : new FixedItem { Id = i, Quantity = -3L * i, Flag = i % 3 == 0 };
+
+    private static FixedItemRuns Runs(int count) => new()
+    {
+        List = [.. Enumerable.Range(0, count).Select(RunItem)],
+        Array = [.. Enumerable.Range(count, count).Select(i => RunItem(i - count))],
+        Trailer = 0x5A5A5A5A,
+    };
+
+    /// <summary>The runs' layout written by hand, with the offset of each item's presence byte (list items, then array items).</summary>
+    private static (byte[] Bytes, int[] ItemOffsets) HandWritten(FixedItemRuns value)
+    {
+        var bytes = new System.Collections.Generic.List<byte>();
+        var offsets = new System.Collections.Generic.List<int>();
+        foreach (FixedItem?[] items in new[] { value.List.ToArray(), value.Array })
+        {
+            bytes.AddRange([(byte)(items.Length >> 24), (byte)(items.Length >> 16), (byte)(items.Length >> 8), (byte)items.Length]);
+            foreach (FixedItem? item in items)
+            {
+                offsets.Add(bytes.Count);
+                bytes.Add(item is null ? (byte)0 : (byte)1);
+                if (item is not null)
+                {
+                    byte[] body = new byte[13];
+                    BinaryPrimitives.WriteInt32BigEndian(body, item.Id);
+                    BinaryPrimitives.WriteInt64BigEndian(body.AsSpan(4), item.Quantity);
+                    body[12] = item.Flag ? (byte)1 : (byte)0;
+                    bytes.AddRange(body);
+                }
+            }
+        }
+
+        bytes.AddRange([0x5A, 0x5A, 0x5A, 0x5A]);
+        return (bytes.ToArray(), offsets.ToArray());
+    }
+
+    private static string Describe(System.Collections.Generic.IEnumerable<FixedItem?> items)
+        => string.Join(",", items.Select(item => item is null ? "null" : $"{item.Id} {item.Quantity} {item.Flag}"));
+
+    [Fact]
+    public void Long_runs_with_nulls_at_their_edges_and_at_the_arrays_growth_read_as_written()
+    {
+        FixedItemRuns value = Runs(3000);
+        (byte[] expected, _) = HandWritten(value);
+        Assert.Equal(Convert.ToHexString(expected), Convert.ToHexString(TestSupport.Bytes(value)));
+
+        FixedItemRuns read = FixedItemRuns.Read(expected, out int bytesRead);
+        Assert.Equal(expected.Length, bytesRead);
+        Assert.Equal(Describe(value.List), Describe(read.List));
+        Assert.Equal(Describe(value.Array), Describe(read.Array));
+        Assert.Equal(3000, read.Array.Length);
+        Assert.Equal(value.Trailer, read.Trailer);
+    }
+
+    [Theory]
+    [InlineData(2)] // the first item of the first run
+    [InlineData(500)] // inside a run
+    [InlineData(1022)] // the last item before a null
+    [InlineData(1025)] // the first array item after its first growth
+    [InlineData(2999)] // the last item
+    public void A_bad_byte_anywhere_in_a_run_is_reported_at_its_own_offset(int index)
+    {
+        FixedItemRuns value = Runs(3000);
+        (byte[] expected, int[] offsets) = HandWritten(value);
+        foreach ((string member, int item) in new[] { ("List", index), ("Array", 3000 + index) })
+        {
+            byte[] presence = (byte[])expected.Clone();
+            presence[offsets[item]] = 2;
+            var exception = Assert.Throws<BinarySerializationException>(() => FixedItemRuns.Read(presence, out _));
+            Assert.Equal(("FixedItemRuns", member, (long)offsets[item]), (exception.TypeName, exception.MemberName, exception.Offset));
+
+            byte[] flag = (byte[])expected.Clone();
+            flag[offsets[item] + 13] = 7; // presence 1, Id 4, Quantity 8
+            exception = Assert.Throws<BinarySerializationException>(() => FixedItemRuns.Read(flag, out _));
+            Assert.Equal(("FixedItem", "Flag", (long)offsets[item] + 13), (exception.TypeName, exception.MemberName, exception.Offset));
+        }
+    }
+
+    [Fact]
+    public void A_cut_anywhere_in_the_runs_is_incomplete_and_names_the_member_and_offset_it_cuts()
+    {
+        FixedItemRuns value = Runs(60);
+        (byte[] expected, int[] offsets) = HandWritten(value);
+        for (int length = 0; length < expected.Length; length++)
+        {
+            Assert.False(FixedItemRuns.TryRead(expected.AsSpan(0, length), out _, out int bytesRead));
+            Assert.Equal(0, bytesRead);
+            var exception = Assert.Throws<BinarySerializationException>(() => FixedItemRuns.Read(expected.AsSpan(0, length), out _));
+            Assert.NotNull(exception.MemberName);
+        }
+
+        foreach (int item in new[] { 30, 60 + 30 })
+        {
+            // Cut inside item 30's Quantity (its presence byte and Id are there; the count's bound, a byte an item, holds).
+            var cut = Assert.Throws<BinarySerializationException>(() => FixedItemRuns.Read(expected.AsSpan(0, offsets[item] + 7), out _));
+            Assert.Equal(("FixedItem", "Quantity", (long)offsets[item] + 5), (cut.TypeName, cut.MemberName, cut.Offset));
+        }
+    }
+
     [Fact]
     public void A_large_array_of_fixed_size_structs_is_allocated_once_at_its_count()
     {

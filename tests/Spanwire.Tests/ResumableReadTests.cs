@@ -20,7 +20,7 @@ public class ResumableReadTests
         get
         {
             var cases = new TheoryData<string, int>();
-            foreach (string name in new[] { "mix", "mix, first empty", "groups", "holder", "terminated" })
+            foreach (string name in new[] { "mix", "mix, first empty", "groups", "holder", "runs", "terminated" })
             {
                 foreach (int piece in new[] { 1, 3, 17, 256, 4096 })
                 {
@@ -120,6 +120,13 @@ public class ResumableReadTests
             Payload = [.. Enumerable.Range(0, 200).Select(i => (byte)i)],
         }),
         "mix" => BinarySerializer.Serialize(Mix(firstEmpty: false)),
+        "runs" => BinarySerializer.Serialize(new FixedItemRuns
+        {
+            // Past the array's first growth at 1,024 items, with nulls around it.
+            List = [.. Enumerable.Range(0, 300).Select(i => i % 50 < 2 ? null : new FixedItem { Id = i, Quantity = i })],
+            Array = [.. Enumerable.Range(0, 1100).Select(i => i is 1023 or 1024 || i % 211 == 0 ? null : new FixedItem { Id = -i, Flag = true })],
+            Trailer = 9,
+        }),
         "mix, first empty" => BinarySerializer.Serialize(Mix(firstEmpty: true)),
         "groups" => BinarySerializer.Serialize(new NestedGroups
         {
@@ -155,6 +162,7 @@ public class ResumableReadTests
         "mix" or "mix, first empty" => BinarySerializer.Serialize(BinarySerializer.Deserialize<ResumableMix>(stream)),
         "groups" => BinarySerializer.Serialize(BinarySerializer.Deserialize<NestedGroups>(stream)),
         "terminated" => BinarySerializer.Serialize(BinarySerializer.Deserialize<TerminatedMix>(stream)),
+        "runs" => BinarySerializer.Serialize(BinarySerializer.Deserialize<FixedItemRuns>(stream)),
         _ => BinarySerializer.Serialize(BinarySerializer.Deserialize<FixedItemHolder>(stream)),
     };
 
@@ -171,6 +179,13 @@ public class ResumableReadTests
                 break;
             case "groups":
                 await foreach (NestedGroups value in BinarySerializer.DeserializeAllAsync<NestedGroups>(reader))
+                {
+                    yield return BinarySerializer.Serialize(value);
+                }
+
+                break;
+            case "runs":
+                await foreach (FixedItemRuns value in BinarySerializer.DeserializeAllAsync<FixedItemRuns>(reader))
                 {
                     yield return BinarySerializer.Serialize(value);
                 }

@@ -223,8 +223,10 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 string index = emitter.Temp("i");
                 string item = emitter.Temp("item");
                 ItemLoop loop = OpenItemLoop(emitter, list, TypeName, $"new {TypeName}({(ItemsCheckedWithCount ? count : $"{Emitter.Wire}.InitialCapacity({count})")})", member);
-                string? position = OpenItemPosition(emitter);
+                ItemRun? run = OpenItemRun(emitter, TypeName, list: true);
+                string? position = run?.Position;
                 writer.OpenBlock($"for (int {index} = {loop.First}; {index} < {count}; {index}++)");
+                EmitRunCall(emitter, run, list, index, count);
                 writer.WriteLine($"{elementType} {item};");
                 emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, loop.ItemsStart, member, list, ItemStart(emitter, position));
                 EmitReadItem(emitter, item, member, position);
@@ -272,7 +274,8 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                 // allocated at their count.
                 string index = emitter.Temp("i");
                 ItemLoop loop = OpenItemLoop(emitter, array, $"{elementType}[]", allocation, member);
-                string? position = OpenItemPosition(emitter);
+                ItemRun? run = OpenItemRun(emitter, $"{elementType}[]", list: false);
+                string? position = run?.Position;
                 writer.OpenBlock($"for (int {index} = {loop.First}; {index} < {count}; {index}++)");
                 if (oneByOne)
                 {
@@ -280,6 +283,9 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
                     writer.WriteLine($"{Emitter.Wire}.Grow(ref {array}, {count});");
                     writer.CloseBlock();
                 }
+
+                // A growing array ends at the count, so its length bounds the run.
+                EmitRunCall(emitter, run, array, index, $"{array}.Length");
 
                 emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, loop.ItemsStart, member, array, ItemStart(emitter, position));
                 EmitReadItem(emitter, $"{array}[{index}]", member, position);
@@ -345,17 +351,42 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
 
     internal readonly record struct ItemLoop(string ItemsStart, string First);
 
-    /// <summary>Items of a generated fixed-size type (nothing around them) are read at a local position; its name, or null.</summary>
-    private string? OpenItemPosition(Emitter emitter)
+    /// <summary>
+    /// Items of a generated fixed-size type (nothing around them) are read at a local position, in runs by a local
+    /// function (see <see cref="NestedCodec.EmitRunReader"/>); the item a run stops at is read by the member read.
+    /// </summary>
+    private readonly record struct ItemRun(string Position, string Reader, int Stride);
+
+    /// <summary>Declares the position and the run reader for items of a generated fixed-size type; null for other items.</summary>
+    private ItemRun? OpenItemRun(Emitter emitter, string collectionType, bool list)
     {
-        if (Element.Wrappers.Count != 0 || Element.Codec is not NestedCodec { FixedSize: > 0 })
+        if (Element.Wrappers.Count != 0 || Element.Codec is not NestedCodec { FixedSize: > 0 } nested)
         {
             return null;
         }
 
+        string reader = nested.EmitRunReader(emitter, collectionType, list);
         string position = emitter.Temp("position");
         emitter.Writer.WriteLine($"int {position} = offset;");
-        return position;
+        return new ItemRun(position, reader, nested.ItemStride);
+    }
+
+    /// <summary>Reads the run of whole present items from item <paramref name="index"/>, then goes on after it.</summary>
+    private static void EmitRunCall(Emitter emitter, ItemRun? run, string collection, string index, string end)
+    {
+        if (run is not { } itemRun)
+        {
+            return;
+        }
+
+        SourceWriter writer = emitter.Writer;
+        string read = emitter.Temp("read");
+        writer.WriteLine($"int {read} = {itemRun.Reader}(source, {itemRun.Position}, {collection}, {index}, {end});");
+        writer.OpenBlock($"if ({read} > 0)");
+        writer.WriteLine($"{index} += {read} - 1;");
+        writer.WriteLine($"{itemRun.Position} += {read} * {Emitter.Invariant(itemRun.Stride)};");
+        writer.WriteLine("continue;");
+        writer.CloseBlock();
     }
 
     private void EmitReadItem(Emitter emitter, string target, string member, string? position)
@@ -366,7 +397,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         }
         else
         {
-            ((NestedCodec)Element.Codec).EmitLoopRead(emitter, target, member, position);
+            ((NestedCodec)Element.Codec).EmitItemAfterRun(emitter, target, member, position);
         }
     }
 

@@ -88,27 +88,47 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
         emitter.Writer.CloseBlock();
     }
 
+    /// <summary>The bytes one item of a collection takes: the presence byte, if any, and the fixed-size body.</summary>
+    public int ItemStride => (HasPresence ? 1 : 0) + FixedSize;
+
     /// <summary>
-    /// An item of a collection loop that keeps its position in a local (<paramref name="position"/>, so that it stays in a
-    /// register): a present fixed-size value whose bytes are all there costs one length check and no read state.
-    /// Anything else (null, a bad presence byte, truncation) takes the member read at <c>offset</c>, which reports it.
+    /// Declares a static local function, <c>int name(source, position, collection, index, end)</c>, that reads the run of
+    /// present, whole fixed-size items from <c>position</c> into <c>collection</c> (a list it adds to, or an array it
+    /// stores into from <c>index</c>) up to index <c>end</c>, and returns how many it read. It is its own
+    /// method so that its loop holds only the position, the index, the limit and the collection, all in registers across
+    /// the allocation and the store; the caller's read state and failure paths stay out of it.
     /// </summary>
-    public void EmitLoopRead(Emitter emitter, string target, string member, string position)
+    public string EmitRunReader(Emitter emitter, string collectionType, bool list)
     {
         SourceWriter writer = emitter.Writer;
-        int presence = HasPresence ? 1 : 0;
-        string bytes = Emitter.Invariant(presence + FixedSize);
+        string name = emitter.Temp("readRun");
+        string stride = Emitter.Invariant(ItemStride);
+        writer.WriteLine(Emitter.NoInlining);
+        writer.OpenBlock($"static int {name}(global::System.ReadOnlySpan<byte> source, int position, {collectionType} collection, int index, int end)");
+        writer.WriteLine($"int whole = global::System.Math.Min(end - index, (source.Length - position) / {stride});");
+        writer.WriteLine("int read = 0;");
         writer.OpenBlock(HasPresence
-            ? $"if (source.Length - {position} >= {bytes} && {Emitter.Wire}.ReadByte(ref {Emitter.Wire}.At(source, {position}), 0) == 1)"
-            : $"if (source.Length - {position} >= {bytes})");
-        writer.WriteLine($"{target} = {TypeName.TrimEnd('?')}.ReadFixedAt(source, {position}{(HasPresence ? " + 1" : string.Empty)});");
-        writer.WriteLine($"{position} += {bytes};");
+            ? $"while (read < whole && {Emitter.Wire}.ReadByte(ref {Emitter.Wire}.At(source, position), 0) == 1)"
+            : "while (read < whole)");
+        string item = $"{TypeName.TrimEnd('?')}.ReadFixedAt(source, position{(HasPresence ? " + 1" : string.Empty)})";
+        writer.WriteLine(list ? $"collection.Add({item});" : $"collection[index + read] = {item};");
+        writer.WriteLine($"position += {stride};");
+        writer.WriteLine("read++;");
         writer.CloseBlock();
-        writer.OpenBlock("else");
-        writer.WriteLine($"offset = {position};");
+        writer.WriteLine("return read;");
+        writer.CloseBlock();
+        return name;
+    }
+
+    /// <summary>
+    /// Reads at <paramref name="position"/> the item a run stopped at (null, a bad presence byte, truncation) through the
+    /// member read, which reports it, and moves the position past it.
+    /// </summary>
+    public void EmitItemAfterRun(Emitter emitter, string target, string member, string position)
+    {
+        emitter.Writer.WriteLine($"offset = {position};");
         EmitRead(emitter, target, member);
-        writer.WriteLine($"{position} = offset;");
-        writer.CloseBlock();
+        emitter.Writer.WriteLine($"{position} = offset;");
     }
 
     public override void EmitSize(Emitter emitter, string value, string member)

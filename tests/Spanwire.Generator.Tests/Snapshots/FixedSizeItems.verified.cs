@@ -377,85 +377,109 @@ namespace Demo
                 global::System.Collections.Generic.List<global::Demo.Holding>? __30list = null;
                 int __34first = state.Resuming ? state.ResumeItems(__33itemsStart, "Book", "Holdings", ref __30list, ref offset) : 0;
                 __30list ??= new global::System.Collections.Generic.List<global::Demo.Holding>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__29count));
-                int __35position = offset;
+                [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+                static int __35readRun(global::System.ReadOnlySpan<byte> source, int position, global::System.Collections.Generic.List<global::Demo.Holding> collection, int index, int end)
+                {
+                    int whole = global::System.Math.Min(end - index, (source.Length - position) / 14);
+                    int read = 0;
+                    while (read < whole && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, position), 0) == 1)
+                    {
+                        collection.Add(global::Demo.Holding.ReadFixedAt(source, position + 1));
+                        position += 14;
+                        read++;
+                    }
+                    return read;
+                }
+                int __36position = offset;
                 for (int __31i = __34first; __31i < __29count; __31i++)
                 {
+                    int __37read = __35readRun(source, __36position, __30list, __31i, __29count);
+                    if (__37read > 0)
+                    {
+                        __31i += __37read - 1;
+                        __36position += __37read * 14;
+                        continue;
+                    }
                     global::Demo.Holding __32item;
-                    if (source.Length - __35position >= 14 && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, __35position), 0) == 1)
+                    offset = __36position;
+                    if (source.Length - offset < 1)
                     {
-                        __32item = global::Demo.Holding.ReadFixedAt(source, __35position + 1);
-                        __35position += 14;
+                        { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__29count - __31i - 1, 1, __33itemsStart, "Book", "Holdings", __30list, __31i, __36position); }
                     }
-                    else
+                    byte __38present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                    if (__38present > 1)
                     {
-                        offset = __35position;
-                        if (source.Length - offset < 1)
-                        {
-                            { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__29count - __31i - 1, 1, __33itemsStart, "Book", "Holdings", __30list, __31i, __35position); }
-                        }
-                        byte __36present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
-                        if (__36present > 1)
-                        {
-                            global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Book", "Holdings", offset, __36present);
-                        }
-                        offset += 1;
-                        if (__36present == 0)
-                        {
-                            __32item = null;
-                        }
-                        else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __32item))
-                        {
-                            return state.ItemsLeft(__29count - __31i - 1, 1, __33itemsStart, "Book", "Holdings", __30list, __31i, __35position);
-                        }
-                        __35position = offset;
+                        global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Book", "Holdings", offset, __38present);
                     }
+                    offset += 1;
+                    if (__38present == 0)
+                    {
+                        __32item = null;
+                    }
+                    else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __32item))
+                    {
+                        return state.ItemsLeft(__29count - __31i - 1, 1, __33itemsStart, "Book", "Holdings", __30list, __31i, __36position);
+                    }
+                    __36position = offset;
                     __30list.Add(__32item);
                 }
-                offset = __35position;
+                offset = __36position;
                 if (state.Resuming)
                 {
                     state.ItemsRead(__33itemsStart, "Book", "Holdings", __30list, __29count, offset);
                 }
                 __Holdings = __30list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __37count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __39count)))
             {
                 return false;
             }
-            if (__37count < 0)
+            if (__39count < 0)
             {
                 __Ticks = default;
             }
             else
             {
-                int __40itemsStart = offset;
-                global::Demo.Tick[]? __38array = null;
-                int __41first = state.Resuming ? state.ResumeItems(__40itemsStart, "Book", "Ticks", ref __38array, ref offset) : 0;
-                __38array ??= __37count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__37count];
-                int __42position = offset;
-                for (int __39i = __41first; __39i < __37count; __39i++)
+                int __42itemsStart = offset;
+                global::Demo.Tick[]? __40array = null;
+                int __43first = state.Resuming ? state.ResumeItems(__42itemsStart, "Book", "Ticks", ref __40array, ref offset) : 0;
+                __40array ??= __39count == 0 ? global::System.Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__39count];
+                [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+                static int __44readRun(global::System.ReadOnlySpan<byte> source, int position, global::Demo.Tick[] collection, int index, int end)
                 {
-                    if (source.Length - __42position >= 6)
+                    int whole = global::System.Math.Min(end - index, (source.Length - position) / 6);
+                    int read = 0;
+                    while (read < whole)
                     {
-                        __38array[__39i] = global::Demo.Tick.ReadFixedAt(source, __42position);
-                        __42position += 6;
+                        collection[index + read] = global::Demo.Tick.ReadFixedAt(source, position);
+                        position += 6;
+                        read++;
                     }
-                    else
-                    {
-                        offset = __42position;
-                        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __38array[__39i])))
-                        {
-                            return state.ItemsLeft(__37count - __39i - 1, 6, __40itemsStart, "Book", "Ticks", __38array, __39i, __42position);
-                        }
-                        __42position = offset;
-                    }
+                    return read;
                 }
-                offset = __42position;
+                int __45position = offset;
+                for (int __41i = __43first; __41i < __39count; __41i++)
+                {
+                    int __46read = __44readRun(source, __45position, __40array, __41i, __40array.Length);
+                    if (__46read > 0)
+                    {
+                        __41i += __46read - 1;
+                        __45position += __46read * 6;
+                        continue;
+                    }
+                    offset = __45position;
+                    if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __40array[__41i])))
+                    {
+                        return state.ItemsLeft(__39count - __41i - 1, 6, __42itemsStart, "Book", "Ticks", __40array, __41i, __45position);
+                    }
+                    __45position = offset;
+                }
+                offset = __45position;
                 if (state.Resuming)
                 {
-                    state.ItemsRead(__40itemsStart, "Book", "Ticks", __38array, __37count, offset);
+                    state.ItemsRead(__42itemsStart, "Book", "Ticks", __40array, __39count, offset);
                 }
-                __Ticks = __38array;
+                __Ticks = __40array;
             }
             value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };
             state.Exit();

@@ -48,6 +48,18 @@ public partial class FixedItemHolder
     public int Trailer { get; set; }
 }
 
+/// <summary>
+/// Long collections of a fixed-size class, read in runs of whole present items: nulls end a run, and the array, which
+/// grows from 1,024 items, ends one at each growth.
+/// </summary>
+[BinarySerializable]
+public partial class FixedItemRuns
+{
+    public List<FixedItem?> List { get; set; } = [];
+    public FixedItem?[] Array { get; set; } = [];
+    public int Trailer { get; set; }
+}
+
 /// <summary>Arrays of each swapped element width: short ones are swapped element by element, longer ones a vector at a time.</summary>
 [BinarySerializable]
 public partial class SwappedArrays
