@@ -305,6 +305,35 @@ public class StreamAndPipeTests
     }
 
     [Fact]
+    public void Many_fixed_size_records_stop_at_the_destination_and_report_a_partial_last_record_in_the_state()
+    {
+        byte[] bytes = Enumerable.Range(0, 50).Select(i => new Vector3(i, -i, i * 2)).SelectMany(TestSupport.Bytes).ToArray();
+        var destination = new Vector3[10];
+        Assert.Equal(10, BinarySerializer.DeserializeMany<Vector3>(bytes, destination, out int bytesRead));
+        Assert.Equal((120, new Vector3(9, -9, 18)), (bytesRead, destination[9]));
+        Assert.Equal(0, BinarySerializer.DeserializeMany<Vector3>(bytes, Span<Vector3>.Empty, out bytesRead));
+        Assert.Equal(0, bytesRead);
+
+        // From offset 12 of 30 bytes: one whole record, then 6 bytes of the next, cut inside its Y.
+        var block = (IBinaryBlockDeserializer<Vector3>)BinaryDeserializerRegistry.Find<Vector3>()!;
+        var state = BinaryReadState.Default;
+        int offset = 12;
+        Assert.Equal(1, block.ReadMany(bytes.AsSpan(0, 30), ref offset, ref state, destination));
+        Assert.Equal((24, new Vector3(1, -1, 2)), (offset, destination[0]));
+        Assert.Equal(("Vector3", "Y", 28), (state.TruncatedType, state.TruncatedMember, state.TruncatedOffset));
+    }
+
+    [Fact]
+    public void An_invalid_byte_in_one_of_many_fixed_size_records_is_reported_at_its_offset()
+    {
+        byte[] bytes = Enumerable.Range(0, 20).Select(i => new FixedTickFlag(i, i % 2 == 0)).SelectMany(TestSupport.Bytes).ToArray();
+        bytes[(7 * 5) + 4] = 2; // record 7's Flag: Time 4 bytes, then the boolean
+        var destination = new FixedTickFlag[20];
+        var exception = Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeMany<FixedTickFlag>(bytes, destination, out _));
+        Assert.Equal(("FixedTickFlag", "Flag", 39L), (exception.TypeName, exception.MemberName, exception.Offset));
+    }
+
+    [Fact]
     public void A_value_straddling_segments_costs_no_allocation_beyond_pooled_buffers()
     {
         byte[] bytes = TestSupport.Bytes(new Vector3(1, 2, 3));

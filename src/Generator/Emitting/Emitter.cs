@@ -140,20 +140,45 @@ internal sealed partial class Emitter
     private void EmitDeserializer()
     {
         string maybeNull = MaybeNullWhenFalse;
+        Writer.WriteLine($"/// <summary>Reads <see cref=\"{Cref}\"/> for <see cref=\"global::Spanwire.BinarySerializer\"/>.</summary>");
+        Writer.WriteLine(NeverBrowsable);
+        Writer.OpenBlock($"public {New}sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<{_type.FullyQualifiedName}>");
         Writer.WriteLine($$"""
-            /// <summary>Reads <see cref="{{Cref}}"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
-            {{NeverBrowsable}}
-            public {{New}}sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<{{_type.FullyQualifiedName}}>
-            {
-                /// <summary>The one instance.</summary>
-                public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
+            /// <summary>The one instance.</summary>
+            public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
 
-                /// <inheritdoc />
-                public bool TryRead({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state, {{maybeNull}}out {{_type.FullyQualifiedName}} value)
-                    => TryReadCore(source, ref offset, ref state, out value);
+            /// <inheritdoc />
+            public bool TryRead({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state, {{maybeNull}}out {{_type.FullyQualifiedName}} value)
+                => TryReadCore(source, ref offset, ref state, out value);
 
-                /// <inheritdoc />
-                public int ReadMany({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state, global::System.Span<{{_type.FullyQualifiedName}}> destination)
+            /// <inheritdoc />
+            public int ReadMany({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state, global::System.Span<{{_type.FullyQualifiedName}}> destination)
+            """);
+
+        // A fixed-size type (not a union, whose cases differ) counts its whole records once and reads them at a local
+        // position with no read state; a partial last record goes through TryReadCore, which returns false, records
+        // the shortfall and leaves the offset at its start (no discards: a member may be named `_`).
+        Writer.WriteLine(IsFixedSize && _type.Union is null
+            ? """
+                {
+                    int whole = global::System.Math.Min(destination.Length, (source.Length - offset) / FixedSize);
+                    int position = offset;
+                    for (int i = 0; i < whole; i++)
+                    {
+                        destination[i] = ReadFixedAt(source, position);
+                        position += FixedSize;
+                    }
+
+                    offset = position;
+                    if (whole < destination.Length && offset < source.Length)
+                    {
+                        TryReadCore(source, ref offset, ref state, out var partial);
+                    }
+
+                    return whole;
+                }
+                """
+            : """
                 {
                     int count = 0;
                     while (count < destination.Length && offset < source.Length)
@@ -170,8 +195,8 @@ internal sealed partial class Emitter
 
                     return count;
                 }
-            }
-            """);
+                """);
+        Writer.CloseBlock();
 
         if (Capabilities.ModuleInitializer && _type.IsModuleAccessible)
         {

@@ -168,20 +168,21 @@ namespace Demo.Protocol
                     /// <inheritdoc />
                     public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::Demo.Protocol.Messages.Envelope.Ping> destination)
                     {
-                        int count = 0;
-                        while (count < destination.Length && offset < source.Length)
+                        int whole = global::System.Math.Min(destination.Length, (source.Length - offset) / FixedSize);
+                        int position = offset;
+                        for (int i = 0; i < whole; i++)
                         {
-                            int start = offset;
-                            if (!TryReadCore(source, ref offset, ref state, out var value))
-                            {
-                                offset = start;
-                                break;
-                            }
-
-                            destination[count++] = value;
+                            destination[i] = ReadFixedAt(source, position);
+                            position += FixedSize;
                         }
 
-                        return count;
+                        offset = position;
+                        if (whole < destination.Length && offset < source.Length)
+                        {
+                            TryReadCore(source, ref offset, ref state, out var partial);
+                        }
+
+                        return whole;
                     }
                 }
 

@@ -40,6 +40,10 @@ public partial class FixedItem
 [BinarySerializable]
 public partial record struct FixedTick(int Time, short Delta);
 
+/// <summary>A fixed-size struct with a strict boolean: a block of them is read without the read state, and checked.</summary>
+[BinarySerializable]
+public partial record struct FixedTickFlag(int Time, bool Flag);
+
 [BinarySerializable]
 public partial class FixedItemHolder
 {
