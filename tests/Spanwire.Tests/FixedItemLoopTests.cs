@@ -200,6 +200,26 @@ public class FixedItemLoopTests
     }
 
     [Fact]
+    public void Runs_inside_the_items_of_an_outer_collection_read_as_written_and_report_cuts()
+    {
+        var value = new NestedRuns
+        {
+            Groups = [.. Enumerable.Range(0, 12).Select(g => Enumerable.Range(0, g * 3).Select(i => new FixedTick(g, (short)i)).ToArray())],
+            Tables = [.. Enumerable.Range(0, 9).Select(t => Enumerable.Range(0, t * 2).Select(i => i % 4 == 1 ? null : new FixedItem { Id = t, Quantity = i }).ToArray())],
+        };
+        byte[] bytes = TestSupport.Bytes(value);
+
+        NestedRuns read = NestedRuns.Read(bytes, out int bytesRead);
+        Assert.Equal(bytes.Length, bytesRead);
+        Assert.Equal(value.Groups.SelectMany(group => group), read.Groups.SelectMany(group => group));
+        Assert.Equal(value.Tables.Select(Describe), read.Tables.Select(Describe));
+        for (int length = 0; length < bytes.Length; length++)
+        {
+            Assert.False(NestedRuns.TryRead(bytes.AsSpan(0, length), out _, out _));
+        }
+    }
+
+    [Fact]
     public void A_large_array_of_fixed_size_structs_is_allocated_once_at_its_count()
     {
         // The count was checked against 6 bytes per item before allocating, so the array is not grown from 1,024.

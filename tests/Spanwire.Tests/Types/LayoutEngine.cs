@@ -64,6 +64,14 @@ public partial class FixedItemRuns
     public int Trailer { get; set; }
 }
 
+/// <summary>Runs inside an outer collection's items: each inner collection declares its run reader in the outer loop.</summary>
+[BinarySerializable]
+public partial class NestedRuns
+{
+    public List<FixedTick[]> Groups { get; set; } = [];
+    public FixedItem?[][] Tables { get; set; } = [];
+}
+
 /// <summary>Arrays of each swapped element width: short ones are swapped element by element, longer ones a vector at a time.</summary>
 [BinarySerializable]
 public partial class SwappedArrays
