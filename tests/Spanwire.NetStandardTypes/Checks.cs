@@ -23,6 +23,12 @@ public partial class LegacyControls
 
     [BinaryPresenceByte, BinaryLengthPrefix(LengthPrefix.UInt8)] public string? Note { get; set; }
 
+    [BinaryStringEncoding(StringEncoding.Ascii), BinaryLengthPrefix(LengthPrefix.UInt16)] public string Tag { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.Latin1), BinaryLengthPrefix(LengthPrefix.UInt16)] public string Label { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.Utf16BigEndian), BinaryLengthPrefix(LengthPrefix.UInt16)] public string Wide { get; set; } = "";
+
     [BinaryBitField(3)] public byte High { get; set; }
 
     [BinaryBitField(5)] public byte Low { get; set; }
@@ -52,10 +58,11 @@ public static class Checks
             Origin = new LegacyPoint { X = 1.5f, Y = -2 },
             Payload = [9, 8],
         };
-        var controls = new LegacyControls { Delta = -300, Name = "n", Code = "AB", Key = "k", Java = "\0é", Note = "x", High = 5, Low = 17, Points = [new LegacyPoint { X = 1 }] };
+        var controls = new LegacyControls { Delta = -300, Name = "n", Code = "AB", Key = "k", Java = "\0é", Note = "x", Tag = "tag", Label = "café", Wide = "日本", High = 5, Low = 17, Points = [new LegacyPoint { X = 1 }] };
         Check(message, failures);
         Check(controls, failures);
         CheckChunks(failures);
+        CheckLongText(failures);
         return string.Join("\n", failures);
     }
 
@@ -74,6 +81,23 @@ public static class Checks
         if (Hex(BinarySerializer.Serialize(message)) != Hex(stream.ToArray()))
         {
             failures.Add("LegacyMessage: chunked stream write");
+        }
+    }
+
+    /// <summary>Text past the 256-byte stack buffer decodes through a pooled one, in every encoding of that route.</summary>
+    private static void CheckLongText(List<string> failures)
+    {
+        var controls = new LegacyControls
+        {
+            Java = new string('é', 600),
+            Tag = new string('t', 3000),
+            Label = new string('\u00FF', 3000),
+            Wide = new string('語', 3000),
+        };
+        LegacyControls read = BinarySerializer.Deserialize<LegacyControls>(BinarySerializer.Serialize(controls));
+        if (read.Java != controls.Java || read.Tag != controls.Tag || read.Label != controls.Label || read.Wide != controls.Wide)
+        {
+            failures.Add("LegacyControls: long encoded text");
         }
     }
 

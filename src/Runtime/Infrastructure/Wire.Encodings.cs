@@ -272,106 +272,123 @@ public static partial class Wire
         switch (encoding)
         {
             case StringEncoding.Ascii or StringEncoding.Latin1:
-                {
 #if NET8_0_OR_GREATER
-                    // Short fields (PNG chunk types, protocol tags) are checked and widened by two overlapping loads.
-                    if (source.Length <= ShortTextBytes && (encoding == StringEncoding.Latin1 || IsShortAscii(source)))
-                    {
-                        return WidenShort(source);
-                    }
-#endif
-                    string text = new('\0', source.Length);
-                    unsafe
-                    {
-                        fixed (char* chars = text)
-                        {
-                            for (int i = 0; i < source.Length; i++)
-                            {
-                                byte b = source[i];
-                                if (encoding == StringEncoding.Ascii && b > 0x7F)
-                                {
-                                    if (!replace)
-                                    {
-                                        ThrowInvalid(typeName, memberName, offset + i, $"byte 0x{b:X2} is not ASCII.");
-                                    }
-
-                                    chars[i] = '\uFFFD';
-                                    continue;
-                                }
-
-                                chars[i] = (char)b;
-                            }
-                        }
-                    }
-
-                    return text;
-                }
-
-            case StringEncoding.Utf16BigEndian:
+                // Short fields (PNG chunk types, protocol tags) are checked and widened by two overlapping loads;
+                // longer valid ones by Latin-1's decoder, which is exactly that widening, vectorized.
+                if (source.Length <= ShortTextBytes && (encoding == StringEncoding.Latin1 || IsShortAscii(source)))
                 {
-                    if (source.Length % 2 != 0)
-                    {
-                        ThrowInvalid(typeName, memberName, offset, $"{source.Length} bytes is not a whole number of UTF-16 code units.");
-                    }
-
-                    string text = new('\0', source.Length / 2);
-                    unsafe
-                    {
-                        fixed (char* chars = text)
-                        {
-                            for (int i = 0; i < text.Length; i++)
-                            {
-                                chars[i] = (char)((source[2 * i] << 8) | source[(2 * i) + 1]);
-                            }
-
-                            if (!replace)
-                            {
-                                CheckSurrogates(new ReadOnlySpan<char>(chars, text.Length), typeName, memberName);
-                            }
-                        }
-                    }
-
-                    return text;
+                    return WidenShort(source);
                 }
 
+                if (encoding == StringEncoding.Latin1 || System.Text.Ascii.IsValid(source))
+                {
+                    return System.Text.Encoding.Latin1.GetString(source);
+                }
+#endif
+                return DecodeThroughBuffer(source, encoding, replace, typeName, memberName, offset);
+            case StringEncoding.Utf16BigEndian:
+                if (source.Length % 2 != 0)
+                {
+                    ThrowInvalid(typeName, memberName, offset, $"{source.Length} bytes is not a whole number of UTF-16 code units.");
+                }
+
+                return DecodeThroughBuffer(source, encoding, replace, typeName, memberName, offset);
             case StringEncoding.JavaModifiedUtf8:
-                return DecodeModifiedUtf8(source, replace, typeName, memberName, offset);
+                return DecodeThroughBuffer(source, encoding, replace, typeName, memberName, offset);
             default:
                 return Decode(source, typeName, memberName, offset);
         }
     }
 
-    private static string DecodeModifiedUtf8(ReadOnlySpan<byte> source, bool replace, string typeName, string memberName, int offset)
+    /// <summary>
+    /// Decodes into a stack buffer (or a pooled one past <see cref="StackDecodeBytes"/>) and copies the characters into
+    /// the new string: every encoding here has at most one character per byte. Its own method, so that the fast paths
+    /// above do not pay the stack buffer's frame.
+    /// </summary>
+#if NET5_0_OR_GREATER
+    [System.Runtime.CompilerServices.SkipLocalsInit]
+#endif
+    private static string DecodeThroughBuffer(ReadOnlySpan<byte> source, StringEncoding encoding, bool replace, string typeName, string memberName, int offset)
     {
-        // Pass one validates and counts characters; pass two writes them into the result string.
-        int count = 0;
-        for (int i = 0; i < source.Length; count++)
+        char[]? rented = null;
+        Span<char> chars = source.Length <= StackDecodeBytes
+            ? stackalloc char[StackDecodeBytes]
+            : (rented = System.Buffers.ArrayPool<char>.Shared.Rent(source.Length));
+        try
         {
-            i += ModifiedUtf8Width(source, i, replace, typeName, memberName, offset);
-        }
-
-        string text = new('\0', count);
-        unsafe
-        {
-            fixed (char* chars = text)
+            int written = encoding switch
             {
-                int at = 0;
-                for (int i = 0; i < source.Length;)
-                {
-                    int width = ModifiedUtf8Width(source, i, replace, typeName, memberName, offset);
-                    chars[at++] = width switch
-                    {
-                        1 => (char)source[i],
-                        2 when IsContinuation(source, i + 1) => (char)(((source[i] & 0x1F) << 6) | (source[i + 1] & 0x3F)),
-                        3 when IsContinuation(source, i + 1) && IsContinuation(source, i + 2) => (char)(((source[i] & 0x0F) << 12) | ((source[i + 1] & 0x3F) << 6) | (source[i + 2] & 0x3F)),
-                        _ => '\uFFFD',
-                    };
-                    i += width;
-                }
+                StringEncoding.Utf16BigEndian => DecodeUtf16BigEndian(source, chars, replace, typeName, memberName),
+                StringEncoding.JavaModifiedUtf8 => DecodeModifiedUtf8(source, chars, replace, typeName, memberName, offset),
+                _ => WidenSingleBytes(source, chars, encoding == StringEncoding.Ascii, replace, typeName, memberName, offset),
+            };
+            return chars.Slice(0, written).ToString();
+        }
+        finally
+        {
+            if (rented is not null)
+            {
+                System.Buffers.ArrayPool<char>.Shared.Return(rented);
             }
         }
+    }
 
-        return text;
+    /// <summary>ASCII or Latin-1: each byte is its character; a byte over 0x7F in ASCII throws at its offset, or becomes U+FFFD.</summary>
+    private static int WidenSingleBytes(ReadOnlySpan<byte> source, Span<char> chars, bool ascii, bool replace, string typeName, string memberName, int offset)
+    {
+        for (int i = 0; i < source.Length; i++)
+        {
+            byte b = source[i];
+            if (ascii && b > 0x7F)
+            {
+                if (!replace)
+                {
+                    ThrowInvalid(typeName, memberName, offset + i, $"byte 0x{b:X2} is not ASCII.");
+                }
+
+                chars[i] = '\uFFFD';
+                continue;
+            }
+
+            chars[i] = (char)b;
+        }
+
+        return source.Length;
+    }
+
+    private static int DecodeUtf16BigEndian(ReadOnlySpan<byte> source, Span<char> chars, bool replace, string typeName, string memberName)
+    {
+        int length = source.Length / 2;
+        for (int i = 0; i < length; i++)
+        {
+            chars[i] = (char)((source[2 * i] << 8) | source[(2 * i) + 1]);
+        }
+
+        if (!replace)
+        {
+            CheckSurrogates(chars.Slice(0, length), typeName, memberName);
+        }
+
+        return length;
+    }
+
+    private static int DecodeModifiedUtf8(ReadOnlySpan<byte> source, Span<char> chars, bool replace, string typeName, string memberName, int offset)
+    {
+        int written = 0;
+        for (int i = 0; i < source.Length;)
+        {
+            int width = ModifiedUtf8Width(source, i, replace, typeName, memberName, offset);
+            chars[written++] = width switch
+            {
+                1 => (char)source[i],
+                2 when IsContinuation(source, i + 1) => (char)(((source[i] & 0x1F) << 6) | (source[i + 1] & 0x3F)),
+                3 when IsContinuation(source, i + 1) && IsContinuation(source, i + 2) => (char)(((source[i] & 0x0F) << 12) | ((source[i + 1] & 0x3F) << 6) | (source[i + 2] & 0x3F)),
+                _ => '\uFFFD',
+            };
+            i += width;
+        }
+
+        return written;
     }
 
     /// <summary>Bytes of the modified UTF-8 sequence at <paramref name="index"/>; throws on a malformed one unless replacing (then 1).</summary>

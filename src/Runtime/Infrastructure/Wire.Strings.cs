@@ -149,9 +149,10 @@ public static partial class Wire
         }
     }
 
-#if NET8_0_OR_GREATER
-    /// <summary>Longest non-ASCII string decoded through a stack buffer (512 bytes of chars).</summary>
+    /// <summary>Longest text decoded through a stack buffer (512 bytes of chars); longer text rents one.</summary>
     private const int StackDecodeBytes = 256;
+
+#if NET8_0_OR_GREATER
 
     /// <summary>Decodes valid UTF-8 by the cheapest strict route; <see langword="null"/> for invalid input.</summary>
     /// <remarks>Returns the string rather than setting an out parameter, which would cost a write barrier.</remarks>

@@ -237,3 +237,18 @@ public sealed partial class FeedUnknown : FeedMessage
 
     [BinaryRemainder] public byte[] Body { get; set; } = [];
 }
+
+/// <summary>One length-prefixed field per single-byte and UTF-16 encoding, for decoding at every length route.</summary>
+[BinarySerializable]
+public partial class EncodedFields
+{
+    [BinaryStringEncoding(StringEncoding.Ascii)] public string Ascii { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.Ascii, Replace = true)] public string AsciiReplaced { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.Latin1)] public string Latin1 { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.Utf16BigEndian)] public string Utf16 { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.JavaModifiedUtf8)] public string Java { get; set; } = "";
+}
