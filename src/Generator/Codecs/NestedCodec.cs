@@ -95,8 +95,8 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
     /// Declares a static local function, <c>int name(source, position, collection, index, end)</c>, that reads the run of
     /// present, whole fixed-size items from <c>position</c> into <c>collection</c> (a list it adds to, or an array it
     /// stores into from <c>index</c>) up to index <c>end</c>, and returns how many it read. It is its own
-    /// method so that its loop holds only the position, the index, the limit and the collection, all in registers across
-    /// the allocation and the store; the caller's read state and failure paths stay out of it.
+    /// method so that its loop holds only the source, the position, the count, the limit and the collection, all in
+    /// registers across the allocation and the store; the caller's read state and failure paths stay out of it.
     /// </summary>
     public string EmitRunReader(Emitter emitter, string collectionType, bool list)
     {
