@@ -123,6 +123,13 @@ internal static class SnapshotCorpus
             {
                 public int Id;
                 public string Name = "";
+                public System.Collections.Generic.List<LegacyTick>? Ticks;
+            }
+            [BinarySerializable]
+            public partial class LegacyTick
+            {
+                public int Time;
+                public short Delta;
             }
             """, LanguageVersion.CSharp9),
         ["Unions"] = ("""

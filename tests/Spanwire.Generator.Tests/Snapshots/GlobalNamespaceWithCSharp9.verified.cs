@@ -12,6 +12,18 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
     {
         int size = 4;
         size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.GetStringSize(this.Name, "Legacy", "Name"), "Legacy", "Name");
+        var __0items = this.Ticks;
+        size = global::Spanwire.Infrastructure.Wire.AddSize(size, 4, "Legacy", "Ticks");
+        if (__0items is not null)
+        {
+            global::System.ReadOnlySpan<global::LegacyTick> __2span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__0items);
+            int __1count = __2span.Length;
+            for (int __3i = 0; __3i < __1count; __3i++)
+            {
+                var __4item = __2span[__3i];
+                size = global::Spanwire.Infrastructure.Wire.AddSize(size, (__4item is null ? 1L : 1L + __4item.GetSerializedSize()), "Legacy", "Ticks");
+            }
+        }
         return size;
     }
 
@@ -47,13 +59,50 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
         {
             return -1;
         }
-        ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-        global::Spanwire.Infrastructure.Wire.WriteInt32(ref __0run, 0, this.Id);
+        ref byte __5run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+        global::Spanwire.Infrastructure.Wire.WriteInt32(ref __5run, 0, this.Id);
         offset += 4;
         offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, this.Name, "Legacy", "Name");
         if (offset < 0)
         {
             return -1;
+        }
+        var __6items = this.Ticks;
+        if (__6items is null)
+        {
+            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+            if (offset < 0)
+            {
+                return -1;
+            }
+        }
+        else
+        {
+            global::System.ReadOnlySpan<global::LegacyTick> __8span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__6items);
+            int __7count = __8span.Length;
+            offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __7count);
+            if (offset < 0)
+            {
+                return -1;
+            }
+            for (int __9i = 0; __9i < __7count; __9i++)
+            {
+                var __10item = __8span[__9i];
+                if (destination.Length - offset < 1)
+                {
+                    return -1;
+                }
+                global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __10item is not null);
+                offset += 1;
+                if (__10item is not null)
+                {
+                    offset = __10item.TryWriteCore(destination, offset);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                }
+            }
         }
         return offset;
     }
@@ -66,7 +115,7 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
     public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
     {
         int offset = 0;
-        for (int step = cursor.Enter(); step < 2; step = cursor.NextStep())
+        for (int step = cursor.Enter(); step < 3; step = cursor.NextStep())
         {
             int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
             if (next < 0)
@@ -94,8 +143,8 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
                 {
                     return -1;
                 }
-                ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                global::Spanwire.Infrastructure.Wire.WriteInt32(ref __1run, 0, this.Id);
+                ref byte __11run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                global::Spanwire.Infrastructure.Wire.WriteInt32(ref __11run, 0, this.Id);
                 offset += 4;
                 return offset;
             }
@@ -103,9 +152,99 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
             {
                 return global::Spanwire.Infrastructure.Wire.WriteStringPart(destination, offset, this.Name, global::Spanwire.LengthPrefix.Int32, ref cursor, "Legacy", "Name");
             }
+            case 2:
+            {
+                var __12items = this.Ticks;
+                if (cursor.Part == 0)
+                {
+                    if (__12items is null)
+                    {
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
+                        if (offset < 0)
+                        {
+                            return -1;
+                        }
+                        return offset;
+                    }
+                    int __13count = __12items.Count;
+                    offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __13count);
+                    if (offset < 0)
+                    {
+                        return -1;
+                    }
+                    cursor.Length = __13count;
+                    cursor.Part = 1;
+                }
+                int __14count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __12items.Count, "Legacy", "Ticks");
+                for (int __16i = cursor.Position; __16i < __14count; __16i++)
+                {
+                    if (cursor.Part == 1)
+                    {
+                        int __17next = __SpanwireWriteItem0(destination, offset, __12items[__16i]);
+                        if (__17next >= 0)
+                        {
+                            offset = __17next;
+                            continue;
+                        }
+                        cursor.Position = __16i;
+                        cursor.Part = 2;
+                    }
+                    cursor.Enter();
+                    offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __12items[__16i], ref cursor), offset);
+                    if (!cursor.Finished)
+                    {
+                        cursor.Pending = true;
+                        return offset;
+                    }
+                    cursor.Part = 1;
+                }
+                return offset;
+            }
             default:
                 return offset;
         }
+    }
+
+    private int __SpanwireWriteItem0(global::System.Span<byte> destination, int offset, global::LegacyTick item)
+    {
+        var __15item = item;
+        if (destination.Length - offset < 1)
+        {
+            return -1;
+        }
+        global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __15item is not null);
+        offset += 1;
+        if (__15item is not null)
+        {
+            offset = __15item.TryWriteCore(destination, offset);
+            if (offset < 0)
+            {
+                return -1;
+            }
+        }
+        return offset;
+    }
+
+    private int __SpanwireWriteItem1(global::System.Span<byte> destination, int offset, global::LegacyTick item, ref global::Spanwire.Infrastructure.ChunkCursor cursor)
+    {
+        var __18item = item;
+        if (cursor.Part == 0)
+        {
+            if (destination.Length - offset < 1)
+            {
+                return -1;
+            }
+            global::Spanwire.Infrastructure.Wire.WriteBoolean(ref global::Spanwire.Infrastructure.Wire.At(destination, offset), 0, __18item is not null);
+            offset += 1;
+            if (__18item is null)
+            {
+                return offset;
+            }
+            cursor.Part = 1;
+        }
+        offset += __18item.WriteChunk(destination.Slice(offset), ref cursor);
+        cursor.Pending = !cursor.Finished;
+        return offset;
     }
 
     /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -136,25 +275,96 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
     }
 
     /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
+    [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
     [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
     public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Legacy value)
     {
         value = default!;
+        state.Enter("Legacy", offset);
         int __Id;
         string __Name;
+        global::System.Collections.Generic.List<global::LegacyTick> __Ticks;
         if (source.Length - offset < 4)
         {
-            int __2available = source.Length - offset;
-            return state.Truncated("Legacy", "Id", offset, 4, __2available);
+            int __19available = source.Length - offset;
+            return state.Truncated("Legacy", "Id", offset, 4, __19available);
         }
-        ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-        __Id = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
+        ref byte __20run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+        __Id = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __20run, 0);
         offset += 4;
         if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Legacy", "Name", out __Name)))
         {
             return false;
         }
-        value = new global::Legacy() { Id = __Id, Name = __Name };
+        if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 1, out int __21count)))
+        {
+            return false;
+        }
+        if (__21count < 0)
+        {
+            __Ticks = default;
+        }
+        else
+        {
+            int __25itemsStart = offset;
+            global::System.Collections.Generic.List<global::LegacyTick>? __22list = null;
+            int __26first = state.Resuming ? state.ResumeItems(__25itemsStart, "Legacy", "Ticks", ref __22list, ref offset) : 0;
+            __22list ??= new global::System.Collections.Generic.List<global::LegacyTick>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__21count));
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            static int __27readRun(global::System.ReadOnlySpan<byte> source, int position, global::System.Collections.Generic.List<global::LegacyTick> collection, int index, int end)
+            {
+                int whole = global::System.Math.Min(end - index, (source.Length - position) / 7);
+                int read = 0;
+                while (read < whole && global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, position), 0) == 1)
+                {
+                    collection.Add(global::LegacyTick.ReadFixedAt(source, position + 1));
+                    position += 7;
+                    read++;
+                }
+                return read;
+            }
+            int __28position = offset;
+            for (int __23i = __26first; __23i < __21count; __23i++)
+            {
+                int __29read = __27readRun(source, __28position, __22list, __23i, __21count);
+                if (__29read > 0)
+                {
+                    __23i += __29read - 1;
+                    __28position += __29read * 7;
+                    continue;
+                }
+                global::LegacyTick __24item;
+                offset = __28position;
+                if (source.Length - offset < 1)
+                {
+                    { state.Truncated("Legacy", "Ticks", offset, 1, 0); return state.ItemsLeft(__21count - __23i - 1, 1, __25itemsStart, "Legacy", "Ticks", __22list, __23i, __28position); }
+                }
+                byte __30present = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
+                if (__30present > 1)
+                {
+                    global::Spanwire.Infrastructure.Wire.ThrowInvalidPresence("Legacy", "Ticks", offset, __30present);
+                }
+                offset += 1;
+                if (__30present == 0)
+                {
+                    __24item = null;
+                }
+                else if (!global::LegacyTick.TryReadCore(source, ref offset, ref state, out __24item))
+                {
+                    return state.ItemsLeft(__21count - __23i - 1, 1, __25itemsStart, "Legacy", "Ticks", __22list, __23i, __28position);
+                }
+                __28position = offset;
+                __22list.Add(__24item);
+            }
+            offset = __28position;
+            if (state.Resuming)
+            {
+                state.ItemsRead(__25itemsStart, "Legacy", "Ticks", __22list, __21count, offset);
+            }
+            __Ticks = __22list;
+        }
+        value = new global::Legacy() { Id = __Id, Name = __Name, Ticks = __Ticks };
+        state.Exit();
         return true;
     }
 
@@ -186,6 +396,196 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
             }
 
             return count;
+        }
+    }
+
+    #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
+    [global::System.Runtime.CompilerServices.ModuleInitializer]
+    internal static void RegisterSpanwireDeserializer()
+        => global::Spanwire.BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
+    #pragma warning restore CS0108
+}
+
+// ----
+// LegacyTick.0xd2726c55.Spanwire.g.cs
+// <auto-generated/>
+// Generated by Spanwire.Generator from the [BinarySerializable] declaration. Do not edit.
+#nullable enable annotations
+#nullable disable warnings
+#pragma warning disable CS0612, CS0618, CS1591 // obsolete members still serialize; members are documented below
+
+partial class LegacyTick : global::Spanwire.IBinarySerializable<global::LegacyTick>, global::Spanwire.Infrastructure.IChunkWritable<global::LegacyTick>
+{
+    /// <summary>The serialized size of every <see cref="LegacyTick"/>: its layout has no variable-length member.</summary>
+    public const int FixedSize = 6;
+
+    /// <summary>Returns <see cref="FixedSize"/>.</summary>
+    public int GetSerializedSize() => FixedSize;
+
+    /// <summary>Writes this value big-endian; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
+    /// <returns>The number of bytes written.</returns>
+    [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public int Write(global::System.Span<byte> destination)
+    {
+        if (destination.Length < FixedSize)
+        {
+            global::Spanwire.Infrastructure.Wire.ThrowDestinationTooShort("LegacyTick", FixedSize, destination.Length);
+        }
+        int offset = 0;
+        ref byte __0run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+        global::Spanwire.Infrastructure.Wire.WriteInt32(ref __0run, 0, this.Time);
+        global::Spanwire.Infrastructure.Wire.WriteInt16(ref __0run, 4, this.Delta);
+        offset += 6;
+        return offset;
+    }
+
+    /// <summary>Writes this value big-endian, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+    [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public bool TryWrite(global::System.Span<byte> destination, out int bytesWritten)
+    {
+        if (destination.Length < FixedSize)
+        {
+            bytesWritten = 0;
+            return false;
+        }
+        int offset = 0;
+        ref byte __1run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+        global::Spanwire.Infrastructure.Wire.WriteInt32(ref __1run, 0, this.Time);
+        global::Spanwire.Infrastructure.Wire.WriteInt16(ref __1run, 4, this.Delta);
+        offset += 6;
+        bytesWritten = offset;
+        return true;
+    }
+
+    /// <summary>
+    /// Writes this value at <paramref name="offset"/>. Returns the offset after it, or -1 when out of room; the offset
+    /// travels by value so that it stays in a register through the whole write.
+    /// </summary>
+    [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+    public int TryWriteCore(global::System.Span<byte> destination, int offset)
+    {
+        if (destination.Length - offset < 6)
+        {
+            return -1;
+        }
+        ref byte __2run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+        global::Spanwire.Infrastructure.Wire.WriteInt32(ref __2run, 0, this.Time);
+        global::Spanwire.Infrastructure.Wire.WriteInt16(ref __2run, 4, this.Delta);
+        offset += 6;
+        return offset;
+    }
+
+    /// <summary>
+    /// Writes the next part of this value into <paramref name="destination"/>, one chunk of a write larger than one
+    /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
+    /// </summary>
+    [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+    public int WriteChunk(global::System.Span<byte> destination, ref global::Spanwire.Infrastructure.ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+
+    /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on truncated or invalid data.</summary>
+    [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public static global::LegacyTick Read(global::System.ReadOnlySpan<byte> source, out int bytesRead)
+    {
+        if (source.Length < FixedSize)
+        {
+            throw SpanwireTruncation(source);
+        }
+        bytesRead = FixedSize;
+        return ReadFixedAt(source, 0);
+    }
+
+    /// <summary>
+    /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state and no
+    /// range check: <c>Read</c> and the generated collection loops of this assembly check that the bytes are there.
+    /// </summary>
+    #pragma warning disable CS0108 // hides a generated base's internal member where that is visible
+    [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    internal static global::LegacyTick ReadFixedAt(global::System.ReadOnlySpan<byte> source, int offset)
+    #pragma warning restore CS0108
+    {
+        int __Time;
+        short __Delta;
+        ref byte __3run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+        __Time = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __3run, 0);
+        __Delta = global::Spanwire.Infrastructure.Wire.ReadInt16(ref __3run, 4);
+        offset += 6;
+        return new global::LegacyTick() { Time = __Time, Delta = __Delta };
+    }
+
+    [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+    private static global::Spanwire.BinarySerializationException SpanwireTruncation(global::System.ReadOnlySpan<byte> source)
+    {
+        var state = global::Spanwire.BinaryReadState.Default;
+        int offset = 0;
+        TryReadCore(source, ref offset, ref state, out var _);
+        return state.ToTruncationException();
+    }
+
+    /// <summary>
+    /// Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does.
+    /// Invalid data throws <see cref="global::Spanwire.BinarySerializationException"/>.
+    /// </summary>
+    public static bool TryRead(global::System.ReadOnlySpan<byte> source, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::LegacyTick value, out int bytesRead)
+    {
+        var state = global::Spanwire.BinaryReadState.Default;
+        int offset = 0;
+        bool complete = TryReadCore(source, ref offset, ref state, out value);
+        bytesRead = complete ? offset : 0;
+        return complete;
+    }
+
+    /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
+    [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+    public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::LegacyTick value)
+    {
+        value = default!;
+        int __Time;
+        short __Delta;
+        if (source.Length - offset < 6)
+        {
+            int __4available = source.Length - offset;
+            if (__4available < 4) return state.Truncated("LegacyTick", "Time", offset, 4, __4available);
+            return state.Truncated("LegacyTick", "Delta", offset + 4, 2, __4available - 4);
+        }
+        ref byte __5run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+        __Time = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __5run, 0);
+        __Delta = global::Spanwire.Infrastructure.Wire.ReadInt16(ref __5run, 4);
+        offset += 6;
+        value = new global::LegacyTick() { Time = __Time, Delta = __Delta };
+        return true;
+    }
+
+    /// <summary>Reads <see cref="LegacyTick"/> for <see cref="global::Spanwire.BinarySerializer"/>.</summary>
+    [global::System.ComponentModel.EditorBrowsable(global::System.ComponentModel.EditorBrowsableState.Never)]
+    public sealed class SpanwireDeserializer : global::Spanwire.IBinaryBlockDeserializer<global::LegacyTick>
+    {
+        /// <summary>The one instance.</summary>
+        public static readonly SpanwireDeserializer Instance = new SpanwireDeserializer();
+
+        /// <inheritdoc />
+        public bool TryRead(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::LegacyTick value)
+            => TryReadCore(source, ref offset, ref state, out value);
+
+        /// <inheritdoc />
+        public int ReadMany(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, global::System.Span<global::LegacyTick> destination)
+        {
+            int whole = global::System.Math.Min(destination.Length, (source.Length - offset) / FixedSize);
+            int position = offset;
+            for (int i = 0; i < whole; i++)
+            {
+                destination[i] = ReadFixedAt(source, position);
+                position += FixedSize;
+            }
+
+            offset = position;
+            if (whole < destination.Length && offset < source.Length)
+            {
+                TryReadCore(source, ref offset, ref state, out var partial);
+            }
+
+            return whole;
         }
     }
 
