@@ -273,19 +273,14 @@ public static partial class Wire
         {
             case StringEncoding.Ascii or StringEncoding.Latin1:
 #if NET8_0_OR_GREATER
-                // Short fields (PNG chunk types, protocol tags) are checked and widened by two overlapping loads;
-                // longer valid ones by Latin-1's decoder, which is exactly that widening, vectorized.
-                if (source.Length <= ShortTextBytes && (encoding == StringEncoding.Latin1 || IsShortAscii(source)))
-                {
-                    return WidenShort(source);
-                }
-
-                if (encoding == StringEncoding.Latin1 || System.Text.Ascii.IsValid(source))
-                {
-                    return System.Text.Encoding.Latin1.GetString(source);
-                }
-#endif
+                // Valid text is widened directly (short fields such as PNG chunk types by two overlapping loads); ASCII
+                // with a byte over 0x7F is refused at that byte, or has it replaced, through the buffer.
+                return encoding == StringEncoding.Latin1
+                    ? WidenLatin1(source)
+                    : DecodeAscii(source) ?? DecodeThroughBuffer(source, encoding, replace, typeName, memberName, offset);
+#else
                 return DecodeThroughBuffer(source, encoding, replace, typeName, memberName, offset);
+#endif
             case StringEncoding.Utf16BigEndian:
                 if (source.Length % 2 != 0)
                 {

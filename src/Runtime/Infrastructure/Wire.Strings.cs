@@ -157,25 +157,24 @@ public static partial class Wire
     /// <summary>Decodes valid UTF-8 by the cheapest strict route; <see langword="null"/> for invalid input.</summary>
     /// <remarks>Returns the string rather than setting an out parameter, which would cost a write barrier.</remarks>
     private static string? DecodeValid(ReadOnlySpan<byte> payload)
-    {
-        // ASCII, most protocol text, widens to UTF-16 unchanged. Short text (names, keys, hosts) is checked by two
-        // overlapping loads and widened straight into the new string; longer text goes through Latin-1's decoder, which
-        // is exactly that widening without the UTF-8 decoder's counting pass. Either strict read beats a lenient
-        // Encoding.UTF8.GetString (docs/benchmarks.md).
-        if (payload.Length <= ShortTextBytes)
-        {
-            if (IsShortAscii(payload))
-            {
-                return WidenShort(payload);
-            }
-        }
-        else if (Ascii.IsValid(payload))
-        {
-            return Encoding.Latin1.GetString(payload);
-        }
+        => DecodeAscii(payload) ?? DecodeValidNonAscii(payload);
 
-        return DecodeValidNonAscii(payload);
-    }
+    /// <summary>ASCII text as its string, or <see langword="null"/> if a byte is over 0x7F.</summary>
+    /// <remarks>
+    /// ASCII, most protocol text, widens to UTF-16 unchanged. Short text (names, keys, hosts) is checked by two
+    /// overlapping loads and widened straight into the new string; longer text goes through Latin-1's decoder, which is
+    /// exactly that widening without the UTF-8 decoder's counting pass. Either strict read beats a lenient
+    /// Encoding.UTF8.GetString (docs/benchmarks.md).
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static string? DecodeAscii(ReadOnlySpan<byte> payload)
+        => payload.Length <= ShortTextBytes
+            ? IsShortAscii(payload) ? WidenShort(payload) : null
+            : Ascii.IsValid(payload) ? Encoding.Latin1.GetString(payload) : null;
+
+    /// <summary>Latin-1 text: each byte widened to the char of the same value.</summary>
+    private static string WidenLatin1(ReadOnlySpan<byte> payload)
+        => payload.Length <= ShortTextBytes ? WidenShort(payload) : Encoding.Latin1.GetString(payload);
 
     /// <summary>Decodes text that is not all ASCII, or <see langword="null"/> if it is not valid UTF-8.</summary>
     /// <remarks>Its own method: the stack buffer's frame and guard would otherwise be paid by every ASCII string.</remarks>
