@@ -12,6 +12,8 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
 {
     public override int MinSize => Sentinel is null ? 0 : 1;
 
+    public override bool MayReadToEnd => Sentinel is null;
+
     public override bool ContainsNested => Element.Codec.ContainsNested;
 
     private string SentinelLiteral => $"(byte){Emitter.Invariant(Sentinel ?? 0)}";

@@ -52,8 +52,10 @@ internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int S
 {
     private string Size => Algorithm is ChecksumKind.Crc16Ccitt or ChecksumKind.Crc16Modbus ? "2" : "4";
 
+    private string AlgorithmName => "global::Spanwire.ChecksumAlgorithm." + Algorithm;
+
     private string Arguments(Emitter emitter, string member)
-        => $"global::Spanwire.ChecksumAlgorithm.{Algorithm}, {Emitter.Invariant(SkipBytes)}, {Emitter.Bool(LittleEndian)}, {emitter.TypeLiteral}, {member}";
+        => $"{AlgorithmName}, {Emitter.Invariant(SkipBytes)}, {Emitter.Bool(LittleEndian)}, {emitter.TypeLiteral}, {member}";
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
@@ -73,6 +75,19 @@ internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int S
     {
         string start = emitter.Temp(After ? "covered" : "checksum");
         emitter.Writer.WriteLine($"int {start} = offset;");
+        if (After && inner.Codec.MayReadToEnd)
+        {
+            // A value that can take the rest of its frame reads from a source that stops before the checksum.
+            string whole = emitter.Temp("whole");
+            emitter.Writer.WriteLine($"{Emitter.ReadOnlySpanType} {whole} = source;");
+            emitter.Writer.WriteLine($"source = {Emitter.Wire}.BeforeChecksum(source, offset, {AlgorithmName});");
+            return new Scope(target, () =>
+            {
+                emitter.Writer.WriteLine($"source = {whole};");
+                emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadChecksumAfter(source, ref offset, ref state, {start}, {Arguments(emitter, member)})");
+            });
+        }
+
         if (After)
         {
             return new Scope(target, () => emitter.ReturnFalseUnless(

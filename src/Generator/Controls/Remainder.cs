@@ -54,6 +54,8 @@ internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, TextEnc
 {
     public override int MinSize => 0;
 
+    public override bool MayReadToEnd => true;
+
     private string Text(Emitter emitter, string member) => $"{StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 
     public override void EmitWrite(Emitter emitter, string value, string member)

@@ -61,25 +61,22 @@ internal sealed record FrameWrapper(PrefixKind Prefix, bool IncludesPrefix, int 
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
-        if (IsVarInt)
-        {
-            // A varint's width depends on the size, so the size comes first; the body is then checked against it.
-            string sizeOf = emitter.Temp("sizeOf");
-            string size = emitter.Temp("size");
-            string body = emitter.Temp("body");
-            emitter.EmitSizeFunction(sizeOf, inner, member);
-            emitter.Writer.WriteLine($"int {size} = {sizeOf}({value});");
-            emitter.Advance($"{Emitter.Wire}.WritePrefix(destination, offset, {LengthPrefix.Name(Prefix)}, {Emitter.Wire}.AddSize({size}, {Emitter.Invariant(Adjust)}, {emitter.TypeLiteral}, {member}), {emitter.TypeLiteral}, {member})");
-            emitter.Writer.WriteLine($"int {body} = offset;");
-            return new Scope(value, () => emitter.Writer.WriteLine($"{Emitter.Wire}.CheckFrameWritten({body}, offset, {size}, {emitter.TypeLiteral}, {member});"));
-        }
-
-        // A fixed-width prefix is reserved, the body written, and the prefix filled in from where the body ended.
+        // The prefix's bytes are reserved (one for a varint, whose width only the size decides), the body written, and
+        // the prefix filled in from where the body ended: no level sizes its body first, so nested frames write in one pass.
         string prefixAt = emitter.Temp("prefix");
         emitter.Writer.WriteLine($"int {prefixAt} = offset;");
         emitter.Advance($"{Emitter.Wire}.ReserveFrame(destination, offset, {LengthPrefix.Name(Prefix)})");
-        return new Scope(value, () => emitter.Writer.WriteLine(
-            $"{Emitter.Wire}.CompleteFrame(destination, {prefixAt}, offset, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member});"));
+        return new Scope(value, () =>
+        {
+            if (IsVarInt)
+            {
+                emitter.Advance($"{Emitter.Wire}.CompleteVarFrame(destination, {prefixAt}, offset, {LengthPrefix.Name(Prefix)}, {Emitter.Invariant(Adjust)}, {emitter.TypeLiteral}, {member})");
+            }
+            else
+            {
+                emitter.Writer.WriteLine($"{Emitter.Wire}.CompleteFrame(destination, {prefixAt}, offset, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member});");
+            }
+        });
     }
 
     public override bool WritesAroundParts => true;

@@ -268,7 +268,8 @@ internal sealed partial class Emitter
             """);
         Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
         Writer.WriteLine("value = default!;");
-        if (!IsLeaf)
+        // Depth counts the levels of types that can contain themselves, on read as on write (a union adds none: its case counts).
+        if (_type.CanNestItself)
         {
             Writer.WriteLine($"state.Enter({TypeLiteral}, offset);");
         }
@@ -291,7 +292,7 @@ internal sealed partial class Emitter
         }
 
         Writer.WriteLine($"value = {Construction()};");
-        if (!IsLeaf)
+        if (_type.CanNestItself)
         {
             Writer.WriteLine("state.Exit();");
         }

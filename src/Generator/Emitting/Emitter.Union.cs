@@ -135,7 +135,6 @@ internal sealed partial class Emitter
             Writer.CloseBlock();
         }
 
-        Writer.WriteLine("state.Exit();");
         Writer.WriteLine("return complete;");
         Writer.CloseBlock();
         if (union.Cases.Any(c => c.IsValueType))
@@ -226,7 +225,6 @@ internal sealed partial class Emitter
         Writer.WriteLine($"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
         Writer.WriteLine("int tagOffset = offset;");
         Writer.WriteLine($"offset += {tagSize};");
-        Writer.WriteLine($"state.Enter({TypeLiteral}, tagOffset);");
         Writer.WriteLine("int end = source.Length;");
         if (union.Frame is { } readFrame)
         {
@@ -265,7 +263,6 @@ internal sealed partial class Emitter
             Writer.WriteLine($"{local}.Tag = tag;");
         }
 
-        Writer.WriteLine("state.Exit();");
         Writer.WriteLine($"handler.Handle({(isValueType ? "in " : "")}{local});");
         Writer.WriteLine("return true;");
     }
@@ -321,17 +318,11 @@ internal sealed partial class Emitter
         _ => value.StartsWith(Wire, System.StringComparison.Ordinal) ? $"(int){value}" : value,
     };
 
-    /// <summary>The size of a case held in <c>value</c>: the tag, the frame's prefix if any, and the case's body.</summary>
+    /// <summary>The size of a case held in <c>value</c>: the tag, the frame's prefix if any, and the case's body, sized once.</summary>
     private string CaseSize(UnionModel union, string tagSize)
         => union.Frame is { } frame
-            ? $"{Wire}.AddSize({tagSize} + {FramePrefixSize(frame, "value.GetSerializedSize()")}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")"
+            ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {Controls.LengthPrefix.Name(frame.Prefix)}, {Bool(frame.IncludesPrefix)}, {Invariant(frame.Adjust)}, {TypeLiteral})"
             : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")";
-
-    /// <summary>The bytes of a union frame's size prefix for a body of <paramref name="bodySize"/> bytes.</summary>
-    private static string FramePrefixSize(Controls.FrameWrapper frame, string bodySize)
-        => frame.Prefix is PrefixKind.VarUInt or PrefixKind.ZigZag
-            ? $"{Wire}.PrefixSize({Controls.LengthPrefix.Name(frame.Prefix)}, {bodySize} + {Invariant(frame.Adjust)})"
-            : Invariant(Controls.LengthPrefix.MinSize(frame.Prefix));
 
     /// <summary>
     /// <c>WriteChunk</c> of a union: the tag and the frame's size (from the case's size) whole, then the case's body in

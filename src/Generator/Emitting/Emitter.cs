@@ -157,7 +157,7 @@ internal sealed partial class Emitter
 
         // A fixed-size type (not a union, whose cases differ) counts its whole records once and reads them at a local
         // position with no read state; a partial last record goes through TryReadCore, which returns false, records
-        // the shortfall and leaves the offset at its start (no discards: a member may be named `_`).
+        // the shortfall; the offset goes back to its start, where a bit-field group has moved it (no discards: a member may be named `_`).
         Writer.WriteLine(IsFixedSize && _type.Union is null
             ? """
                 {
@@ -170,9 +170,9 @@ internal sealed partial class Emitter
                     }
 
                     offset = position;
-                    if (whole < destination.Length && offset < source.Length)
+                    if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                     {
-                        TryReadCore(source, ref offset, ref state, out var partial);
+                        offset = position;
                     }
 
                     return whole;

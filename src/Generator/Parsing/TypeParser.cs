@@ -593,7 +593,8 @@ internal sealed class TypeParser(KnownTypeSymbols known, CancellationToken cance
             int structMinSize = type.IsValueType ? model.Members.Sum(MinSize) : 0;
             return BulkLayout(type, model) is var (primitive, count)
                 ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize, Chunks: true)
-                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: true, FixedSize: model.Union is null && model.IsFixedSize ? model.FixedSize : 0);
+                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: true, FixedSize: model.Union is null && model.IsFixedSize ? model.FixedSize : 0,
+                    ReadsToEnd: model.Union is not null || model.Members.Any(member => member.Layout.Codec.MayReadToEnd || member.Layout.Has(WrapperKind.Trailing)));
         }
 
         if (!ImplementsSerializable(type))

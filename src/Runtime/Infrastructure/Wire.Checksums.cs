@@ -71,6 +71,13 @@ public static partial class Wire
         CheckChecksum(source.Slice(start, end - start), stored, algorithm, littleEndian, typeName, memberName, checksumOffset);
     }
 
+    /// <summary>
+    /// The source a value followed by its checksum is read from: it ends before the checksum's bytes, so a value that
+    /// takes the rest of its frame (a remainder, trailing members) leaves them to the checksum.
+    /// </summary>
+    public static ReadOnlySpan<byte> BeforeChecksum(ReadOnlySpan<byte> source, int offset, ChecksumAlgorithm algorithm)
+        => source.Slice(0, Math.Max(offset, source.Length - ChecksumSize(algorithm)));
+
     /// <summary>Reads the checksum after the bytes from <paramref name="start"/> to <paramref name="offset"/> and checks it; <see langword="false"/> when the source ends first.</summary>
     public static bool TryReadChecksumAfter(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, int start, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
     {

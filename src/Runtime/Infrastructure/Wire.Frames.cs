@@ -74,12 +74,44 @@ public static partial class Wire
         return size > int.MaxValue ? throw TooLarge(typeName, memberName) : (int)size;
     }
 
-    /// <summary>A varint-prefixed body must be exactly the size written before it.</summary>
-    public static void CheckFrameWritten(int bodyOffset, int end, int size, string typeName, string memberName)
+    /// <summary>
+    /// Completes a varint-prefixed frame whose body was written after one reserved byte (<see cref="ReserveFrame"/>):
+    /// when the size needs a wider varint the body moves right to make room. Writing never sizes the body first, so a
+    /// chain of framed values nested n deep is written in one pass instead of sizing each level's body again.
+    /// Returns the offset after the body, or <see cref="NoRoom"/>.
+    /// </summary>
+    public static int CompleteVarFrame(Span<byte> destination, int prefixOffset, int end, LengthPrefix prefix, int adjust, string typeName, string memberName)
     {
-        if (end - bodyOffset != size)
+        int bodyOffset = prefixOffset + 1;
+        int body = end - bodyOffset;
+        long size = (long)body + adjust;
+        if (size > int.MaxValue)
         {
-            ThrowInvalid(typeName, memberName, bodyOffset, $"the body took {end - bodyOffset} byte(s) but its size said {size}: the value changed during the write.");
+            throw TooLarge(typeName, memberName);
         }
+
+        int width = PrefixSize(prefix, (int)size);
+        if (width > 1)
+        {
+            if (destination.Length - end < width - 1)
+            {
+                return NoRoom;
+            }
+
+            destination.Slice(bodyOffset, body).CopyTo(destination.Slice(prefixOffset + width));
+        }
+
+        WritePrefix(destination, prefixOffset, prefix, (int)size, typeName, memberName);
+        return end + width - 1;
+    }
+
+    /// <summary>
+    /// The bytes of a union case in a size frame: the tag, the prefix for a body of <paramref name="bodySize"/> bytes
+    /// (whose width a varint takes from the size) and the body, the case sized once.
+    /// </summary>
+    public static int FramedCaseSize(int tagSize, int bodySize, LengthPrefix prefix, bool includesPrefix, int adjust, string typeName)
+    {
+        int size = FrameSize(bodySize, prefix, includesPrefix, adjust, typeName, "(case)");
+        return AddSize(tagSize + PrefixSize(prefix, size), bodySize, typeName, "(case)");
     }
 }

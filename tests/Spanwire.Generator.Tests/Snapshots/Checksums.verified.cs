@@ -123,7 +123,6 @@ namespace Demo
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Batch value)
         {
             value = default!;
-            state.Enter("Batch", offset);
             long __BaseOffset;
             global::Demo.Body __Body;
             byte[] __Chunk;
@@ -155,7 +154,6 @@ namespace Demo
                 return false;
             }
             value = new global::Demo.Batch() { BaseOffset = __BaseOffset, Body = __Body, Chunk = __Chunk };
-            state.Exit();
             return true;
         }
 
@@ -580,7 +578,6 @@ namespace Demo
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Chunks value)
         {
             value = default!;
-            state.Enter("Chunks", offset);
             byte[] __Signature;
             global::System.Collections.Generic.List<global::Demo.Body> __Items;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Chunks", "Signature", 8, out __Signature)))
@@ -612,7 +609,6 @@ namespace Demo
             }
             __Items = __4list;
             value = new global::Demo.Chunks() { Signature = __Signature, Items = __Items };
-            state.Exit();
             return true;
         }
 

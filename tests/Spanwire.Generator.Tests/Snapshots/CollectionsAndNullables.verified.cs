@@ -1019,9 +1019,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;

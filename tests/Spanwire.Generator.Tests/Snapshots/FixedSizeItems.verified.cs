@@ -360,7 +360,6 @@ namespace Demo
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Book value)
         {
             value = default!;
-            state.Enter("Book", offset);
             global::System.Collections.Generic.List<global::Demo.Holding> __Holdings;
             global::Demo.Tick[] __Ticks;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __29count)))
@@ -482,7 +481,6 @@ namespace Demo
                 __Ticks = __40array;
             }
             value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };
-            state.Exit();
             return true;
         }
 
@@ -709,9 +707,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;
@@ -902,9 +900,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;

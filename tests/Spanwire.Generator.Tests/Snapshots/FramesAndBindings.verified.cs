@@ -117,7 +117,6 @@ namespace Demo
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Error value)
         {
             value = default!;
-            state.Enter("Error", offset);
             global::System.Collections.Generic.List<global::Demo.Field> __Fields;
             int __8itemsStart = offset;
             global::System.Collections.Generic.List<global::Demo.Field>? __5list = null;
@@ -147,7 +146,6 @@ namespace Demo
             }
             __Fields = __5list;
             value = new global::Demo.Error() { Fields = __Fields };
-            state.Exit();
             return true;
         }
 
@@ -517,9 +515,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;
@@ -551,9 +549,9 @@ namespace Demo
         {
             switch (this)
             {
-                case global::Demo.Row value: return global::Spanwire.Infrastructure.Wire.AddSize(1 + 4, value.GetSerializedSize(), "Message", "(case)");
-                case global::Demo.Error value: return global::Spanwire.Infrastructure.Wire.AddSize(1 + 4, value.GetSerializedSize(), "Message", "(case)");
-                case global::Demo.Unknown value: return global::Spanwire.Infrastructure.Wire.AddSize(1 + 4, value.GetSerializedSize(), "Message", "(case)");
+                case global::Demo.Row value: return global::Spanwire.Infrastructure.Wire.FramedCaseSize(1, value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, true, 0, "Message");
+                case global::Demo.Error value: return global::Spanwire.Infrastructure.Wire.FramedCaseSize(1, value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, true, 0, "Message");
+                case global::Demo.Unknown value: return global::Spanwire.Infrastructure.Wire.FramedCaseSize(1, value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, true, 0, "Message");
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Message", "(case)", -1, $"{GetType()} is not a case of Message."); return -1;
             }
         }
@@ -757,7 +755,6 @@ namespace Demo
             long tag = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
             int tagOffset = offset;
             offset += 1;
-            state.Enter("Message", tagOffset);
             int end = source.Length;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Message", "(case)", global::Spanwire.LengthPrefix.Int32, true, 0, out end)))
             {
@@ -797,7 +794,6 @@ namespace Demo
             {
                 global::Spanwire.Infrastructure.Wire.ThrowFrameNotFilled("Message", "(case)", offset, end);
             }
-            state.Exit();
             return complete;
         }
 
@@ -926,25 +922,22 @@ namespace Demo
             global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __10run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
             global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __10run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
             offset += 6;
-            int __11sizeOf(global::Demo.Header __14value)
-            {
-                int size = 0;
-                size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__14value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
-                return size;
-            }
-            int __12size = __11sizeOf(this.Header);
-            offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.AddSize(__12size, 0, "Packet", "Header"), "Packet", "Header");
+            int __11prefix = offset;
+            offset = global::Spanwire.Infrastructure.Wire.ReserveFrame(destination, offset, global::Spanwire.LengthPrefix.ZigZag);
             if (offset < 0)
             {
                 return -1;
             }
-            int __13body = offset;
             offset = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header").TryWriteCore(destination, offset);
             if (offset < 0)
             {
                 return -1;
             }
-            global::Spanwire.Infrastructure.Wire.CheckFrameWritten(__13body, offset, __12size, "Packet", "Header");
+            offset = global::Spanwire.Infrastructure.Wire.CompleteVarFrame(destination, __11prefix, offset, global::Spanwire.LengthPrefix.ZigZag, 0, "Packet", "Header");
+            if (offset < 0)
+            {
+                return -1;
+            }
             offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedString(destination, offset, this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key");
             if (offset < 0)
             {
@@ -959,20 +952,20 @@ namespace Demo
             {
                 return -1;
             }
-            ref byte __15run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-            global::Spanwire.Infrastructure.Wire.WriteInt32(ref __15run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
+            ref byte __12run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+            global::Spanwire.Infrastructure.Wire.WriteInt32(ref __12run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
             offset += 4;
-            var __16items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
-            for (int __17i = 0; __17i < __16items.Length; __17i++)
+            var __13items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
+            for (int __14i = 0; __14i < __13items.Length; __14i++)
             {
-                offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__16items[__17i]));
+                offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__13items[__14i]));
                 if (offset < 0)
                 {
                     return -1;
                 }
             }
-            var __18items = this.Names;
-            if (__18items is null)
+            var __15items = this.Names;
+            if (__15items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -982,24 +975,24 @@ namespace Demo
             }
             else
             {
-                global::System.ReadOnlySpan<string> __20span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__18items);
-                int __19count = __20span.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __19count);
+                global::System.ReadOnlySpan<string> __17span = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(__15items);
+                int __16count = __17span.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __16count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __21i = 0; __21i < __19count; __21i++)
+                for (int __18i = 0; __18i < __16count; __18i++)
                 {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __20span[__21i], "Packet", "Names", global::Spanwire.LengthPrefix.UInt8);
+                    offset = global::Spanwire.Infrastructure.Wire.WriteString(destination, offset, __17span[__18i], "Packet", "Names", global::Spanwire.LengthPrefix.UInt8);
                     if (offset < 0)
                     {
                         return -1;
                     }
                 }
             }
-            var __22items = this.Keys;
-            if (__22items is null)
+            var __19items = this.Keys;
+            if (__19items is null)
             {
                 offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                 if (offset < 0)
@@ -1009,15 +1002,15 @@ namespace Demo
             }
             else
             {
-                int __23count = __22items.Length;
-                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __23count);
+                int __20count = __19items.Length;
+                offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __20count);
                 if (offset < 0)
                 {
                     return -1;
                 }
-                for (int __24i = 0; __24i < __23count; __24i++)
+                for (int __21i = 0; __21i < __20count; __21i++)
                 {
-                    offset = global::Spanwire.Infrastructure.Wire.WriteNullTerminated(destination, offset, __22items[__24i], global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys");
+                    offset = global::Spanwire.Infrastructure.Wire.WriteNullTerminated(destination, offset, __19items[__21i], global::Spanwire.StringEncoding.Utf8, false, "Packet", "Keys");
                     if (offset < 0)
                     {
                         return -1;
@@ -1063,9 +1056,9 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __25run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __25run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
-                    global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __25run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
+                    ref byte __22run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteUInt16(ref __22run, 0, (ushort)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
+                    global::Spanwire.Infrastructure.Wire.WriteUInt32(ref __22run, 2, (uint)global::Spanwire.Infrastructure.Wire.BindLength(global::Spanwire.Infrastructure.Wire.PartLength(global::Spanwire.Infrastructure.Wire.EncodedLength(this.Key, global::Spanwire.StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + global::Spanwire.Infrastructure.Wire.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
                     offset += 6;
                     return offset;
                 }
@@ -1073,24 +1066,24 @@ namespace Demo
                 {
                     if (cursor.Part == 0)
                     {
-                        int __26sizeOf(global::Demo.Header __27value)
+                        int __23sizeOf(global::Demo.Header __24value)
                         {
                             int size = 0;
-                            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__27value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
+                            size = global::Spanwire.Infrastructure.Wire.AddSize(size, global::Spanwire.Infrastructure.Wire.NotNull(__24value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
                             return size;
                         }
-                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.FrameSize(__26sizeOf(this.Header), global::Spanwire.LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header");
+                        offset = global::Spanwire.Infrastructure.Wire.WritePrefix(destination, offset, global::Spanwire.LengthPrefix.ZigZag, global::Spanwire.Infrastructure.Wire.FrameSize(__23sizeOf(this.Header), global::Spanwire.LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header");
                         if (offset < 0)
                         {
                             return -1;
                         }
                     }
-                    var __28item = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header");
+                    var __25item = global::Spanwire.Infrastructure.Wire.NotNull(this.Header, "Packet", "Header");
                     if (cursor.Part == 0)
                     {
                         cursor.Part = 1;
                     }
-                    offset += __28item.WriteChunk(destination.Slice(offset), ref cursor);
+                    offset += __25item.WriteChunk(destination.Slice(offset), ref cursor);
                     cursor.Pending = !cursor.Finished;
                     return offset;
                 }
@@ -1105,8 +1098,8 @@ namespace Demo
                 }
                 case 3:
                 {
-                    var __29part = this.Value;
-                    if (__29part is null)
+                    var __26part = this.Value;
+                    if (__26part is null)
                     {
                         offset = global::Spanwire.Infrastructure.Wire.WriteUnprefixedBytes(destination, offset, this.Value, "Packet", "Value");
                         if (offset < 0)
@@ -1116,7 +1109,7 @@ namespace Demo
                         return offset;
                     }
                     cursor.Part = 1;
-                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __29part, ref cursor);
+                    return global::Spanwire.Infrastructure.Wire.WriteBytesPart(destination, offset, __26part, ref cursor);
                 }
                 case 4:
                 {
@@ -1124,17 +1117,17 @@ namespace Demo
                     {
                         return -1;
                     }
-                    ref byte __30run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
-                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __30run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
+                    ref byte __27run = ref global::Spanwire.Infrastructure.Wire.At(destination, offset);
+                    global::Spanwire.Infrastructure.Wire.WriteInt32(ref __27run, 0, (int)global::Spanwire.Infrastructure.Wire.BindLength((this.Counts is null ? -1 : global::Spanwire.Infrastructure.Wire.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
                     offset += 4;
                     return offset;
                 }
                 case 5:
                 {
-                    var __31items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
-                    for (int __32i = 0; __32i < __31items.Length; __32i++)
+                    var __28items = global::Spanwire.Infrastructure.Wire.NotNull(this.Counts, "Packet", "Counts");
+                    for (int __29i = 0; __29i < __28items.Length; __29i++)
                     {
-                        offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__31items[__32i]));
+                        offset = global::Spanwire.Infrastructure.Wire.WriteVarUInt(destination, offset, global::Spanwire.Infrastructure.Wire.ZigZagEncode(__28items[__29i]));
                         if (offset < 0)
                         {
                             return -1;
@@ -1144,10 +1137,10 @@ namespace Demo
                 }
                 case 6:
                 {
-                    var __33items = this.Names;
+                    var __30items = this.Names;
                     if (cursor.Part == 0)
                     {
-                        if (__33items is null)
+                        if (__30items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1156,31 +1149,31 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __34count = __33items.Count;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __34count);
+                        int __31count = __30items.Count;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __31count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __34count;
+                        cursor.Length = __31count;
                         cursor.Part = 1;
                     }
-                    int __35count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __33items.Count, "Packet", "Names");
-                    for (int __36i = cursor.Position; __36i < __35count; __36i++)
+                    int __32count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __30items.Count, "Packet", "Names");
+                    for (int __33i = cursor.Position; __33i < __32count; __33i++)
                     {
                         if (cursor.Part == 1)
                         {
-                            int __37next = __SpanwireWriteItem0(destination, offset, __33items[__36i]);
-                            if (__37next >= 0)
+                            int __34next = __SpanwireWriteItem0(destination, offset, __30items[__33i]);
+                            if (__34next >= 0)
                             {
-                                offset = __37next;
+                                offset = __34next;
                                 continue;
                             }
-                            cursor.Position = __36i;
+                            cursor.Position = __33i;
                             cursor.Part = 2;
                         }
                         cursor.Enter();
-                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __33items[__36i], ref cursor), offset);
+                        offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __30items[__33i], ref cursor), offset);
                         if (!cursor.Finished)
                         {
                             cursor.Pending = true;
@@ -1192,10 +1185,10 @@ namespace Demo
                 }
                 case 7:
                 {
-                    var __38items = this.Keys;
+                    var __35items = this.Keys;
                     if (cursor.Part == 0)
                     {
-                        if (__38items is null)
+                        if (__35items is null)
                         {
                             offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, global::Spanwire.Infrastructure.Wire.NullLength);
                             if (offset < 0)
@@ -1204,26 +1197,26 @@ namespace Demo
                             }
                             return offset;
                         }
-                        int __39count = __38items.Length;
-                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __39count);
+                        int __36count = __35items.Length;
+                        offset = global::Spanwire.Infrastructure.Wire.WriteLength(destination, offset, __36count);
                         if (offset < 0)
                         {
                             return -1;
                         }
-                        cursor.Length = __39count;
+                        cursor.Length = __36count;
                         cursor.Part = 1;
                     }
-                    int __40count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __38items.Length, "Packet", "Keys");
-                    for (int __41i = cursor.Position; __41i < __40count; __41i++)
+                    int __37count = global::Spanwire.Infrastructure.Wire.CheckCount(cursor.Length, __35items.Length, "Packet", "Keys");
+                    for (int __38i = cursor.Position; __38i < __37count; __38i++)
                     {
                         {
-                            int __42next = __SpanwireWriteItem2(destination, offset, __38items[__41i]);
-                            if (__42next >= 0)
+                            int __39next = __SpanwireWriteItem2(destination, offset, __35items[__38i]);
+                            if (__39next >= 0)
                             {
-                                offset = __42next;
+                                offset = __39next;
                                 continue;
                             }
-                            cursor.Position = __41i;
+                            cursor.Position = __38i;
                             cursor.Pending = true;
                             return offset;
                         }
@@ -1293,7 +1286,6 @@ namespace Demo
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Packet value)
         {
             value = default!;
-            state.Enter("Packet", offset);
             ushort __KeyLength;
             uint __Total;
             global::Demo.Header __Header;
@@ -1305,141 +1297,140 @@ namespace Demo
             string[] __Keys;
             if (source.Length - offset < 6)
             {
-                int __43available = source.Length - offset;
-                if (__43available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __43available);
-                return state.Truncated("Packet", "Total", offset + 2, 4, __43available - 2);
+                int __40available = source.Length - offset;
+                if (__40available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __40available);
+                return state.Truncated("Packet", "Total", offset + 2, 4, __40available - 2);
             }
-            ref byte __44run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __44run, 0);
-            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __44run, 2);
+            ref byte __41run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __KeyLength = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref __41run, 0);
+            __Total = global::Spanwire.Infrastructure.Wire.ReadUInt32(ref __41run, 2);
             offset += 6;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __45end)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFrame(source, ref offset, ref state, "Packet", "Header", global::Spanwire.LengthPrefix.ZigZag, false, 0, out int __42end)))
             {
                 return false;
             }
-            if (!__46readFrame(source.Slice(0, __45end), ref offset, ref state, out __Header))
+            if (!__43readFrame(source.Slice(0, __42end), ref offset, ref state, out __Header))
             {
-                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __45end);
+                global::Spanwire.Infrastructure.Wire.ThrowFrameOverrun("Packet", "Header", offset, __42end);
             }
-            if (offset != __45end)
+            if (offset != __42end)
             {
-                offset = __45end;
+                offset = __42end;
             }
-            bool __46readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __47frame)
+            bool __43readFrame(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, out global::Demo.Header __44frame)
             {
-                __47frame = default!;
-                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __47frame)))
+                __44frame = default!;
+                if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __44frame)))
                 {
                     return false;
                 }
                 return true;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __48length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __45length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __48length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __45length, 0, false, global::Spanwire.StringEncoding.Latin1, false, out __Key)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __49length)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __46length)))
             {
                 return false;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __49length, out __Value)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __46length, out __Value)))
             {
                 return false;
             }
             if (source.Length - offset < 4)
             {
-                int __50available = source.Length - offset;
-                return state.Truncated("Packet", "CountsLength", offset, 4, __50available);
+                int __47available = source.Length - offset;
+                return state.Truncated("Packet", "CountsLength", offset, 4, __47available);
             }
-            ref byte __51run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
-            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __51run, 0);
+            ref byte __48run = ref global::Spanwire.Infrastructure.Wire.At(source, offset);
+            __CountsLength = global::Spanwire.Infrastructure.Wire.ReadInt32(ref __48run, 0);
             offset += 4;
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __52bytes)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __49bytes)))
             {
                 return false;
             }
-            int __53end = offset + __52bytes;
-            var __54list = new global::System.Collections.Generic.List<long>();
-            while (offset < __53end)
+            int __50end = offset + __49bytes;
+            var __51list = new global::System.Collections.Generic.List<long>();
+            while (offset < __50end)
             {
-                long __55item;
-                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __56raw)))
+                long __52item;
+                if (!(global::Spanwire.Infrastructure.Wire.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __53raw)))
                 {
                     return false;
                 }
-                __55item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__56raw);
-                __54list.Add(__55item);
+                __52item = (long)global::Spanwire.Infrastructure.Wire.ZigZagDecode(__53raw);
+                __51list.Add(__52item);
             }
-            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __53end, "Packet", "Counts");
-            __Counts = __54list.ToArray();
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __57count)))
+            global::Spanwire.Infrastructure.Wire.CheckBoundEnd(offset, __50end, "Packet", "Counts");
+            __Counts = __51list.ToArray();
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __54count)))
             {
                 return false;
             }
-            if (__57count < 0)
+            if (__54count < 0)
             {
                 __Names = default;
             }
             else
             {
-                int __61itemsStart = offset;
-                global::System.Collections.Generic.List<string>? __58list = null;
-                int __62first = state.Resuming ? state.ResumeItems(__61itemsStart, "Packet", "Names", ref __58list, ref offset) : 0;
-                __58list ??= new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__57count));
-                for (int __59i = __62first; __59i < __57count; __59i++)
+                int __58itemsStart = offset;
+                global::System.Collections.Generic.List<string>? __55list = null;
+                int __59first = state.Resuming ? state.ResumeItems(__58itemsStart, "Packet", "Names", ref __55list, ref offset) : 0;
+                __55list ??= new global::System.Collections.Generic.List<string>(global::Spanwire.Infrastructure.Wire.InitialCapacity(__54count));
+                for (int __56i = __59first; __56i < __54count; __56i++)
                 {
-                    string __60item;
-                    int __63itemStart = offset;
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __60item)))
+                    string __57item;
+                    int __60itemStart = offset;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadString(source, ref offset, ref state, "Packet", "Names", global::Spanwire.LengthPrefix.UInt8, out __57item)))
                     {
-                        return state.ItemsLeft(__57count - __59i - 1, 1, __61itemsStart, "Packet", "Names", __58list, __59i, __63itemStart);
+                        return state.ItemsLeft(__54count - __56i - 1, 1, __58itemsStart, "Packet", "Names", __55list, __56i, __60itemStart);
                     }
-                    __58list.Add(__60item);
+                    __55list.Add(__57item);
                 }
                 if (state.Resuming)
                 {
-                    state.ItemsRead(__61itemsStart, "Packet", "Names", __58list, __57count, offset);
+                    state.ItemsRead(__58itemsStart, "Packet", "Names", __55list, __54count, offset);
                 }
-                __Names = __58list;
+                __Names = __55list;
             }
-            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __64count)))
+            if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __61count)))
             {
                 return false;
             }
-            if (__64count < 0)
+            if (__61count < 0)
             {
                 __Keys = default;
             }
             else
             {
-                int __67itemsStart = offset;
-                string[]? __65array = null;
-                int __68first = state.Resuming ? state.ResumeItems(__67itemsStart, "Packet", "Keys", ref __65array, ref offset) : 0;
-                __65array ??= __64count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__64count)];
-                for (int __66i = __68first; __66i < __64count; __66i++)
+                int __64itemsStart = offset;
+                string[]? __62array = null;
+                int __65first = state.Resuming ? state.ResumeItems(__64itemsStart, "Packet", "Keys", ref __62array, ref offset) : 0;
+                __62array ??= __61count == 0 ? global::System.Array.Empty<string>() : new string[global::Spanwire.Infrastructure.Wire.InitialCapacity(__61count)];
+                for (int __63i = __65first; __63i < __61count; __63i++)
                 {
-                    if (__66i == __65array.Length)
+                    if (__63i == __62array.Length)
                     {
-                        global::Spanwire.Infrastructure.Wire.Grow(ref __65array, __64count);
+                        global::Spanwire.Infrastructure.Wire.Grow(ref __62array, __61count);
                     }
-                    int __69itemStart = offset;
-                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __65array[__66i])))
+                    int __66itemStart = offset;
+                    if (!(global::Spanwire.Infrastructure.Wire.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", global::Spanwire.StringEncoding.Utf8, false, out __62array[__63i])))
                     {
-                        return state.ItemsLeft(__64count - __66i - 1, 1, __67itemsStart, "Packet", "Keys", __65array, __66i, __69itemStart);
+                        return state.ItemsLeft(__61count - __63i - 1, 1, __64itemsStart, "Packet", "Keys", __62array, __63i, __66itemStart);
                     }
                 }
                 if (state.Resuming)
                 {
-                    state.ItemsRead(__67itemsStart, "Packet", "Keys", __65array, __64count, offset);
+                    state.ItemsRead(__64itemsStart, "Packet", "Keys", __62array, __61count, offset);
                 }
-                __Keys = __65array;
+                __Keys = __62array;
             }
             value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
-            state.Exit();
             return true;
         }
 

@@ -280,7 +280,6 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
     public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Legacy value)
     {
         value = default!;
-        state.Enter("Legacy", offset);
         int __Id;
         string __Name;
         global::System.Collections.Generic.List<global::LegacyTick> __Ticks;
@@ -364,7 +363,6 @@ partial class Legacy : global::Spanwire.IBinarySerializable<global::Legacy>, glo
             __Ticks = __22list;
         }
         value = new global::Legacy() { Id = __Id, Name = __Name, Ticks = __Ticks };
-        state.Exit();
         return true;
     }
 
@@ -580,9 +578,9 @@ partial class LegacyTick : global::Spanwire.IBinarySerializable<global::LegacyTi
             }
 
             offset = position;
-            if (whole < destination.Length && offset < source.Length)
+            if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
             {
-                TryReadCore(source, ref offset, ref state, out var partial);
+                offset = position;
             }
 
             return whole;

@@ -14,7 +14,7 @@ namespace Demo
         {
             switch (this)
             {
-                case global::Demo.Halt value: return global::Spanwire.Infrastructure.Wire.AddSize(1 + 4, value.GetSerializedSize(), "Feed", "(case)");
+                case global::Demo.Halt value: return global::Spanwire.Infrastructure.Wire.FramedCaseSize(1, value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, false, 0, "Feed");
                 default: global::Spanwire.Infrastructure.Wire.ThrowInvalid("Feed", "(case)", -1, $"{GetType()} is not a case of Feed."); return -1;
             }
         }
@@ -142,7 +142,6 @@ namespace Demo
             long tag = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
             int tagOffset = offset;
             offset += 1;
-            state.Enter("Feed", tagOffset);
             int end = source.Length;
             if (!(tag is 72L or 84L))
             {
@@ -172,7 +171,6 @@ namespace Demo
             {
                 global::Spanwire.Infrastructure.Wire.ThrowFrameNotFilled("Feed", "(case)", offset, end);
             }
-            state.Exit();
             return complete;
         }
 
@@ -209,7 +207,6 @@ namespace Demo
             long tag = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
             int tagOffset = offset;
             offset += 1;
-            state.Enter("Feed", tagOffset);
             int end = source.Length;
             if (!(tag is 72L or 84L))
             {
@@ -232,7 +229,6 @@ namespace Demo
                     {
                         global::Spanwire.Infrastructure.Wire.ThrowFrameNotFilled("Feed", "(case)", offset, end);
                     }
-                    state.Exit();
                     handler.Handle(__case0);
                     return true;
                 }
@@ -247,7 +243,6 @@ namespace Demo
                     {
                         global::Spanwire.Infrastructure.Wire.ThrowFrameNotFilled("Feed", "(case)", offset, end);
                     }
-                    state.Exit();
                     handler.Handle(in __case1);
                     return true;
                 }
@@ -260,7 +255,7 @@ namespace Demo
         }
 
         /// <summary>Returns the exact number of bytes <see cref="Write(in global::Demo.Tick, global::System.Span<byte>)"/> produces for this struct case.</summary>
-        public static int GetSerializedSize(in global::Demo.Tick value) => global::Spanwire.Infrastructure.Wire.AddSize(1 + 4, value.GetSerializedSize(), "Feed", "(case)");
+        public static int GetSerializedSize(in global::Demo.Tick value) => global::Spanwire.Infrastructure.Wire.FramedCaseSize(1, value.GetSerializedSize(), global::Spanwire.LengthPrefix.Int32, false, 0, "Feed");
 
         /// <summary>Writes the struct case's tag and body; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
         public static int Write(in global::Demo.Tick value, global::System.Span<byte> destination)
@@ -657,9 +652,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;

@@ -165,9 +165,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;
@@ -475,7 +475,6 @@ namespace Demo
         public static bool TryReadCore(global::System.ReadOnlySpan<byte> source, ref int offset, ref global::Spanwire.BinaryReadState state, [global::System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out global::Demo.Drawing value)
         {
             value = default!;
-            state.Enter("Drawing", offset);
             global::Demo.Shape[] __Shapes;
             global::Demo.Reply __Last;
             if (!(global::Spanwire.Infrastructure.Wire.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __18count)))
@@ -543,7 +542,6 @@ namespace Demo
                 return false;
             }
             value = new global::Demo.Drawing() { Shapes = __Shapes, Last = __Last };
-            state.Exit();
             return true;
         }
 
@@ -754,9 +752,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;
@@ -919,7 +917,6 @@ namespace Demo
             long tag = global::Spanwire.Infrastructure.Wire.ReadInt32(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
             int tagOffset = offset;
             offset += 4;
-            state.Enter("Reply", tagOffset);
             int end = source.Length;
             bool complete;
             switch (tag)
@@ -938,7 +935,6 @@ namespace Demo
                 }
                 default: global::Spanwire.Infrastructure.Wire.ThrowUnknownTag("Reply", tagOffset, tag, 4); return false;
             }
-            state.Exit();
             return complete;
         }
 
@@ -1129,7 +1125,6 @@ namespace Demo
             long tag = global::Spanwire.Infrastructure.Wire.ReadByte(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
             int tagOffset = offset;
             offset += 1;
-            state.Enter("Shape", tagOffset);
             int end = source.Length;
             bool complete;
             switch (tag)
@@ -1148,7 +1143,6 @@ namespace Demo
                 }
                 default: global::Spanwire.Infrastructure.Wire.ThrowUnknownTag("Shape", tagOffset, tag, 1); return false;
             }
-            state.Exit();
             return complete;
         }
 
@@ -1359,9 +1353,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;

@@ -145,7 +145,6 @@ namespace Demo
             long tag = global::Spanwire.Infrastructure.Wire.ReadUInt16(ref global::Spanwire.Infrastructure.Wire.At(source, offset), 0);
             int tagOffset = offset;
             offset += 2;
-            state.Enter("Message", tagOffset);
             int end = source.Length;
             bool complete;
             switch (tag)
@@ -164,7 +163,6 @@ namespace Demo
                 }
                 default: global::Spanwire.Infrastructure.Wire.ThrowUnknownTag("Message", tagOffset, tag, 2); return false;
             }
-            state.Exit();
             return complete;
         }
 
@@ -857,9 +855,9 @@ namespace Demo
                 }
 
                 offset = position;
-                if (whole < destination.Length && offset < source.Length)
+                if (whole < destination.Length && offset < source.Length && !TryReadCore(source, ref offset, ref state, out var partial))
                 {
-                    TryReadCore(source, ref offset, ref state, out var partial);
+                    offset = position;
                 }
 
                 return whole;

@@ -1,0 +1,177 @@
+using System;
+using Spanwire.Tests.Types;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>Where controls meet: the defects found only when a frame, a union, a checksum or a bit field combine.</summary>
+public class CompositionTests
+{
+    private static int Depth(VNode node)
+    {
+        int depth = 1;
+        while (node is VWrap { Inner: { } inner })
+        {
+            node = inner;
+            depth++;
+        }
+
+        return depth;
+    }
+
+    private static VNode Chain(int levels, VNode leaf)
+    {
+        VNode node = leaf;
+        for (int i = 1; i < levels; i++)
+        {
+            node = new VWrap { Inner = node };
+        }
+
+        return node;
+    }
+
+    /// <summary>A write with options: the stream overload takes them.</summary>
+    private static byte[] Write<T>(T value, BinarySerializerOptions options)
+        where T : IBinarySerializable<T>
+    {
+        using var stream = new System.IO.MemoryStream();
+        BinarySerializer.Serialize(value, stream, options);
+        return stream.ToArray();
+    }
+
+    /// <summary>Sizing a varint-framed union case asked the case for its size twice per level: 2^depth calls, minutes at 32 levels.</summary>
+    [Fact]
+    public void Deep_varint_framed_union_chains_write_and_read_back()
+    {
+        var options = new BinarySerializerOptions { MaxDepth = 2_000 };
+        foreach (int levels in new[] { 1, 2, 22, 32, 64, 200, 1_000 })
+        {
+            VNode chain = Chain(levels, new VLeaf { B = 7 });
+            byte[] bytes = Write(chain, options);
+            VNode read = BinarySerializer.Deserialize<VNode>(bytes, options);
+            Assert.Equal(levels, Depth(read));
+            Assert.Equal(7, Assert.IsType<VLeaf>(Innermost(read)).B);
+            Assert.Equal(bytes, Write(read, options));
+        }
+
+        // Tag 02, a one-byte varint size, the inner presence byte, then the leaf's tag, size and byte.
+        Assert.Equal("0204" + "01" + "010107", Convert.ToHexString(BinarySerializer.Serialize(Chain(2, new VLeaf { B = 7 }))));
+
+        // Bodies of 128 bytes and more take a two-byte size: the body written after one reserved byte moves right.
+        byte[] wide = Write(Chain(60, new VLeaf { B = 7 }), options);
+        Assert.Equal(wide.Length, Chain(60, new VLeaf { B = 7 }).GetSerializedSize());
+        Assert.Equal(60, Depth(BinarySerializer.Deserialize<VNode>(wide, options)));
+    }
+
+    /// <summary>A hand-written leaf counts its size calls: the work of a size or a write, level by level, without a clock.</summary>
+    [Fact]
+    public void Varint_framed_union_chains_size_each_body_once_and_write_without_sizing()
+    {
+        var options = new BinarySerializerOptions { MaxDepth = 2_000 };
+        foreach (int levels in new[] { 10, 40, 1_000 })
+        {
+            VNode chain = Chain(levels, new VProbe());
+            int before = SizeProbe.Sized;
+            byte[] bytes = Write(chain, options);
+            Assert.Equal(1, SizeProbe.Sized - before); // the stream write sizes the value once, for its buffer
+
+            if (levels > BinarySerializerOptions.DefaultMaxDepth)
+            {
+                continue; // a span write outside a stream call keeps the default depth limit
+            }
+
+            before = SizeProbe.Sized;
+            byte[] exact = new byte[bytes.Length];
+            Assert.Equal(bytes.Length, chain.Write(exact));
+            Assert.Equal(bytes, exact);
+            Assert.Equal(0, SizeProbe.Sized - before);
+
+            // One byte short: false, never a throw.
+            Assert.False(chain.TryWrite(exact.AsSpan(0, exact.Length - 1), out _));
+        }
+    }
+
+    private static VNode Innermost(VNode node)
+    {
+        while (node is VWrap { Inner: { } inner })
+        {
+            node = inner;
+        }
+
+        return node;
+    }
+
+    [Fact]
+    public void DeserializeMany_of_bit_field_records_stops_at_the_last_whole_record()
+    {
+        var records = new ShortAndNibbles[4];
+        int count = BinarySerializer.DeserializeMany<ShortAndNibbles>(Convert.FromHexString("0001120002"), records, out int bytesRead);
+        Assert.Equal(1, count);
+        Assert.Equal(3, bytesRead);
+        Assert.Equal(new ShortAndNibbles(1, 1, 2), records[0]);
+
+        Assert.Equal(0, BinarySerializer.DeserializeMany<DnsHeader>(Convert.FromHexString("00000000"), new DnsHeader[2], out bytesRead));
+        Assert.Equal(0, bytesRead);
+    }
+
+    [Fact]
+    public void Remainder_inside_a_frame_stops_before_a_trailing_checksum()
+    {
+        var value = new FramedChecksummedRemainder { G = new RemainderBody { X = 1, Rest = [0xAA] } };
+        byte[] bytes = BinarySerializer.Serialize(value);
+        Assert.Equal("07" + "00000001" + "AA" + "369D", Convert.ToHexString(bytes));
+        FramedChecksummedRemainder read = BinarySerializer.Deserialize<FramedChecksummedRemainder>(bytes);
+        Assert.Equal(1, read.G.X);
+        Assert.Equal([0xAA], read.G.Rest);
+
+        // Every cut is "more data needed", and a changed body byte is the checksum's mismatch.
+        for (int cut = 0; cut < bytes.Length; cut++)
+        {
+            Assert.False(FramedChecksummedRemainder.TryRead(bytes.AsSpan(0, cut), out _, out _));
+        }
+
+        bytes[5] ^= 1;
+        var exception = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<FramedChecksummedRemainder>(bytes));
+        Assert.Contains("mismatch", exception.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void MaxDepth_counts_union_levels_the_same_on_write_and_read()
+    {
+        Expr negation = new Neg { Operand = new Lit { Value = 1 } };
+        var two = new BinarySerializerOptions { MaxDepth = 2 };
+        byte[] bytes = Write(negation, two);
+        Assert.Equal("FFFF" + "01" + "0101" + "0001", Convert.ToHexString(bytes));
+        Assert.Equal(1, ((Lit)((Neg)BinarySerializer.Deserialize<Expr>(bytes, two)).Operand).Value);
+
+        // The default limit is 64 levels of Neg on write and on read alike; 65 is refused both ways.
+        Assert.Equal(64, Depth(BinarySerializer.Deserialize<Expr>(BinarySerializer.Serialize(Negations(64)))));
+        Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(Negations(65)));
+        byte[] deep = Write(Negations(65), new BinarySerializerOptions { MaxDepth = 65 });
+        Assert.Contains("nesting depth", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<Expr>(deep)).Message, StringComparison.Ordinal);
+        Assert.Equal(65, Depth(BinarySerializer.Deserialize<Expr>(deep, new BinarySerializerOptions { MaxDepth = 65 })));
+    }
+
+    private static Expr Negations(int levels)
+    {
+        Expr nested = new Lit { Value = 5 };
+        for (int i = 0; i < levels; i++)
+        {
+            nested = new Neg { Operand = nested };
+        }
+
+        return nested;
+    }
+
+    private static int Depth(Expr expr)
+    {
+        int depth = 0;
+        while (expr is Neg negation)
+        {
+            expr = negation.Operand;
+            depth++;
+        }
+
+        return depth;
+    }
+}

@@ -1,0 +1,115 @@
+using System;
+using Spanwire;
+
+namespace Spanwire.Tests.Types;
+
+/// <summary>A union whose cases sit in a varint size frame after the tag; a case can hold the union again.</summary>
+[BinarySerializable]
+[BinarySizePrefix(LengthPrefix.VarUInt)]
+[BinaryUnionCase(1, typeof(VLeaf))]
+[BinaryUnionCase(2, typeof(VWrap))]
+[BinaryUnionCase(3, typeof(VProbe))]
+public abstract partial class VNode
+{
+}
+
+[BinarySerializable]
+public sealed partial class VLeaf : VNode
+{
+    public byte B { get; set; }
+}
+
+[BinarySerializable]
+public sealed partial class VWrap : VNode
+{
+    public VNode? Inner { get; set; }
+}
+
+/// <summary>A leaf whose one byte is a hand-written codec that counts how often it is sized.</summary>
+[BinarySerializable]
+public sealed partial class VProbe : VNode
+{
+    public SizeProbe Probe { get; set; }
+}
+
+/// <summary>One byte, through a hand-written codec that counts the calls to its <see cref="GetSerializedSize"/> on this thread.</summary>
+public readonly struct SizeProbe : IBinarySerializable<SizeProbe>, IBinaryReadable<SizeProbe>
+{
+    [ThreadStatic]
+    private static int t_sized;
+
+    /// <summary>Calls to <see cref="GetSerializedSize"/> on this thread so far.</summary>
+    public static int Sized => t_sized;
+
+    public int GetSerializedSize()
+    {
+        t_sized++;
+        return 1;
+    }
+
+    public int Write(Span<byte> destination)
+        => TryWrite(destination, out int written) ? written : throw new BinarySerializationException("SizeProbe: the destination is too short.", "SizeProbe", null, 0);
+
+    public bool TryWrite(Span<byte> destination, out int bytesWritten)
+    {
+        bytesWritten = destination.IsEmpty ? 0 : 1;
+        if (bytesWritten == 1)
+        {
+            destination[0] = 0x5A;
+        }
+
+        return bytesWritten == 1;
+    }
+
+    public static SizeProbe Read(ReadOnlySpan<byte> source, out int bytesRead)
+        => TryRead(source, out SizeProbe value, out bytesRead) ? value : throw new BinarySerializationException("SizeProbe: truncated.", "SizeProbe", null, 0);
+
+    public static bool TryRead(ReadOnlySpan<byte> source, out SizeProbe value, out int bytesRead)
+    {
+        value = default;
+        bytesRead = source.IsEmpty ? 0 : 1;
+        return bytesRead == 1;
+    }
+}
+
+/// <summary>An expression union with two-byte tags: a negation holds another expression.</summary>
+[BinarySerializable]
+[BinaryUnion(UnionTagWidth.UInt16)]
+[BinaryUnionCase(0x0101, typeof(Lit))]
+[BinaryUnionCase(0xFFFF, typeof(Neg))]
+public abstract partial class Expr
+{
+}
+
+[BinarySerializable]
+public sealed partial class Lit : Expr
+{
+    public short Value { get; set; }
+}
+
+[BinarySerializable]
+public sealed partial class Neg : Expr
+{
+    public Expr Operand { get; set; } = new Lit();
+}
+
+/// <summary>A fixed-size record whose last byte is two bit fields.</summary>
+[BinarySerializable]
+public partial record struct ShortAndNibbles(short B, [BinaryBitField(4)] byte Hi, [BinaryBitField(4)] byte Lo);
+
+/// <summary>A body that ends with the rest of its frame.</summary>
+[BinarySerializable]
+public partial class RemainderBody
+{
+    public int X { get; set; }
+
+    [BinaryRemainder] public byte[] Rest { get; set; } = [];
+}
+
+/// <summary>A frame whose checksum follows the body inside it: the body's remainder must stop before the checksum.</summary>
+[BinarySerializable]
+public partial class FramedChecksummedRemainder
+{
+    [BinarySizePrefix(LengthPrefix.UInt8), BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)]
+    public RemainderBody G { get; set; } = new();
+}
