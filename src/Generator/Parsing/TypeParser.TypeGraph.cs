@@ -1,0 +1,129 @@
+using System.Collections.Generic;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Controls;
+using Spanwire.Generator.Diagnostics;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Parsing;
+
+/// <summary>The graph of serializable types: which types a member reaches, whether a type can contain itself.</summary>
+internal sealed partial class TypeParser
+{
+    /// <summary>
+    /// Whether the type can contain itself through its members (a tree, a linked list, a union whose cases hold the
+    /// union): only such types can nest without bound on write, so only they count levels there.
+    /// </summary>
+    private bool ReachesItself(INamedTypeSymbol type, List<ISymbol> serialized)
+    {
+        // The type's own serialized members are known already; only the types they reach are swept.
+        var first = new List<INamedTypeSymbol>();
+        foreach (ISymbol member in serialized)
+        {
+            AddSerializableTypes(MemberSelection.DataType(member)!, first);
+        }
+
+        var seen = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default) { type };
+        var pending = new Stack<INamedTypeSymbol>();
+        if (Visit(first))
+        {
+            return true;
+        }
+
+        while (pending.Count > 0)
+        {
+            if (Visit(Reachable(pending.Pop())))
+            {
+                return true;
+            }
+        }
+
+        return false;
+
+        bool Visit(List<INamedTypeSymbol> reached)
+        {
+            foreach (INamedTypeSymbol next in reached)
+            {
+                if (SymbolEqualityComparer.Default.Equals(next, type))
+                {
+                    return true;
+                }
+
+                if (seen.Add(next))
+                {
+                    pending.Push(next);
+                }
+            }
+
+            return false;
+        }
+
+        // A type leads to the serializable types of its members, and a union to its cases.
+        List<INamedTypeSymbol> Reachable(INamedTypeSymbol current)
+        {
+            var reached = new List<INamedTypeSymbol>();
+            foreach (ISymbol member in MemberSelection.WithInherited(current, known))
+            {
+                if (MemberSelection.RoleOf(member, known) == MemberRole.Serialized && MemberSelection.DataType(member) is { } memberType)
+                {
+                    AddSerializableTypes(memberType, reached);
+                }
+            }
+
+            foreach (AttributeData attribute in current.GetAttributes())
+            {
+                if (KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryUnionCase) && attribute.ConstructorArguments is [_, { Value: INamedTypeSymbol caseType }])
+                {
+                    reached.Add(caseType);
+                }
+            }
+
+            return reached;
+        }
+    }
+
+    /// <summary>A <c>[BinarySerializable]</c> type of this compilation that <paramref name="memberType"/> holds and that does not generate, or null.</summary>
+    private INamedTypeSymbol? FailedSerializableType(ITypeSymbol memberType)
+    {
+        var reached = new List<INamedTypeSymbol>();
+        AddSerializableTypes(memberType, reached);
+        return reached.FirstOrDefault(type => SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, known.Compilation.Assembly)
+            && !_inProgress.Contains(type) && ParseQuietly(type) is null);
+    }
+
+    /// <summary>Adds the <c>[BinarySerializable]</c> types a member type holds: itself, or its elements or type arguments.</summary>
+    private void AddSerializableTypes(ITypeSymbol type, List<INamedTypeSymbol> reached)
+    {
+        switch (type)
+        {
+            case IArrayTypeSymbol array:
+                AddSerializableTypes(array.ElementType, reached);
+                break;
+            case INamedTypeSymbol { IsGenericType: true } generic:
+                foreach (ITypeSymbol argument in generic.TypeArguments)
+                {
+                    AddSerializableTypes(argument, reached);
+                }
+
+                break;
+            case INamedTypeSymbol named when known.IsSerializable(named):
+                reached.Add(named);
+                break;
+        }
+    }
+
+    /// <summary>Parses a member's type for its generated shape; its own problems are reported on its own declaration, not here.</summary>
+    private TypeModel? ParseQuietly(INamedTypeSymbol type)
+    {
+        List<LayoutProblem>? outer = _problems;
+        _problems = null;
+        try
+        {
+            return Parse(type);
+        }
+        finally
+        {
+            _problems = outer;
+        }
+    }
+}

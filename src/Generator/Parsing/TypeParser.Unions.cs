@@ -1,0 +1,126 @@
+using System.Collections.Generic;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Controls;
+using Spanwire.Generator.Diagnostics;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Parsing;
+
+/// <summary>Tagged unions: the tag, the cases, the default case and the frame around each body.</summary>
+internal sealed partial class TypeParser
+{
+    /// <summary>
+    /// A tagged union: an abstract (or plain) class whose <c>[BinaryUnionCase]</c> attributes map tags to derived
+    /// <c>[BinarySerializable]</c> classes. Its own members are not serialized; the case's are.
+    /// </summary>
+    private TypeModel? ParseUnion(INamedTypeSymbol type)
+    {
+        if (!CheckShell(type, out List<string> containingTypes, out bool moduleAccessible))
+        {
+            return null;
+        }
+
+        UnionTagKind tag = known.Attribute(type, known.BinaryUnion) is { } union
+            ? AttributeArguments.Enum<UnionTagKind>(union, UnionTagKind.UInt8) ?? UnionTagKind.UInt8
+            : UnionTagKind.UInt8;
+        long maxTag = tag switch { UnionTagKind.UInt8 => byte.MaxValue, UnionTagKind.UInt16 => ushort.MaxValue, _ => int.MaxValue };
+        long minTag = tag == UnionTagKind.Int32 ? int.MinValue : 0;
+        bool valid = true;
+        var cases = new List<UnionCase>();
+        foreach (AttributeData attribute in type.GetAttributes().Where(a => KnownTypeSymbols.Is(a.AttributeClass, known.BinaryUnionCase)))
+        {
+            if (attribute.ConstructorArguments.Length != 2 || attribute.ConstructorArguments[0].Value is not long value)
+            {
+                return null; // a compiler error
+            }
+
+            if (attribute.ConstructorArguments[1].Value is not INamedTypeSymbol caseType)
+            {
+                valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase", $"case {value}", type.Name,
+                    $"a case type: typeof(...) of a [BinarySerializable] class derived from '{type.Name}', not null");
+                continue;
+            }
+
+            // A struct case cannot be the union's value; it is read through TryDispatch and written by the union's
+            // static Write, so that a hot message costs no object per frame.
+            bool derives = caseType.IsValueType;
+            for (INamedTypeSymbol? current = caseType.BaseType; current is not null; current = current.BaseType)
+            {
+                derives |= SymbolEqualityComparer.Default.Equals(current, type);
+            }
+
+            string problem = !derives ? $"classes derived from '{type.Name}', or structs"
+                : !known.IsSerializable(caseType) || caseType.IsAbstract ? "non-abstract [BinarySerializable] classes and structs"
+                : value < minTag || value > maxTag ? $"tags that fit its {tag} tag ({Emitting.Emitter.Invariant(minTag)} to {Emitting.Emitter.Invariant(maxTag)})"
+                : cases.Any(c => c.Tag == value) ? "distinct tags"
+                : !_inProgress.Contains(caseType) && ParseQuietly(caseType) is null ? "case types that generate (see the case's own diagnostics)"
+                : string.Empty;
+            if (problem.Length > 0)
+            {
+                valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase", $"case {Emitting.Emitter.Invariant(value)} ({caseType.Name})", type.Name, problem);
+                continue;
+            }
+
+            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType));
+        }
+
+        var frame = (FrameWrapper?)null;
+        if (type.GetAttributes().FirstOrDefault(a => known.ControlOf(a) is SizePrefix) is { } sizePrefix && (frame = SizePrefix.Parse(sizePrefix)) is null)
+        {
+            valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinarySizePrefix", type.Name, type.Name, "unions with a defined LengthPrefix; IncludesPrefix needs a fixed-width prefix");
+        }
+
+        string defaultCase = string.Empty;
+        if (known.Attribute(type, known.BinaryUnion) is { } unionAttribute && AttributeArguments.Named(unionAttribute, "Default") is INamedTypeSymbol fallback)
+        {
+            if (DefaultCaseProblem(type, fallback) is { } problem)
+            {
+                valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnion(Default = ...)", fallback.Name, type.Name, problem);
+            }
+            else
+            {
+                defaultCase = fallback.ToDisplayString(FullyQualified);
+            }
+        }
+
+        if (!valid || cases.Count == 0)
+        {
+            return null;
+        }
+
+        string fullyQualifiedName = type.ToDisplayString(FullyQualified);
+        return new TypeModel(
+            Namespace(type),
+            containingTypes.ToEquatableArray(),
+            Declaration(type),
+            fullyQualifiedName,
+            DisplayName(type),
+            IsValueType: false,
+            moduleAccessible,
+            EquatableArray<MemberModel>.Empty,
+            EquatableArray<string>.Empty,
+            EquatableArray<string>.Empty,
+            HintName(fullyQualifiedName),
+            HidesBase: GeneratedBase(type).Exists,
+            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase));
+    }
+
+    /// <summary>Why a union's default case cannot hold an unknown tag and its body, or null when it can.</summary>
+    private string? DefaultCaseProblem(INamedTypeSymbol union, INamedTypeSymbol fallback)
+    {
+        bool derives = false;
+        for (INamedTypeSymbol? current = fallback.BaseType; current is not null; current = current.BaseType)
+        {
+            derives |= SymbolEqualityComparer.Default.Equals(current, union);
+        }
+
+        ISymbol? tag = fallback.GetMembers("Tag").FirstOrDefault();
+        bool tagFits = tag is IPropertySymbol { Type.SpecialType: SpecialType.System_Int64, SetMethod: { IsInitOnly: false, DeclaredAccessibility: Accessibility.Public } }
+            or IFieldSymbol { Type.SpecialType: SpecialType.System_Int64, IsReadOnly: false, DeclaredAccessibility: Accessibility.Public };
+        return !derives || !known.IsSerializable(fallback) || fallback.IsAbstract ? $"a non-abstract [BinarySerializable] class derived from '{union.Name}'"
+            : !tagFits || !MemberSelection.IsIgnored(tag!, known) ? "a case with a public settable [BinaryIgnore] long Tag, which holds the unknown tag"
+            : !_inProgress.Contains(fallback) && ParseQuietly(fallback) is null ? "a case type that generates (see its own diagnostics)"
+            : null;
+    }
+}
