@@ -2,22 +2,6 @@ using System;
 
 namespace Spanwire;
 
-/// <summary>A cyclic redundancy check over a member's bytes.</summary>
-public enum ChecksumAlgorithm
-{
-    /// <summary>CRC-32 (IEEE 802.3, ITU-T V.42): zlib, gzip, PNG, zip, Ethernet.</summary>
-    Crc32 = 0,
-
-    /// <summary>CRC-32C (Castagnoli, RFC 3720): Kafka record batches, iSCSI, ext4, SCTP.</summary>
-    Crc32C = 1,
-
-    /// <summary>CRC-16/CCITT-FALSE (IBM-3740): polynomial 0x1021, initial value 0xFFFF, not reflected; 2 bytes.</summary>
-    Crc16Ccitt = 2,
-
-    /// <summary>CRC-16/MODBUS: polynomial 0x8005 reflected, initial value 0xFFFF; 2 bytes, which Modbus RTU sends low byte first.</summary>
-    Crc16Modbus = 3,
-}
-
 /// <summary>Where a checksum sits relative to the bytes it covers.</summary>
 public enum ChecksumPlacement
 {

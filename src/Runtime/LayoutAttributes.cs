@@ -2,53 +2,6 @@ using System;
 
 namespace Spanwire;
 
-/// <summary>How a string, byte array or collection states its length (bytes) or count (items) on the wire.</summary>
-public enum LengthPrefix
-{
-    /// <summary>Big-endian int32; -1 marks null. The default.</summary>
-    Int32 = 0,
-
-    /// <summary>One unsigned byte (0–255); null cannot be written.</summary>
-    UInt8 = 1,
-
-    /// <summary>Big-endian uint16 (0–65,535); null cannot be written.</summary>
-    UInt16 = 2,
-
-    /// <summary>Big-endian int16 (0–32,767); -1 (<c>ff ff</c>) marks null.</summary>
-    Int16 = 3,
-
-    /// <summary>Big-endian uint32 (0–2,147,483,647 in practice); null cannot be written.</summary>
-    UInt32 = 4,
-
-    /// <summary>Unsigned LEB128 varint (1–5 bytes); null cannot be written.</summary>
-    VarUInt = 5,
-
-    /// <summary>ZigZag-encoded LEB128 varint; -1 (one byte, <c>01</c>) marks null.</summary>
-    ZigZag = 6,
-
-    /// <summary>Little-endian int32; -1 marks null.</summary>
-    Int32LittleEndian = 7,
-
-    /// <summary>Little-endian uint16; null cannot be written.</summary>
-    UInt16LittleEndian = 8,
-
-    /// <summary>Little-endian int16; -1 marks null.</summary>
-    Int16LittleEndian = 9,
-
-    /// <summary>Little-endian uint32; null cannot be written.</summary>
-    UInt32LittleEndian = 10,
-}
-
-/// <summary>How an integer member is encoded as a varint.</summary>
-public enum VarIntEncoding
-{
-    /// <summary>ZigZag then LEB128: small magnitudes of either sign take few bytes (as protobuf's sint32/sint64).</summary>
-    ZigZag = 0,
-
-    /// <summary>Plain LEB128 of the two's-complement bits: small non-negative values take few bytes, negatives the most.</summary>
-    Unsigned = 1,
-}
-
 /// <summary>Replaces the default int32 length or count prefix of a string, byte array or collection member.</summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryLengthPrefixAttribute(LengthPrefix prefix) : Attribute
@@ -86,28 +39,6 @@ public sealed class BinaryFixedLengthAttribute(int length) : Attribute
     /// multi-byte UTF-8 sequence or a surrogate pair.
     /// </summary>
     public bool Truncate { get; set; }
-}
-
-/// <summary>How a string member's characters become bytes.</summary>
-public enum StringEncoding
-{
-    /// <summary>UTF-8. The default.</summary>
-    Utf8 = 0,
-
-    /// <summary>7-bit ASCII; other characters are an error (or '?' with replacement).</summary>
-    Ascii = 1,
-
-    /// <summary>ISO-8859-1: one byte per character up to U+00FF; others are an error (or '?' with replacement).</summary>
-    Latin1 = 2,
-
-    /// <summary>UTF-16 code units, big-endian (Java <c>writeChars</c>).</summary>
-    Utf16BigEndian = 3,
-
-    /// <summary>
-    /// Java's modified UTF-8 (<c>DataOutputStream.writeUTF</c>): U+0000 as <c>C0 80</c>, characters outside the BMP as
-    /// two 3-byte surrogates. Pair with <c>[BinaryLengthPrefix(LengthPrefix.UInt16)]</c> for <c>writeUTF</c>'s layout.
-    /// </summary>
-    JavaModifiedUtf8 = 4,
 }
 
 /// <summary>Encodes a string member with something other than UTF-8; the length prefix counts encoded bytes.</summary>
@@ -229,19 +160,6 @@ public sealed class BinaryWhenAttribute(string member) : Attribute
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryTrailingAttribute : Attribute
 {
-}
-
-/// <summary>The width of a union's tag.</summary>
-public enum UnionTagWidth
-{
-    /// <summary>One unsigned byte. The default.</summary>
-    UInt8 = 0,
-
-    /// <summary>Big-endian uint16.</summary>
-    UInt16 = 1,
-
-    /// <summary>Big-endian int32: XDR's discriminant.</summary>
-    Int32 = 2,
 }
 
 /// <summary>

@@ -5,13 +5,13 @@ using Spanwire.Generator.Model;
 namespace Spanwire.Generator.Codecs;
 
 /// <summary>A length-prefixed block of bytes: <c>byte[]</c> (null as -1 where the prefix has it), <c>Memory&lt;byte&gt;</c> or <c>ReadOnlyMemory&lt;byte&gt;</c>.</summary>
-internal sealed record BytesCodec(BytesKind Kind, string TypeName, PrefixKind Prefix = PrefixKind.Int32) : Codec(TypeName)
+internal sealed record BytesCodec(BytesKind Kind, string TypeName, LengthPrefix Prefix = LengthPrefix.Int32) : Codec(TypeName)
 {
-    public override int MinSize => LengthPrefix.MinSize(Prefix);
+    public override int MinSize => LengthPrefixControl.MinSize(Prefix);
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
-        string prefix = LengthPrefix.Arguments(emitter, Prefix, member);
+        string prefix = LengthPrefixControl.Arguments(emitter, Prefix, member);
         if (Kind != BytesKind.Array)
         {
             emitter.Advance($"{Emitter.Wire}.WriteBytes(destination, offset, {value}.Span{prefix})");
@@ -20,18 +20,18 @@ internal sealed record BytesCodec(BytesKind Kind, string TypeName, PrefixKind Pr
 
         string bytes = emitter.Temp("bytes");
         emitter.Writer.WriteLine($"var {bytes} = {value};");
-        emitter.Advance($"{bytes} is null ? {LengthPrefix.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {Emitter.Wire}.WriteBytes(destination, offset, {bytes}{prefix})");
+        emitter.Advance($"{bytes} is null ? {LengthPrefixControl.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {Emitter.Wire}.WriteBytes(destination, offset, {bytes}{prefix})");
     }
 
     public override bool WritesInParts => true;
 
     /// <summary>The prefix, then as many bytes as fit per chunk.</summary>
     public override void EmitWritePart(Emitter emitter, string value, string member)
-        => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteBytesPart(destination, offset, {(Kind == BytesKind.Array ? value : value + ".Span")}, {LengthPrefix.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");
+        => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteBytesPart(destination, offset, {(Kind == BytesKind.Array ? value : value + ".Span")}, {LengthPrefixControl.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
-        string prefix = LengthPrefix.IsDefault(Prefix) ? string.Empty : $", {LengthPrefix.Name(Prefix)}";
+        string prefix = LengthPrefixControl.IsDefault(Prefix) ? string.Empty : $", {LengthPrefixControl.Name(Prefix)}";
         string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}{prefix}";
         if (Kind == BytesKind.Array)
         {
@@ -48,12 +48,12 @@ internal sealed record BytesCodec(BytesKind Kind, string TypeName, PrefixKind Pr
     {
         if (Kind != BytesKind.Array)
         {
-            emitter.AddSize($"{LengthPrefix.SizeExpression(Prefix, $"{value}.Length")} + (long){value}.Length");
+            emitter.AddSize($"{LengthPrefixControl.SizeExpression(Prefix, $"{value}.Length")} + (long){value}.Length");
             return;
         }
 
         string bytes = emitter.Temp("bytes");
         emitter.Writer.WriteLine($"var {bytes} = {value};");
-        emitter.AddSize($"{LengthPrefix.SizeExpression(Prefix, $"{bytes}?.Length ?? -1")} + (long)({bytes}?.Length ?? 0)");
+        emitter.AddSize($"{LengthPrefixControl.SizeExpression(Prefix, $"{bytes}?.Length ?? -1")} + (long)({bytes}?.Length ?? 0)");
     }
 }

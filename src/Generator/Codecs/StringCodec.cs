@@ -9,44 +9,44 @@ namespace Spanwire.Generator.Codecs;
 /// <param name="Prefix">The length prefix.</param>
 /// <param name="Encoding">The text encoding.</param>
 /// <param name="Replace">Replace what the encoding cannot represent instead of throwing.</param>
-internal sealed record StringCodec(string TypeName, PrefixKind Prefix = PrefixKind.Int32, TextEncoding Encoding = TextEncoding.Utf8, bool Replace = false)
+internal sealed record StringCodec(string TypeName, LengthPrefix Prefix = LengthPrefix.Int32, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false)
     : Codec(TypeName)
 {
-    public override int MinSize => LengthPrefix.MinSize(Prefix);
+    public override int MinSize => LengthPrefixControl.MinSize(Prefix);
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
         string type = emitter.TypeLiteral;
-        emitter.Advance(Encoding != TextEncoding.Utf8
-            ? $"{Emitter.Wire}.WriteEncodedString(destination, offset, {value}, {LengthPrefix.Name(Prefix)}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {type}, {member})"
-            : LengthPrefix.IsDefault(Prefix)
+        emitter.Advance(Encoding != StringEncoding.Utf8
+            ? $"{Emitter.Wire}.WriteEncodedString(destination, offset, {value}, {LengthPrefixControl.Name(Prefix)}, {StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {type}, {member})"
+            : LengthPrefixControl.IsDefault(Prefix)
                 ? $"{Emitter.Wire}.WriteString(destination, offset, {value}, {type}, {member})"
-                : $"{Emitter.Wire}.WriteString(destination, offset, {value}, {type}, {member}, {LengthPrefix.Name(Prefix)})");
+                : $"{Emitter.Wire}.WriteString(destination, offset, {value}, {type}, {member}, {LengthPrefixControl.Name(Prefix)})");
     }
 
     /// <summary>UTF-8 text streams: the prefix (the whole text's byte count) first, then as many characters as fit per chunk.</summary>
-    public override bool WritesInParts => Encoding == TextEncoding.Utf8;
+    public override bool WritesInParts => Encoding == StringEncoding.Utf8;
 
     public override void EmitWritePart(Emitter emitter, string value, string member)
-        => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteStringPart(destination, offset, {value}, {LengthPrefix.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");
+        => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteStringPart(destination, offset, {value}, {LengthPrefixControl.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}";
-        emitter.ReturnFalseUnless(Encoding != TextEncoding.Utf8
-            ? $"{Emitter.Wire}.TryReadEncodedString({start}, {LengthPrefix.Name(Prefix)}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})"
-            : LengthPrefix.IsDefault(Prefix)
+        emitter.ReturnFalseUnless(Encoding != StringEncoding.Utf8
+            ? $"{Emitter.Wire}.TryReadEncodedString({start}, {LengthPrefixControl.Name(Prefix)}, {StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})"
+            : LengthPrefixControl.IsDefault(Prefix)
                 ? $"{Emitter.Wire}.TryReadString({start}, out {target})"
-                : $"{Emitter.Wire}.TryReadString({start}, {LengthPrefix.Name(Prefix)}, out {target})");
+                : $"{Emitter.Wire}.TryReadString({start}, {LengthPrefixControl.Name(Prefix)}, out {target})");
     }
 
     public override void EmitSize(Emitter emitter, string value, string member)
     {
         string type = emitter.TypeLiteral;
-        emitter.AddSize(Encoding != TextEncoding.Utf8
-            ? $"{Emitter.Wire}.GetEncodedStringSize({value}, {LengthPrefix.Name(Prefix)}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {type}, {member})"
-            : LengthPrefix.IsDefault(Prefix)
+        emitter.AddSize(Encoding != StringEncoding.Utf8
+            ? $"{Emitter.Wire}.GetEncodedStringSize({value}, {LengthPrefixControl.Name(Prefix)}, {StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {type}, {member})"
+            : LengthPrefixControl.IsDefault(Prefix)
                 ? $"{Emitter.Wire}.GetStringSize({value}, {type}, {member})"
-                : $"{Emitter.Wire}.GetStringSize({value}, {type}, {member}, {LengthPrefix.Name(Prefix)})");
+                : $"{Emitter.Wire}.GetStringSize({value}, {type}, {member}, {LengthPrefixControl.Name(Prefix)})");
     }
 }

@@ -15,10 +15,8 @@ internal sealed class BitField : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryBitFieldAttribute";
 
-    public override int Order => 50;
-
     // A bit shares its container with its neighbours: it cannot be skipped, offset or left out on its own.
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryVarInt", "BinaryReserved", "BinaryWhen", "BinaryTrailing"];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(VarInt), typeof(Reserved), typeof(When), typeof(Trailing)];
 
     public override Layout? Apply(MemberContext member)
     {

@@ -15,9 +15,6 @@ internal sealed class ByteOrder : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryByteOrderAttribute";
 
-    // After every control that picks the codec: it swaps whatever numbers those leave.
-    public override int Order => 60;
-
     public override Layout? Apply(MemberContext member)
     {
         AttributeData? own = member.Attribute(this);
@@ -64,7 +61,7 @@ internal sealed class ByteOrder : LayoutControl
         _ => null,
     };
 
-    private static PrefixKind Swap(PrefixKind prefix) => prefix == PrefixKind.Int32 ? PrefixKind.Int32LittleEndian : prefix;
+    private static LengthPrefix Swap(LengthPrefix prefix) => prefix == LengthPrefix.Int32 ? LengthPrefix.Int32LittleEndian : prefix;
 
     /// <summary>Mirrors <c>Spanwire.ByteOrder</c>.</summary>
     private enum Endianness

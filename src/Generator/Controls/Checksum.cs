@@ -13,11 +13,8 @@ internal sealed class Checksum : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryChecksumAttribute";
 
-    // After the codec and the presence byte, like a frame: the checksum covers what they make (a present value's bytes).
-    public override int Order => 86;
-
     // A bit field shares its bytes with its neighbours: it has none of its own to check.
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryBitField"];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(BitField)];
 
     public override Layout? Apply(MemberContext member)
     {
@@ -29,28 +26,19 @@ internal sealed class Checksum : LayoutControl
         object? placement = AttributeArguments.Named(attribute, "Placement");
         object? skipBytes = AttributeArguments.Named(attribute, "SkipBytes");
         object? order = AttributeArguments.Named(attribute, "ByteOrder");
-        return AttributeArguments.Enum<ChecksumKind>(attribute) is { } algorithm && placement is null or 0 or 1 && skipBytes is null or int and >= 0 && order is null or 0 or 1
+        return AttributeArguments.Enum<ChecksumAlgorithm>(attribute) is { } algorithm && placement is null or 0 or 1 && skipBytes is null or int and >= 0 && order is null or 0 or 1
             ? member.Layout.Wrap(new ChecksumWrapper(algorithm, After: placement is 1, SkipBytes: skipBytes is int skip ? skip : 0, LittleEndian: order is null ? ByteOrder.IsLittleEndian(member) : order is 1))
             : member.Misplaced(this, "members with a defined ChecksumAlgorithm, Placement and ByteOrder and a non-negative SkipBytes");
     }
-}
-
-/// <summary>The checksum algorithms; the values mirror <c>Spanwire.ChecksumAlgorithm</c>.</summary>
-internal enum ChecksumKind
-{
-    Crc32 = 0,
-    Crc32C = 1,
-    Crc16Ccitt = 2,
-    Crc16Modbus = 3,
 }
 
 /// <summary>
 /// A CRC of the value's bytes (past <paramref name="SkipBytes"/>), before them or <paramref name="After"/> them,
 /// big-endian unless <paramref name="LittleEndian"/>.
 /// </summary>
-internal sealed record ChecksumWrapper(ChecksumKind Algorithm, bool After, int SkipBytes, bool LittleEndian) : Wrapper(WrapperKind.Checksum)
+internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, int SkipBytes, bool LittleEndian) : Wrapper(WrapperKind.Checksum)
 {
-    private string Size => Algorithm is ChecksumKind.Crc16Ccitt or ChecksumKind.Crc16Modbus ? "2" : "4";
+    private string Size => Algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? "2" : "4";
 
     private string AlgorithmName => "global::Spanwire.ChecksumAlgorithm." + Algorithm;
 

@@ -16,8 +16,6 @@ internal sealed class DefinedEnums : LayoutControl
 
     public override string DisplayName => "BinarySerializable(RejectUndefinedEnums = true)";
 
-    public override int Order => 100;
-
     public override Layout? Apply(MemberContext member)
         => member.SerializableOption("RejectUndefinedEnums") is true ? WithDefinedNames(member.Layout, member.MemberType, member) : member.Layout;
 

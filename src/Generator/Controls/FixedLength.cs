@@ -14,8 +14,6 @@ internal sealed class FixedLength : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryFixedLengthAttribute";
 
-    public override int Order => 30;
-
     public override Layout? Apply(MemberContext member)
     {
         if (member.Attribute(this) is not { } attribute)
@@ -33,15 +31,15 @@ internal sealed class FixedLength : LayoutControl
         bool truncate = AttributeArguments.Named(attribute, "Truncate") is true;
         switch (member.Layout.Codec)
         {
-            case StringCodec { Prefix: PrefixKind.UInt8 } text when text.Encoding == TextEncoding.Utf8:
+            case StringCodec { Prefix: LengthPrefix.UInt8 } text when text.Encoding == StringEncoding.Utf8:
                 return member.Layout.With(new PascalCodec(text.TypeName, length, truncate));
-            case StringCodec { Prefix: PrefixKind.Int32 } text:
+            case StringCodec { Prefix: LengthPrefix.Int32 } text:
                 return member.Layout.With(new FixedTextCodec(text.TypeName, length, padding, trim, truncate, text.Encoding, text.Replace));
-            case BytesCodec { Kind: BytesKind.Array, Prefix: PrefixKind.Int32 } bytes:
+            case BytesCodec { Kind: BytesKind.Array, Prefix: LengthPrefix.Int32 } bytes:
                 return member.Layout.With(new FixedBytesCodec(bytes.TypeName, length, padding, truncate));
-            case CollectionCodec { Kind: CollectionKind.Array, Count: PrefixedCount { Prefix: PrefixKind.Int32 } } array:
+            case CollectionCodec { Kind: CollectionKind.Array, Count: PrefixedCount { Prefix: LengthPrefix.Int32 } } array:
                 return member.Layout.With(array with { Count = new FixedCount(length) });
-            case StringCodec { Prefix: PrefixKind.UInt8 }:
+            case StringCodec { Prefix: LengthPrefix.UInt8 }:
                 return member.Misplaced(this, "UTF-8 Pascal strings (a UInt8 length inside the field)");
             case StringCodec or BytesCodec { Kind: BytesKind.Array } or CollectionCodec { Kind: CollectionKind.Array }:
                 return member.Misplaced(this, "strings (UInt8-prefixed for a Pascal string) and arrays without another [BinaryLengthPrefix]: the field's length replaces the prefix");
@@ -52,7 +50,7 @@ internal sealed class FixedLength : LayoutControl
 }
 
 /// <summary>A string in exactly <paramref name="Length"/> bytes, filled with <paramref name="Padding"/>.</summary>
-internal sealed record FixedTextCodec(string TypeName, int Length, byte Padding, bool TrimPadding, bool Truncate, TextEncoding Encoding, bool Replace)
+internal sealed record FixedTextCodec(string TypeName, int Length, byte Padding, bool TrimPadding, bool Truncate, StringEncoding Encoding, bool Replace)
     : Codec(TypeName)
 {
     public override int MinSize => Length;
@@ -60,16 +58,16 @@ internal sealed record FixedTextCodec(string TypeName, int Length, byte Padding,
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
         string arguments = $"destination, offset, {value}, {Emitter.Invariant(Length)}, {Emitter.Invariant(Padding)}, {Emitter.Bool(Truncate)}";
-        emitter.Advance(Encoding != TextEncoding.Utf8
-            ? $"{Emitter.Wire}.WriteFixedEncodedString({arguments}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member})"
+        emitter.Advance(Encoding != StringEncoding.Utf8
+            ? $"{Emitter.Wire}.WriteFixedEncodedString({arguments}, {StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member})"
             : $"{Emitter.Wire}.WriteFixedString({arguments}, {emitter.TypeLiteral}, {member})");
     }
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         string arguments = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Emitter.Invariant(Length)}, {Emitter.Invariant(Padding)}, {Emitter.Bool(TrimPadding)}";
-        emitter.ReturnFalseUnless(Encoding != TextEncoding.Utf8
-            ? $"{Emitter.Wire}.TryReadFixedEncodedString({arguments}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})"
+        emitter.ReturnFalseUnless(Encoding != StringEncoding.Utf8
+            ? $"{Emitter.Wire}.TryReadFixedEncodedString({arguments}, {StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})"
             : $"{Emitter.Wire}.TryReadFixedString({arguments}, out {target})");
     }
 

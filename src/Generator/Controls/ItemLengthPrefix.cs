@@ -9,9 +9,6 @@ internal sealed class ItemLengthPrefix : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryItemLengthPrefixAttribute";
 
-    // Beside [BinaryLengthPrefix], before the controls that turn items into other codecs.
-    public override int Order => 11;
-
     public override Layout? Apply(MemberContext member)
     {
         if (member.Attribute(this) is not { } attribute)
@@ -19,7 +16,7 @@ internal sealed class ItemLengthPrefix : LayoutControl
             return member.Layout;
         }
 
-        return AttributeArguments.Enum<PrefixKind>(attribute) is { } prefix
+        return AttributeArguments.Enum<LengthPrefix>(attribute) is { } prefix
             && ForItems(member.Layout, item => item switch
             {
                 StringCodec text => text with { Prefix = prefix },

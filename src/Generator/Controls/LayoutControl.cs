@@ -10,31 +10,52 @@ namespace Spanwire.Generator.Controls;
 /// <summary>
 /// One layout control: its attribute, what it does to a member's <see cref="Layout"/> (or to the type's members
 /// together), the problems it reports, and the controls it cannot be combined with. Its codec or wrapper, with the
-/// C# it emits for write, read and size, lives in the same file. Controls are found by reflection, so adding one
-/// touches only its attribute, its control file and its runtime helper.
+/// C# it emits for write, read and size, lives in the same file. Adding one touches its attribute, its control file,
+/// its runtime helper and its row in <see cref="All"/>.
 /// </summary>
 internal abstract class LayoutControl
 {
-    /// <summary>Every control, in the order they apply to a member.</summary>
-    public static IReadOnlyList<LayoutControl> All { get; } = typeof(LayoutControl).Assembly.GetTypes()
-        .Where(type => !type.IsAbstract && typeof(LayoutControl).IsAssignableFrom(type))
-        .Select(type => (LayoutControl)Activator.CreateInstance(type))
-        .OrderBy(control => control.Order)
-        .ToList();
+    /// <summary>
+    /// Every control, in the order they apply to a member: each sees the layout every earlier one has made. The one
+    /// table of that order (a test checks that it holds every control once).
+    /// </summary>
+    public static IReadOnlyList<LayoutControl> All { get; } =
+    [
+        // The codec: prefixes of the natural codec, then the controls that turn it (or its items) into another.
+        new LengthPrefixControl(),
+        new ItemLengthPrefix(), // beside the length prefix, before the controls that turn items into other codecs
+        new VarInt(),
+        new StringEncodingControl(), // before the fixed length, which carries the encoding into the fixed field
+        new FixedLength(),
+        new BitField(),
+        new ByteOrder(), // after every control that picks the codec: it swaps whatever numbers those leave
+        new PresenceByte(),
+        new NullTerminated(), // after the encoding, which it keeps, and the presence byte, which may mark null before it
+        new Remainder(),
+        new Terminated(),
+
+        // The wrappers around the value, then the type-wide rules.
+        new Reserved(),
+        new SizePrefix(), // after every control that picks the codec or a presence byte: the frame goes around them
+        new Checksum(), // after the codec and presence byte, like a frame: it covers a present value's bytes
+        new Xdr(), // after every member control: XDR accepts or pads what they made
+        new DefinedEnums(),
+        new LengthFrom(),
+        new LengthOf(), // after the length source, which gives the parts whose sizes this adds
+        new When(),
+        new Trailing(),
+    ];
 
     /// <summary>The attribute's metadata name (<c>Spanwire.BinaryFixedLengthAttribute</c>), or null for a control set on the type only.</summary>
     public abstract string? AttributeName { get; }
-
-    /// <summary>Where it applies among the others: a control sees the layout every earlier one has made.</summary>
-    public abstract int Order { get; }
 
     /// <summary>The attribute as users write it, for messages: <c>BinaryFixedLength</c>.</summary>
     public virtual string DisplayName => AttributeName is { } name
         ? name.Substring("Spanwire.".Length, name.Length - "Spanwire.".Length - "Attribute".Length)
         : GetType().Name;
 
-    /// <summary>Controls (by <see cref="DisplayName"/>) that cannot share a member with this one; checked both ways.</summary>
-    public virtual IReadOnlyCollection<string> ConflictsWith => [];
+    /// <summary>Controls that cannot share a member with this one; checked both ways.</summary>
+    public virtual IReadOnlyCollection<Type> ConflictsWith => [];
 
     /// <summary>Transforms one member's layout; returns null after reporting when the control does not fit.</summary>
     public virtual Layout? Apply(MemberContext member) => member.Layout;
@@ -61,7 +82,7 @@ internal abstract class LayoutControl
         {
             for (int j = i + 1; j < present.Count; j++)
             {
-                if (present[i].ConflictsWith.Contains(present[j].DisplayName) || present[j].ConflictsWith.Contains(present[i].DisplayName))
+                if (present[i].ConflictsWith.Contains(present[j].GetType()) || present[j].ConflictsWith.Contains(present[i].GetType()))
                 {
                     return (present[i], present[j]);
                 }

@@ -15,9 +15,7 @@ internal sealed class LengthFrom : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryLengthFromAttribute";
 
-    public override int Order => 105;
-
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryFixedLength", "BinaryLengthPrefix", "BinaryPresenceByte"];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(FixedLength), typeof(LengthPrefixControl), typeof(PresenceByte)];
 
     public override bool ApplyToType(TypeContext type)
     {
@@ -90,7 +88,7 @@ internal sealed class LengthFrom : LayoutControl
             if (!inSum)
             {
                 var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust);
-                source = bound.Codec is StringCodec { Encoding: not TextEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
+                source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
                 members[holder] = members[holder] with { Source = source };
             }
 
@@ -120,7 +118,7 @@ internal sealed class LengthFrom : LayoutControl
             _ => null,
         },
         { Wrappers.Count: 0, Codec: VarIntCodec { Kind: ScalarKind.Int64 or ScalarKind.Int32 } varInt } when collection.Kind == CollectionKind.Array
-            => varInt.Encoding == VarIntKind.ZigZag ? BoundShape.ZigZagBytes : BoundShape.VarUIntBytes,
+            => varInt.Encoding == VarIntEncoding.ZigZag ? BoundShape.ZigZagBytes : BoundShape.VarUIntBytes,
         _ => null,
     };
 
@@ -188,7 +186,7 @@ internal enum BoundShape
 }
 
 /// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, TextEncoding Encoding = TextEncoding.Utf8, bool Replace = false) : ValueSource
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false) : ValueSource
 {
     public override string Expression(Emitter emitter, MemberModel member, string offset)
     {
@@ -197,13 +195,13 @@ internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long
     }
 
     /// <summary>The C# expression of a member's actual length (-1 for null) as a holder stores it.</summary>
-    public static string Length(Emitter emitter, string member, BoundShape shape, TextEncoding encoding = TextEncoding.Utf8, bool replace = false)
+    public static string Length(Emitter emitter, string member, BoundShape shape, StringEncoding encoding = StringEncoding.Utf8, bool replace = false)
     {
         string access = emitter.MemberAccess(member);
         return shape switch
         {
-            BoundShape.Text when encoding == TextEncoding.Utf8 => $"{Emitter.Wire}.Utf8Length({access}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
-            BoundShape.Text => $"{Emitter.Wire}.EncodedLength({access}, {StringEncoding.Name(encoding)}, {Emitter.Bool(replace)}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
+            BoundShape.Text when encoding == StringEncoding.Utf8 => $"{Emitter.Wire}.Utf8Length({access}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
+            BoundShape.Text => $"{Emitter.Wire}.EncodedLength({access}, {StringEncodingControl.Name(encoding)}, {Emitter.Bool(replace)}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
             BoundShape.ImmutableArray => $"({access}.IsDefault ? -1 : {access}.Length)",
             BoundShape.List => $"({access}?.Count ?? -1)",
             BoundShape.ArrayBytes1 => $"({access}?.Length ?? -1)",
@@ -217,19 +215,19 @@ internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long
 }
 
 /// <summary>A string (in any encoding) or byte array whose byte length an earlier member holds: no prefix of its own.</summary>
-internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, TextEncoding Encoding = TextEncoding.Utf8, bool Replace = false) : Codec(TypeName)
+internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false) : Codec(TypeName)
 {
     public override int MinSize => 0;
 
-    private string Text(Emitter emitter, string member) => $"{StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
+    private string Text(Emitter emitter, string member) => $"{StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 
     public override void EmitWrite(Emitter emitter, string value, string member)
         => emitter.Advance(!IsString ? $"{Emitter.Wire}.WriteUnprefixedBytes(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
-            : Encoding == TextEncoding.Utf8 ? $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
+            : Encoding == StringEncoding.Utf8 ? $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
             : $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {Text(emitter, member)})");
 
     /// <summary>Bytes, and UTF-8 text, stream: the length is another member's, so the value's first part is its first bytes.</summary>
-    public override bool WritesInParts => !IsString || Encoding == TextEncoding.Utf8;
+    public override bool WritesInParts => !IsString || Encoding == StringEncoding.Utf8;
 
     public override void EmitWritePart(Emitter emitter, string value, string member)
         => emitter.EmitUnprefixedPart(value, member, IsString, isArray: !IsString, writeNull: () => EmitWrite(emitter, value, member));
@@ -240,13 +238,13 @@ internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLeng
         emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {Length.ReadExpression()}, 1, out int {length})");
         string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {length}";
         emitter.ReturnFalseUnless(!IsString ? $"{Emitter.Wire}.TryReadFixedBytes({start}, out {target})"
-            : Encoding == TextEncoding.Utf8 ? $"{Emitter.Wire}.TryReadFixedString({start}, 0, false, out {target})"
-            : $"{Emitter.Wire}.TryReadFixedEncodedString({start}, 0, false, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})");
+            : Encoding == StringEncoding.Utf8 ? $"{Emitter.Wire}.TryReadFixedString({start}, 0, false, out {target})"
+            : $"{Emitter.Wire}.TryReadFixedEncodedString({start}, 0, false, {StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})");
     }
 
     public override void EmitSize(Emitter emitter, string value, string member)
         => emitter.AddSize(!IsString ? $"({value}?.Length ?? 0)"
-            : Encoding == TextEncoding.Utf8 ? $"global::System.Math.Max(0, {Emitter.Wire}.Utf8Length({value}, {emitter.TypeLiteral}, {member}))"
+            : Encoding == StringEncoding.Utf8 ? $"global::System.Math.Max(0, {Emitter.Wire}.Utf8Length({value}, {emitter.TypeLiteral}, {member}))"
             : $"global::System.Math.Max(0, {Emitter.Wire}.EncodedLength({value}, {Text(emitter, member)}))");
 }
 

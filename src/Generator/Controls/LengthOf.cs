@@ -15,9 +15,6 @@ internal sealed class LengthOf : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryLengthOfAttribute";
 
-    // After [BinaryLengthFrom], which gives the parts the codecs whose sizes this adds.
-    public override int Order => 106;
-
     public static IReadOnlyList<string> Parts(AttributeData attribute)
         => attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Kind == TypedConstantKind.Array
             ? [.. attribute.ConstructorArguments[0].Values.Select(value => value.Value as string ?? string.Empty)]
@@ -77,7 +74,7 @@ internal enum PartKind
 }
 
 /// <summary>One part of a sum: how its byte size is computed on write.</summary>
-internal sealed record SumPart(string Member, PartKind Kind, int Constant, TextEncoding Encoding = TextEncoding.Utf8, bool Replace = false);
+internal sealed record SumPart(string Member, PartKind Kind, int Constant, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false);
 
 /// <summary>A holder written as the sum of its parts' byte sizes, checked against its range.</summary>
 internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : ValueSource

@@ -10,11 +10,8 @@ internal sealed class NullTerminated : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryNullTerminatedAttribute";
 
-    // After [BinaryStringEncoding], whose encoding it keeps, and [BinaryPresenceByte], which may mark null before it.
-    public override int Order => 75;
-
     // The terminator replaces every other way of finding the string's end (on a collection, a count prefix is the list's own).
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryFixedLength", "BinaryLengthFrom"];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(FixedLength), typeof(LengthFrom)];
 
     public override Layout? Apply(MemberContext member)
     {
@@ -23,31 +20,31 @@ internal sealed class NullTerminated : LayoutControl
             return member.Layout;
         }
 
-        if (member.Layout.Codec is StringCodec { Prefix: not PrefixKind.Int32 })
+        if (member.Layout.Codec is StringCodec { Prefix: not LengthPrefix.Int32 })
         {
             return member.Misplaced(this, "strings without [BinaryLengthPrefix]: the terminator replaces the prefix");
         }
 
         return member.Layout.Codec is StringCodec text ? member.Layout.With(new NullTerminatedCodec(text.TypeName, text.Encoding, text.Replace))
-            : ForItems(member.Layout, item => item is StringCodec { Prefix: PrefixKind.Int32 } itemText ? new NullTerminatedCodec(itemText.TypeName, itemText.Encoding, itemText.Replace) : null)
+            : ForItems(member.Layout, item => item is StringCodec { Prefix: LengthPrefix.Int32 } itemText ? new NullTerminatedCodec(itemText.TypeName, itemText.Encoding, itemText.Replace) : null)
             ?? member.Misplaced(this, "strings and collections of strings");
     }
 }
 
 /// <summary>A string ended by a NUL (two in UTF-16BE) instead of a prefix.</summary>
-internal sealed record NullTerminatedCodec(string TypeName, TextEncoding Encoding, bool Replace) : Codec(TypeName)
+internal sealed record NullTerminatedCodec(string TypeName, StringEncoding Encoding, bool Replace) : Codec(TypeName)
 {
-    public override int MinSize => Encoding == TextEncoding.Utf16BigEndian ? 2 : 1;
+    public override int MinSize => Encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
         => emitter.Advance($"{Emitter.Wire}.WriteNullTerminated(destination, offset, {value}, {Arguments(emitter, member)})");
 
     public override void EmitRead(Emitter emitter, string target, string member)
-        => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullTerminated(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})");
+        => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullTerminated(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})");
 
     public override void EmitSize(Emitter emitter, string value, string member)
         => emitter.AddSize($"{Emitter.Wire}.GetNullTerminatedSize({value}, {Arguments(emitter, member)})");
 
     private string Arguments(Emitter emitter, string member)
-        => $"{StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
+        => $"{StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 }

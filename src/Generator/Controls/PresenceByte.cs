@@ -10,9 +10,7 @@ internal sealed class PresenceByte : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryPresenceByteAttribute";
 
-    public override int Order => 70;
-
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryFixedLength"];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(FixedLength)];
 
     public override Layout? Apply(MemberContext member)
     {

@@ -13,9 +13,7 @@ internal sealed class Remainder : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryRemainderAttribute";
 
-    public override int Order => 76;
-
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryLengthPrefix", "BinaryFixedLength", "BinaryLengthFrom", "BinaryNullTerminated", "BinaryPresenceByte", "BinaryTrailing"];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(LengthPrefixControl), typeof(FixedLength), typeof(LengthFrom), typeof(NullTerminated), typeof(PresenceByte), typeof(Trailing)];
 
     public override Layout? Apply(MemberContext member)
     {
@@ -27,7 +25,7 @@ internal sealed class Remainder : LayoutControl
         return member.Layout.Codec switch
         {
             StringCodec text => member.Layout.With(new RemainderCodec(text.TypeName, null, text.Encoding, text.Replace)),
-            BytesCodec bytes => member.Layout.With(new RemainderCodec(bytes.TypeName, bytes.Kind, TextEncoding.Utf8, false)),
+            BytesCodec bytes => member.Layout.With(new RemainderCodec(bytes.TypeName, bytes.Kind, StringEncoding.Utf8, false)),
             CollectionCodec collection => member.Layout.With(new OpenEndedCollectionCodec(collection.Kind, collection.TypeName, collection.Element, Sentinel: null)),
             _ => member.Misplaced(this, "strings, byte arrays, Memory<byte> and collections"),
         };
@@ -50,13 +48,13 @@ internal sealed class Remainder : LayoutControl
 }
 
 /// <summary>The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>.</summary>
-internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, TextEncoding Encoding, bool Replace) : Codec(TypeName)
+internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringEncoding Encoding, bool Replace) : Codec(TypeName)
 {
     public override int MinSize => 0;
 
     public override bool MayReadToEnd => true;
 
-    private string Text(Emitter emitter, string member) => $"{StringEncoding.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
+    private string Text(Emitter emitter, string member) => $"{StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 
     public override void EmitWrite(Emitter emitter, string value, string member)
         => emitter.Advance(Bytes switch
@@ -67,7 +65,7 @@ internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, TextEnc
         });
 
     /// <summary>Bytes, and UTF-8 text, stream: there is no prefix, so the value's first part is its first bytes.</summary>
-    public override bool WritesInParts => Bytes is not null || Encoding == TextEncoding.Utf8;
+    public override bool WritesInParts => Bytes is not null || Encoding == StringEncoding.Utf8;
 
     public override void EmitWritePart(Emitter emitter, string value, string member)
         => emitter.EmitUnprefixedPart(value, member, isString: Bytes is null, isArray: Bytes == BytesKind.Array, writeNull: () => EmitWrite(emitter, value, member));

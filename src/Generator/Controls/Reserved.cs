@@ -9,8 +9,6 @@ internal sealed class Reserved : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryReservedAttribute";
 
-    public override int Order => 80;
-
     public override Layout? Apply(MemberContext member)
     {
         if (member.Attribute(this) is not { } attribute)

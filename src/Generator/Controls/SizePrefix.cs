@@ -13,9 +13,6 @@ internal sealed class SizePrefix : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinarySizePrefixAttribute";
 
-    // After every control that picks the codec or a presence byte: the frame goes around what they made.
-    public override int Order => 85;
-
     public override Layout? Apply(MemberContext member)
     {
         if (member.Attribute(this) is not { } attribute)
@@ -36,13 +33,13 @@ internal sealed class SizePrefix : LayoutControl
     /// <summary>The frame an attribute describes, or null when it is malformed (a varint prefix cannot include itself).</summary>
     public static FrameWrapper? Parse(Microsoft.CodeAnalysis.AttributeData attribute)
     {
-        if (AttributeArguments.Enum<PrefixKind>(attribute, PrefixKind.Int32) is not { } prefix)
+        if (AttributeArguments.Enum<LengthPrefix>(attribute, LengthPrefix.Int32) is not { } prefix)
         {
             return null;
         }
 
         bool includes = AttributeArguments.Named(attribute, "IncludesPrefix") is true;
-        if (includes && prefix is PrefixKind.VarUInt or PrefixKind.ZigZag)
+        if (includes && prefix is LengthPrefix.VarUInt or LengthPrefix.ZigZag)
         {
             return null;
         }
@@ -52,12 +49,12 @@ internal sealed class SizePrefix : LayoutControl
 }
 
 /// <summary>A size prefix, then a body that must fill exactly the size it states (or skip what it does not know).</summary>
-internal sealed record FrameWrapper(PrefixKind Prefix, bool IncludesPrefix, int Adjust, bool SkipUnknown) : Wrapper(WrapperKind.Frame)
+internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, int Adjust, bool SkipUnknown) : Wrapper(WrapperKind.Frame)
 {
-    private bool IsVarInt => Prefix is PrefixKind.VarUInt or PrefixKind.ZigZag;
+    private bool IsVarInt => Prefix is LengthPrefix.VarUInt or LengthPrefix.ZigZag;
 
     private string Arguments(Emitter emitter, string member)
-        => $"{LengthPrefix.Name(Prefix)}, {Emitter.Bool(IncludesPrefix)}, {Emitter.Invariant(Adjust)}";
+        => $"{LengthPrefixControl.Name(Prefix)}, {Emitter.Bool(IncludesPrefix)}, {Emitter.Invariant(Adjust)}";
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
@@ -65,12 +62,12 @@ internal sealed record FrameWrapper(PrefixKind Prefix, bool IncludesPrefix, int 
         // the prefix filled in from where the body ended: no level sizes its body first, so nested frames write in one pass.
         string prefixAt = emitter.Temp("prefix");
         emitter.Writer.WriteLine($"int {prefixAt} = offset;");
-        emitter.Advance($"{Emitter.Wire}.ReserveFrame(destination, offset, {LengthPrefix.Name(Prefix)})");
+        emitter.Advance($"{Emitter.Wire}.ReserveFrame(destination, offset, {LengthPrefixControl.Name(Prefix)})");
         return new Scope(value, () =>
         {
             if (IsVarInt)
             {
-                emitter.Advance($"{Emitter.Wire}.CompleteVarFrame(destination, {prefixAt}, offset, {LengthPrefix.Name(Prefix)}, {Emitter.Invariant(Adjust)}, {emitter.TypeLiteral}, {member})");
+                emitter.Advance($"{Emitter.Wire}.CompleteVarFrame(destination, {prefixAt}, offset, {LengthPrefixControl.Name(Prefix)}, {Emitter.Invariant(Adjust)}, {emitter.TypeLiteral}, {member})");
             }
             else
             {
@@ -91,7 +88,7 @@ internal sealed record FrameWrapper(PrefixKind Prefix, bool IncludesPrefix, int 
 
     /// <summary>The call writing the prefix for a body of <paramref name="bodySize"/> bytes; returns the new offset or -1.</summary>
     public string WriteHeadCall(Emitter emitter, string bodySize, string member)
-        => $"{Emitter.Wire}.WritePrefix(destination, offset, {LengthPrefix.Name(Prefix)}, {Emitter.Wire}.FrameSize({bodySize}, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member}), {emitter.TypeLiteral}, {member})";
+        => $"{Emitter.Wire}.WritePrefix(destination, offset, {LengthPrefixControl.Name(Prefix)}, {Emitter.Wire}.FrameSize({bodySize}, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member}), {emitter.TypeLiteral}, {member})";
 
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
@@ -121,12 +118,12 @@ internal sealed record FrameWrapper(PrefixKind Prefix, bool IncludesPrefix, int 
     {
         if (!IsVarInt)
         {
-            emitter.AddSize(Emitter.Invariant(LengthPrefix.MinSize(Prefix)));
+            emitter.AddSize(Emitter.Invariant(LengthPrefixControl.MinSize(Prefix)));
             return new Scope(value, null);
         }
 
         string before = emitter.Temp("before");
         emitter.Writer.WriteLine($"int {before} = size;");
-        return new Scope(value, () => emitter.AddSize($"{Emitter.Wire}.PrefixSize({LengthPrefix.Name(Prefix)}, size - {before} + {Emitter.Invariant(Adjust)})"));
+        return new Scope(value, () => emitter.AddSize($"{Emitter.Wire}.PrefixSize({LengthPrefixControl.Name(Prefix)}, size - {before} + {Emitter.Invariant(Adjust)})"));
     }
 }

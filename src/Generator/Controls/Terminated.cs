@@ -10,9 +10,7 @@ internal sealed class Terminated : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryTerminatedAttribute";
 
-    public override int Order => 77;
-
-    public override IReadOnlyCollection<string> ConflictsWith => ["BinaryLengthPrefix", "BinaryFixedLength", "BinaryLengthFrom", "BinaryPresenceByte"];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(LengthPrefixControl), typeof(FixedLength), typeof(LengthFrom), typeof(PresenceByte)];
 
     public override Layout? Apply(MemberContext member)
     {

@@ -8,8 +8,6 @@ internal sealed class Trailing : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryTrailingAttribute";
 
-    public override int Order => 120;
-
     /// <summary>Every member after the first trailing one must be trailing too.</summary>
     public override bool ApplyToType(TypeContext type)
     {

@@ -10,8 +10,6 @@ internal sealed class VarInt : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryVarIntAttribute";
 
-    public override int Order => 20;
-
     public override Layout? Apply(MemberContext member)
     {
         if (member.Attribute(this) is not { } attribute)
@@ -19,7 +17,7 @@ internal sealed class VarInt : LayoutControl
             return member.Layout;
         }
 
-        if (AttributeArguments.Enum<VarIntKind>(attribute, VarIntKind.ZigZag) is not { } encoding)
+        if (AttributeArguments.Enum<VarIntEncoding>(attribute, VarIntEncoding.ZigZag) is not { } encoding)
         {
             return member.Misplaced(this, "integers and collections of integers, with a defined VarIntEncoding");
         }
@@ -30,7 +28,7 @@ internal sealed class VarInt : LayoutControl
             ?? member.Misplaced(this, "short, ushort, int, uint, long and ulong members, and collections of them");
     }
 
-    private static VarIntCodec? ToVarInt(Codec codec, VarIntKind encoding)
+    private static VarIntCodec? ToVarInt(Codec codec, VarIntEncoding encoding)
     {
         if (codec is not ScalarCodec { IsEnum: false, Kind: ScalarKind.Int16 or ScalarKind.UInt16 or ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Int64 or ScalarKind.UInt64 } scalar)
         {
@@ -39,12 +37,12 @@ internal sealed class VarInt : LayoutControl
 
         // ZigZag only means something for signed integers; unsigned members always use plain LEB128.
         bool unsigned = scalar.Kind is ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64;
-        return new VarIntCodec(scalar.Kind, scalar.TypeName, unsigned ? VarIntKind.Unsigned : encoding);
+        return new VarIntCodec(scalar.Kind, scalar.TypeName, unsigned ? VarIntEncoding.Unsigned : encoding);
     }
 }
 
 /// <summary>An integer as 1 to 10 LEB128 bytes.</summary>
-internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntKind Encoding) : Codec(TypeName)
+internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding) : Codec(TypeName)
 {
     private int Bits => Kind switch
     {
@@ -68,7 +66,7 @@ internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntKind 
 
     /// <summary>The value as the unsigned 64-bit number the varint encodes.</summary>
     private string Encode(string value)
-        => Encoding == VarIntKind.ZigZag
+        => Encoding == VarIntEncoding.ZigZag
             ? $"{Emitter.Wire}.ZigZagEncode({value})"
             : Kind switch
             {
@@ -80,7 +78,7 @@ internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntKind 
 
     /// <summary>The value back from the varint's unsigned 64-bit number.</summary>
     private string Decode(string raw)
-        => Encoding == VarIntKind.ZigZag
+        => Encoding == VarIntEncoding.ZigZag
             ? $"({TypeName}){Emitter.Wire}.ZigZagDecode({raw})"
             : $"unchecked(({TypeName}){raw})";
 }

@@ -10,8 +10,6 @@ internal sealed class When : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryWhenAttribute";
 
-    public override int Order => 110;
-
     public override bool ApplyToType(TypeContext type)
     {
         bool valid = true;

@@ -17,9 +17,6 @@ internal sealed class Xdr : LayoutControl
 
     public override string DisplayName => "BinarySerializable(Layout = WireLayout.Xdr)";
 
-    // After every member control: XDR accepts or pads what they made.
-    public override int Order => 90;
-
     public override Layout? Apply(MemberContext member)
     {
         if (member.SerializableOption("Layout") is not XdrLayout)
@@ -48,14 +45,14 @@ internal sealed class Xdr : LayoutControl
             ScalarCodec { Kind: ScalarKind.Boolean } boolean => layout.With(boolean with { XdrBoolean = true }),
             ScalarCodec scalar => scalar.Size % 4 == 0 ? layout : null,
             // XDR lengths are unsigned and never null: the unsigned prefix writes the same bytes and refuses null.
-            StringCodec { Prefix: PrefixKind.Int32 } text => layout.With(text with { Prefix = PrefixKind.UInt32 }).Wrap(new PaddingWrapper()),
-            BytesCodec { Prefix: PrefixKind.Int32 } bytes => layout.With(bytes with { Prefix = PrefixKind.UInt32 }).Wrap(new PaddingWrapper()),
+            StringCodec { Prefix: LengthPrefix.Int32 } text => layout.With(text with { Prefix = LengthPrefix.UInt32 }).Wrap(new PaddingWrapper()),
+            BytesCodec { Prefix: LengthPrefix.Int32 } bytes => layout.With(bytes with { Prefix = LengthPrefix.UInt32 }).Wrap(new PaddingWrapper()),
             FixedTextCodec or FixedBytesCodec => layout.Wrap(new PaddingWrapper()),
             NestedCodec { IsValueType: true } => layout,
             CollectionCodec { Count: FixedCount } collection
                 => ToXdr(collection.Element) is { } element ? layout.With(collection with { Element = element }) : null,
-            CollectionCodec { Count: PrefixedCount { Prefix: PrefixKind.Int32 } } collection
-                => ToXdr(collection.Element) is { } element ? layout.With(collection with { Element = element, Count = new PrefixedCount(PrefixKind.UInt32) }) : null,
+            CollectionCodec { Count: PrefixedCount { Prefix: LengthPrefix.Int32 } } collection
+                => ToXdr(collection.Element) is { } element ? layout.With(collection with { Element = element, Count = new PrefixedCount(LengthPrefix.UInt32) }) : null,
             _ => null,
         };
     }

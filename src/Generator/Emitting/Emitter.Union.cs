@@ -14,8 +14,8 @@ internal sealed partial class Emitter
         string type = _type.FullyQualifiedName;
         (int size, string write, string read) = union.Tag switch
         {
-            UnionTagKind.UInt8 => (1, "WriteByte", "ReadByte"),
-            UnionTagKind.UInt16 => (2, "WriteUInt16", "ReadUInt16"),
+            UnionTagWidth.UInt8 => (1, "WriteByte", "ReadByte"),
+            UnionTagWidth.UInt16 => (2, "WriteUInt16", "ReadUInt16"),
             _ => (4, "WriteInt32", "ReadInt32"),
         };
         string tagSize = Invariant(size);
@@ -24,7 +24,7 @@ internal sealed partial class Emitter
         if (union.DefaultCase.Length > 0)
         {
             // After the named cases, so that a named case deriving from the default is matched first.
-            (long min, long max) = union.Tag switch { UnionTagKind.UInt8 => (0L, 255L), UnionTagKind.UInt16 => (0L, 65535L), _ => ((long)int.MinValue, (long)int.MaxValue) };
+            (long min, long max) = union.Tag switch { UnionTagWidth.UInt8 => (0L, 255L), UnionTagWidth.UInt16 => (0L, 65535L), _ => ((long)int.MinValue, (long)int.MaxValue) };
             cases.Add((union.DefaultCase, TagLiteral(union.Tag, $"{Wire}.CheckTag(value.Tag, {Invariant(min)}L, {Invariant(max)}L, {TypeLiteral})")));
         }
 
@@ -236,7 +236,7 @@ internal sealed partial class Emitter
                 Writer.CloseBlock();
             }
 
-            ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefix.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
+            ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefixControl.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
         }
     }
 
@@ -311,17 +311,17 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
     }
 
-    private static string TagLiteral(UnionTagKind tag, string value) => tag switch
+    private static string TagLiteral(UnionTagWidth tag, string value) => tag switch
     {
-        UnionTagKind.UInt8 => $"(byte){value}",
-        UnionTagKind.UInt16 => $"(ushort){value}",
+        UnionTagWidth.UInt8 => $"(byte){value}",
+        UnionTagWidth.UInt16 => $"(ushort){value}",
         _ => value.StartsWith(Wire, System.StringComparison.Ordinal) ? $"(int){value}" : value,
     };
 
     /// <summary>The size of a case held in <c>value</c>: the tag, the frame's prefix if any, and the case's body, sized once.</summary>
     private string CaseSize(UnionModel union, string tagSize)
         => union.Frame is { } frame
-            ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {Controls.LengthPrefix.Name(frame.Prefix)}, {Bool(frame.IncludesPrefix)}, {Invariant(frame.Adjust)}, {TypeLiteral})"
+            ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {Controls.LengthPrefixControl.Name(frame.Prefix)}, {Bool(frame.IncludesPrefix)}, {Invariant(frame.Adjust)}, {TypeLiteral})"
             : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")";
 
     /// <summary>

@@ -26,39 +26,6 @@ internal enum ScalarKind
     TimeSpan,
 }
 
-/// <summary>A length or count prefix; the values mirror <c>Spanwire.LengthPrefix</c>, which the attribute carries.</summary>
-internal enum PrefixKind
-{
-    Int32 = 0,
-    UInt8 = 1,
-    UInt16 = 2,
-    Int16 = 3,
-    UInt32 = 4,
-    VarUInt = 5,
-    ZigZag = 6,
-    Int32LittleEndian = 7,
-    UInt16LittleEndian = 8,
-    Int16LittleEndian = 9,
-    UInt32LittleEndian = 10,
-}
-
-/// <summary>How characters become bytes; the values mirror <c>Spanwire.StringEncoding</c>.</summary>
-internal enum TextEncoding
-{
-    Utf8 = 0,
-    Ascii = 1,
-    Latin1 = 2,
-    Utf16BigEndian = 3,
-    JavaModifiedUtf8 = 4,
-}
-
-/// <summary>How an integer is mapped to a LEB128 varint; the values mirror <c>Spanwire.VarIntEncoding</c>.</summary>
-internal enum VarIntKind
-{
-    ZigZag = 0,
-    Unsigned = 1,
-}
-
 /// <summary>The C# collection a sequence of items is read into.</summary>
 internal enum CollectionKind
 {
@@ -74,14 +41,6 @@ internal enum BytesKind
     Array,
     Memory,
     ReadOnlyMemory,
-}
-
-/// <summary>A union's tag; the values mirror <c>Spanwire.UnionTagWidth</c>.</summary>
-internal enum UnionTagKind
-{
-    UInt8 = 0,
-    UInt16 = 1,
-    Int32 = 2,
 }
 
 /// <summary>

@@ -55,7 +55,7 @@ internal sealed record TypeModel(
 /// <param name="Cases">The cases, by tag.</param>
 /// <param name="Frame">A size frame around each case's body, after the tag; null for none.</param>
 /// <param name="DefaultCase">The case read for an unknown tag (its <c>Tag</c> member holds it), fully qualified; empty for none.</param>
-internal sealed record UnionModel(UnionTagKind Tag, EquatableArray<UnionCase> Cases, Controls.FrameWrapper? Frame = null, string DefaultCase = "");
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, Controls.FrameWrapper? Frame = null, string DefaultCase = "");
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>

@@ -106,7 +106,7 @@ internal sealed partial class TypeParser
 
         return NestedCodecOf(named, name) is { } nested ? new Layout(nested) : null;
 
-        Layout Collection(CollectionKind kind, Layout element) => new(new CollectionCodec(kind, name, element, new PrefixedCount(PrefixKind.Int32)));
+        Layout Collection(CollectionKind kind, Layout element) => new(new CollectionCodec(kind, name, element, new PrefixedCount(LengthPrefix.Int32)));
 
         Layout? ElementCollection(CollectionKind kind) => NaturalLayout(named.TypeArguments[0]) is { } element ? Collection(kind, element) : null;
 

@@ -21,11 +21,11 @@ internal sealed partial class TypeParser
             return null;
         }
 
-        UnionTagKind tag = known.Attribute(type, known.BinaryUnion) is { } union
-            ? AttributeArguments.Enum<UnionTagKind>(union, UnionTagKind.UInt8) ?? UnionTagKind.UInt8
-            : UnionTagKind.UInt8;
-        long maxTag = tag switch { UnionTagKind.UInt8 => byte.MaxValue, UnionTagKind.UInt16 => ushort.MaxValue, _ => int.MaxValue };
-        long minTag = tag == UnionTagKind.Int32 ? int.MinValue : 0;
+        UnionTagWidth tag = known.Attribute(type, known.BinaryUnion) is { } union
+            ? AttributeArguments.Enum<UnionTagWidth>(union, UnionTagWidth.UInt8) ?? UnionTagWidth.UInt8
+            : UnionTagWidth.UInt8;
+        long maxTag = tag switch { UnionTagWidth.UInt8 => byte.MaxValue, UnionTagWidth.UInt16 => ushort.MaxValue, _ => int.MaxValue };
+        long minTag = tag == UnionTagWidth.Int32 ? int.MinValue : 0;
         bool valid = true;
         var cases = new List<UnionCase>();
         foreach (AttributeData attribute in type.GetAttributes().Where(a => KnownTypeSymbols.Is(a.AttributeClass, known.BinaryUnionCase)))

@@ -5,12 +5,9 @@ using Spanwire.Generator.Parsing;
 namespace Spanwire.Generator.Controls;
 
 /// <summary><c>[BinaryStringEncoding]</c>: ASCII, Latin-1, UTF-16BE or Java modified UTF-8 instead of UTF-8, strict unless told to replace.</summary>
-internal sealed class StringEncoding : LayoutControl
+internal sealed class StringEncodingControl : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryStringEncodingAttribute";
-
-    // Before [BinaryFixedLength], which carries the encoding into the fixed field.
-    public override int Order => 25;
 
     public override Layout? Apply(MemberContext member)
     {
@@ -19,7 +16,7 @@ internal sealed class StringEncoding : LayoutControl
             return member.Layout;
         }
 
-        if (AttributeArguments.Enum<TextEncoding>(attribute) is not { } encoding)
+        if (AttributeArguments.Enum<StringEncoding>(attribute) is not { } encoding)
         {
             return member.Misplaced(this, "strings, with a defined StringEncoding");
         }
@@ -30,5 +27,5 @@ internal sealed class StringEncoding : LayoutControl
             ?? member.Misplaced(this, "strings and collections of strings");
     }
 
-    public static string Name(TextEncoding encoding) => $"global::Spanwire.StringEncoding.{encoding}";
+    public static string Name(StringEncoding encoding) => $"global::Spanwire.StringEncoding.{encoding}";
 }

@@ -6,11 +6,9 @@ using Spanwire.Generator.Parsing;
 namespace Spanwire.Generator.Controls;
 
 /// <summary><c>[BinaryLengthPrefix]</c>: the width and form of a string's, byte block's or collection's length or count prefix.</summary>
-internal sealed class LengthPrefix : LayoutControl
+internal sealed class LengthPrefixControl : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryLengthPrefixAttribute";
-
-    public override int Order => 10;
 
     public override Layout? Apply(MemberContext member)
     {
@@ -19,7 +17,7 @@ internal sealed class LengthPrefix : LayoutControl
             return member.Layout;
         }
 
-        if (AttributeArguments.Enum<PrefixKind>(attribute) is not { } prefix)
+        if (AttributeArguments.Enum<LengthPrefix>(attribute) is not { } prefix)
         {
             return member.Misplaced(this, "strings, byte arrays, Memory<byte> and collections, with a defined LengthPrefix");
         }
@@ -33,54 +31,54 @@ internal sealed class LengthPrefix : LayoutControl
         };
     }
 
-    public static bool IsDefault(PrefixKind prefix) => prefix == PrefixKind.Int32;
+    public static bool IsDefault(LengthPrefix prefix) => prefix == LengthPrefix.Int32;
 
     /// <summary>
     /// A present value's length is written the same under UInt32 (XDR's) as under the default Int32 (a length never
     /// exceeds int.MaxValue), so it takes the default's fast helpers; only null differs (UInt32 refuses it).
     /// </summary>
-    private static bool WritesLikeDefault(PrefixKind prefix, string length) => IsDefault(prefix) || (prefix == PrefixKind.UInt32 && !length.EndsWith(".NullLength", System.StringComparison.Ordinal));
+    private static bool WritesLikeDefault(LengthPrefix prefix, string length) => IsDefault(prefix) || (prefix == LengthPrefix.UInt32 && !length.EndsWith(".NullLength", System.StringComparison.Ordinal));
 
     /// <summary>The fewest bytes the prefix takes.</summary>
-    public static int MinSize(PrefixKind prefix) => prefix switch
+    public static int MinSize(LengthPrefix prefix) => prefix switch
     {
-        PrefixKind.UInt8 or PrefixKind.VarUInt or PrefixKind.ZigZag => 1,
-        PrefixKind.UInt16 or PrefixKind.Int16 or PrefixKind.UInt16LittleEndian or PrefixKind.Int16LittleEndian => 2,
+        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.ZigZag => 1,
+        LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
         _ => 4,
     };
 
-    public static string Name(PrefixKind prefix) => $"global::Spanwire.LengthPrefix.{prefix}";
+    public static string Name(LengthPrefix prefix) => $"global::Spanwire.LengthPrefix.{prefix}";
 
     /// <summary>The prefix's size for <paramref name="length"/> (-1 for null): 4 for the default int32.</summary>
-    public static string SizeExpression(PrefixKind prefix, string length)
+    public static string SizeExpression(LengthPrefix prefix, string length)
         => IsDefault(prefix) ? "4" : $"{Emitter.Wire}.PrefixSize({Name(prefix)}, {length})";
 
     /// <summary>The call writing <paramref name="length"/> as this prefix; returns the new offset or -1.</summary>
-    public static string WriteCall(Emitter emitter, PrefixKind prefix, string length, string member)
+    public static string WriteCall(Emitter emitter, LengthPrefix prefix, string length, string member)
         => WritesLikeDefault(prefix, length)
             ? $"{Emitter.Wire}.WriteLength(destination, offset, {length})"
             : $"{Emitter.Wire}.WritePrefix(destination, offset, {Name(prefix)}, {length}, {emitter.TypeLiteral}, {member})";
 
     /// <summary>The extra arguments that select a non-default prefix in the byte helpers, for a present value.</summary>
-    public static string Arguments(Emitter emitter, PrefixKind prefix, string member)
+    public static string Arguments(Emitter emitter, LengthPrefix prefix, string member)
         => WritesLikeDefault(prefix, "value") ? string.Empty : $", {Name(prefix)}, {emitter.TypeLiteral}, {member}";
 }
 
 /// <summary>A collection whose item count is written as a prefix before the items.</summary>
-internal sealed record PrefixedCount(PrefixKind Prefix) : ItemCount
+internal sealed record PrefixedCount(LengthPrefix Prefix) : ItemCount
 {
-    public override int MinSize => LengthPrefix.MinSize(Prefix);
+    public override int MinSize => LengthPrefixControl.MinSize(Prefix);
 
     public override void EmitWrite(Emitter emitter, string count, string member)
-        => emitter.Advance(LengthPrefix.WriteCall(emitter, Prefix, count, member));
+        => emitter.Advance(LengthPrefixControl.WriteCall(emitter, Prefix, count, member));
 
     public override void EmitSize(Emitter emitter, string countOrNull)
-        => emitter.AddSize(LengthPrefix.SizeExpression(Prefix, countOrNull));
+        => emitter.AddSize(LengthPrefixControl.SizeExpression(Prefix, countOrNull));
 
     public override void EmitRead(Emitter emitter, string count, int elementMinSize, string member)
-        => emitter.ReturnFalseUnless(LengthPrefix.IsDefault(Prefix)
+        => emitter.ReturnFalseUnless(LengthPrefixControl.IsDefault(Prefix)
             ? $"{Emitter.Wire}.TryReadLength(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Emitter.Invariant(elementMinSize)}, out int {count})"
-            : $"{Emitter.Wire}.TryReadPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {LengthPrefix.Name(Prefix)}, {Emitter.Invariant(elementMinSize)}, out int {count})");
+            : $"{Emitter.Wire}.TryReadPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {LengthPrefixControl.Name(Prefix)}, {Emitter.Invariant(elementMinSize)}, out int {count})");
 
     public override bool WritesNull => true;
 }

@@ -1,0 +1,105 @@
+// The layout enums that attributes carry. The generator compiles this same file (SPANWIRE_GENERATOR), so the values
+// it reads from attributes are these enums, never a copy of them.
+#if SPANWIRE_GENERATOR
+namespace Spanwire.Generator.Model;
+#else
+namespace Spanwire;
+#endif
+
+/// <summary>How a string, byte array or collection states its length (bytes) or count (items) on the wire.</summary>
+public enum LengthPrefix
+{
+    /// <summary>Big-endian int32; -1 marks null. The default.</summary>
+    Int32 = 0,
+
+    /// <summary>One unsigned byte (0–255); null cannot be written.</summary>
+    UInt8 = 1,
+
+    /// <summary>Big-endian uint16 (0–65,535); null cannot be written.</summary>
+    UInt16 = 2,
+
+    /// <summary>Big-endian int16 (0–32,767); -1 (<c>ff ff</c>) marks null.</summary>
+    Int16 = 3,
+
+    /// <summary>Big-endian uint32 (0–2,147,483,647 in practice); null cannot be written.</summary>
+    UInt32 = 4,
+
+    /// <summary>Unsigned LEB128 varint (1–5 bytes); null cannot be written.</summary>
+    VarUInt = 5,
+
+    /// <summary>ZigZag-encoded LEB128 varint; -1 (one byte, <c>01</c>) marks null.</summary>
+    ZigZag = 6,
+
+    /// <summary>Little-endian int32; -1 marks null.</summary>
+    Int32LittleEndian = 7,
+
+    /// <summary>Little-endian uint16; null cannot be written.</summary>
+    UInt16LittleEndian = 8,
+
+    /// <summary>Little-endian int16; -1 marks null.</summary>
+    Int16LittleEndian = 9,
+
+    /// <summary>Little-endian uint32; null cannot be written.</summary>
+    UInt32LittleEndian = 10,
+}
+
+/// <summary>How an integer member is encoded as a varint.</summary>
+public enum VarIntEncoding
+{
+    /// <summary>ZigZag then LEB128: small magnitudes of either sign take few bytes (as protobuf's sint32/sint64).</summary>
+    ZigZag = 0,
+
+    /// <summary>Plain LEB128 of the two's-complement bits: small non-negative values take few bytes, negatives the most.</summary>
+    Unsigned = 1,
+}
+
+/// <summary>How a string member's characters become bytes.</summary>
+public enum StringEncoding
+{
+    /// <summary>UTF-8. The default.</summary>
+    Utf8 = 0,
+
+    /// <summary>7-bit ASCII; other characters are an error (or '?' with replacement).</summary>
+    Ascii = 1,
+
+    /// <summary>ISO-8859-1: one byte per character up to U+00FF; others are an error (or '?' with replacement).</summary>
+    Latin1 = 2,
+
+    /// <summary>UTF-16 code units, big-endian (Java <c>writeChars</c>).</summary>
+    Utf16BigEndian = 3,
+
+    /// <summary>
+    /// Java's modified UTF-8 (<c>DataOutputStream.writeUTF</c>): U+0000 as <c>C0 80</c>, characters outside the BMP as
+    /// two 3-byte surrogates. Pair with <c>[BinaryLengthPrefix(LengthPrefix.UInt16)]</c> for <c>writeUTF</c>'s layout.
+    /// </summary>
+    JavaModifiedUtf8 = 4,
+}
+
+/// <summary>The width of a union's tag.</summary>
+public enum UnionTagWidth
+{
+    /// <summary>One unsigned byte. The default.</summary>
+    UInt8 = 0,
+
+    /// <summary>Big-endian uint16.</summary>
+    UInt16 = 1,
+
+    /// <summary>Big-endian int32: XDR's discriminant.</summary>
+    Int32 = 2,
+}
+
+/// <summary>A cyclic redundancy check over a member's bytes.</summary>
+public enum ChecksumAlgorithm
+{
+    /// <summary>CRC-32 (IEEE 802.3, ITU-T V.42): zlib, gzip, PNG, zip, Ethernet.</summary>
+    Crc32 = 0,
+
+    /// <summary>CRC-32C (Castagnoli, RFC 3720): Kafka record batches, iSCSI, ext4, SCTP.</summary>
+    Crc32C = 1,
+
+    /// <summary>CRC-16/CCITT-FALSE (IBM-3740): polynomial 0x1021, initial value 0xFFFF, not reflected; 2 bytes.</summary>
+    Crc16Ccitt = 2,
+
+    /// <summary>CRC-16/MODBUS: polynomial 0x8005 reflected, initial value 0xFFFF; 2 bytes, which Modbus RTU sends low byte first.</summary>
+    Crc16Modbus = 3,
+}
