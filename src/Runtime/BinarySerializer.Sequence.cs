@@ -45,7 +45,8 @@ public static partial class BinarySerializer
         state = NewState(options, progress);
         int offset = 0;
         value = default;
-        bool complete = (knownShort < first.Length || source.IsSingleSegment) && deserializer.TryRead(first, ref offset, ref state, out value);
+        bool readWhole = false;
+        bool complete = (knownShort < first.Length || source.IsSingleSegment) && TryReadPart(deserializer, first, source.IsSingleSegment, ref offset, ref state, out value, ref readWhole);
 
         // A read that ends exactly where the segment does may have stopped because the segment did (a trailing
         // member reads only if bytes remain): it is trusted only when the segment is all there is.
@@ -64,7 +65,7 @@ public static partial class BinarySerializer
             long window = Math.Max(first.Length, knownShort);
             while (true)
             {
-                long atLeast = complete ? window + 1 : state.MinimumLength;
+                long atLeast = readWhole ? total : complete ? window + 1 : state.MinimumLength;
                 window = Math.Min(total, Math.Max(Math.Max(window * 2, atLeast), 256));
                 if (window > MaxArrayLength)
                 {
@@ -86,7 +87,7 @@ public static partial class BinarySerializer
                 state = NewState(options, progress);
                 offset = 0;
                 complete = false;
-                if (deserializer.TryRead(contiguous, ref offset, ref state, out value))
+                if (TryReadPart(deserializer, contiguous, window == total, ref offset, ref state, out value, ref readWhole))
                 {
                     if (offset < window || window == total)
                     {
@@ -113,6 +114,31 @@ public static partial class BinarySerializer
 
         bytesRead = 0;
         return false;
+    }
+
+    /// <summary>
+    /// Reads from a prefix of the sequence, or from all of it when <paramref name="whole"/>. A value that takes the rest
+    /// of its data (a remainder, trailing members) can find a prefix invalid (text cut inside a character, a checksum
+    /// over part of its bytes): that is no verdict on the data, so <paramref name="readWhole"/> is set and the next
+    /// attempt reads all of it, where the same error is real.
+    /// </summary>
+    private static bool TryReadPart<T>(IBinaryDeserializer<T> deserializer, ReadOnlySpan<byte> part, bool whole, ref int offset, ref BinaryReadState state, [MaybeNullWhen(false)] out T value, ref bool readWhole)
+    {
+        if (whole)
+        {
+            return deserializer.TryRead(part, ref offset, ref state, out value);
+        }
+
+        try
+        {
+            return deserializer.TryRead(part, ref offset, ref state, out value);
+        }
+        catch (BinarySerializationException)
+        {
+            readWhole = true;
+            value = default;
+            return false;
+        }
     }
 
     private static BinaryReadState NewState(BinarySerializerOptions options, ReadProgress? progress)

@@ -118,6 +118,42 @@ public class LayoutAnalyzerTests
             await AnalyzerHarness.Message("using Spanwire; [BinarySerializable] public partial class Bag { public System.Collections.Generic.IReadOnlyList<int>? Items { get; set; } }", new LayoutAnalyzer()), System.StringComparison.Ordinal);
     }
 
+    /// <summary>A type that ends with the rest of its frame can end a type or sit in a frame, never precede a member or be an item.</summary>
+    [Fact]
+    public async Task SPW0011_a_value_that_takes_the_rest_of_its_frame_needs_a_frame_or_the_last_place()
+    {
+        const string Types = """
+            [BinarySerializable] public partial class Tail { public int X; [BinaryRemainder] public byte[] Rest = []; }
+            [BinarySerializable] public partial class Versioned { public int X; [BinaryTrailing] public int Added; }
+            """;
+        Assert.Equal(
+            ["SPW0011: Body", "SPW0011: Items", "SPW0011: Newer"],
+            await Run(Types + """
+                [BinarySerializable] public partial class Outer
+                {
+                    public Tail Body = new();
+                    public List<Tail> Items = new();
+                    public Versioned Newer = new();
+                    public short After;
+                }
+                """));
+        Assert.Empty(await Run(Types + """
+            [BinarySerializable] public partial class Framed { [BinarySizePrefix(LengthPrefix.UInt16)] public Tail Body = new(); public Versioned Last = new(); }
+            """));
+        string message = await AnalyzerHarness.Message("using System.Collections.Generic; using Spanwire;\n" + Types + "[BinarySerializable] public partial class Outer { public List<Versioned> Items = new(); }", new LayoutAnalyzer());
+        Assert.Contains("[BinaryTrailing]", message, System.StringComparison.Ordinal);
+        Assert.Contains("never a collection's items", message, System.StringComparison.Ordinal);
+    }
+
+    /// <summary>A control refused by its own rule names the member's other controls, so the pair is named whole.</summary>
+    [Fact]
+    public async Task SPW0011_names_the_other_controls_of_the_member()
+    {
+        string message = await AnalyzerHarness.Message("using Spanwire; [BinarySerializable] public partial class Both { [BinaryVarInt, BinaryByteOrder(ByteOrder.LittleEndian)] public int Count; }", new LayoutAnalyzer());
+        Assert.Contains("[BinaryByteOrder] does not apply", message, System.StringComparison.Ordinal);
+        Assert.EndsWith("(the member also has [BinaryVarInt])", message, System.StringComparison.Ordinal);
+    }
+
     [Fact]
     public async Task SPW0011_layout_attributes_on_members_they_do_not_fit()
     {

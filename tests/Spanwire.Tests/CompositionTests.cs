@@ -136,6 +136,42 @@ public class CompositionTests
     }
 
     [Fact]
+    public void A_remainder_with_its_own_checksum_reads_whole_and_from_any_split()
+    {
+        var value = new ChecksummedRemainder { Text = "h\u00e9llo \u20ac" };
+        byte[] bytes = BinarySerializer.Serialize(value);
+        Assert.Equal(value.Text, BinarySerializer.Deserialize<ChecksummedRemainder>(bytes).Text);
+
+        // A prefix is text cut inside a character, or a checksum over part of the bytes: only the whole sequence tells.
+        for (int split = 0; split <= bytes.Length; split++)
+        {
+            Assert.Equal(value.Text, BinarySerializer.Deserialize<ChecksummedRemainder>(TestSequences.Split(bytes, split)).Text);
+        }
+
+        bytes[1] ^= 0x01;
+        Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ChecksummedRemainder>(TestSequences.Split(bytes, 3)));
+    }
+
+    /// <summary>A bound member that is absent writes a length of 0, so what was read writes back the same bytes.</summary>
+    [Fact]
+    public void Absent_bound_members_hold_a_zero_length()
+    {
+        var hidden = new ConditionalBoundText { Flag = 0, Text = "abc" };
+        byte[] bytes = BinarySerializer.Serialize(hidden);
+        Assert.Equal("00000000" + "00000000", Convert.ToHexString(bytes));
+        ConditionalBoundText read = BinarySerializer.Deserialize<ConditionalBoundText>(bytes);
+        Assert.Null(read.Text);
+        Assert.Equal(bytes, BinarySerializer.Serialize(read));
+        Assert.Equal("00000003" + "00000001" + "616263", Convert.ToHexString(BinarySerializer.Serialize(new ConditionalBoundText { Flag = 1, Text = "abc" })));
+
+        byte[] old = Convert.FromHexString("00000000");
+        TrailingBoundText fromOldWriter = BinarySerializer.Deserialize<TrailingBoundText>(old);
+        Assert.Null(fromOldWriter.Text);
+        Assert.Equal(old, BinarySerializer.Serialize(fromOldWriter));
+        Assert.Equal("00000002" + "6869", Convert.ToHexString(BinarySerializer.Serialize(new TrailingBoundText { Text = "hi" })));
+    }
+
+    [Fact]
     public void MaxDepth_counts_union_levels_the_same_on_write_and_read()
     {
         Expr negation = new Neg { Operand = new Lit { Value = 1 } };

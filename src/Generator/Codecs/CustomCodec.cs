@@ -18,9 +18,6 @@ internal sealed record CustomCodec(string TypeName, bool IsValueType, bool Stati
     // Its own bytes are unknown here: none for a struct, the presence byte for a class.
     public override int MinSize => IsValueType ? 0 : 1;
 
-    /// <summary>A hand-written read may take what it is given.</summary>
-    public override bool MayReadToEnd => true;
-
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
         string item = value;

@@ -18,15 +18,15 @@ namespace Spanwire.Generator.Codecs;
 /// <param name="NotNull">A class written with no presence byte (the body of a frame): null is a write error.</param>
 /// <param name="Chunks">The type has a generated <c>WriteChunk</c>, so a large value streams across chunks.</param>
 /// <param name="FixedSize">A generated fixed-size type of this compilation: its size, and it has the internal, unchecked <c>ReadFixedAt</c>; 0 otherwise.</param>
-/// <param name="ReadsToEnd">
-/// Its read can take the rest of the source (a remainder or trailing members): true unless the parser saw the type's
-/// members and found none (a union, a type still being parsed, or one from another assembly is not looked into).
+/// <param name="BodyOpenEnd">
+/// What lets the type's read take the rest of its frame (a last member that is a remainder, or trailing members), as
+/// the parser found in this compilation's types; a type still being parsed or from another assembly is taken as closed.
 /// </param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, bool ReadsToEnd = true) : Codec(TypeName)
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None) : Codec(TypeName)
 {
     public override int MinSize => IsValueType ? (FixedSize > 0 ? FixedSize : StructMinSize) : NotNull ? 0 : 1;
 
-    public override bool MayReadToEnd => ReadsToEnd && FixedSize == 0 && BulkPrimitive is null;
+    public override OpenEnd OpenEnd => BodyOpenEnd;
 
     public bool HasPresence => !IsValueType && !NotNull;
 

@@ -12,7 +12,7 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
 {
     public override int MinSize => Sentinel is null ? 0 : 1;
 
-    public override bool MayReadToEnd => Sentinel is null;
+    public override OpenEnd OpenEnd => Sentinel is null ? OpenEnd.Remainder : OpenEnd.None;
 
     public override bool ContainsNested => Element.Codec.ContainsNested;
 

@@ -63,7 +63,7 @@ internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, 
     {
         string start = emitter.Temp(After ? "covered" : "checksum");
         emitter.Writer.WriteLine($"int {start} = offset;");
-        if (After && inner.Codec.MayReadToEnd)
+        if (After && inner.Codec.OpenEnd != OpenEnd.None)
         {
             // A value that can take the rest of its frame reads from a source that stops before the checksum.
             string whole = emitter.Temp("whole");

@@ -3,6 +3,7 @@ using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
 
 namespace Spanwire.Generator.Controls;
 
@@ -15,6 +16,8 @@ internal sealed class DefinedEnums : LayoutControl
     public override string? AttributeName => null;
 
     public override string DisplayName => "BinarySerializable(RejectUndefinedEnums = true)";
+
+    public override bool IsSetOn(TypeParser parser, ISymbol member) => parser.SerializableOption(member.ContainingType, "RejectUndefinedEnums") is true;
 
     public override Layout? Apply(MemberContext member)
         => member.SerializableOption("RejectUndefinedEnums") is true ? WithDefinedNames(member.Layout, member.MemberType, member) : member.Layout;

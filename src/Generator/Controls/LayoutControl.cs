@@ -57,6 +57,9 @@ internal abstract class LayoutControl
     /// <summary>Controls that cannot share a member with this one; checked both ways.</summary>
     public virtual IReadOnlyCollection<Type> ConflictsWith => [];
 
+    /// <summary>The control is set for <paramref name="member"/>: its attribute is on it, or (a type-wide option) on its type.</summary>
+    public virtual bool IsSetOn(TypeParser parser, ISymbol member) => AttributeName is not null && parser.HasControl(member, this);
+
     /// <summary>Transforms one member's layout; returns null after reporting when the control does not fit.</summary>
     public virtual Layout? Apply(MemberContext member) => member.Layout;
 

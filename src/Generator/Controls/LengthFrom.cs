@@ -63,10 +63,13 @@ internal sealed class LengthFrom : LayoutControl
             }
 
             var length = new BoundLength(holderName, adjust, minus);
+
+            // A trailing member that was not there reads back null: written again, it is empty and its length 0.
+            bool trailing = type.Attribute(All.OfType<Trailing>().Single(), i) is not null;
             (Codec Codec, BoundShape Shape)? binding = bound.Has(WrapperKind.Padding) || adjust < 0 ? null : bound.Codec switch
             {
-                StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace), BoundShape.Text),
-                BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length), BoundShape.Array),
+                StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, trailing), BoundShape.Text),
+                BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length, NullIsEmpty: trailing), BoundShape.Array),
                 CollectionCodec { Kind: CollectionKind.Array or CollectionKind.List } collection when countsBytes && ByteShape(collection) is { } shape
                     => (new ByteBoundCodec(collection.Kind, collection.TypeName, collection.Element, length), shape),
                 CollectionCodec collection when !countsBytes => (collection with { Count = new BoundCount(length) }, collection.Kind switch
@@ -87,7 +90,7 @@ internal sealed class LengthFrom : LayoutControl
 
             if (!inSum)
             {
-                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust);
+                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing);
                 source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
                 members[holder] = members[holder] with { Source = source };
             }
@@ -186,11 +189,21 @@ internal enum BoundShape
 }
 
 /// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false) : ValueSource
+/// <param name="NullIsEmpty">The bound member is trailing: null (absent) stores a length of 0 instead of being an error.</param>
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : ValueSource
 {
     public override string Expression(Emitter emitter, MemberModel member, string offset)
     {
-        string bound = $"{Emitter.Wire}.BindLength({Length(emitter, BoundMember, Shape, Encoding, Replace)}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
+        string length = Length(emitter, BoundMember, Shape, Encoding, Replace);
+        length = NullIsEmpty ? $"global::System.Math.Max({length}, 0)" : length;
+
+        // A bound member whose condition is false is not on the wire: its length is 0, whatever it holds.
+        if (emitter.LayoutOf(BoundMember).Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition)
+        {
+            length = $"({condition.Condition(emitter.MemberAccess(condition.Member))} ? {length} : 0)";
+        }
+
+        string bound = $"{Emitter.Wire}.BindLength({length}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
         return $"({member.Layout.Codec.TypeName}){(Adjust == 0 ? bound : $"({bound} + {Emitter.Invariant(Adjust)})")}";
     }
 
@@ -215,13 +228,17 @@ internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long
 }
 
 /// <summary>A string (in any encoding) or byte array whose byte length an earlier member holds: no prefix of its own.</summary>
-internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false) : Codec(TypeName)
+/// <param name="NullIsEmpty">A trailing member: null (absent when it was read) is written as empty, as its length says.</param>
+internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : Codec(TypeName)
 {
     public override int MinSize => 0;
 
     private string Text(Emitter emitter, string member) => $"{StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 
     public override void EmitWrite(Emitter emitter, string value, string member)
+        => EmitWriteOf(emitter, !NullIsEmpty ? value : IsString ? $"({value} ?? \"\")" : $"({value} ?? global::System.Array.Empty<byte>())", member);
+
+    private void EmitWriteOf(Emitter emitter, string value, string member)
         => emitter.Advance(!IsString ? $"{Emitter.Wire}.WriteUnprefixedBytes(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
             : Encoding == StringEncoding.Utf8 ? $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
             : $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {Text(emitter, member)})");

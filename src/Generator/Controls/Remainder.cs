@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
@@ -31,20 +32,43 @@ internal sealed class Remainder : LayoutControl
         };
     }
 
-    /// <summary>Only the last member can know where it ends: where its frame does.</summary>
+    /// <summary>
+    /// Only the last member can know where it ends: where its frame does. That holds for a member whose own type ends
+    /// that way (a remainder or trailing members as its last members) too, unless a size frame of its own bounds it; and
+    /// a collection's items can never end that way, as nothing would tell one item from the next.
+    /// </summary>
     public override bool ApplyToType(TypeContext type)
     {
         bool valid = true;
-        for (int i = 0; i < type.Members.Count - 1; i++)
+        for (int i = 0; i < type.Members.Count; i++)
         {
-            if (type.Members[i].Layout.Codec is RemainderCodec or OpenEndedCollectionCodec { Sentinel: null })
+            Layout layout = type.Members[i].Layout;
+            if (i < type.Members.Count - 1 && !layout.Has(WrapperKind.Frame) && layout.Codec.OpenEnd is var end and not OpenEnd.None)
             {
-                valid = type.Misplaced(this, i, "the last member of a type, which ends where its frame does");
+                valid = layout.Codec is RemainderCodec or OpenEndedCollectionCodec
+                    ? type.Misplaced(this, i, "the last member of a type, which ends where its frame does")
+                    : type.Misplaced(Reporter(end), i, $"members that end where their type does, or sit in a [BinarySizePrefix] frame: '{Shown(layout.Codec.TypeName)}' ends with a member that takes the rest of its frame, so nothing can follow it");
+            }
+
+            if (ItemsOf(layout.Codec) is { } element && !element.Has(WrapperKind.Frame) && element.Codec.OpenEnd is var itemEnd and not OpenEnd.None)
+            {
+                valid = type.Misplaced(Reporter(itemEnd), i, $"the last member of a type, never a collection's items: '{Shown(element.Codec.TypeName)}' ends with a member that takes the rest of its frame, so one item could not be told from the next");
             }
         }
 
         return valid;
     }
+
+    private static Layout? ItemsOf(Codec codec) => codec switch
+    {
+        CollectionCodec collection => collection.Element,
+        OpenEndedCollectionCodec openEnded => openEnded.Element,
+        _ => null,
+    };
+
+    private LayoutControl Reporter(OpenEnd end) => end == OpenEnd.Trailing ? All.OfType<Trailing>().Single() : this;
+
+    private static string Shown(string typeName) => typeName.Replace("global::", string.Empty);
 }
 
 /// <summary>The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>.</summary>
@@ -52,7 +76,7 @@ internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringE
 {
     public override int MinSize => 0;
 
-    public override bool MayReadToEnd => true;
+    public override OpenEnd OpenEnd => OpenEnd.Remainder;
 
     private string Text(Emitter emitter, string member) => $"{StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 

@@ -57,7 +57,8 @@ internal sealed class When : LayoutControl
 /// <summary>Present only when the earlier member <paramref name="Member"/> equals <paramref name="Value"/>, or with a <paramref name="Mask"/>, has any of its bits.</summary>
 internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Value) : Wrapper(WrapperKind.Conditional)
 {
-    private string Condition(string holder)
+    /// <summary>The C# test of the condition on <paramref name="holder"/>, the expression of the member it reads.</summary>
+    public string Condition(string holder)
     {
         string number = MemberIsBoolean ? $"({holder} ? 1L : 0L)" : $"unchecked((long){holder})";
         return Mask != 0 ? $"({number} & {Emitter.Invariant(Mask)}L) != 0" : $"{number} == {Emitter.Invariant(Value)}L";

@@ -1,6 +1,8 @@
+using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
 
 namespace Spanwire.Generator.Controls;
 
@@ -16,6 +18,8 @@ internal sealed class Xdr : LayoutControl
     public override string? AttributeName => null;
 
     public override string DisplayName => "BinarySerializable(Layout = WireLayout.Xdr)";
+
+    public override bool IsSetOn(TypeParser parser, ISymbol member) => parser.SerializableOption(member.ContainingType, "Layout") is XdrLayout;
 
     public override Layout? Apply(MemberContext member)
     {

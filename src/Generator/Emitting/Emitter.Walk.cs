@@ -100,13 +100,18 @@ internal sealed partial class Emitter
     public static string MemberLocal(string wireName) => $"__{wireName}";
 
     /// <summary>The instance access of the member with this wire name.</summary>
-    public string MemberAccess(string wireName)
+    public string MemberAccess(string wireName) => $"this.{Member(wireName).Name}";
+
+    /// <summary>The layout of the member with this wire name.</summary>
+    public Layout LayoutOf(string wireName) => Member(wireName).Layout;
+
+    private MemberModel Member(string wireName)
     {
         foreach (MemberModel member in _type.Members)
         {
             if (member.WireName == wireName)
             {
-                return $"this.{member.Name}";
+                return member;
             }
         }
 

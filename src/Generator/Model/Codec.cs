@@ -16,8 +16,11 @@ internal abstract record Codec(string TypeName)
     /// <summary>Reading it can recurse into a <c>[BinarySerializable]</c> type, so the read tracks depth.</summary>
     public virtual bool ContainsNested => false;
 
-    /// <summary>Its read can run to the end of the source it is given (the rest of a frame), so what follows it must bound that source.</summary>
-    public virtual bool MayReadToEnd => false;
+    /// <summary>
+    /// What makes its read run to the end of the source it is given (the rest of a frame): nothing, a remainder, or
+    /// trailing members. Such a value must end where its container does, or sit in a frame.
+    /// </summary>
+    public virtual OpenEnd OpenEnd => OpenEnd.None;
 
     /// <summary>Writes <paramref name="value"/> at <c>offset</c>, returning -1 when out of room.</summary>
     public abstract void EmitWrite(Emitter emitter, string value, string member);

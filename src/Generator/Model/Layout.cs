@@ -58,6 +58,14 @@ internal enum WrapperKind
     Padding,
 }
 
+/// <summary>What lets a value's read take the rest of its frame.</summary>
+internal enum OpenEnd
+{
+    None,
+    Remainder,
+    Trailing,
+}
+
 /// <summary>How one value is laid out: its codec (what the value is on the wire) inside its wrappers (where and whether).</summary>
 /// <param name="Codec">The value's encoding.</param>
 /// <param name="Wrappers">Placement around the value, in <see cref="WrapperKind"/> order.</param>

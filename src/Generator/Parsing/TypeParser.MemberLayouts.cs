@@ -203,7 +203,7 @@ internal sealed partial class TypeParser
             return BulkLayout(type, model) is var (primitive, count)
                 ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize, Chunks: true)
                 : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: true, FixedSize: model.Union is null && model.IsFixedSize ? model.FixedSize : 0,
-                    ReadsToEnd: model.Union is not null || model.Members.Any(member => member.Layout.Codec.MayReadToEnd || member.Layout.Has(WrapperKind.Trailing)));
+                    BodyOpenEnd: OpenEndOf(type, model));
         }
 
         if (!ImplementsSerializable(type))

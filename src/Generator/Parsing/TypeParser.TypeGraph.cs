@@ -126,4 +126,37 @@ internal sealed partial class TypeParser
             _problems = outer;
         }
     }
+
+    /// <summary>
+    /// What lets a type's read take the rest of its frame: trailing members, a last member that does (outside a frame
+    /// of its own), or for a union without a frame, any case's.
+    /// </summary>
+    private OpenEnd OpenEndOf(INamedTypeSymbol type, TypeModel model)
+    {
+        if (model.Union is { } union)
+        {
+            if (union.Frame is not null)
+            {
+                return OpenEnd.None;
+            }
+
+            foreach (AttributeData attribute in type.GetAttributes())
+            {
+                if (KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryUnionCase) && attribute.ConstructorArguments is [_, { Value: INamedTypeSymbol caseType }]
+                    && !_inProgress.Contains(caseType) && ParseQuietly(caseType) is { } caseModel && OpenEndOf(caseType, caseModel) is var end and not OpenEnd.None)
+                {
+                    return end;
+                }
+            }
+
+            return OpenEnd.None;
+        }
+
+        if (model.Members.Any(member => member.Layout.Has(WrapperKind.Trailing)))
+        {
+            return OpenEnd.Trailing;
+        }
+
+        return model.Members.Count > 0 && model.Members[model.Members.Count - 1].Layout is var last && !last.Has(WrapperKind.Frame) ? last.Codec.OpenEnd : OpenEnd.None;
+    }
 }

@@ -97,8 +97,20 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
     public object? SerializableOption(INamedTypeSymbol type, string name)
         => known.Attribute(type, known.BinarySerializable) is { } attribute ? AttributeArguments.Named(attribute, name) : null;
 
+    /// <summary>
+    /// Reports SPW0011. A control refused by its own rule names the member's other controls too, so that a pair that
+    /// cannot combine is named whole whichever side refuses it.
+    /// </summary>
     public void ReportMisplaced(string control, ISymbol symbol, string member, string type, string appliesTo)
-        => Report(Descriptors.LayoutAttributeMisplaced, symbol, control, member, type, appliesTo);
+    {
+        string others = string.Join(", ", LayoutControl.All
+            .Where(other => other.DisplayName != control && !appliesTo.Contains(other.DisplayName) && other.IsSetOn(this, symbol))
+            .Select(other => $"[{other.DisplayName}]"));
+        Report(Descriptors.LayoutAttributeMisplaced, symbol, control, member, type, others.Length > 0 ? $"{appliesTo} (the member also has {others})" : appliesTo);
+    }
+
+    /// <summary>The member carries the control's attribute (or its positional parameter does).</summary>
+    public bool HasControl(ISymbol member, LayoutControl control) => MemberControls(member).Exists(pair => pair.Control == control);
 
     private bool Report(DiagnosticDescriptor descriptor, ISymbol symbol, params string[] arguments)
     {

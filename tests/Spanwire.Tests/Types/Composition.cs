@@ -113,3 +113,33 @@ public partial class FramedChecksummedRemainder
     [BinarySizePrefix(LengthPrefix.UInt8), BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)]
     public RemainderBody G { get; set; } = new();
 }
+
+/// <summary>A remainder followed by its own checksum: the text takes the rest of the data but the checksum's bytes.</summary>
+[BinarySerializable]
+public partial class ChecksummedRemainder
+{
+    [BinaryRemainder, BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)]
+    public string Text { get; set; } = "";
+}
+
+/// <summary>Text whose length an earlier member holds, on the wire only when a flag says so.</summary>
+[BinarySerializable]
+public partial class ConditionalBoundText
+{
+    public int Length { get; set; }
+
+    public int Flag { get; set; }
+
+    [BinaryLengthFrom(nameof(Length)), BinaryWhen(nameof(Flag), Value = 1)]
+    public string? Text { get; set; }
+}
+
+/// <summary>Text whose length an earlier member holds, which older writers may not have sent.</summary>
+[BinarySerializable]
+public partial class TrailingBoundText
+{
+    public int Length { get; set; }
+
+    [BinaryLengthFrom(nameof(Length)), BinaryTrailing]
+    public string? Text { get; set; }
+}
