@@ -56,6 +56,7 @@ public sealed class SpanwireGenerator : IIncrementalGenerator
                 && compilation.SupportsRuntimeCapability(RuntimeCapability.VirtualStaticsInInterfaces)
                 && compilation.GetTypeByMetadataName("Spanwire.IBinaryReadable`1") is not null,
             ModuleInitializer: language >= LanguageVersion.CSharp9,
+            FileScopedNamespace: language >= LanguageVersion.CSharp10,
             NeedsModuleInitializerAttribute: !hasModuleInitializerAttribute,
             NullableAttributes: compilation.GetTypeByMetadataName("System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute") is not null,
             CollectionsMarshal: compilation.GetTypeByMetadataName("System.Runtime.InteropServices.CollectionsMarshal")?.GetMembers("SetCount").Length > 0,

@@ -30,19 +30,10 @@ internal sealed partial class Emitter
     private static bool StreamsInParts(MemberModel member)
         => member.Source is null && member.Layout.Codec.WritesInParts && member.Layout.Wrappers.All(wrapper => wrapper.WritesAroundParts);
 
-    private void EmitChunkSignature(string whatIsWritten)
-        => Writer.WriteLine($$"""
-            /// <summary>
-            /// Writes the next part of {{whatIsWritten}} into <paramref name="destination"/>, one chunk of a write larger than one
-            /// buffer, resuming where <paramref name="cursor"/> stopped; returns the bytes written.
-            /// </summary>
-            {{NeverBrowsable}}
-            """);
-
     /// <summary><c>WriteChunk</c> for a type written whole: fixed-size, or with no member that streams.</summary>
     private void EmitWholeChunk()
     {
-        EmitChunkSignature("this value");
+        Writer.WriteLine(NeverBrowsable);
         Writer.WriteLine($"public {New}int WriteChunk({Span} destination, ref {Cursor} cursor) => cursor.Whole(TryWriteCore(destination, 0));");
     }
 
@@ -56,7 +47,7 @@ internal sealed partial class Emitter
         }
 
         _classIndent = Writer.Indent;
-        EmitChunkSignature("this value");
+        Writer.WriteLine(NeverBrowsable);
         Writer.WriteLine($$"""
             public {{New}}int WriteChunk({{Span}} destination, ref {{Cursor}} cursor)
             {

@@ -53,13 +53,13 @@ internal sealed partial class Emitter
                 /// <summary>The serialized size of every <see cref="{{Cref}}"/>: its layout has no variable-length member.</summary>
                 public {{(_type.HidesFixedSize ? "new " : "")}}const int FixedSize = {{Invariant(FixedSize)}};
 
-                /// <summary>Returns <see cref="FixedSize"/>.</summary>
+                /// <inheritdoc />
                 public {{New}}int GetSerializedSize() => FixedSize;
                 """);
             return;
         }
 
-        Writer.WriteLine("/// <summary>Returns the exact number of bytes <see cref=\"Write\"/> produces for this value.</summary>");
+        Writer.WriteLine(InheritDoc);
         Writer.OpenBlock($"public {New}int GetSerializedSize()");
         OpenNestingLevel();
         Writer.WriteLine($"int size = {Invariant(FixedSize)};");
@@ -110,15 +110,11 @@ internal sealed partial class Emitter
         }
         else
         {
-            EmitWriteEntryPoints("this value big-endian", documentReturns: true);
+            EmitWriteEntryPoints();
         }
 
         Writer.WriteLine($$"""
 
-            /// <summary>
-            /// Writes this value at <paramref name="offset"/>. Returns the offset after it, or -1 when out of room; the offset
-            /// travels by value so that it stays in a register through the whole write.
-            /// </summary>
             {{InlineHint}}{{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public {New}int TryWriteCore({Span} destination, int offset)");
@@ -156,8 +152,7 @@ internal sealed partial class Emitter
     /// <summary>A fixed-size layout writes with one length check and straight stores, like hand-written code.</summary>
     private void EmitFixedSizeWrite()
     {
-        Writer.WriteLine("/// <summary>Writes this value big-endian; throws <see cref=\"global::Spanwire.BinarySerializationException\"/> if <paramref name=\"destination\"/> is too short.</summary>");
-        Writer.WriteLine("/// <returns>The number of bytes written.</returns>");
+        Writer.WriteLine(InheritDoc);
         Writer.WriteLine(AggressiveInlining);
         Writer.OpenBlock($"public {New}int Write({Span} destination)");
         Writer.OpenBlock("if (destination.Length < FixedSize)");
@@ -168,7 +163,7 @@ internal sealed partial class Emitter
         Writer.WriteLine("return offset;");
         Writer.CloseBlock();
         Writer.WriteLine();
-        Writer.WriteLine("/// <summary>Writes this value big-endian, or returns <see langword=\"false\"/> if <paramref name=\"destination\"/> is too short.</summary>");
+        Writer.WriteLine(InheritDoc);
         Writer.WriteLine(AggressiveInlining);
         Writer.OpenBlock($"public {New}bool TryWrite({Span} destination, out int bytesWritten)");
         Writer.OpenBlock("if (destination.Length < FixedSize)");
@@ -199,11 +194,10 @@ internal sealed partial class Emitter
     }
 
     /// <summary>The public <c>Write</c>/<c>TryWrite</c> pair over <c>TryWriteCore</c>, for every type whose size is known only at run time.</summary>
-    private void EmitWriteEntryPoints(string whatIsWritten, bool documentReturns)
+    private void EmitWriteEntryPoints()
     {
-        string returns = documentReturns ? "\n/// <returns>The number of bytes written.</returns>" : "";
         Writer.WriteLine($$"""
-            /// <summary>Writes {{whatIsWritten}}; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>{{returns}}
+            {{InheritDoc}}
             public {{New}}int Write({{Span}} destination)
             {
                 int written = TryWriteCore(destination, 0);
@@ -215,7 +209,7 @@ internal sealed partial class Emitter
                 return written;
             }
 
-            /// <summary>Writes {{whatIsWritten}}, or returns <see langword="false"/> if <paramref name="destination"/> is too short.</summary>
+            {{InheritDoc}}
             public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten)
             {
                 int written = TryWriteCore(destination, 0);
@@ -251,22 +245,23 @@ internal sealed partial class Emitter
         }
         else
         {
-            EmitReadEntryPoint("truncated or invalid data");
+            EmitReadEntryPoint();
         }
 
         Writer.WriteLine();
-        EmitTryReadEntryPoint("""
-            /// <summary>
-            /// Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does.
-            /// Invalid data throws <see cref="global::Spanwire.BinarySerializationException"/>.
-            /// </summary>
-            """);
+        EmitTryReadEntryPoint();
         Writer.WriteLine($$"""
 
-            /// <summary>Reads one value at <paramref name="offset"/> and advances it; <see langword="false"/> when the source ends early.</summary>
             {{ReadInlineHint}}{{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
+        if (IsFixedSize)
+        {
+            EmitFixedSizeTryReadBody();
+            Writer.CloseBlock();
+            return;
+        }
+
         Writer.WriteLine("value = default!;");
         // Depth counts the levels of types that can contain themselves, on read as on write (a union adds none: its case counts).
         if (_type.CanNestItself)
@@ -301,6 +296,50 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
     }
 
+    /// <summary>
+    /// A fixed-size <c>TryReadCore</c>: one length check, whose cold path names the member the data ends in, then the
+    /// same unchecked read as <c>ReadFixedAt</c> (inlined), so the loads are written once.
+    /// </summary>
+    private void EmitFixedSizeTryReadBody()
+    {
+        Writer.OpenBlock("if (source.Length - offset < FixedSize)");
+        Writer.WriteLine("value = default!;");
+        string available = Temp("available");
+        Writer.WriteLine($"int {available} = source.Length - offset;");
+        var parts = new List<(string Member, int Start, int Size)>();
+        int start = 0;
+        foreach (List<MemberModel> segment in Segments())
+        {
+            if (segment[0].Layout.Codec is BitFieldCodec)
+            {
+                int bytes = BitField.ContainerBytes(segment);
+                parts.Add((segment[0].WireName, start, bytes));
+                start += bytes;
+                continue;
+            }
+
+            foreach (MemberModel member in segment)
+            {
+                parts.Add((member.WireName, start, member.Layout.FixedSize));
+                start += member.Layout.FixedSize;
+            }
+        }
+
+        for (int i = 0; i < parts.Count; i++)
+        {
+            (string member, int at, int size) = parts[i];
+            string memberOffset = at == 0 ? "offset" : $"offset + {Invariant(at)}";
+            string memberAvailable = at == 0 ? available : $"{available} - {Invariant(at)}";
+            string truncated = ReadFailure($"state.Truncated({TypeLiteral}, {Literal(member)}, {memberOffset}, {Invariant(size)}, {memberAvailable})");
+            Writer.WriteLine(i == parts.Count - 1 ? truncated : $"if ({available} < {Invariant(at + size)}) {truncated}");
+        }
+
+        Writer.CloseBlock();
+        Writer.WriteLine("value = ReadFixedAt(source, offset);");
+        Writer.WriteLine("offset += FixedSize;");
+        Writer.WriteLine("return true;");
+    }
+
     private void DeclareLocals()
     {
         foreach (MemberModel member in _type.Members)
@@ -315,7 +354,7 @@ internal sealed partial class Emitter
     /// </summary>
     private void EmitFixedSizeRead()
     {
-        Writer.WriteLine("/// <summary>Reads one value; throws <see cref=\"global::Spanwire.BinarySerializationException\"/> on truncated or invalid data.</summary>");
+        Writer.WriteLine(ReadDoc);
         Writer.WriteLine(AggressiveInlining);
         Writer.OpenBlock($"public {New}static {_type.FullyQualifiedName} Read({ReadOnlySpan} source, out int bytesRead)");
         Writer.OpenBlock("if (source.Length < FixedSize)");
@@ -326,10 +365,6 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
         Writer.WriteLine($$"""
 
-            /// <summary>
-            /// Reads one value from the <see cref="FixedSize"/> bytes at <paramref name="offset"/>, with no read state and no
-            /// range check: <c>Read</c> and the generated collection loops of this assembly check that the bytes are there.
-            /// </summary>
             {{SuppressHidingWarning}}
             {{AggressiveInlining}}
             """);
@@ -418,10 +453,10 @@ internal sealed partial class Emitter
     }
 
     /// <summary>The public <c>Read</c> over <c>TryReadCore</c>, for every type whose size is known only at run time.</summary>
-    private void EmitReadEntryPoint(string whatThrows)
+    private void EmitReadEntryPoint()
     {
         Writer.WriteLine($$"""
-            /// <summary>Reads one value; throws <see cref="global::Spanwire.BinarySerializationException"/> on {{whatThrows}}.</summary>
+            {{ReadDoc}}
             public {{New}}static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source, out int bytesRead)
             {
                 var state = {{ReadState}}.Default;
@@ -438,9 +473,9 @@ internal sealed partial class Emitter
     }
 
     /// <summary>The public <c>TryRead</c> over <c>TryReadCore</c>: <see langword="false"/> and no bytes consumed when the source ends early.</summary>
-    private void EmitTryReadEntryPoint(string documentation)
+    private void EmitTryReadEntryPoint()
     {
-        Writer.WriteLine(documentation);
+        Writer.WriteLine(TryReadDoc);
         Writer.WriteLine($$"""
             public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
             {

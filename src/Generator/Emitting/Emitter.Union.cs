@@ -28,7 +28,7 @@ internal sealed partial class Emitter
             cases.Add((union.DefaultCase, TagLiteral(union.Tag, $"{Wire}.CheckTag(value.Tag, {Invariant(min)}L, {Invariant(max)}L, {TypeLiteral})")));
         }
 
-        Writer.WriteLine("/// <summary>Returns the exact number of bytes <see cref=\"Write\"/> produces: the tag and the case's body.</summary>");
+        Writer.WriteLine(InheritDoc);
         Writer.OpenBlock($"public {New}int GetSerializedSize()");
         Writer.OpenBlock("switch (this)");
         foreach (var (caseType, _) in cases)
@@ -40,10 +40,8 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
         Writer.CloseBlock();
         Writer.WriteLine();
-        EmitWriteEntryPoints("the tag and the case's body", documentReturns: false);
+        EmitWriteEntryPoints();
         Writer.WriteLine($$"""
-
-            /// <summary>Writes the tag and the case's body at <paramref name="offset"/>; returns the offset after them, or -1 when out of room.</summary>
             {{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public {New}int TryWriteCore({Span} destination, int offset)");
@@ -75,12 +73,10 @@ internal sealed partial class Emitter
         Writer.WriteLine();
         EmitUnionChunk(union, cases, tagSize, write, notACase);
         Writer.WriteLine();
-        EmitReadEntryPoint("truncated or invalid data, an unknown tag included");
+        EmitReadEntryPoint();
         Writer.WriteLine();
-        EmitTryReadEntryPoint("/// <summary>Reads one value, or returns <see langword=\"false\"/> if <paramref name=\"source\"/> ends before the value does.</summary>");
+        EmitTryReadEntryPoint();
         Writer.WriteLine($$"""
-
-            /// <summary>Reads the tag and the body of the case it names; an unknown tag is invalid data{{(union.DefaultCase.Length > 0 ? ", or the default case" : "")}}.</summary>
             {{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
@@ -175,8 +171,6 @@ internal sealed partial class Emitter
                 bytesRead = complete ? offset : 0;
                 return complete;
             }
-
-            /// <summary>Reads the tag and the body of the case it names and hands it to <paramref name="handler"/>.</summary>
             {{NeverBrowsable}}
             """);
         Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int offset, ref {ReadState} state, ref THandler handler)");
@@ -288,8 +282,6 @@ internal sealed partial class Emitter
 
                 return written;
             }
-
-            /// <summary>Writes the struct case's tag and body at <paramref name="offset"/>; returns the offset after them, or -1 when out of room.</summary>
             {{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public static int TryWriteCore(in {caseType} value, {Span} destination, int offset)");
@@ -330,7 +322,7 @@ internal sealed partial class Emitter
     /// </summary>
     private void EmitUnionChunk(UnionModel union, System.Collections.Generic.List<(string TypeName, string Tag)> cases, string tagSize, string write, string notACase)
     {
-        EmitChunkSignature("the tag and the case's body");
+        Writer.WriteLine(NeverBrowsable);
         Writer.OpenBlock($"public {New}int WriteChunk({Span} destination, ref {Cursor} cursor)");
         Writer.WriteLine("int offset = 0;");
         Writer.WriteLine("cursor.Enter();");

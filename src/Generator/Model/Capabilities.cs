@@ -6,6 +6,7 @@ namespace Spanwire.Generator.Model;
 /// </summary>
 /// <param name="StaticAbstractReadable">Spanwire's <c>IBinaryReadable&lt;T&gt;</c>, C# 11 and a runtime with static virtual interface members.</param>
 /// <param name="ModuleInitializer">C# 9, so the generated deserializer can register itself at module load.</param>
+/// <param name="FileScopedNamespace">C# 10: the generated file declares <c>namespace N;</c> and its code is not indented under it.</param>
 /// <param name="NeedsModuleInitializerAttribute">The framework lacks <c>ModuleInitializerAttribute</c>; an internal copy is emitted.</param>
 /// <param name="NullableAttributes"><c>MaybeNullWhenAttribute</c> is available for annotating <c>Try</c> methods.</param>
 /// <param name="CollectionsMarshal"><c>CollectionsMarshal.AsSpan</c> and <c>SetCount</c> (.NET 8) for bulk list conversion.</param>
@@ -13,6 +14,7 @@ namespace Spanwire.Generator.Model;
 internal readonly record struct Capabilities(
     bool StaticAbstractReadable,
     bool ModuleInitializer,
+    bool FileScopedNamespace,
     bool NeedsModuleInitializerAttribute,
     bool NullableAttributes,
     bool CollectionsMarshal,
