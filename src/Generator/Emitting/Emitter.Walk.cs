@@ -119,20 +119,9 @@ internal sealed partial class Emitter
     }
 
     /// <summary>Moves <c>offset</c> past a value written by <paramref name="call"/>, which returns -1 when out of room.</summary>
-    public void Advance(string call)
-    {
-        Writer.WriteLine($"offset = {call};");
-        Writer.OpenBlock("if (offset < 0)");
-        Writer.WriteLine("return -1;");
-        Writer.CloseBlock();
-    }
+    public void Advance(string call) => Writer.WriteLine($"if ((offset = {call}) < 0) return -1;");
 
-    public void ReturnFalseUnless(string condition)
-    {
-        Writer.OpenBlock($"if (!({condition}))");
-        Writer.WriteLine(ReadFailure());
-        Writer.CloseBlock();
-    }
+    public void ReturnFalseUnless(string condition) => Writer.WriteLine($"if (!({condition})) {ReadFailure()}");
 
     /// <summary>
     /// The statement that ends a read which ran short: returns <see langword="false"/>, after <paramref name="truncated"/>

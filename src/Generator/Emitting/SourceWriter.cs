@@ -12,7 +12,9 @@ namespace Spanwire.Generator.Emitting;
 /// </summary>
 internal sealed class SourceWriter
 {
-    private const int IndentSize = 4;
+    // Two spaces a level, as Google.Protobuf's generated C# has: indentation was a quarter of the generated text.
+    // The emitter's multi-line literals are laid out at four a level and are halved as they are written.
+    private const int IndentSize = 2;
 
     /// <summary>The largest builder kept for the next file on the same thread; a larger one is left to the GC.</summary>
     private const int MaxCachedCapacity = 256 * 1024;
@@ -28,6 +30,9 @@ internal sealed class SourceWriter
     private StringBuilder? _builder;
     private int _indent;
     private bool _lineStarted;
+
+    // Each open block: where its header line starts and ends, and whether it can still fold into one line.
+    private readonly System.Collections.Generic.List<OpenedBlock> _blocks = [];
 
     public SourceWriter(int indent = 0)
     {
@@ -65,16 +70,35 @@ internal sealed class SourceWriter
             WriteLine(header);
         }
 
-        WriteLine("{");
-        _indent++;
+        Open(foldable: header is not null && (header.StartsWith("if (", StringComparison.Ordinal) || header == "else"));
     }
 
     /// <summary>Writes an interpolated header line, then <c>{</c>, and indents what follows.</summary>
     public void OpenBlock([InterpolatedStringHandlerArgument("")] ref LineHandler header)
     {
         EndLine();
+        Open(foldable: HeaderIsIf());
+    }
+
+    /// <summary>The line just ended (at this writer's indentation) starts with <c>if (</c>.</summary>
+    private bool HeaderIsIf()
+    {
+        int start = Builder.Length - 1;
+        while (start > 0 && Builder[start - 1] != '\n')
+        {
+            start--;
+        }
+
+        start += _indent * IndentSize;
+        return Builder.Length - start > 4 && Builder[start] == 'i' && Builder[start + 1] == 'f' && Builder[start + 2] == ' ' && Builder[start + 3] == '(';
+    }
+
+    private void Open(bool foldable)
+    {
+        int braceStart = Builder.Length;
         WriteLine("{");
         _indent++;
+        _blocks.Add(new OpenedBlock(braceStart, foldable));
     }
 
     /// <summary>Unindents and writes <c>}</c> (with an optional suffix such as <c>;</c>).</summary>
@@ -86,10 +110,46 @@ internal sealed class SourceWriter
         }
 
         _indent--;
+        OpenedBlock block = _blocks[_blocks.Count - 1];
+        _blocks.RemoveAt(_blocks.Count - 1);
+        if (block.Foldable && suffix.Length == 0 && TryFold(block))
+        {
+            return;
+        }
+
         Append("}");
         Append(suffix);
         EndLine();
     }
+
+    /// <summary>
+    /// An <c>if</c> or <c>else</c> whose block holds one simple statement is written on one line without braces: the
+    /// braces were a fifth of the generated lines. A statement that is itself a block or a branch keeps them.
+    /// </summary>
+    private bool TryFold(OpenedBlock block)
+    {
+        int bodyStart = block.BraceStart + (_indent * IndentSize) + 2;
+        if (bodyStart > Builder.Length)
+        {
+            return false;
+        }
+
+        string body = Builder.ToString(bodyStart, Builder.Length - bodyStart);
+        int newline = body.IndexOf('\n');
+        string statement = body.Trim();
+        if (newline != body.Length - 1 || !statement.EndsWith(";", StringComparison.Ordinal) || statement.StartsWith("if ", StringComparison.Ordinal)
+            || statement.StartsWith("else", StringComparison.Ordinal) || statement.StartsWith("#", StringComparison.Ordinal) || statement.StartsWith("//", StringComparison.Ordinal))
+        {
+            return false;
+        }
+
+        Builder.Length = block.BraceStart - 1; // the header's line break
+        Builder.Append(' ').Append(statement).Append('\n');
+        return true;
+    }
+
+    /// <summary>An open block: where its brace line starts, and whether it may fold.</summary>
+    private readonly record struct OpenedBlock(int BraceStart, bool Foldable);
 
     /// <summary>The text written, once; the builder goes back to the thread's cache for the next file.</summary>
     public override string ToString()
@@ -158,14 +218,26 @@ internal sealed class SourceWriter
                 }
             }
 
-            if (length > 0)
+            if (length > 0 && !_lineStarted)
             {
-                if (!_lineStarted)
+                int spaces = 0;
+                while (spaces < length && text[start + spaces] == ' ')
                 {
-                    Builder.Append(' ', _indent * IndentSize);
+                    spaces++;
+                }
+
+                if (spaces < length)
+                {
+                    Builder.Append(' ', (_indent * IndentSize) + (spaces / 2));
                     _lineStarted = true;
                 }
 
+                start += spaces;
+                length -= spaces;
+            }
+
+            if (length > 0)
+            {
                 Builder.Append(text, start, length);
             }
 
