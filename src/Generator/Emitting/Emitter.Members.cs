@@ -50,7 +50,7 @@ internal sealed partial class Emitter
         if (IsFixedSize)
         {
             Writer.WriteLine($$"""
-                /// <summary>The serialized size of every <see cref="{{Cref}}"/>: its layout has no variable-length member.</summary>
+                /// <summary>The size of every value: the layout has no variable-length member.</summary>
                 public {{(_type.HidesFixedSize ? "new " : "")}}const int FixedSize = {{Invariant(FixedSize)}};
 
                 /// <inheritdoc />
@@ -118,6 +118,17 @@ internal sealed partial class Emitter
             {{InlineHint}}{{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public {New}int TryWriteCore({Span} destination, int offset)");
+        if (IsFixedSize)
+        {
+            SpaceCheck("FixedSize");
+            Writer.WriteLine("WriteFixedAt(destination, offset);");
+            Writer.WriteLine("return offset + FixedSize;");
+            Writer.CloseBlock();
+            Writer.WriteLine();
+            EmitChunkMembers();
+            return;
+        }
+
         OpenNestingLevel();
         foreach (List<MemberModel> segment in Segments())
         {
@@ -158,9 +169,8 @@ internal sealed partial class Emitter
         Writer.OpenBlock("if (destination.Length < FixedSize)");
         Writer.WriteLine($"{Wire}.ThrowDestinationTooShort({TypeLiteral}, FixedSize, destination.Length);");
         Writer.CloseBlock();
-        Writer.WriteLine("int offset = 0;");
-        EmitFixedSizeWriteBody();
-        Writer.WriteLine("return offset;");
+        Writer.WriteLine("WriteFixedAt(destination, 0);");
+        Writer.WriteLine("return FixedSize;");
         Writer.CloseBlock();
         Writer.WriteLine();
         Writer.WriteLine(InheritDoc);
@@ -170,10 +180,16 @@ internal sealed partial class Emitter
         Writer.WriteLine("bytesWritten = 0;");
         Writer.WriteLine("return false;");
         Writer.CloseBlock();
-        Writer.WriteLine("int offset = 0;");
-        EmitFixedSizeWriteBody();
-        Writer.WriteLine("bytesWritten = offset;");
+        Writer.WriteLine("WriteFixedAt(destination, 0);");
+        Writer.WriteLine("bytesWritten = FixedSize;");
         Writer.WriteLine("return true;");
+        Writer.CloseBlock();
+        Writer.WriteLine();
+
+        // The stores once, after each caller's one length check; inlined, each caller compiles to straight stores.
+        Writer.WriteLine(AggressiveInlining);
+        Writer.OpenBlock($"private void WriteFixedAt({Span} destination, int offset)");
+        EmitFixedSizeWriteBody();
         Writer.CloseBlock();
     }
 
@@ -350,7 +366,7 @@ internal sealed partial class Emitter
 
     /// <summary>
     /// A fixed-size layout reads with one length check and no read state, like hand-written code; the cold path
-    /// replays the read through <c>TryReadCore</c> only to name the member where the data ends.
+    /// replays the read through the deserializer only to name the member where the data ends.
     /// </summary>
     private void EmitFixedSizeRead()
     {
@@ -358,18 +374,14 @@ internal sealed partial class Emitter
         Writer.WriteLine(AggressiveInlining);
         Writer.OpenBlock($"public {New}static {_type.FullyQualifiedName} Read({ReadOnlySpan} source, out int bytesRead)");
         Writer.OpenBlock("if (source.Length < FixedSize)");
-        Writer.WriteLine("throw SpanwireTruncation(source);");
+        Writer.WriteLine($"throw {Wire}.Truncation(source, SpanwireDeserializer.Instance);");
         Writer.CloseBlock();
         Writer.WriteLine("bytesRead = FixedSize;");
         Writer.WriteLine("return ReadFixedAt(source, 0);");
         Writer.CloseBlock();
-        Writer.WriteLine($$"""
-
-            {{SuppressHidingWarning}}
-            {{AggressiveInlining}}
-            """);
-        Writer.WriteLine($"internal static {_type.FullyQualifiedName} ReadFixedAt({ReadOnlySpan} source, int offset)");
-        Writer.WriteLine(RestoreHidingWarning);
+        Writer.WriteLine();
+        Writer.WriteLine($"{SuppressHidingWarning}{AggressiveInlining}");
+        Writer.WriteLine($"internal static {_type.FullyQualifiedName} ReadFixedAt({ReadOnlySpan} source, int offset){RestoreHidingWarning}");
         Writer.OpenBlock();
         DeclareLocals();
         foreach (List<MemberModel> segment in Segments())
@@ -386,17 +398,6 @@ internal sealed partial class Emitter
 
         Writer.WriteLine($"return {Construction()};");
         Writer.CloseBlock();
-        Writer.WriteLine($$"""
-
-            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
-            private static global::Spanwire.BinarySerializationException SpanwireTruncation({{ReadOnlySpan}} source)
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                TryReadCore(source, ref offset, ref state, out var _);
-                return state.ToTruncationException();
-            }
-            """);
     }
 
     private string Construction()

@@ -19,7 +19,7 @@ internal sealed partial class Emitter
             _ => (4, "WriteInt32", "ReadInt32"),
         };
         string tagSize = Invariant(size);
-        string notACase = $"{Wire}.ThrowInvalid({TypeLiteral}, \"(case)\", {{0}}, $\"{{{{GetType()}}}} is not a case of {_type.DisplayName}.\"); return -1;";
+        string notACase = $"return {Wire}.ThrowNotACase(this, {TypeLiteral}, {{0}});";
         var cases = union.Cases.Where(c => !c.IsValueType).Select(c => (c.TypeName, Tag: TagLiteral(union.Tag, Invariant(c.Tag)))).ToList();
         if (union.DefaultCase.Length > 0)
         {

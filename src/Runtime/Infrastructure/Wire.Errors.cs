@@ -14,6 +14,22 @@ public static partial class Wire
     public static void ThrowInvalid(string typeName, string memberName, int offset, string problem)
         => throw BinarySerializationException.Create(typeName, memberName, offset, problem);
 
+    /// <summary>A value of a class derived from a union that no case names: it has no tag to write.</summary>
+    public static int ThrowNotACase(object value, string unionName, int offset)
+        => throw BinarySerializationException.Create(unionName, "(case)", offset, $"{value.GetType()} is not a case of {unionName}.");
+
+    /// <summary>
+    /// The exception for a fixed-size value whose data ends early, built on the cold path by reading again through the
+    /// type's deserializer, which records the member the data ends in.
+    /// </summary>
+    public static BinarySerializationException Truncation<T>(ReadOnlySpan<byte> source, IBinaryDeserializer<T> deserializer)
+    {
+        var state = BinaryReadState.Default;
+        int offset = 0;
+        deserializer.TryRead(source, ref offset, ref state, out _);
+        return state.ToTruncationException();
+    }
+
     // Each message is built in its own throw helper: an interpolated string in a reader costs it a zeroed frame slot
     // (the handler holds references) even when nothing fails, and inlined readers pass that cost to generated code.
     // Every helper's IL ends in `throw` and stays short: that is how the JIT and ILC see that a call never returns, so
