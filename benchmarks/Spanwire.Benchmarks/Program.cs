@@ -11,13 +11,19 @@ public static class Program
     /// <summary>
     /// <c>-- --filter '*'</c> runs the suite (add <c>--job short</c> for the quick mode);
     /// <c>-- --sizes</c> prints the payload size of each shape per format and checks that the hand-written
-    /// baselines produce Spanwire's exact bytes; <c>-- --count NAME N</c> runs one operation N times (for callgrind).
+    /// baselines produce Spanwire's exact bytes; <c>-- --count NAME N</c> runs one operation N times (for callgrind);
+    /// <c>-- --generated</c> prints the generated text per type of the generator benchmark's 500 types.
     /// </summary>
     public static int Main(string[] args)
     {
         if (args.Contains("--sizes"))
         {
             return PrintSizes();
+        }
+
+        if (args.Contains("--generated"))
+        {
+            return GeneratorBenchmarks.PrintGeneratedSize();
         }
 
         if (args is ["--count", var operation, var iterations])

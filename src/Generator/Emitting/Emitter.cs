@@ -128,27 +128,72 @@ internal sealed partial class Emitter
     /// </summary>
     private static string Shorten(string body)
     {
-        var text = new System.Text.StringBuilder(body);
-        var header = new System.Text.StringBuilder(Header);
-        foreach ((string alias, string written, string declared) in Aliases)
+        // One scan finds each global:: name and the aliases that can write it (a bit each, most specific lowest).
+        const string Global = "global::";
+        var names = new System.Collections.Generic.List<(int At, int Aliases)>();
+        for (int at = body.IndexOf(Global, StringComparison.Ordinal); at >= 0; at = body.IndexOf(Global, at + Global.Length, StringComparison.Ordinal))
         {
-            // An alias is declared where it makes the file shorter: its declaration costs a line.
-            string declaration = $"using {alias.TrimEnd(':', '(')} = {declared};\n";
-            if (Occurrences(text.ToString(), written) * (written.Length - alias.Length) > declaration.Length)
+            int matching = 0;
+            for (int i = 0; i < Aliases.Length; i++)
             {
-                text.Replace(written, alias);
-                header.Append(declaration);
+                if (string.CompareOrdinal(body, at, Aliases[i].Written, 0, Aliases[i].Written.Length) == 0)
+                {
+                    matching |= 1 << i;
+                }
+            }
+
+            if (matching != 0)
+            {
+                names.Add((at, matching));
             }
         }
 
-        return header.Append('\n').Append(text).ToString();
+        // An alias is declared where it makes the file shorter (its declaration costs a line), counting the names that
+        // no more specific declared alias takes; each name then goes through its first declared alias.
+        var text = new SourceWriter(); // a builder this thread keeps between files
+        text.WriteRaw(Header);
+        int declared = 0;
+        for (int i = 0; i < Aliases.Length; i++)
+        {
+            (string alias, string written, string target) = Aliases[i];
+            int uses = 0;
+            foreach ((_, int matching) in names)
+            {
+                uses += (matching & (1 << i)) != 0 && (matching & declared) == 0 ? 1 : 0;
+            }
+
+            string declaration = $"using {alias.TrimEnd(':', '(')} = {target};\n";
+            if (uses * (written.Length - alias.Length) > declaration.Length)
+            {
+                declared |= 1 << i;
+                text.WriteRaw(declaration);
+            }
+        }
+
+        text.WriteRaw("\n");
+        int copied = 0;
+        foreach ((int at, int matching) in names)
+        {
+            int chosen = matching & declared;
+            if (chosen != 0 && at >= copied)
+            {
+                var (alias, written, _) = Aliases[TrailingZeroCount(chosen)];
+                text.WriteRaw(body, copied, at - copied);
+                text.WriteRaw(alias);
+                copied = at + written.Length;
+            }
+        }
+
+        text.WriteRaw(body, copied, body.Length - copied);
+        return text.ToString();
     }
 
-    private static int Occurrences(string text, string value)
+    private static int TrailingZeroCount(int value)
     {
         int count = 0;
-        for (int at = text.IndexOf(value, StringComparison.Ordinal); at >= 0; at = text.IndexOf(value, at + value.Length, StringComparison.Ordinal))
+        while ((value & 1) == 0)
         {
+            value >>= 1;
             count++;
         }
 

@@ -62,6 +62,12 @@ internal sealed class SourceWriter
         other.Release();
     }
 
+    /// <summary>Appends part of <paramref name="text"/> as it is, with no indentation.</summary>
+    public void WriteRaw(string text, int start, int length) => Builder.Append(text, start, length);
+
+    /// <summary>Appends <paramref name="text"/> as it is, with no indentation.</summary>
+    public void WriteRaw(string text) => Builder.Append(text);
+
     /// <summary>Writes <c>{</c> and indents what follows.</summary>
     public void OpenBlock(string? header = null)
     {
@@ -128,25 +134,49 @@ internal sealed class SourceWriter
     /// </summary>
     private bool TryFold(OpenedBlock block)
     {
-        int bodyStart = block.BraceStart + (_indent * IndentSize) + 2;
-        if (bodyStart > Builder.Length)
+        // The block's one line: from the line after the brace to the builder's end, with no line break before its last.
+        int lineStart = block.BraceStart + (_indent * IndentSize) + 2;
+        int statementStart = lineStart + ((_indent + 1) * IndentSize);
+        int end = Builder.Length - 1; // the line break that ends the statement
+        if (statementStart >= end || end - statementStart > MaxFoldedStatement || Builder[end - 1] != ';')
         {
             return false;
         }
 
-        string body = Builder.ToString(bodyStart, Builder.Length - bodyStart);
-        int newline = body.IndexOf('\n');
-        string statement = body.Trim();
-        if (newline != body.Length - 1 || !statement.EndsWith(";", StringComparison.Ordinal) || statement.StartsWith("if ", StringComparison.Ordinal)
-            || statement.StartsWith("else", StringComparison.Ordinal) || statement.StartsWith("#", StringComparison.Ordinal) || statement.StartsWith("//", StringComparison.Ordinal))
+        for (int i = end - 1; i >= lineStart; i--)
+        {
+            if (Builder[i] == '\n')
+            {
+                return false;
+            }
+        }
+
+        if (StartsWith(statementStart, "if ") || StartsWith(statementStart, "else") || StartsWith(statementStart, "#") || StartsWith(statementStart, "//"))
         {
             return false;
         }
 
-        Builder.Length = block.BraceStart - 1; // the header's line break
-        Builder.Append(' ').Append(statement).Append('\n');
+        // "header\n{\n    statement;\n" becomes "header statement;\n".
+        int headerEnd = block.BraceStart - 1;
+        Builder[headerEnd] = ' ';
+        Builder.Remove(headerEnd + 1, statementStart - headerEnd - 1);
         return true;
     }
+
+    private bool StartsWith(int at, string text)
+    {
+        for (int i = 0; i < text.Length; i++)
+        {
+            if (at + i >= Builder.Length || Builder[at + i] != text[i])
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private const int MaxFoldedStatement = 400;
 
     /// <summary>An open block: where its brace line starts, and whether it may fold.</summary>
     private readonly record struct OpenedBlock(int BraceStart, bool Foldable);
