@@ -30,6 +30,9 @@ internal sealed class SourceWriter
     private StringBuilder? _builder;
     private int _indent;
     private bool _lineStarted;
+    private int _lines;
+    private int _lineStart;
+    private int _lastLineStart;
 
     // Each open block: where its header line starts and ends, and whether it can still fold into one line.
     private readonly System.Collections.Generic.List<OpenedBlock> _blocks = [];
@@ -60,6 +63,7 @@ internal sealed class SourceWriter
     {
         Builder.Append(other.Builder);
         other.Release();
+        _lines += 2; // lines it does not count: a block around them is not one line
     }
 
     /// <summary>Appends part of <paramref name="text"/> as it is, with no indentation.</summary>
@@ -86,25 +90,15 @@ internal sealed class SourceWriter
         Open(foldable: HeaderIsIf());
     }
 
-    /// <summary>The line just ended (at this writer's indentation) starts with <c>if (</c>.</summary>
-    private bool HeaderIsIf()
-    {
-        int start = Builder.Length - 1;
-        while (start > 0 && Builder[start - 1] != '\n')
-        {
-            start--;
-        }
-
-        start += _indent * IndentSize;
-        return Builder.Length - start > 4 && Builder[start] == 'i' && Builder[start + 1] == 'f' && Builder[start + 2] == ' ' && Builder[start + 3] == '(';
-    }
+    /// <summary>The line just ended starts with <c>if (</c>.</summary>
+    private bool HeaderIsIf() => StartsWith(_lastLineStart, "if (");
 
     private void Open(bool foldable)
     {
         int braceStart = Builder.Length;
         WriteLine("{");
         _indent++;
-        _blocks.Add(new OpenedBlock(braceStart, foldable));
+        _blocks.Add(new OpenedBlock(braceStart, _lines, foldable));
     }
 
     /// <summary>Unindents and writes <c>}</c> (with an optional suffix such as <c>;</c>).</summary>
@@ -118,7 +112,7 @@ internal sealed class SourceWriter
         _indent--;
         OpenedBlock block = _blocks[_blocks.Count - 1];
         _blocks.RemoveAt(_blocks.Count - 1);
-        if (block.Foldable && suffix.Length == 0 && TryFold(block))
+        if (block.Foldable && suffix.Length == 0 && _lines - block.LinesAtOpen == 1 && TryFold(block))
         {
             return;
         }
@@ -138,17 +132,9 @@ internal sealed class SourceWriter
         int lineStart = block.BraceStart + (_indent * IndentSize) + 2;
         int statementStart = lineStart + ((_indent + 1) * IndentSize);
         int end = Builder.Length - 1; // the line break that ends the statement
-        if (statementStart >= end || end - statementStart > MaxFoldedStatement || Builder[end - 1] != ';')
+        if (statementStart >= end || Builder[end - 1] != ';')
         {
             return false;
-        }
-
-        for (int i = end - 1; i >= lineStart; i--)
-        {
-            if (Builder[i] == '\n')
-            {
-                return false;
-            }
         }
 
         if (StartsWith(statementStart, "if ") || StartsWith(statementStart, "else") || StartsWith(statementStart, "#") || StartsWith(statementStart, "//"))
@@ -176,10 +162,8 @@ internal sealed class SourceWriter
         return true;
     }
 
-    private const int MaxFoldedStatement = 400;
-
-    /// <summary>An open block: where its brace line starts, and whether it may fold.</summary>
-    private readonly record struct OpenedBlock(int BraceStart, bool Foldable);
+    /// <summary>An open block: where its brace line starts, the lines written before its body, and whether it may fold.</summary>
+    private readonly record struct OpenedBlock(int BraceStart, int LinesAtOpen, bool Foldable);
 
     /// <summary>The text written, once; the builder goes back to the thread's cache for the next file.</summary>
     public override string ToString()
@@ -260,6 +244,7 @@ internal sealed class SourceWriter
                 {
                     Builder.Append(' ', (_indent * IndentSize) + (spaces / 2));
                     _lineStarted = true;
+                    _lineStart = Builder.Length;
                 }
 
                 start += spaces;
@@ -285,6 +270,8 @@ internal sealed class SourceWriter
     {
         Builder.Append('\n');
         _lineStarted = false;
+        _lastLineStart = _lineStart;
+        _lines++;
     }
 
     /// <summary>Receives an interpolated line's pieces and appends them to the writer as they come.</summary>
