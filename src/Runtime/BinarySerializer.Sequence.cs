@@ -124,16 +124,11 @@ public static partial class BinarySerializer
     /// </summary>
     private static bool TryReadPart<T>(IBinaryDeserializer<T> deserializer, ReadOnlySpan<byte> part, bool whole, ref int offset, ref BinaryReadState state, [MaybeNullWhen(false)] out T value, ref bool readWhole)
     {
-        if (whole)
-        {
-            return deserializer.TryRead(part, ref offset, ref state, out value);
-        }
-
         try
         {
             return deserializer.TryRead(part, ref offset, ref state, out value);
         }
-        catch (BinarySerializationException)
+        catch (BinarySerializationException) when (!whole)
         {
             readWhole = true;
             value = default;

@@ -55,7 +55,7 @@ internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, 
         }
 
         // Room is left for the checksum, the value written, and the checksum filled in from its bytes.
-        emitter.Advance($"{Emitter.Wire}.ReserveChecksum(destination, offset, global::Spanwire.ChecksumAlgorithm.{Algorithm})");
+        emitter.Advance($"{Emitter.Wire}.ReserveChecksum(destination, offset, {AlgorithmName})");
         return new Scope(value, () => emitter.Writer.WriteLine($"{Emitter.Wire}.CompleteChecksum(destination, {start}, offset, {Arguments(emitter, member)});"));
     }
 
@@ -83,7 +83,7 @@ internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, 
         }
 
         string stored = emitter.Temp("stored");
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadChecksum(source, ref offset, ref state, global::Spanwire.ChecksumAlgorithm.{Algorithm}, {emitter.TypeLiteral}, {member}, out uint {stored})");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadChecksum(source, ref offset, ref state, {AlgorithmName}, {emitter.TypeLiteral}, {member}, out uint {stored})");
         return new Scope(target, () => emitter.Writer.WriteLine(
             $"{Emitter.Wire}.VerifyChecksum(source, {start}, offset, {stored}, {Arguments(emitter, member)});"));
     }

@@ -320,36 +320,11 @@ internal sealed partial class Emitter
     {
         Writer.OpenBlock("if (source.Length - offset < FixedSize)");
         Writer.WriteLine("value = default!;");
-        string available = Temp("available");
-        Writer.WriteLine($"int {available} = source.Length - offset;");
-        var parts = new List<(string Member, int Start, int Size)>();
-        int start = 0;
-        foreach (List<MemberModel> segment in Segments())
-        {
-            if (segment[0].Layout.Codec is BitFieldCodec)
-            {
-                int bytes = BitField.ContainerBytes(segment);
-                parts.Add((segment[0].WireName, start, bytes));
-                start += bytes;
-                continue;
-            }
 
-            foreach (MemberModel member in segment)
-            {
-                parts.Add((member.WireName, start, member.Layout.FixedSize));
-                start += member.Layout.FixedSize;
-            }
-        }
-
-        for (int i = 0; i < parts.Count; i++)
-        {
-            (string member, int at, int size) = parts[i];
-            string memberOffset = at == 0 ? "offset" : $"offset + {Invariant(at)}";
-            string memberAvailable = at == 0 ? available : $"{available} - {Invariant(at)}";
-            string truncated = ReadFailure($"state.Truncated({TypeLiteral}, {Literal(member)}, {memberOffset}, {Invariant(size)}, {memberAvailable})");
-            Writer.WriteLine(i == parts.Count - 1 ? truncated : $"if ({available} < {Invariant(at + size)}) {truncated}");
-        }
-
+        // A bit-field group is one part: its container.
+        EmitTruncationLadder(Segments().SelectMany(segment => segment[0].Layout.Codec is BitFieldCodec
+            ? [(segment[0].WireName, BitField.ContainerBytes(segment))]
+            : segment.Select(member => (member.WireName, member.Layout.FixedSize))).ToList());
         Writer.CloseBlock();
         Writer.WriteLine("value = ReadFixedAt(source, offset);");
         Writer.WriteLine("offset += FixedSize;");
@@ -415,22 +390,29 @@ internal sealed partial class Emitter
     {
         int size = run.Sum(member => member.Layout.FixedSize);
         Writer.OpenBlock($"if (source.Length - offset < {Invariant(size)})");
+        EmitTruncationLadder(run.ConvertAll(member => (member.WireName, member.Layout.FixedSize)));
+        Writer.CloseBlock();
+        EmitReadRunValues(run);
+    }
+
+    /// <summary>
+    /// Inside a failed length check over consecutive fixed-width parts: the shortfall reported at the first part the
+    /// data ends in, with its own offset and what is left of it.
+    /// </summary>
+    private void EmitTruncationLadder(List<(string Member, int Size)> parts)
+    {
         string available = Temp("available");
         Writer.WriteLine($"int {available} = source.Length - offset;");
         int start = 0;
-        for (int i = 0; i < run.Count; i++)
+        for (int i = 0; i < parts.Count; i++)
         {
-            MemberModel member = run[i];
-            int end = start + member.Layout.FixedSize;
+            (string member, int size) = parts[i];
             string memberOffset = start == 0 ? "offset" : $"offset + {Invariant(start)}";
             string memberAvailable = start == 0 ? available : $"{available} - {Invariant(start)}";
-            string truncated = ReadFailure($"state.Truncated({TypeLiteral}, {Literal(member.WireName)}, {memberOffset}, {Invariant(member.Layout.FixedSize)}, {memberAvailable})");
-            Writer.WriteLine(i == run.Count - 1 ? truncated : $"if ({available} < {Invariant(end)}) {truncated}");
-            start = end;
+            string truncated = ReadFailure($"state.Truncated({TypeLiteral}, {Literal(member)}, {memberOffset}, {Invariant(size)}, {memberAvailable})");
+            Writer.WriteLine(i == parts.Count - 1 ? truncated : $"if ({available} < {Invariant(start + size)}) {truncated}");
+            start += size;
         }
-
-        Writer.CloseBlock();
-        EmitReadRunValues(run);
     }
 
     /// <summary>The run's unchecked loads, at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>

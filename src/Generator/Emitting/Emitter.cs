@@ -50,10 +50,7 @@ internal sealed partial class Emitter
 
     private int FixedSize => _type.FixedSize;
 
-    /// <summary>
-    /// No member holds another serializable type, so reading this type cannot recurse: depth tracking is skipped.
-    /// The depth limit still holds, because every type that can nest counts itself.
-    /// </summary>
+    /// <summary>No member holds another serializable type: a read the JIT may inline (see <see cref="ReadInlineHint"/>).</summary>
     private bool IsLeaf => _type.Members.All(member => !member.Layout.Codec.ContainsNested);
 
     /// <summary>Small straight-line bodies (fixed-size layouts) are inlined into callers such as collection loops.</summary>

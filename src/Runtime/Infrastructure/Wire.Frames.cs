@@ -47,7 +47,10 @@ public static partial class Wire
     public static void ThrowFrameNotFilled(string typeName, string memberName, int offset, int end)
         => throw BinarySerializationException.Create(typeName, memberName, offset, $"the body ends {end - offset} byte(s) before its frame does (SkipUnknown is off).");
 
-    /// <summary>Leaves room for a fixed-width size prefix, filled in by <see cref="CompleteFrame"/>; returns the body's offset, or <see cref="NoRoom"/>.</summary>
+    /// <summary>
+    /// Leaves room for a size prefix (a varint's one byte), filled in by <see cref="CompleteFrame"/> or
+    /// <see cref="CompleteVarFrame"/>; returns the body's offset, or <see cref="NoRoom"/>.
+    /// </summary>
     public static int ReserveFrame(Span<byte> destination, int offset, LengthPrefix prefix)
     {
         int width = PrefixSize(prefix, 0);
