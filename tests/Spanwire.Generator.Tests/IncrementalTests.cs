@@ -86,18 +86,52 @@ public class IncrementalTests
     [Fact]
     public void Model_types_declare_no_roslyn_object_members()
     {
-        Type[] modelBases = [typeof(Codec), typeof(Wrapper), typeof(ValueSource), typeof(Spanwire.Generator.Codecs.ItemCount)];
+        Type[] modelBases = [typeof(Codec), typeof(Wrapper), typeof(ValueSource), typeof(ItemCount)];
         var modelTypes = typeof(TypeModel).Assembly.GetTypes()
             .Where(type => type.Namespace == typeof(TypeModel).Namespace || modelBases.Any(model => model.IsAssignableFrom(type)))
             .ToList();
-        Assert.Contains(typeof(Spanwire.Generator.Controls.FixedTextCodec), modelTypes);
-        Assert.Contains(typeof(Spanwire.Generator.Controls.ConditionalWrapper), modelTypes);
+        Assert.Contains(typeof(FixedTextCodec), modelTypes);
+        Assert.Contains(typeof(ConditionalWrapper), modelTypes);
         foreach (Type type in modelTypes)
         {
             foreach (FieldInfo field in type.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic))
             {
                 Assert.False(IsRoslynObjectType(field.FieldType), $"{type.Name}.{field.Name} is a {field.FieldType.Name}");
             }
+        }
+    }
+
+    /// <summary>
+    /// The model is data the emitter, the analyzers and the layout exports all read: every codec, wrapper, count and
+    /// value source is declared in it, and nothing in it refers to the parser, the controls or the emitter, or writes C#.
+    /// </summary>
+    [Fact]
+    public void Model_is_pure_data()
+    {
+        Type[] modelBases = [typeof(Codec), typeof(Wrapper), typeof(ValueSource), typeof(ItemCount)];
+        Type[] all = typeof(TypeModel).Assembly.GetTypes();
+        string model = typeof(TypeModel).Namespace!;
+        Assert.All(all.Where(type => modelBases.Any(basis => basis.IsAssignableFrom(type))), type => Assert.Equal(model, type.Namespace));
+
+        string[] outside = ["Spanwire.Generator.Parsing", "Spanwire.Generator.Controls", "Spanwire.Generator.Codecs", "Spanwire.Generator.Emitting", "Microsoft.CodeAnalysis"];
+        bool IsOutside(Type type) => (type.IsGenericType && type.GetGenericArguments().Any(IsOutside))
+            || (type.HasElementType && IsOutside(type.GetElementType()!))
+            || outside.Any(prefix => (type.Namespace ?? string.Empty).StartsWith(prefix, StringComparison.Ordinal));
+        const BindingFlags Declared = BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        foreach (Type type in all.Where(type => type.Namespace == model && !type.Name.StartsWith('<')))
+        {
+            foreach (MethodInfo method in type.GetMethods(Declared).Where(method => !method.IsSpecialName && !method.Name.Contains('<')))
+            {
+                Assert.False(IsOutside(method.ReturnType) || method.GetParameters().Any(parameter => IsOutside(parameter.ParameterType)), $"{type.Name}.{method.Name} refers outside the model");
+                Assert.False(method.ReturnType == typeof(string) && method.Name != "ToString", $"{type.Name}.{method.Name} returns text: C# is the emitter's");
+            }
+
+            foreach (FieldInfo field in type.GetFields(Declared))
+            {
+                Assert.False(IsOutside(field.FieldType), $"{type.Name}.{field.Name} refers outside the model");
+            }
+
+            Assert.False(type.BaseType is { } basis && IsOutside(basis), $"{type.Name} derives from outside the model");
         }
     }
 

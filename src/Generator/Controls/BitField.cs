@@ -73,8 +73,6 @@ internal sealed class BitField : LayoutControl
     }
 
     /// <summary>Bytes of a group's container.</summary>
-    public static int ContainerBytes(IReadOnlyList<MemberModel> group) => group.Sum(member => ((BitFieldCodec)member.Layout.Codec).Bits) / 8;
-
     private static (string Type, string Write, string Read) Container(int bytes) => bytes switch
     {
         1 => ("byte", "WriteByte", "ReadByte"),
@@ -83,10 +81,10 @@ internal sealed class BitField : LayoutControl
     };
 
     /// <summary>Packs a group MSB-first into one big-endian container; a value wider than its bits throws.</summary>
-    public static void EmitWriteGroup(Emitter emitter, IReadOnlyList<MemberModel> group, bool checkSpace = true)
+    public static void EmitWriteGroup(Emitter emitter, Segment group, bool checkSpace = true)
     {
         SourceWriter writer = emitter.Writer;
-        int bytes = ContainerBytes(group);
+        int bytes = group.FixedSize;
         (string containerType, string write, _) = Container(bytes);
         if (checkSpace)
         {
@@ -96,7 +94,7 @@ internal sealed class BitField : LayoutControl
         string packed = emitter.Temp("packed");
         writer.WriteLine($"uint {packed} = 0;");
         int shift = bytes * 8;
-        foreach (MemberModel member in group)
+        foreach (MemberModel member in group.Members)
         {
             var codec = (BitFieldCodec)member.Layout.Codec;
             shift -= codec.Bits;
@@ -124,22 +122,22 @@ internal sealed class BitField : LayoutControl
     }
 
     /// <summary>Reads one container and unpacks each member, MSB first.</summary>
-    public static void EmitReadGroup(Emitter emitter, IReadOnlyList<MemberModel> group, bool checkSpace = true)
+    public static void EmitReadGroup(Emitter emitter, Segment group, bool checkSpace = true)
     {
         SourceWriter writer = emitter.Writer;
-        int bytes = ContainerBytes(group);
+        int bytes = group.FixedSize;
         (_, _, string read) = Container(bytes);
         if (checkSpace)
         {
             writer.OpenBlock($"if (source.Length - offset < {Emitter.Invariant(bytes)})");
-            writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {Emitter.Literal(group[0].WireName)}, offset, {Emitter.Invariant(bytes)}, source.Length - offset)"));
+            writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {Emitter.Literal(group.First.WireName)}, offset, {Emitter.Invariant(bytes)}, source.Length - offset)"));
             writer.CloseBlock();
         }
 
         string packed = emitter.Temp("packed");
         writer.WriteLine($"uint {packed} = {Emitter.Wire}.{read}(ref {Emitter.Wire}.At(source, offset), 0);");
         int shift = bytes * 8;
-        foreach (MemberModel member in group)
+        foreach (MemberModel member in group.Members)
         {
             var codec = (BitFieldCodec)member.Layout.Codec;
             shift -= codec.Bits;
@@ -154,21 +152,4 @@ internal sealed class BitField : LayoutControl
 
         writer.WriteLine($"offset += {Emitter.Invariant(bytes)};");
     }
-}
-
-/// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours.</summary>
-internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default) : Codec(TypeName)
-{
-    // Its container's bytes are shared with its neighbours; counting none keeps a minimum a true lower bound.
-    public override int MinSize => 0;
-
-    // A bit field is always emitted with its group (BitField.EmitWriteGroup and EmitReadGroup); the conflict table
-    // keeps wrappers off it, so these are never reached.
-    public override void EmitWrite(Emitter emitter, string value, string member) => throw Grouped();
-
-    public override void EmitRead(Emitter emitter, string target, string member) => throw Grouped();
-
-    public override void EmitSize(Emitter emitter, string value, string member) => throw Grouped();
-
-    private static System.InvalidOperationException Grouped() => new("Bit fields are emitted a container at a time.");
 }

@@ -36,9 +36,15 @@ internal sealed class Checksum : LayoutControl
 /// A CRC of the value's bytes (past <paramref name="SkipBytes"/>), before them or <paramref name="After"/> them,
 /// big-endian unless <paramref name="LittleEndian"/>.
 /// </summary>
-internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, int SkipBytes, bool LittleEndian) : Wrapper(WrapperKind.Checksum)
+internal sealed class ChecksumEmission(ChecksumWrapper checksum) : WrapperEmission
 {
-    private string Size => Algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? "2" : "4";
+    private ChecksumAlgorithm Algorithm => checksum.Algorithm;
+
+    private bool After => checksum.After;
+
+    private int SkipBytes => checksum.SkipBytes;
+
+    private bool LittleEndian => checksum.LittleEndian;
 
     private string AlgorithmName => "global::Spanwire.ChecksumAlgorithm." + Algorithm;
 
@@ -90,7 +96,7 @@ internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, 
 
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
     {
-        emitter.AddSize(Size);
+        emitter.AddSize(Emitter.Invariant(checksum.Size));
         return new Scope(value, null);
     }
 }

@@ -50,10 +50,19 @@ internal sealed class FixedLength : LayoutControl
 }
 
 /// <summary>A string in exactly <paramref name="Length"/> bytes, filled with <paramref name="Padding"/>.</summary>
-internal sealed record FixedTextCodec(string TypeName, int Length, byte Padding, bool TrimPadding, bool Truncate, StringEncoding Encoding, bool Replace)
-    : Codec(TypeName)
+internal sealed class FixedTextEmission(FixedTextCodec codec) : CodecEmission
 {
-    public override int MinSize => Length;
+    private int Length => codec.Length;
+
+    private byte Padding => codec.Padding;
+
+    private bool TrimPadding => codec.TrimPadding;
+
+    private bool Truncate => codec.Truncate;
+
+    private StringEncoding Encoding => codec.Encoding;
+
+    private bool Replace => codec.Replace;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
@@ -75,9 +84,13 @@ internal sealed record FixedTextCodec(string TypeName, int Length, byte Padding,
 }
 
 /// <summary>A byte array in exactly <paramref name="Length"/> bytes, filled with <paramref name="Padding"/>.</summary>
-internal sealed record FixedBytesCodec(string TypeName, int Length, byte Padding, bool Truncate) : Codec(TypeName)
+internal sealed class FixedBytesEmission(FixedBytesCodec codec) : CodecEmission
 {
-    public override int MinSize => Length;
+    private int Length => codec.Length;
+
+    private byte Padding => codec.Padding;
+
+    private bool Truncate => codec.Truncate;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
         => emitter.Advance($"{Emitter.Wire}.WriteFixedBytes(destination, offset, {value}, {Emitter.Invariant(Length)}, {Emitter.Invariant(Padding)}, {Emitter.Bool(Truncate)}, {emitter.TypeLiteral}, {member})");
@@ -89,9 +102,11 @@ internal sealed record FixedBytesCodec(string TypeName, int Length, byte Padding
 }
 
 /// <summary>A Pascal string: a one-byte length, then the UTF-8 bytes, in a field of exactly <paramref name="Length"/> bytes.</summary>
-internal sealed record PascalCodec(string TypeName, int Length, bool Truncate) : Codec(TypeName)
+internal sealed class PascalEmission(PascalCodec codec) : CodecEmission
 {
-    public override int MinSize => Length;
+    private int Length => codec.Length;
+
+    private bool Truncate => codec.Truncate;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
         => emitter.Advance($"{Emitter.Wire}.WritePascal(destination, offset, {value}, {Emitter.Invariant(Length)}, {Emitter.Bool(Truncate)}, {emitter.TypeLiteral}, {member})");
@@ -103,9 +118,9 @@ internal sealed record PascalCodec(string TypeName, int Length, bool Truncate) :
 }
 
 /// <summary>An array of exactly <paramref name="Count"/> items, with no prefix; writing another number of items is an error.</summary>
-internal sealed record FixedCount(int Count) : ItemCount
+internal sealed class FixedCountEmission(FixedCount count) : CountEmission
 {
-    public override int MinSize => Count;
+    private int Count => count.Count;
 
     public override void EmitWriteCheck(Emitter emitter, string items, string member)
         => emitter.Writer.WriteLine($"{Emitter.Wire}.CheckFixedCount({items}?.Length ?? -1, {Emitter.Invariant(Count)}, {emitter.TypeLiteral}, {member}, offset);");

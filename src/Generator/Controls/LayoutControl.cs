@@ -71,7 +71,7 @@ internal abstract class LayoutControl
     /// null when the layout is not a collection or <paramref name="item"/> refuses its items.
     /// </summary>
     protected static Layout? ForItems(Layout layout, System.Func<Codec, Codec?> item)
-        => layout.Codec is Codecs.CollectionCodec { Element: { Wrappers.Count: 0 } element } collection && item(element.Codec) is { } changed
+        => layout.Codec is CollectionCodec { Element: { Wrappers.Count: 0 } element } collection && item(element.Codec) is { } changed
             ? layout.With(collection with { Element = element.With(changed) })
             : null;
 

@@ -49,7 +49,7 @@ internal sealed class LengthFrom : LayoutControl
             string holderName = members[holder].WireName;
 
             // A member bound to a sum takes what the sum leaves after the other parts, all read before it.
-            EquatableArray<string> minus = EquatableArray<string>.Empty;
+            EquatableArray<LengthTerm> minus = EquatableArray<LengthTerm>.Empty;
             bool inSum = type.Attribute(sums, holder) is { } sum && LengthOf.Parts(sum).Contains(members[i].WireName);
             if (inSum && LengthOf.Parts(type.Attribute(sums, holder)!).Where(part => part != members[i].WireName).Select(part => PartLengthOnRead(type, part)).ToList() is var parts
                 && parts.All(part => part is not null))
@@ -112,7 +112,7 @@ internal sealed class LengthFrom : LayoutControl
     /// <summary>How the byte count of items bound by bytes is computed on write, or null when it cannot be cheaply.</summary>
     private static BoundShape? ByteShape(CollectionCodec collection) => collection.Element switch
     {
-        { IsRunScalar: true, Codec: ScalarCodec scalar } when collection.Kind == CollectionKind.Array => scalar.Size switch
+        { Wrappers.Count: 0, Codec: ScalarCodec scalar } when collection.Kind == CollectionKind.Array => scalar.Size switch
         {
             1 => BoundShape.ArrayBytes1,
             2 => BoundShape.ArrayBytes2,
@@ -125,16 +125,16 @@ internal sealed class LengthFrom : LayoutControl
         _ => null,
     };
 
-    /// <summary>The C# expression of a sum part's length once it has been read, or null when it is not known then.</summary>
-    private static string? PartLengthOnRead(TypeContext type, string part)
+    /// <summary>A sum part's length once it has been read, or null when it is not known then.</summary>
+    private static LengthTerm? PartLengthOnRead(TypeContext type, string part)
     {
         int index = type.IndexOf(part);
         return index < 0 ? null : type.Members[index].Layout.Codec switch
         {
-            BoundBytesCodec bytes => bytes.Length.ReadExpression(),
-            FixedBytesCodec fixedBytes => $"{Emitter.Invariant(fixedBytes.Length)}L",
-            FixedTextCodec fixedText => $"{Emitter.Invariant(fixedText.Length)}L",
-            ScalarCodec scalar => $"{Emitter.Invariant(scalar.Size)}L",
+            BoundBytesCodec bytes => new LengthTerm(bytes.Length, 0),
+            FixedBytesCodec fixedBytes => new LengthTerm(null, fixedBytes.Length),
+            FixedTextCodec fixedText => new LengthTerm(null, fixedText.Length),
+            ScalarCodec scalar => new LengthTerm(null, scalar.Size),
             _ => null,
         };
     }
@@ -150,48 +150,44 @@ internal sealed class LengthFrom : LayoutControl
     };
 }
 
-/// <summary>Where a bound member's length comes from on read: the holder's value, less its adjustment and any other parts of a sum.</summary>
-/// <param name="Holder">The member that holds the length.</param>
-/// <param name="Adjust">What the held value adds to the actual length.</param>
-/// <param name="Minus">The lengths (C# expressions over read locals) of the sum's other parts.</param>
-internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<string> Minus)
+/// <summary>The C# of a bound member's length on read: the holder's value, less its adjustment and any other parts of a sum.</summary>
+internal static class BoundLengthEmission
 {
-    public string ReadExpression()
+    public static string ReadExpression(BoundLength length)
     {
-        string value = $"(long){Emitter.MemberLocal(Holder)}";
-        if (Adjust != 0)
+        string value = $"(long){Emitter.MemberLocal(length.Holder)}";
+        if (length.Adjust != 0)
         {
-            value += $" - {Emitter.Invariant(Adjust)}L";
+            value += $" - {Emitter.Invariant(length.Adjust)}L";
         }
 
-        foreach (string part in Minus)
+        foreach (LengthTerm part in length.Minus)
         {
-            value += $" - {part}";
+            value += $" - {(part.Bound is { } bound ? ReadExpression(bound) : $"{Emitter.Invariant(part.Constant)}L")}";
         }
 
-        return Minus.Count == 0 && Adjust == 0 ? value : $"({value})";
+        return length.Minus.Count == 0 && length.Adjust == 0 ? value : $"({value})";
     }
-}
-
-/// <summary>What a bound member's length is measured on.</summary>
-internal enum BoundShape
-{
-    Text,
-    Array,
-    List,
-    ImmutableArray,
-    ArrayBytes1,
-    ArrayBytes2,
-    ArrayBytes4,
-    ArrayBytes8,
-    ZigZagBytes,
-    VarUIntBytes,
 }
 
 /// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>
 /// <param name="NullIsEmpty">The bound member is trailing: null (absent) stores a length of 0 instead of being an error.</param>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : ValueSource
+internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
 {
+    private string BoundMember => source.BoundMember;
+
+    private BoundShape Shape => source.Shape;
+
+    private long Max => source.Max;
+
+    private int Adjust => source.Adjust;
+
+    private StringEncoding Encoding => source.Encoding;
+
+    private bool Replace => source.Replace;
+
+    private bool NullIsEmpty => source.NullIsEmpty;
+
     public override string Expression(Emitter emitter, MemberModel member, string offset)
     {
         string length = Length(emitter, BoundMember, Shape, Encoding, Replace);
@@ -200,7 +196,7 @@ internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long
         // A bound member whose condition is false is not on the wire: its length is 0, whatever it holds.
         if (emitter.LayoutOf(BoundMember).Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition)
         {
-            length = $"({condition.Condition(emitter.MemberAccess(condition.Member))} ? {length} : 0)";
+            length = $"({new ConditionalEmission(condition).Condition(emitter.MemberAccess(condition.Member))} ? {length} : 0)";
         }
 
         string bound = $"{Emitter.Wire}.BindLength({length}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
@@ -229,9 +225,17 @@ internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long
 
 /// <summary>A string (in any encoding) or byte array whose byte length an earlier member holds: no prefix of its own.</summary>
 /// <param name="NullIsEmpty">A trailing member: null (absent when it was read) is written as empty, as its length says.</param>
-internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : Codec(TypeName)
+internal sealed class BoundBytesEmission(BoundBytesCodec codec) : CodecEmission
 {
-    public override int MinSize => 0;
+    private bool IsString => codec.IsString;
+
+    private BoundLength Length => codec.Length;
+
+    private StringEncoding Encoding => codec.Encoding;
+
+    private bool Replace => codec.Replace;
+
+    private bool NullIsEmpty => codec.NullIsEmpty;
 
     private string Text(Emitter emitter, string member) => $"{StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 
@@ -243,16 +247,13 @@ internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLeng
             : Encoding == StringEncoding.Utf8 ? $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
             : $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {Text(emitter, member)})");
 
-    /// <summary>Bytes, and UTF-8 text, stream: the length is another member's, so the value's first part is its first bytes.</summary>
-    public override bool WritesInParts => !IsString || Encoding == StringEncoding.Utf8;
-
     public override void EmitWritePart(Emitter emitter, string value, string member)
         => emitter.EmitUnprefixedPart(value, member, IsString, isArray: !IsString, writeNull: () => EmitWrite(emitter, value, member));
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         string length = emitter.Temp("length");
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {Length.ReadExpression()}, 1, out int {length})");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {BoundLengthEmission.ReadExpression(Length)}, 1, out int {length})");
         string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {length}";
         emitter.ReturnFalseUnless(!IsString ? $"{Emitter.Wire}.TryReadFixedBytes({start}, out {target})"
             : Encoding == StringEncoding.Utf8 ? $"{Emitter.Wire}.TryReadFixedString({start}, 0, false, out {target})"
@@ -266,9 +267,13 @@ internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLeng
 }
 
 /// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>
-internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layout Element, BoundLength Length) : Codec(TypeName)
+internal sealed class ByteBoundEmission(ByteBoundCodec codec) : CodecEmission
 {
-    public override int MinSize => 0;
+    private CollectionKind Kind => codec.Kind;
+
+    private Layout Element => codec.Element;
+
+    private BoundLength Length => codec.Length;
 
     private string CountOf(string items) => Kind == CollectionKind.List ? $"{items}.Count" : $"{items}.Length";
 
@@ -289,7 +294,7 @@ internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layo
         string end = emitter.Temp("end");
         string list = emitter.Temp("list");
         string item = emitter.Temp("item");
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {Length.ReadExpression()}, 1, out int {bytes})");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {BoundLengthEmission.ReadExpression(Length)}, 1, out int {bytes})");
         writer.WriteLine($"int {end} = offset + {bytes};");
         writer.WriteLine($"var {list} = new global::System.Collections.Generic.List<{Element.Codec.TypeName}>();");
         writer.OpenBlock($"while (offset < {end})");
@@ -313,8 +318,10 @@ internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layo
 }
 
 /// <summary>A collection whose item count an earlier member holds.</summary>
-internal sealed record BoundCount(BoundLength Length) : ItemCount
+internal sealed class BoundCountEmission(BoundCount count) : CountEmission
 {
+    private BoundLength Length => count.Length;
+
     public override void EmitRead(Emitter emitter, string count, int elementMinSize, string member)
-        => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {Length.ReadExpression()}, {Emitter.Invariant(elementMinSize)}, out int {count})");
+        => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {BoundLengthEmission.ReadExpression(Length)}, {Emitter.Invariant(elementMinSize)}, out int {count})");
 }

@@ -65,27 +65,20 @@ internal sealed class LengthOf : LayoutControl
     };
 }
 
-internal enum PartKind
-{
-    Text,
-    Bytes,
-    Constant,
-    Nested,
-}
-
-/// <summary>One part of a sum: how its byte size is computed on write.</summary>
-internal sealed record SumPart(string Member, PartKind Kind, int Constant, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false);
-
 /// <summary>A holder written as the sum of its parts' byte sizes, checked against its range.</summary>
-internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : ValueSource
+internal sealed class SumEmission(SumSource sum) : SourceEmission
 {
+    private EquatableArray<SumPart> Parts => sum.Parts;
+
+    private long Max => sum.Max;
+
     public override string Expression(Emitter emitter, MemberModel member, string offset)
     {
         IEnumerable<string> lengths = Parts.Select(part => part.Kind switch
         {
             PartKind.Constant => $"{Emitter.Invariant(part.Constant)}L",
             PartKind.Nested => $"(long){emitter.MemberAccess(part.Member)}.GetSerializedSize()",
-            _ => $"{Emitter.Wire}.PartLength({LengthOfSource.Length(emitter, part.Member, part.Kind == PartKind.Text ? BoundShape.Text : BoundShape.Array, part.Encoding, part.Replace)}, {emitter.TypeLiteral}, {Emitter.Literal(part.Member)})",
+            _ => $"{Emitter.Wire}.PartLength({LengthOfEmission.Length(emitter, part.Member, part.Kind == PartKind.Text ? BoundShape.Text : BoundShape.Array, part.Encoding, part.Replace)}, {emitter.TypeLiteral}, {Emitter.Literal(part.Member)})",
         });
         return $"({member.Layout.Codec.TypeName}){Emitter.Wire}.BindLength({string.Join(" + ", lengths)}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
     }

@@ -39,14 +39,6 @@ internal sealed class LengthPrefixControl : LayoutControl
     /// </summary>
     private static bool WritesLikeDefault(LengthPrefix prefix, string length) => IsDefault(prefix) || (prefix == LengthPrefix.UInt32 && !length.EndsWith(".NullLength", System.StringComparison.Ordinal));
 
-    /// <summary>The fewest bytes the prefix takes.</summary>
-    public static int MinSize(LengthPrefix prefix) => prefix switch
-    {
-        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.ZigZag => 1,
-        LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
-        _ => 4,
-    };
-
     public static string Name(LengthPrefix prefix) => $"global::Spanwire.LengthPrefix.{prefix}";
 
     /// <summary>The prefix's size for <paramref name="length"/> (-1 for null): 4 for the default int32.</summary>
@@ -65,9 +57,9 @@ internal sealed class LengthPrefixControl : LayoutControl
 }
 
 /// <summary>A collection whose item count is written as a prefix before the items.</summary>
-internal sealed record PrefixedCount(LengthPrefix Prefix) : ItemCount
+internal sealed class PrefixedCountEmission(PrefixedCount count) : CountEmission
 {
-    public override int MinSize => LengthPrefixControl.MinSize(Prefix);
+    private LengthPrefix Prefix => count.Prefix;
 
     public override void EmitWrite(Emitter emitter, string count, string member)
         => emitter.Advance(LengthPrefixControl.WriteCall(emitter, Prefix, count, member));
@@ -79,6 +71,4 @@ internal sealed record PrefixedCount(LengthPrefix Prefix) : ItemCount
         => emitter.ReturnFalseUnless(LengthPrefixControl.IsDefault(Prefix)
             ? $"{Emitter.Wire}.TryReadLength(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Emitter.Invariant(elementMinSize)}, out int {count})"
             : $"{Emitter.Wire}.TryReadPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {LengthPrefixControl.Name(Prefix)}, {Emitter.Invariant(elementMinSize)}, out int {count})");
-
-    public override bool WritesNull => true;
 }

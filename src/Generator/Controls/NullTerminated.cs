@@ -32,9 +32,11 @@ internal sealed class NullTerminated : LayoutControl
 }
 
 /// <summary>A string ended by a NUL (two in UTF-16BE) instead of a prefix.</summary>
-internal sealed record NullTerminatedCodec(string TypeName, StringEncoding Encoding, bool Replace) : Codec(TypeName)
+internal sealed class NullTerminatedEmission(NullTerminatedCodec codec) : CodecEmission
 {
-    public override int MinSize => Encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+    private StringEncoding Encoding => codec.Encoding;
+
+    private bool Replace => codec.Replace;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
         => emitter.Advance($"{Emitter.Wire}.WriteNullTerminated(destination, offset, {value}, {Arguments(emitter, member)})");

@@ -26,7 +26,7 @@ internal sealed class PresenceByte : LayoutControl
 }
 
 /// <summary>A 00/01 byte before a value that can be null; the value follows only when it is 01.</summary>
-internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence)
+internal sealed class PresenceEmission : WrapperEmission
 {
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {

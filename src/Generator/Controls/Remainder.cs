@@ -72,11 +72,13 @@ internal sealed class Remainder : LayoutControl
 }
 
 /// <summary>The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>.</summary>
-internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringEncoding Encoding, bool Replace) : Codec(TypeName)
+internal sealed class RemainderEmission(RemainderCodec codec) : CodecEmission
 {
-    public override int MinSize => 0;
+    private BytesKind? Bytes => codec.Bytes;
 
-    public override OpenEnd OpenEnd => OpenEnd.Remainder;
+    private StringEncoding Encoding => codec.Encoding;
+
+    private bool Replace => codec.Replace;
 
     private string Text(Emitter emitter, string member) => $"{StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 
@@ -87,9 +89,6 @@ internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringE
             BytesKind.Array => $"{Emitter.Wire}.WriteRemainder(destination, offset, {value}, {emitter.TypeLiteral}, {member})",
             _ => $"{Emitter.Wire}.WriteRemainder(destination, offset, {value}.Span)",
         });
-
-    /// <summary>Bytes, and UTF-8 text, stream: there is no prefix, so the value's first part is its first bytes.</summary>
-    public override bool WritesInParts => Bytes is not null || Encoding == StringEncoding.Utf8;
 
     public override void EmitWritePart(Emitter emitter, string value, string member)
         => emitter.EmitUnprefixedPart(value, member, isString: Bytes is null, isArray: Bytes == BytesKind.Array, writeNull: () => EmitWrite(emitter, value, member));

@@ -23,8 +23,10 @@ internal sealed class Reserved : LayoutControl
 }
 
 /// <summary>Zero bytes before the value.</summary>
-internal sealed record ReservedWrapper(int Bytes) : Wrapper(WrapperKind.Reserved)
+internal sealed class ReservedEmission(ReservedWrapper reserved) : WrapperEmission
 {
+    private int Bytes => reserved.Bytes;
+
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
         emitter.Advance($"{Emitter.Wire}.WriteReserved(destination, offset, {Emitter.Invariant(Bytes)})");

@@ -49,9 +49,17 @@ internal sealed class SizePrefix : LayoutControl
 }
 
 /// <summary>A size prefix, then a body that must fill exactly the size it states (or skip what it does not know).</summary>
-internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, int Adjust, bool SkipUnknown) : Wrapper(WrapperKind.Frame)
+internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
 {
-    private bool IsVarInt => Prefix is LengthPrefix.VarUInt or LengthPrefix.ZigZag;
+    private LengthPrefix Prefix => frame.Prefix;
+
+    private bool IncludesPrefix => frame.IncludesPrefix;
+
+    private int Adjust => frame.Adjust;
+
+    private bool SkipUnknown => frame.SkipUnknown;
+
+    private bool IsVarInt => frame.IsVarInt;
 
     private string Arguments(Emitter emitter, string member)
         => $"{LengthPrefixControl.Name(Prefix)}, {Emitter.Bool(IncludesPrefix)}, {Emitter.Invariant(Adjust)}";
@@ -75,8 +83,6 @@ internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, in
             }
         });
     }
-
-    public override bool WritesAroundParts => true;
 
     /// <summary>In a chunked write the body's size comes first (the prefix cannot be filled in later), then the body streams.</summary>
     public override void EmitPartHead(Emitter emitter, string value, string member, Layout inner)
@@ -118,7 +124,7 @@ internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, in
     {
         if (!IsVarInt)
         {
-            emitter.AddSize(Emitter.Invariant(LengthPrefixControl.MinSize(Prefix)));
+            emitter.AddSize(Emitter.Invariant(LengthPrefixes.MinSize(Prefix)));
             return new Scope(value, null);
         }
 

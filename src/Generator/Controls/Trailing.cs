@@ -33,7 +33,7 @@ internal sealed class Trailing : LayoutControl
 }
 
 /// <summary>Read only while bytes remain in the source; always written.</summary>
-internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing)
+internal sealed class TrailingEmission : WrapperEmission
 {
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner) => new(value, null);
 

@@ -42,8 +42,14 @@ internal sealed class VarInt : LayoutControl
 }
 
 /// <summary>An integer as 1 to 10 LEB128 bytes.</summary>
-internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding) : Codec(TypeName)
+internal sealed class VarIntEmission(VarIntCodec codec) : CodecEmission
 {
+    private ScalarKind Kind => codec.Kind;
+
+    private string TypeName => codec.TypeName;
+
+    private VarIntEncoding Encoding => codec.Encoding;
+
     private int Bits => Kind switch
     {
         ScalarKind.Int16 or ScalarKind.UInt16 => 16,

@@ -55,13 +55,15 @@ internal sealed class When : LayoutControl
 }
 
 /// <summary>Present only when the earlier member <paramref name="Member"/> equals <paramref name="Value"/>, or with a <paramref name="Mask"/>, has any of its bits.</summary>
-internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Value) : Wrapper(WrapperKind.Conditional)
+internal sealed class ConditionalEmission(ConditionalWrapper condition) : WrapperEmission
 {
+    private string Member => condition.Member;
+
     /// <summary>The C# test of the condition on <paramref name="holder"/>, the expression of the member it reads.</summary>
     public string Condition(string holder)
     {
-        string number = MemberIsBoolean ? $"({holder} ? 1L : 0L)" : $"unchecked((long){holder})";
-        return Mask != 0 ? $"({number} & {Emitter.Invariant(Mask)}L) != 0" : $"{number} == {Emitter.Invariant(Value)}L";
+        string number = condition.MemberIsBoolean ? $"({holder} ? 1L : 0L)" : $"unchecked((long){holder})";
+        return condition.Mask != 0 ? $"({number} & {Emitter.Invariant(condition.Mask)}L) != 0" : $"{number} == {Emitter.Invariant(condition.Value)}L";
     }
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)

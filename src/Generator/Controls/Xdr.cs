@@ -63,7 +63,7 @@ internal sealed class Xdr : LayoutControl
 }
 
 /// <summary>Zero bytes after variable-length data up to the next multiple of 4 (checked to be zero on read).</summary>
-internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding)
+internal sealed class PaddingEmission : WrapperEmission
 {
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {

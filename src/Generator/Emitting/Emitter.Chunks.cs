@@ -39,8 +39,8 @@ internal sealed partial class Emitter
 
     private void EmitChunkMembers()
     {
-        List<List<MemberModel>> segments = Segments().ToList();
-        if (IsFixedSize || !segments.Any(segment => segment.Count == 1 && StreamsInParts(segment[0])))
+        EquatableArray<Segment> segments = Segments();
+        if (IsFixedSize || !segments.Any(segment => segment.Kind == SegmentKind.Member && StreamsInParts(segment.First)))
         {
             EmitWholeChunk();
             return;
@@ -75,11 +75,11 @@ internal sealed partial class Emitter
         Writer.OpenBlock("switch (step)");
         for (int step = 0; step < segments.Count; step++)
         {
-            List<MemberModel> segment = segments[step];
+            Segment segment = segments[step];
             Writer.OpenBlock($"case {Invariant(step)}:");
-            if (segment.Count == 1 && StreamsInParts(segment[0]))
+            if (segment.Kind == SegmentKind.Member && StreamsInParts(segment.First))
             {
-                MemberModel member = segment[0];
+                MemberModel member = segment.First;
                 string value = WriteValue(member);
                 string wireName = Literal(member.WireName);
                 if (member.Layout.Wrappers.Count > 0)
@@ -87,13 +87,13 @@ internal sealed partial class Emitter
                     Writer.OpenBlock("if (cursor.Part == 0)");
                     for (int i = 0; i < member.Layout.Wrappers.Count; i++)
                     {
-                        member.Layout.Wrappers[i].EmitPartHead(this, value, wireName, Inside(member.Layout, i));
+                        WrapperEmission.For(member.Layout.Wrappers[i]).EmitPartHead(this, value, wireName, Inside(member.Layout, i));
                     }
 
                     Writer.CloseBlock();
                 }
 
-                member.Layout.Codec.EmitWritePart(this, value, wireName);
+                CodecEmission.For(member.Layout.Codec).EmitWritePart(this, value, wireName);
             }
             else
             {
@@ -154,7 +154,7 @@ internal sealed partial class Emitter
     /// cursor's current frame, like a member's step; returns its name.
     /// </summary>
     public string ItemPartWriter(Layout element, string member)
-        => DeclareItemMethod(element, $", ref {Cursor} cursor", () => element.Codec.EmitWritePart(this, "item", member));
+        => DeclareItemMethod(element, $", ref {Cursor} cursor", () => CodecEmission.For(element.Codec).EmitWritePart(this, "item", member));
 
     private string DeclareItemMethod(Layout element, string extraParameters, System.Action body)
     {

@@ -13,37 +13,11 @@ namespace Spanwire.Generator.Emitting;
 /// </summary>
 internal sealed partial class Emitter
 {
-    private IEnumerable<List<MemberModel>> Segments()
-    {
-        var run = new List<MemberModel>();
-        foreach (MemberModel member in _type.Members)
-        {
-            bool continues = run.Count > 0 && (member.Layout.IsRunScalar ? run[0].Layout.IsRunScalar : IsBitField(member) && IsBitField(run[0]));
-            if (run.Count > 0 && !continues)
-            {
-                yield return run;
-                run = new List<MemberModel>();
-            }
-
-            run.Add(member);
-            if (!member.Layout.IsRunScalar && !IsBitField(member))
-            {
-                yield return run;
-                run = new List<MemberModel>();
-            }
-        }
-
-        if (run.Count > 0)
-        {
-            yield return run;
-        }
-
-        static bool IsBitField(MemberModel member) => member.Layout.Codec is BitFieldCodec;
-    }
+    private EquatableArray<Segment> Segments() => _segments ??= _type.Segments;
 
     /// <summary>The value written for a member: its own, or one its <see cref="MemberModel.Source"/> computes.</summary>
     private string WriteValue(MemberModel member, string offset = "offset")
-        => member.Source is { } source ? source.Expression(this, member, offset) : $"this.{member.Name}";
+        => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset) : $"this.{member.Name}";
 
     private void EmitSizeMembers()
     {
@@ -63,16 +37,16 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"public {New}int GetSerializedSize()");
         OpenNestingLevel();
         Writer.WriteLine($"int size = {Invariant(FixedSize)};");
-        foreach (List<MemberModel> segment in Segments())
+        foreach (Segment segment in Segments())
         {
-            _sizeMember = Literal(segment[0].WireName);
-            if (segment[0].Layout.Codec is BitFieldCodec)
+            _sizeMember = Literal(segment.First.WireName);
+            if (segment.Kind == SegmentKind.BitFieldGroup)
             {
-                AddSize(Invariant(BitField.ContainerBytes(segment)));
+                AddSize(Invariant(segment.FixedSize));
             }
-            else if (!segment[0].Layout.IsRunScalar)
+            else if (segment.Kind == SegmentKind.Member)
             {
-                EmitSize(segment[0].Layout, WriteValue(segment[0], "-1"), _sizeMember);
+                EmitSize(segment.First.Layout, WriteValue(segment.First, "-1"), _sizeMember);
             }
         }
 
@@ -130,7 +104,7 @@ internal sealed partial class Emitter
         }
 
         OpenNestingLevel();
-        foreach (List<MemberModel> segment in Segments())
+        foreach (Segment segment in Segments())
         {
             EmitWriteSegment(segment);
         }
@@ -143,20 +117,20 @@ internal sealed partial class Emitter
     }
 
     /// <summary>One segment at <c>offset</c>, returning -1 when it does not fit.</summary>
-    private void EmitWriteSegment(List<MemberModel> segment)
+    private void EmitWriteSegment(Segment segment)
     {
-        if (segment[0].Layout.Codec is BitFieldCodec)
+        if (segment.Kind == SegmentKind.BitFieldGroup)
         {
             BitField.EmitWriteGroup(this, segment);
         }
-        else if (segment[0].Layout.IsRunScalar)
+        else if (segment.Kind == SegmentKind.FixedRun)
         {
-            SpaceCheck(Invariant(segment.Sum(member => member.Layout.FixedSize)));
-            EmitWriteRunValues(segment);
+            SpaceCheck(Invariant(segment.FixedSize));
+            EmitWriteRunValues(segment.Members);
         }
         else
         {
-            EmitWrite(segment[0].Layout, WriteValue(segment[0]), Literal(segment[0].WireName));
+            EmitWrite(segment.First.Layout, WriteValue(segment.First), Literal(segment.First.WireName));
         }
     }
 
@@ -196,15 +170,15 @@ internal sealed partial class Emitter
     /// <summary>After the one length check: each run's stores, and each bit-field container, with no further checks.</summary>
     private void EmitFixedSizeWriteBody()
     {
-        foreach (List<MemberModel> segment in Segments())
+        foreach (Segment segment in Segments())
         {
-            if (segment[0].Layout.Codec is BitFieldCodec)
+            if (segment.Kind == SegmentKind.BitFieldGroup)
             {
                 BitField.EmitWriteGroup(this, segment, checkSpace: false);
             }
             else
             {
-                EmitWriteRunValues(segment);
+                EmitWriteRunValues(segment.Members);
             }
         }
     }
@@ -236,16 +210,16 @@ internal sealed partial class Emitter
     }
 
     /// <summary>The run's unchecked stores at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
-    private void EmitWriteRunValues(List<MemberModel> run)
+    private void EmitWriteRunValues(IReadOnlyList<MemberModel> run)
     {
         string start = Temp("run");
         Writer.WriteLine($"ref byte {start} = ref {Wire}.At(destination, offset);");
         int index = 0;
         foreach (MemberModel member in run)
         {
-            var scalar = (ScalarCodec)member.Layout.Codec;
-            scalar.EmitWriteCheck(this, $"this.{member.Name}", Literal(member.WireName));
-            Writer.WriteLine(scalar.WriteAt(start, Invariant(index), WriteValue(member)));
+            CodecEmission emission = CodecEmission.For(member.Layout.Codec);
+            emission.EmitWriteCheck(this, $"this.{member.Name}", Literal(member.WireName));
+            Writer.WriteLine(emission.WriteAt(start, Invariant(index), WriteValue(member)));
             index += member.Layout.FixedSize;
         }
 
@@ -286,19 +260,19 @@ internal sealed partial class Emitter
         }
 
         DeclareLocals();
-        foreach (List<MemberModel> segment in Segments())
+        foreach (Segment segment in Segments())
         {
-            if (segment[0].Layout.Codec is BitFieldCodec)
+            if (segment.Kind == SegmentKind.BitFieldGroup)
             {
                 BitField.EmitReadGroup(this, segment);
             }
-            else if (segment[0].Layout.IsRunScalar)
+            else if (segment.Kind == SegmentKind.FixedRun)
             {
                 EmitReadRun(segment);
             }
             else
             {
-                EmitRead(segment[0].Layout, MemberLocal(segment[0].WireName), Literal(segment[0].WireName));
+                EmitRead(segment.First.Layout, MemberLocal(segment.First.WireName), Literal(segment.First.WireName));
             }
         }
 
@@ -322,9 +296,9 @@ internal sealed partial class Emitter
         Writer.WriteLine("value = default!;");
 
         // A bit-field group is one part: its container.
-        EmitTruncationLadder(Segments().SelectMany(segment => segment[0].Layout.Codec is BitFieldCodec
-            ? [(segment[0].WireName, BitField.ContainerBytes(segment))]
-            : segment.Select(member => (member.WireName, member.Layout.FixedSize))).ToList());
+        EmitTruncationLadder(Segments().SelectMany(segment => segment.Kind == SegmentKind.BitFieldGroup
+            ? [(segment.First.WireName, segment.FixedSize)]
+            : segment.Members.Select(member => (member.WireName, member.Layout.FixedSize))).ToList());
         Writer.CloseBlock();
         Writer.WriteLine("value = ReadFixedAt(source, offset);");
         Writer.WriteLine("offset += FixedSize;");
@@ -359,15 +333,15 @@ internal sealed partial class Emitter
         Writer.WriteLine($"internal static {_type.FullyQualifiedName} ReadFixedAt({ReadOnlySpan} source, int offset){RestoreHidingWarning}");
         Writer.OpenBlock();
         DeclareLocals();
-        foreach (List<MemberModel> segment in Segments())
+        foreach (Segment segment in Segments())
         {
-            if (segment[0].Layout.Codec is BitFieldCodec)
+            if (segment.Kind == SegmentKind.BitFieldGroup)
             {
                 BitField.EmitReadGroup(this, segment, checkSpace: false);
             }
             else
             {
-                EmitReadRunValues(segment);
+                EmitReadRunValues(segment.Members);
             }
         }
 
@@ -386,13 +360,12 @@ internal sealed partial class Emitter
     }
 
     /// <summary>One bounds check for the run; the cold path names the member the data ends in.</summary>
-    private void EmitReadRun(List<MemberModel> run)
+    private void EmitReadRun(Segment run)
     {
-        int size = run.Sum(member => member.Layout.FixedSize);
-        Writer.OpenBlock($"if (source.Length - offset < {Invariant(size)})");
-        EmitTruncationLadder(run.ConvertAll(member => (member.WireName, member.Layout.FixedSize)));
+        Writer.OpenBlock($"if (source.Length - offset < {Invariant(run.FixedSize)})");
+        EmitTruncationLadder(run.Members.Select(member => (member.WireName, member.Layout.FixedSize)).ToList());
         Writer.CloseBlock();
-        EmitReadRunValues(run);
+        EmitReadRunValues(run.Members);
     }
 
     /// <summary>
@@ -416,20 +389,20 @@ internal sealed partial class Emitter
     }
 
     /// <summary>The run's unchecked loads, at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
-    private void EmitReadRunValues(List<MemberModel> run)
+    private void EmitReadRunValues(IReadOnlyList<MemberModel> run)
     {
         string runStart = Temp("run");
         Writer.WriteLine($"ref byte {runStart} = ref {Wire}.At(source, offset);");
         int index = 0;
         foreach (MemberModel member in run)
         {
-            var scalar = (ScalarCodec)member.Layout.Codec;
+            CodecEmission emission = CodecEmission.For(member.Layout.Codec);
             string at = Invariant(index);
             string memberOffset = index == 0 ? "offset" : $"offset + {at}";
             string local = MemberLocal(member.WireName);
-            Writer.WriteLine($"{local} = {scalar.ReadAt(this, runStart, at, memberOffset, Literal(member.WireName))};");
-            DefinedEnums.EmitCheck(this, local, scalar.TypeName, scalar.DefinedNames, Literal(member.WireName), memberOffset);
-            index += scalar.Size;
+            Writer.WriteLine($"{local} = {emission.ReadAt(this, runStart, at, memberOffset, Literal(member.WireName))};");
+            emission.EmitReadCheck(this, local, Literal(member.WireName), memberOffset);
+            index += member.Layout.FixedSize;
         }
 
         Writer.WriteLine($"offset += {Invariant(index)};");

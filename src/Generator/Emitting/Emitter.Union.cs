@@ -56,7 +56,7 @@ internal sealed partial class Emitter
             if (union.Frame is { } frame)
             {
                 Writer.WriteLine($"offset += {tagSize};");
-                EmitWrite(new Layout(new Codecs.NestedCodec(caseType, IsValueType: false, NotNull: true)).Wrap(frame), "value", Literal("(case)"));
+                EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: false, NotNull: true)).Wrap(frame), "value", Literal("(case)"));
                 Writer.WriteLine("return offset;");
             }
             else
@@ -292,7 +292,7 @@ internal sealed partial class Emitter
         if (union.Frame is { } writeFrame)
         {
             Writer.WriteLine($"offset += {tagSize};");
-            EmitWrite(new Layout(new Codecs.NestedCodec(caseType, IsValueType: true)).Wrap(writeFrame), "value", Literal("(case)"));
+            EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: true)).Wrap(writeFrame), "value", Literal("(case)"));
             Writer.WriteLine("return offset;");
         }
         else
@@ -338,7 +338,7 @@ internal sealed partial class Emitter
             Writer.WriteLine($"offset = {tagSize};");
             if (union.Frame is { } frame)
             {
-                Writer.WriteLine($"offset = {frame.WriteHeadCall(this, "value.GetSerializedSize()", Literal("(case)"))};");
+                Writer.WriteLine($"offset = {new Controls.FrameEmission(frame).WriteHeadCall(this, "value.GetSerializedSize()", Literal("(case)"))};");
                 Writer.OpenBlock("if (offset < 0)");
                 Writer.WriteLine("return cursor.Suspend(0);");
                 Writer.CloseBlock();

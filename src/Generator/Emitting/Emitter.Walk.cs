@@ -27,12 +27,12 @@ internal sealed partial class Emitter
         var closers = new Stack<System.Action?>();
         for (int i = 0; i < layout.Wrappers.Count; i++)
         {
-            Scope scope = layout.Wrappers[i].OpenWrite(this, value, member, Inside(layout, i));
+            Scope scope = WrapperEmission.For(layout.Wrappers[i]).OpenWrite(this, value, member, Inside(layout, i));
             value = scope.Value;
             closers.Push(scope.Close);
         }
 
-        layout.Codec.EmitWrite(this, value, member);
+        CodecEmission.For(layout.Codec).EmitWrite(this, value, member);
         Close(closers);
     }
 
@@ -41,12 +41,12 @@ internal sealed partial class Emitter
         var closers = new Stack<System.Action?>();
         for (int i = 0; i < layout.Wrappers.Count; i++)
         {
-            Scope scope = layout.Wrappers[i].OpenRead(this, target, member, Inside(layout, i));
+            Scope scope = WrapperEmission.For(layout.Wrappers[i]).OpenRead(this, target, member, Inside(layout, i));
             target = scope.Value;
             closers.Push(scope.Close);
         }
 
-        layout.Codec.EmitRead(this, target, member);
+        CodecEmission.For(layout.Codec).EmitRead(this, target, member);
         Close(closers);
     }
 
@@ -55,12 +55,12 @@ internal sealed partial class Emitter
         var closers = new Stack<System.Action?>();
         for (int i = 0; i < layout.Wrappers.Count; i++)
         {
-            Scope scope = layout.Wrappers[i].OpenSize(this, value, member, Inside(layout, i));
+            Scope scope = WrapperEmission.For(layout.Wrappers[i]).OpenSize(this, value, member, Inside(layout, i));
             value = scope.Value;
             closers.Push(scope.Close);
         }
 
-        layout.Codec.EmitSize(this, value, member);
+        CodecEmission.For(layout.Codec).EmitSize(this, value, member);
         Close(closers);
     }
 
@@ -213,8 +213,4 @@ internal sealed partial class Emitter
     public static string Invariant(long value) => value.ToString(System.Globalization.CultureInfo.InvariantCulture);
 
     public static string Bool(bool value) => value ? "true" : "false";
-
-    /// <summary>An identifier, escaped with <c>@</c> where it is a keyword.</summary>
-    public static string Identifier(string name)
-        => Microsoft.CodeAnalysis.CSharp.SyntaxFacts.GetKeywordKind(name) != Microsoft.CodeAnalysis.CSharp.SyntaxKind.None ? "@" + name : name;
 }

@@ -23,6 +23,7 @@ internal sealed partial class Emitter
 
     private readonly TypeModel _type;
     private int _nextTemp;
+    private EquatableArray<Segment>? _segments;
 
     private Emitter(TypeModel type, Capabilities capabilities)
     {

@@ -1,5 +1,3 @@
-using Spanwire.Generator.Codecs;
-
 namespace Spanwire.Generator.Model;
 
 /// <summary>Fixed-size values: each has one unchecked big-endian read and write in <c>Wire</c>.</summary>
@@ -76,11 +74,11 @@ internal sealed record Layout(Codec Codec, EquatableArray<Wrapper> Wrappers)
     {
     }
 
-    /// <summary>A scalar with nothing around it: it joins a run of fixed-size members that costs one bounds check.</summary>
-    public bool IsRunScalar => Wrappers.Count == 0 && Codec is ScalarCodec;
+    /// <summary>A fixed-width codec with nothing around it: it joins a run of fixed-size members that costs one bounds check.</summary>
+    public bool IsFixedWidth => Wrappers.Count == 0 && Codec.FixedWidth > 0;
 
-    /// <summary>Bytes of a run scalar, or 0.</summary>
-    public int FixedSize => IsRunScalar ? ((ScalarCodec)Codec).Size : 0;
+    /// <summary>Bytes of a fixed-width layout, or 0.</summary>
+    public int FixedSize => IsFixedWidth ? Codec.FixedWidth : 0;
 
     public bool Has(WrapperKind kind)
     {

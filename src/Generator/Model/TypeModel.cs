@@ -42,12 +42,14 @@ internal sealed record TypeModel(
     UnionModel? Union = null,
     bool IsStub = false)
 {
-    /// <summary>Every member is a scalar of a run or a bit field, so every value takes <see cref="FixedSize"/> bytes.</summary>
-    public bool IsFixedSize => Members.All(member => member.Layout.IsRunScalar || member.Layout.Codec is Controls.BitFieldCodec);
+    /// <summary>The members cut into fixed runs, bit-field groups and single members (<see cref="LayoutPlanner"/>).</summary>
+    public EquatableArray<Segment> Segments => LayoutPlanner.Plan(Members);
 
-    /// <summary>The bytes of the run scalars, plus the bit-field containers (whole bytes by rule) when the layout is fixed-size.</summary>
-    public int FixedSize => Members.Sum(member => member.Layout.FixedSize)
-        + (IsFixedSize ? Members.Sum(member => member.Layout.Codec is Controls.BitFieldCodec bits ? bits.Bits : 0) / 8 : 0);
+    /// <summary>Every member is in a fixed run or a bit-field group, so every value takes <see cref="FixedSize"/> bytes.</summary>
+    public bool IsFixedSize => Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member);
+
+    /// <summary>The bytes of the fixed runs, plus the bit-field containers (whole bytes by rule) when the layout is fixed-size.</summary>
+    public int FixedSize => Segments.Sum(segment => segment.Kind == SegmentKind.FixedRun || IsFixedSize ? segment.FixedSize : 0);
 }
 
 /// <summary>A tagged union: an abstract base written as a tag, then the case's body (in a frame, for a tagged frame).</summary>
@@ -55,7 +57,7 @@ internal sealed record TypeModel(
 /// <param name="Cases">The cases, by tag.</param>
 /// <param name="Frame">A size frame around each case's body, after the tag; null for none.</param>
 /// <param name="DefaultCase">The case read for an unknown tag (its <c>Tag</c> member holds it), fully qualified; empty for none.</param>
-internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, Controls.FrameWrapper? Frame = null, string DefaultCase = "");
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "");
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>

@@ -254,7 +254,7 @@ internal sealed partial class TypeParser
 
         for (int i = 0; i < fields.Count; i++)
         {
-            bool plain = model.Members[i] is { Source: null, Layout: { IsRunScalar: true, Codec: ScalarCodec { IsEnum: false, LittleEndian: false } scalar } } && scalar.Kind == primitive;
+            bool plain = model.Members[i] is { Source: null, Layout: { Wrappers.Count: 0, Codec: ScalarCodec { IsEnum: false, LittleEndian: false } scalar } } && scalar.Kind == primitive;
             string fieldName = (fields[i].AssociatedSymbol ?? fields[i]).Name;
             if (!plain || fields[i].Type.SpecialType != fields[0].Type.SpecialType || model.Members[i].WireName != fieldName)
             {

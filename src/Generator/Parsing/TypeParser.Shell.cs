@@ -170,7 +170,7 @@ internal sealed partial class TypeParser
         };
 
         string readOnly = type.IsValueType && type.IsReadOnly ? "readonly " : string.Empty;
-        return $"{readOnly}partial {keyword} {Emitting.Emitter.Identifier(type.Name)}";
+        return $"{readOnly}partial {keyword} {CSharpNames.Identifier(type.Name)}";
     }
 
     /// <summary>

@@ -52,13 +52,13 @@ internal sealed partial class TypeParser
 
             string problem = !derives ? $"classes derived from '{type.Name}', or structs"
                 : !known.IsSerializable(caseType) || caseType.IsAbstract ? "non-abstract [BinarySerializable] classes and structs"
-                : value < minTag || value > maxTag ? $"tags that fit its {tag} tag ({Emitting.Emitter.Invariant(minTag)} to {Emitting.Emitter.Invariant(maxTag)})"
+                : value < minTag || value > maxTag ? $"tags that fit its {tag} tag ({CSharpNames.Invariant(minTag)} to {CSharpNames.Invariant(maxTag)})"
                 : cases.Any(c => c.Tag == value) ? "distinct tags"
                 : !_inProgress.Contains(caseType) && ParseQuietly(caseType) is null ? "case types that generate (see the case's own diagnostics)"
                 : string.Empty;
             if (problem.Length > 0)
             {
-                valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase", $"case {Emitting.Emitter.Invariant(value)} ({caseType.Name})", type.Name, problem);
+                valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase", $"case {CSharpNames.Invariant(value)} ({caseType.Name})", type.Name, problem);
                 continue;
             }
 

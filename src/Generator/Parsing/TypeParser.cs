@@ -182,7 +182,7 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
             ITypeSymbol memberType = MemberSelection.DataType(symbol)!;
             if (MemberLayout(type, symbol, memberType) is { } layout)
             {
-                models.Add(new MemberModel(Emitting.Emitter.Identifier(symbol.Name), symbol.Name, layout));
+                models.Add(new MemberModel(CSharpNames.Identifier(symbol.Name), symbol.Name, layout));
                 modelSymbols.Add(symbol);
             }
             else

@@ -5,14 +5,13 @@ using Spanwire.Generator.Model;
 namespace Spanwire.Generator.Codecs;
 
 /// <summary>A length-prefixed string: the prefix counts encoded bytes, -1 (where the prefix has it) marks null.</summary>
-/// <param name="TypeName">The member's C# type.</param>
-/// <param name="Prefix">The length prefix.</param>
-/// <param name="Encoding">The text encoding.</param>
-/// <param name="Replace">Replace what the encoding cannot represent instead of throwing.</param>
-internal sealed record StringCodec(string TypeName, LengthPrefix Prefix = LengthPrefix.Int32, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false)
-    : Codec(TypeName)
+internal sealed class StringEmission(StringCodec codec) : CodecEmission
 {
-    public override int MinSize => LengthPrefixControl.MinSize(Prefix);
+    private LengthPrefix Prefix => codec.Prefix;
+
+    private StringEncoding Encoding => codec.Encoding;
+
+    private bool Replace => codec.Replace;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
@@ -23,9 +22,6 @@ internal sealed record StringCodec(string TypeName, LengthPrefix Prefix = Length
                 ? $"{Emitter.Wire}.WriteString(destination, offset, {value}, {type}, {member})"
                 : $"{Emitter.Wire}.WriteString(destination, offset, {value}, {type}, {member}, {LengthPrefixControl.Name(Prefix)})");
     }
-
-    /// <summary>UTF-8 text streams: the prefix (the whole text's byte count) first, then as many characters as fit per chunk.</summary>
-    public override bool WritesInParts => Encoding == StringEncoding.Utf8;
 
     public override void EmitWritePart(Emitter emitter, string value, string member)
         => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteStringPart(destination, offset, {value}, {LengthPrefixControl.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");

@@ -3,34 +3,18 @@ using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Codecs;
 
-/// <summary>
-/// Another <c>[BinarySerializable]</c> type (or a type with its own codec): a struct is its body, a class is a presence
-/// byte and then its body.
-/// </summary>
-/// <param name="TypeName">The member's C# type.</param>
-/// <param name="IsValueType">A struct: no presence byte.</param>
-/// <param name="BulkPrimitive">
-/// A struct whose memory is this primitive repeated <paramref name="BulkCount"/> times in wire order, each plain
-/// big-endian (such as <c>record struct Vector3(float X, float Y, float Z)</c>): collections of it convert in bulk.
-/// </param>
-/// <param name="BulkCount">How many primitives the struct holds.</param>
-/// <param name="StructMinSize">A struct: the fewest bytes its members take (0 when unknown, as for another assembly's type).</param>
-/// <param name="NotNull">A class written with no presence byte (the body of a frame): null is a write error.</param>
-/// <param name="Chunks">The type has a generated <c>WriteChunk</c>, so a large value streams across chunks.</param>
-/// <param name="FixedSize">A generated fixed-size type of this compilation: its size, and it has the internal, unchecked <c>ReadFixedAt</c>; 0 otherwise.</param>
-/// <param name="BodyOpenEnd">
-/// What lets the type's read take the rest of its frame (a last member that is a remainder, or trailing members), as
-/// the parser found in this compilation's types; a type still being parsed or from another assembly is taken as closed.
-/// </param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None) : Codec(TypeName)
+/// <summary>Another <c>[BinarySerializable]</c> type: a struct is its body, a class a presence byte and then its body.</summary>
+internal sealed class NestedEmission(NestedCodec codec) : CodecEmission
 {
-    public override int MinSize => IsValueType ? (FixedSize > 0 ? FixedSize : StructMinSize) : NotNull ? 0 : 1;
+    private bool IsValueType => codec.IsValueType;
 
-    public override OpenEnd OpenEnd => BodyOpenEnd;
+    private bool NotNull => codec.NotNull;
 
-    public bool HasPresence => !IsValueType && !NotNull;
+    private bool HasPresence => codec.HasPresence;
 
-    public override bool ContainsNested => true;
+    private int ItemStride => codec.ItemStride;
+
+    private string TypeName => codec.TypeName;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
@@ -53,8 +37,6 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
         emitter.Advance($"{item}.TryWriteCore(destination, offset)");
         emitter.Writer.CloseBlock();
     }
-
-    public override bool WritesInParts => Chunks;
 
     /// <summary>The presence byte (for a class that has one) whole, then the nested value's own chunks.</summary>
     public override void EmitWritePart(Emitter emitter, string value, string member)
@@ -93,9 +75,6 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
         emitter.Writer.WriteLine(emitter.ReadFailure());
         emitter.Writer.CloseBlock();
     }
-
-    /// <summary>The bytes one item of a collection takes: the presence byte, if any, and the fixed-size body.</summary>
-    public int ItemStride => (HasPresence ? 1 : 0) + FixedSize;
 
     /// <summary>
     /// Declares a static local function, <c>int name(source, position, collection, index, end)</c>, that reads the run of

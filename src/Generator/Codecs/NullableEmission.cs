@@ -4,9 +4,9 @@ using Spanwire.Generator.Model;
 namespace Spanwire.Generator.Codecs;
 
 /// <summary><c>Nullable&lt;T&gt;</c>: a presence byte, then the value when it has one.</summary>
-internal sealed record NullableCodec(string TypeName, Layout Element) : Codec(TypeName)
+internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
 {
-    public override bool ContainsNested => Element.Codec.ContainsNested;
+    private Layout Element => codec.Element;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {

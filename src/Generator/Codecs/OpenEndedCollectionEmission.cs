@@ -3,18 +3,16 @@ using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Codecs;
 
-/// <summary>
-/// A collection with no count on the wire: its items run until a <paramref name="Sentinel"/> byte
-/// (<c>[BinaryTerminated]</c>; an item may not begin with it), or, when that is null, until the frame ends
-/// (<c>[BinaryRemainder]</c> on the last member).
-/// </summary>
-internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, byte? Sentinel) : Codec(TypeName)
+/// <summary>A collection with no count on the wire: items until a sentinel byte, or until the frame ends.</summary>
+internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec) : CodecEmission
 {
-    public override int MinSize => Sentinel is null ? 0 : 1;
+    private CollectionKind Kind => codec.Kind;
 
-    public override OpenEnd OpenEnd => Sentinel is null ? OpenEnd.Remainder : OpenEnd.None;
+    private Layout Element => codec.Element;
 
-    public override bool ContainsNested => Element.Codec.ContainsNested;
+    private byte? Sentinel => codec.Sentinel;
+
+    private string TypeName => codec.TypeName;
 
     private string SentinelLiteral => $"(byte){Emitter.Invariant(Sentinel ?? 0)}";
 
@@ -23,12 +21,12 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
     /// <summary>A null list has no form on the wire here: refused, naming the member, before anything is written.</summary>
     private void EmitNullCheck(Emitter emitter, string items, string member)
     {
-        emitter.Writer.OpenBlock($"if ({CollectionCodec.IsNull(Kind, items)})");
+        emitter.Writer.OpenBlock($"if ({CollectionEmission.IsNull(Kind, items)})");
         emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, -1, \"null cannot be written: {Name} has no null marker.\");");
         emitter.Writer.CloseBlock();
     }
 
-    private string CountOf(string items) => CollectionCodec.CountOf(Kind, items);
+    private string CountOf(string items) => CollectionEmission.CountOf(Kind, items);
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
@@ -70,11 +68,11 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
         string list = emitter.Temp("list");
         string index = emitter.Temp("i");
         string item = emitter.Temp("item");
-        CollectionCodec.ItemLoop loop = CollectionCodec.OpenItemLoop(emitter, list, listType, $"new {listType}()", member);
+        CollectionEmission.ItemLoop loop = CollectionEmission.OpenItemLoop(emitter, list, listType, $"new {listType}()", member);
         writer.OpenBlock($"for (int {index} = {loop.First}; ; {index}++)");
 
         // How many items follow is not known: a shortfall reports none after this one.
-        string itemStart = CollectionCodec.ItemStart(emitter, position: null);
+        string itemStart = CollectionEmission.ItemStart(emitter, position: null);
         emitter.EnterItemLoop("0", index, 1, loop.ItemsStart, member, list, itemStart);
         if (Sentinel is null)
         {
@@ -102,7 +100,7 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
         writer.CloseBlock();
 
         // A later attempt that takes the complete list back continues at its end: the sentinel, the byte before the offset.
-        CollectionCodec.CloseItemLoop(emitter, loop, list, $"{list}.Count", Sentinel is null ? "offset" : "offset - 1", member);
+        CollectionEmission.CloseItemLoop(emitter, loop, list, $"{list}.Count", Sentinel is null ? "offset" : "offset - 1", member);
         writer.WriteLine($"{target} = {Kind switch
         {
             CollectionKind.List => list,

@@ -3,20 +3,16 @@ using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Codecs;
 
-/// <summary>
-/// A hand-written type with its own codec: it implements <c>IBinarySerializable&lt;T&gt;</c> for writing, and reads
-/// through its static <c>IBinaryReadable&lt;T&gt;.TryRead</c> or, without one, the deserializer registered for it.
-/// A class is preceded by a presence byte, as a generated class is.
-/// </summary>
-/// <param name="TypeName">The member's C# type.</param>
-/// <param name="IsValueType">A struct: no presence byte.</param>
-/// <param name="StaticReadable">It implements <c>IBinaryReadable&lt;T&gt;</c>; otherwise reads use the registered deserializer.</param>
-internal sealed record CustomCodec(string TypeName, bool IsValueType, bool StaticReadable) : Codec(TypeName)
+/// <summary>A hand-written type with its own codec: written through its interface, read through its static <c>TryRead</c> or its registered deserializer.</summary>
+internal sealed class CustomEmission(CustomCodec codec) : CodecEmission
 {
-    private string TypeWithoutAnnotation => TypeName.TrimEnd('?');
+    private bool IsValueType => codec.IsValueType;
 
-    // Its own bytes are unknown here: none for a struct, the presence byte for a class.
-    public override int MinSize => IsValueType ? 0 : 1;
+    private bool StaticReadable => codec.StaticReadable;
+
+    private string TypeName => codec.TypeName;
+
+    private string TypeWithoutAnnotation => TypeName.TrimEnd('?');
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {

@@ -4,10 +4,12 @@ using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Codecs;
 
-/// <summary>A length-prefixed block of bytes: <c>byte[]</c> (null as -1 where the prefix has it), <c>Memory&lt;byte&gt;</c> or <c>ReadOnlyMemory&lt;byte&gt;</c>.</summary>
-internal sealed record BytesCodec(BytesKind Kind, string TypeName, LengthPrefix Prefix = LengthPrefix.Int32) : Codec(TypeName)
+/// <summary>A length-prefixed block of bytes.</summary>
+internal sealed class BytesEmission(BytesCodec codec) : CodecEmission
 {
-    public override int MinSize => LengthPrefixControl.MinSize(Prefix);
+    private BytesKind Kind => codec.Kind;
+
+    private LengthPrefix Prefix => codec.Prefix;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
@@ -22,8 +24,6 @@ internal sealed record BytesCodec(BytesKind Kind, string TypeName, LengthPrefix 
         emitter.Writer.WriteLine($"var {bytes} = {value};");
         emitter.Advance($"{bytes} is null ? {LengthPrefixControl.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {Emitter.Wire}.WriteBytes(destination, offset, {bytes}{prefix})");
     }
-
-    public override bool WritesInParts => true;
 
     /// <summary>The prefix, then as many bytes as fit per chunk.</summary>
     public override void EmitWritePart(Emitter emitter, string value, string member)

@@ -4,46 +4,22 @@ using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Codecs;
 
-/// <summary>How a collection's item count reaches the reader: a prefix, a fixed count, or an earlier member.</summary>
-internal abstract record ItemCount
-{
-    /// <summary>The fewest bytes the count itself takes.</summary>
-    public virtual int MinSize => 0;
-
-    /// <summary>A null collection can be written (as the prefix's null marker).</summary>
-    public virtual bool WritesNull => false;
-
-    /// <summary>Checks the items before anything is written (a fixed count must match).</summary>
-    public virtual void EmitWriteCheck(Emitter emitter, string items, string member)
-    {
-    }
-
-    /// <summary>Writes <paramref name="count"/>, if the count is on the wire here.</summary>
-    public virtual void EmitWrite(Emitter emitter, string count, string member)
-    {
-    }
-
-    /// <summary>Adds the count's own bytes for <paramref name="countOrNull"/> (-1 for null).</summary>
-    public virtual void EmitSize(Emitter emitter, string countOrNull)
-    {
-    }
-
-    /// <summary>Declares <c>int <paramref name="count"/></c> from the data, checked against what remains.</summary>
-    public abstract void EmitRead(Emitter emitter, string count, int elementMinSize, string member);
-}
-
 /// <summary>
-/// An array, list, read-only list or immutable array. Items that are plain numbers convert in one vectorized pass;
-/// the count is read once, before the prefix is written, and bounds every loop, so a collection that another thread
-/// resizes mid-write (or an <c>IReadOnlyList</c> whose <c>Count</c> changes) cannot push a store past the checked range.
+/// An array, list, read-only list or immutable array: items that are plain numbers convert in one vectorized pass;
+/// the count is read once and bounds every loop.
 /// </summary>
-internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Layout Element, ItemCount Count) : Codec(TypeName)
+internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
 {
-    public override int MinSize => Count is FixedCount fixedCount ? fixedCount.Count * Element.Codec.MinSize : Count.MinSize;
+    private CollectionKind Kind => codec.Kind;
 
-    public override bool ContainsNested => Element.Codec.ContainsNested;
+    private Layout Element => codec.Element;
 
-    private ScalarCodec? ScalarElement => Element.IsRunScalar ? (ScalarCodec)Element.Codec : null;
+    private CountEmission Count => CountEmission.For(codec.Count);
+
+    private string TypeName => codec.TypeName;
+
+    /// <summary>Items of one fixed width with nothing around them: stored and loaded in one loop after one bounds check.</summary>
+    private FixedItem? FixedElement => Element.IsFixedWidth ? new FixedItem(CodecEmission.For(Element.Codec), Element.Codec.FixedWidth) : null;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
@@ -67,17 +43,17 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
 
         Count.EmitWrite(emitter, count, member);
         string index = emitter.Temp("i");
-        if (ScalarElement is { } scalar)
+        if (FixedElement is { } fixedItem)
         {
-            string bytes = $"{count} * {Emitter.Invariant(scalar.Size)}";
+            string bytes = $"{count} * {Emitter.Invariant(fixedItem.Size)}";
             writer.OpenBlock($"if ((long){bytes} > destination.Length - offset)");
             writer.WriteLine("return -1;");
             writer.CloseBlock();
             string start = emitter.Temp("run");
             writer.WriteLine($"ref byte {start} = ref {Emitter.Wire}.At(destination, offset);");
             writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
-            scalar.EmitWriteCheck(emitter, $"{items}[{index}]", member);
-            writer.WriteLine(scalar.WriteAt(start, $"{index} * {Emitter.Invariant(scalar.Size)}", $"{items}[{index}]"));
+            fixedItem.Emission.EmitWriteCheck(emitter, $"{items}[{index}]", member);
+            writer.WriteLine(fixedItem.Emission.WriteAt(start, $"{index} * {Emitter.Invariant(fixedItem.Size)}", $"{items}[{index}]"));
             writer.CloseBlock();
             writer.WriteLine($"offset += {bytes};");
         }
@@ -116,8 +92,6 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             : $"{Emitter.Wire}.{(bulk.LittleEndian ? "WriteLittleEndian" : "WriteBigEndian")}({values}, destination.Slice(offset, {bytes}));");
         emitter.Writer.WriteLine($"offset += {bytes};");
     }
-
-    public override bool WritesInParts => true;
 
     /// <summary>
     /// The count whole, then as many items as fit per chunk: numbers in one swap per chunk, other items whole each
@@ -242,10 +216,10 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         else
         {
             string array = emitter.Temp("array");
-            bool oneByOne = bulk is null && ScalarElement is null && !ItemsCheckedWithCount;
+            bool oneByOne = bulk is null && FixedElement is null && !ItemsCheckedWithCount;
             string capacity = oneByOne ? $"{Emitter.Wire}.InitialCapacity({count})" : count;
             string allocation = $"{count} == 0 ? global::System.Array.Empty<{elementType}>() : {NewArray(elementType, capacity)}";
-            if (bulk is not null || ScalarElement is not null)
+            if (bulk is not null || FixedElement is not null)
             {
                 writer.WriteLine($"var {array} = {allocation};");
             }
@@ -254,16 +228,16 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             {
                 EmitReadBulk(emitter, $"new global::System.Span<{elementType}>({array})", count, arrayBulk);
             }
-            else if (ScalarElement is { } scalar)
+            else if (FixedElement is { } fixedItem)
             {
-                string size = Emitter.Invariant(scalar.Size);
+                string size = Emitter.Invariant(fixedItem.Size);
                 string start = emitter.Temp("run");
                 string index = emitter.Temp("i");
                 string itemOffset = $"offset + ({index} * {size})";
                 writer.WriteLine($"ref byte {start} = ref {Emitter.Wire}.At(source, offset);");
                 writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
-                writer.WriteLine($"{array}[{index}] = {scalar.ReadAt(emitter, start, $"{index} * {size}", itemOffset, member)};");
-                DefinedEnums.EmitCheck(emitter, $"{array}[{index}]", scalar.TypeName, scalar.DefinedNames, member, itemOffset);
+                writer.WriteLine($"{array}[{index}] = {fixedItem.Emission.ReadAt(emitter, start, $"{index} * {size}", itemOffset, member)};");
+                fixedItem.Emission.EmitReadCheck(emitter, $"{array}[{index}]", member, itemOffset);
                 writer.CloseBlock();
                 writer.WriteLine($"offset += {count} * {size};");
             }
@@ -365,7 +339,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
             return null;
         }
 
-        string reader = nested.EmitRunReader(emitter, collectionType, list);
+        string reader = new NestedEmission(nested).EmitRunReader(emitter, collectionType, list);
         string position = emitter.Temp("position");
         emitter.Writer.WriteLine($"int {position} = offset;");
         return new ItemRun(position, reader, nested.ItemStride);
@@ -397,7 +371,7 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         }
         else
         {
-            ((NestedCodec)Element.Codec).EmitItemAfterRun(emitter, target, member, position);
+            new NestedEmission((NestedCodec)Element.Codec).EmitItemAfterRun(emitter, target, member, position);
         }
     }
 
@@ -431,9 +405,9 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
         writer.WriteLine($"var {items} = {value};");
         Count.EmitSize(emitter, $"{IsNull(items)} ? -1 : {CountOf(items)}");
         writer.OpenBlock($"if ({(Kind == CollectionKind.ImmutableArray ? $"!{items}.IsDefault" : $"{items} is not null")})");
-        if (ScalarElement is { } scalar)
+        if (FixedElement is { } fixedItem)
         {
-            emitter.AddSize($"(long){CountOf(items)} * {Emitter.Invariant(scalar.Size)}");
+            emitter.AddSize($"(long){CountOf(items)} * {Emitter.Invariant(fixedItem.Size)}");
         }
         else
         {
@@ -468,13 +442,15 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
     }
 
     /// <summary>Items whose memory is numbers in wire order: plain scalars, or structs of one repeated number.</summary>
+    private readonly record struct FixedItem(CodecEmission Emission, int Size);
+
     private readonly record struct Bulk(ScalarKind Primitive, int PrimitiveSize, int ItemSize, bool LittleEndian, bool Reinterpreted);
 
     private static Bulk? BulkElement(Layout element) => element switch
     {
-        { IsRunScalar: true, Codec: ScalarCodec { IsBulk: true } scalar } => new Bulk(scalar.Kind, scalar.Size, scalar.Size, scalar.LittleEndian, scalar.IsEnum),
+        { Wrappers.Count: 0, Codec: ScalarCodec { IsBulk: true } scalar } => new Bulk(scalar.Kind, scalar.Size, scalar.Size, scalar.LittleEndian, scalar.IsEnum),
         { Wrappers.Count: 0, Codec: NestedCodec { BulkPrimitive: { } primitive } nested } => new Bulk(
-            primitive, new ScalarCodec(primitive, string.Empty).Size, new ScalarCodec(primitive, string.Empty).Size * nested.BulkCount, false, true),
+            primitive, ScalarCodec.SizeOf(primitive), ScalarCodec.SizeOf(primitive) * nested.BulkCount, false, true),
         _ => null,
     };
 

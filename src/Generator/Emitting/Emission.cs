@@ -1,0 +1,151 @@
+using System;
+using Spanwire.Generator.Codecs;
+using Spanwire.Generator.Controls;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Emitting;
+
+/// <summary>
+/// Writes the C# of one codec. Each codec record (facts, in <c>Model</c>) has one emission, kept beside the control or
+/// codec file that makes it; <see cref="For"/> is the one place that pairs them.
+/// </summary>
+internal abstract class CodecEmission
+{
+    /// <summary>Writes <paramref name="value"/> at <c>offset</c>, returning -1 when out of room.</summary>
+    public abstract void EmitWrite(Emitter emitter, string value, string member);
+
+    /// <summary>Reads into <paramref name="target"/> at <c>offset</c>, returning <see langword="false"/> when the data ends.</summary>
+    public abstract void EmitRead(Emitter emitter, string target, string member);
+
+    /// <summary>Adds the bytes <paramref name="value"/> takes to <c>size</c>.</summary>
+    public abstract void EmitSize(Emitter emitter, string value, string member);
+
+    /// <summary>
+    /// For <see cref="Codec.WritesInParts"/>: writes what fits of <paramref name="value"/> from where the <c>cursor</c>
+    /// stopped, setting <c>cursor.Pending</c> if some remains, and returns the offset after it (-1 when not even its
+    /// start fits). <c>cursor.Part</c> is 0 until the first bytes of the value are kept, so a wrapper's head written at
+    /// part 0 is written again with them if they do not fit.
+    /// </summary>
+    public virtual void EmitWritePart(Emitter emitter, string value, string member)
+        => throw new NotSupportedException($"{GetType().Name} is written whole.");
+
+    /// <summary>For <see cref="Codec.FixedWidth"/>: refuses, before anything is written, a value that would not read back.</summary>
+    public virtual void EmitWriteCheck(Emitter emitter, string value, string member)
+    {
+    }
+
+    /// <summary>For <see cref="Codec.FixedWidth"/>: the statement storing <paramref name="value"/> at <paramref name="start"/> + <paramref name="index"/> (range-checked by the caller).</summary>
+    public virtual string WriteAt(string start, string index, string value)
+        => throw new NotSupportedException($"{GetType().Name} has no fixed width.");
+
+    /// <summary>For <see cref="Codec.FixedWidth"/>: the expression loading the value at <paramref name="start"/> + <paramref name="index"/>; <paramref name="offset"/> names it in errors.</summary>
+    public virtual string ReadAt(Emitter emitter, string start, string index, string offset, string member)
+        => throw new NotSupportedException($"{GetType().Name} has no fixed width.");
+
+    /// <summary>For <see cref="Codec.FixedWidth"/>: checks a value just read (by <see cref="ReadAt"/>) into <paramref name="target"/>.</summary>
+    public virtual void EmitReadCheck(Emitter emitter, string target, string member, string offset)
+    {
+    }
+
+    public static CodecEmission For(Codec codec) => codec switch
+    {
+        ScalarCodec scalar => new ScalarEmission(scalar),
+        VarIntCodec varInt => new VarIntEmission(varInt),
+        StringCodec text => new StringEmission(text),
+        BytesCodec bytes => new BytesEmission(bytes),
+        FixedTextCodec fixedText => new FixedTextEmission(fixedText),
+        FixedBytesCodec fixedBytes => new FixedBytesEmission(fixedBytes),
+        PascalCodec pascal => new PascalEmission(pascal),
+        NullTerminatedCodec terminated => new NullTerminatedEmission(terminated),
+        RemainderCodec remainder => new RemainderEmission(remainder),
+        BoundBytesCodec boundBytes => new BoundBytesEmission(boundBytes),
+        NullableCodec nullable => new NullableEmission(nullable),
+        CollectionCodec collection => new CollectionEmission(collection),
+        OpenEndedCollectionCodec openEnded => new OpenEndedCollectionEmission(openEnded),
+        ByteBoundCodec byteBound => new ByteBoundEmission(byteBound),
+        NestedCodec nested => new NestedEmission(nested),
+        CustomCodec custom => new CustomEmission(custom),
+
+        // A bit field is emitted with its group (BitField.EmitWriteGroup and EmitReadGroup); the conflict table keeps
+        // wrappers off it, so it never reaches the walk.
+        _ => throw new InvalidOperationException($"{codec.GetType().Name} has no emission of its own."),
+    };
+}
+
+/// <summary>
+/// Writes the C# around a value for one wrapper. Each <c>Open</c> writes what comes before the value and returns what
+/// closes it (code after the value, or the end of a block).
+/// </summary>
+internal abstract class WrapperEmission
+{
+    /// <summary>Opens the wrapper around <paramref name="inner"/>, the layout inside it (the later wrappers and the codec).</summary>
+    public abstract Scope OpenWrite(Emitter emitter, string value, string member, Layout inner);
+
+    /// <summary>Opens the wrapper for a read into <paramref name="target"/>; the scope's value is where the inner read goes.</summary>
+    public abstract Scope OpenRead(Emitter emitter, string target, string member, Layout inner);
+
+    public abstract Scope OpenSize(Emitter emitter, string value, string member, Layout inner);
+
+    /// <summary>For <see cref="Wrapper.WritesAroundParts"/>: writes the head, before the first part of <paramref name="inner"/>.</summary>
+    public virtual void EmitPartHead(Emitter emitter, string value, string member, Layout inner)
+        => throw new NotSupportedException($"{GetType().Name} is written whole.");
+
+    public static WrapperEmission For(Wrapper wrapper) => wrapper switch
+    {
+        ConditionalWrapper conditional => new ConditionalEmission(conditional),
+        TrailingWrapper => new TrailingEmission(),
+        ReservedWrapper reserved => new ReservedEmission(reserved),
+        PresenceWrapper => new PresenceEmission(),
+        FrameWrapper frame => new FrameEmission(frame),
+        ChecksumWrapper checksum => new ChecksumEmission(checksum),
+        PaddingWrapper => new PaddingEmission(),
+        _ => throw new InvalidOperationException($"{wrapper.GetType().Name} has no emission."),
+    };
+}
+
+/// <summary>Writes the C# of a collection's item count.</summary>
+internal abstract class CountEmission
+{
+    /// <summary>Checks the items before anything is written (a fixed count must match).</summary>
+    public virtual void EmitWriteCheck(Emitter emitter, string items, string member)
+    {
+    }
+
+    /// <summary>Writes <paramref name="count"/>, if the count is on the wire here.</summary>
+    public virtual void EmitWrite(Emitter emitter, string count, string member)
+    {
+    }
+
+    /// <summary>Adds the count's own bytes for <paramref name="countOrNull"/> (-1 for null).</summary>
+    public virtual void EmitSize(Emitter emitter, string countOrNull)
+    {
+    }
+
+    /// <summary>Declares <c>int <paramref name="count"/></c> from the data, checked against what remains.</summary>
+    public abstract void EmitRead(Emitter emitter, string count, int elementMinSize, string member);
+
+    public static CountEmission For(ItemCount count) => count switch
+    {
+        PrefixedCount prefixed => new PrefixedCountEmission(prefixed),
+        FixedCount fixedCount => new FixedCountEmission(fixedCount),
+        BoundCount bound => new BoundCountEmission(bound),
+        _ => throw new InvalidOperationException($"{count.GetType().Name} has no emission."),
+    };
+}
+
+/// <summary>Writes the C# expression of a member's written value when it comes from the data (a length).</summary>
+internal abstract class SourceEmission
+{
+    /// <summary>The C# expression of the value written for <paramref name="member"/>; <paramref name="offset"/> is <c>-1</c> when sizing.</summary>
+    public abstract string Expression(Emitter emitter, MemberModel member, string offset);
+
+    public static SourceEmission For(ValueSource source) => source switch
+    {
+        LengthOfSource lengthOf => new LengthOfEmission(lengthOf),
+        SumSource sum => new SumEmission(sum),
+        _ => throw new InvalidOperationException($"{source.GetType().Name} has no emission."),
+    };
+}
+
+/// <summary>An opened wrapper: the value expression inside it, and what closes it.</summary>
+internal readonly record struct Scope(string Value, Action? Close);

@@ -1,0 +1,218 @@
+namespace Spanwire.Generator.Model;
+
+/// <summary>A fixed-size value: a number, bool, char, date, GUID, or an enum as its underlying primitive.</summary>
+/// <param name="Kind">The primitive written (an enum's underlying type).</param>
+/// <param name="TypeName">The member's C# type.</param>
+/// <param name="IsEnum">An enum, cast to and from <paramref name="Kind"/>.</param>
+/// <param name="LittleEndian">Least significant byte first (<c>[BinaryByteOrder]</c>).</param>
+/// <param name="XdrBoolean">A bool as XDR's 4-byte 0 or 1.</param>
+/// <param name="DefinedNames">Enums with <c>RejectUndefinedEnums</c>: one member name per defined value.</param>
+internal sealed record ScalarCodec(
+    ScalarKind Kind, string TypeName, bool IsEnum = false, bool LittleEndian = false, bool XdrBoolean = false, EquatableArray<string> DefinedNames = default)
+    : Codec(TypeName)
+{
+    public int Size => Kind == ScalarKind.Boolean && XdrBoolean ? 4 : SizeOf(Kind);
+
+    public override int MinSize => Size;
+
+    public override int FixedWidth => Size;
+
+    /// <summary>Numbers that have a little-endian form: 2- to 8-byte integers, char, float and double.</summary>
+    public bool CanBeLittleEndian => Kind is ScalarKind.Int16 or ScalarKind.UInt16 or ScalarKind.Char or ScalarKind.Int32
+        or ScalarKind.UInt32 or ScalarKind.Int64 or ScalarKind.UInt64 or ScalarKind.Single or ScalarKind.Double;
+
+    /// <summary>Collections of it convert in one vectorized pass (a copy plus a byte swap): nothing is checked per item.</summary>
+    public bool IsBulk => !XdrBoolean && DefinedNames.Count == 0 && (Kind is ScalarKind.Byte or ScalarKind.SByte || CanBeLittleEndian);
+
+    /// <summary>The bytes of a primitive.</summary>
+    public static int SizeOf(ScalarKind kind) => kind switch
+    {
+        ScalarKind.Boolean or ScalarKind.Byte or ScalarKind.SByte => 1,
+        ScalarKind.Int16 or ScalarKind.UInt16 or ScalarKind.Char or ScalarKind.Half => 2,
+        ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Single => 4,
+        ScalarKind.Int64 or ScalarKind.UInt64 or ScalarKind.Double or ScalarKind.DateTime or ScalarKind.TimeSpan => 8,
+        ScalarKind.DateTimeOffset => 10,
+        _ => 16,
+    };
+}
+
+/// <summary>An integer as 1 to 10 LEB128 bytes.</summary>
+internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding) : Codec(TypeName);
+
+/// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours (emitted a container at a time).</summary>
+internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default) : Codec(TypeName)
+{
+    // Its container's bytes are shared with its neighbours; counting none keeps a minimum a true lower bound.
+    public override int MinSize => 0;
+}
+
+/// <summary>A length-prefixed string: the prefix counts encoded bytes, -1 (where the prefix has it) marks null.</summary>
+/// <param name="TypeName">The member's C# type.</param>
+/// <param name="Prefix">The length prefix.</param>
+/// <param name="Encoding">The text encoding.</param>
+/// <param name="Replace">Replace what the encoding cannot represent instead of throwing.</param>
+internal sealed record StringCodec(string TypeName, LengthPrefix Prefix = LengthPrefix.Int32, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false)
+    : Codec(TypeName)
+{
+    public override int MinSize => LengthPrefixes.MinSize(Prefix);
+
+    /// <summary>UTF-8 text streams: the prefix (the whole text's byte count) first, then as many characters as fit per chunk.</summary>
+    public override bool WritesInParts => Encoding == StringEncoding.Utf8;
+}
+
+/// <summary>A length-prefixed block of bytes: <c>byte[]</c> (null as -1 where the prefix has it), <c>Memory&lt;byte&gt;</c> or <c>ReadOnlyMemory&lt;byte&gt;</c>.</summary>
+internal sealed record BytesCodec(BytesKind Kind, string TypeName, LengthPrefix Prefix = LengthPrefix.Int32) : Codec(TypeName)
+{
+    public override int MinSize => LengthPrefixes.MinSize(Prefix);
+
+    public override bool WritesInParts => true;
+}
+
+/// <summary>A string in exactly <paramref name="Length"/> bytes, filled with <paramref name="Padding"/>.</summary>
+internal sealed record FixedTextCodec(string TypeName, int Length, byte Padding, bool TrimPadding, bool Truncate, StringEncoding Encoding, bool Replace)
+    : Codec(TypeName)
+{
+    public override int MinSize => Length;
+}
+
+/// <summary>A byte array in exactly <paramref name="Length"/> bytes, filled with <paramref name="Padding"/>.</summary>
+internal sealed record FixedBytesCodec(string TypeName, int Length, byte Padding, bool Truncate) : Codec(TypeName)
+{
+    public override int MinSize => Length;
+}
+
+/// <summary>A Pascal string: a one-byte length, then the UTF-8 bytes, in a field of exactly <paramref name="Length"/> bytes.</summary>
+internal sealed record PascalCodec(string TypeName, int Length, bool Truncate) : Codec(TypeName)
+{
+    public override int MinSize => Length;
+}
+
+/// <summary>A string ended by a NUL (two in UTF-16BE) instead of a prefix.</summary>
+internal sealed record NullTerminatedCodec(string TypeName, StringEncoding Encoding, bool Replace) : Codec(TypeName)
+{
+    public override int MinSize => Encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+}
+
+/// <summary>The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>.</summary>
+internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringEncoding Encoding, bool Replace) : Codec(TypeName)
+{
+    public override int MinSize => 0;
+
+    public override OpenEnd OpenEnd => OpenEnd.Remainder;
+
+    /// <summary>Bytes, and UTF-8 text, stream: there is no prefix, so the value's first part is its first bytes.</summary>
+    public override bool WritesInParts => Bytes is not null || Encoding == StringEncoding.Utf8;
+}
+
+/// <summary>A string (in any encoding) or byte array whose byte length an earlier member holds: no prefix of its own.</summary>
+/// <param name="NullIsEmpty">A trailing member: null (absent when it was read) is written as empty, as its length says.</param>
+internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : Codec(TypeName)
+{
+    public override int MinSize => 0;
+
+    /// <summary>Bytes, and UTF-8 text, stream: the length is another member's, so the value's first part is its first bytes.</summary>
+    public override bool WritesInParts => !IsString || Encoding == StringEncoding.Utf8;
+}
+
+/// <summary><c>Nullable&lt;T&gt;</c>: a presence byte, then the value when it has one.</summary>
+internal sealed record NullableCodec(string TypeName, Layout Element) : Codec(TypeName)
+{
+    public override bool ContainsNested => Element.Codec.ContainsNested;
+}
+
+/// <summary>
+/// An array, list, read-only list or immutable array. Items that are plain numbers convert in one vectorized pass;
+/// the count is read once, before the prefix is written, and bounds every loop, so a collection that another thread
+/// resizes mid-write (or an <c>IReadOnlyList</c> whose <c>Count</c> changes) cannot push a store past the checked range.
+/// </summary>
+internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Layout Element, ItemCount Count) : Codec(TypeName)
+{
+    public override int MinSize => Count is FixedCount fixedCount ? fixedCount.Count * Element.Codec.MinSize : Count.MinSize;
+
+    public override bool ContainsNested => Element.Codec.ContainsNested;
+
+    public override bool WritesInParts => true;
+}
+
+/// <summary>
+/// A collection with no count on the wire: its items run until a <paramref name="Sentinel"/> byte
+/// (<c>[BinaryTerminated]</c>; an item may not begin with it), or, when that is null, until the frame ends
+/// (<c>[BinaryRemainder]</c> on the last member).
+/// </summary>
+internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, byte? Sentinel) : Codec(TypeName)
+{
+    public override int MinSize => Sentinel is null ? 0 : 1;
+
+    public override OpenEnd OpenEnd => Sentinel is null ? OpenEnd.Remainder : OpenEnd.None;
+
+    public override bool ContainsNested => Element.Codec.ContainsNested;
+}
+
+/// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>
+internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layout Element, BoundLength Length) : Codec(TypeName)
+{
+    public override int MinSize => 0;
+}
+
+/// <summary>
+/// Another <c>[BinarySerializable]</c> type (or a type with its own codec): a struct is its body, a class is a presence
+/// byte and then its body.
+/// </summary>
+/// <param name="TypeName">The member's C# type.</param>
+/// <param name="IsValueType">A struct: no presence byte.</param>
+/// <param name="BulkPrimitive">
+/// A struct whose memory is this primitive repeated <paramref name="BulkCount"/> times in wire order, each plain
+/// big-endian (such as <c>record struct Vector3(float X, float Y, float Z)</c>): collections of it convert in bulk.
+/// </param>
+/// <param name="BulkCount">How many primitives the struct holds.</param>
+/// <param name="StructMinSize">A struct: the fewest bytes its members take (0 when unknown, as for another assembly's type).</param>
+/// <param name="NotNull">A class written with no presence byte (the body of a frame): null is a write error.</param>
+/// <param name="Chunks">The type has a generated <c>WriteChunk</c>, so a large value streams across chunks.</param>
+/// <param name="FixedSize">A generated fixed-size type of this compilation: its size, and it has the internal, unchecked <c>ReadFixedAt</c>; 0 otherwise.</param>
+/// <param name="BodyOpenEnd">
+/// What lets the type's read take the rest of its frame (a last member that is a remainder, or trailing members), as
+/// the parser found in this compilation's types; a type still being parsed or from another assembly is taken as closed.
+/// </param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None) : Codec(TypeName)
+{
+    public override int MinSize => IsValueType ? (FixedSize > 0 ? FixedSize : StructMinSize) : NotNull ? 0 : 1;
+
+    public override OpenEnd OpenEnd => BodyOpenEnd;
+
+    public bool HasPresence => !IsValueType && !NotNull;
+
+    public override bool ContainsNested => true;
+
+    public override bool WritesInParts => Chunks;
+
+    /// <summary>The bytes one item of a collection takes: the presence byte, if any, and the fixed-size body.</summary>
+    public int ItemStride => (HasPresence ? 1 : 0) + FixedSize;
+}
+
+/// <summary>
+/// A hand-written type with its own codec: it implements <c>IBinarySerializable&lt;T&gt;</c> for writing, and reads
+/// through its static <c>IBinaryReadable&lt;T&gt;.TryRead</c> or, without one, the deserializer registered for it.
+/// A class is preceded by a presence byte, as a generated class is.
+/// </summary>
+/// <param name="TypeName">The member's C# type.</param>
+/// <param name="IsValueType">A struct: no presence byte.</param>
+/// <param name="StaticReadable">It implements <c>IBinaryReadable&lt;T&gt;</c>; otherwise reads use the registered deserializer.</param>
+internal sealed record CustomCodec(string TypeName, bool IsValueType, bool StaticReadable) : Codec(TypeName)
+{
+    // Its own bytes are unknown here: none for a struct, the presence byte for a class.
+    public override int MinSize => IsValueType ? 0 : 1;
+}
+
+/// <summary>Facts of the length and count prefixes.</summary>
+internal static class LengthPrefixes
+{
+    /// <summary>The fewest bytes the prefix takes.</summary>
+    public static int MinSize(LengthPrefix prefix) => prefix switch
+    {
+        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.ZigZag => 1,
+        LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
+        _ => 4,
+    };
+
+    public static bool IsVarInt(LengthPrefix prefix) => prefix is LengthPrefix.VarUInt or LengthPrefix.ZigZag;
+}

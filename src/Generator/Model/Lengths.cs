@@ -1,0 +1,60 @@
+namespace Spanwire.Generator.Model;
+
+/// <summary>A collection whose item count is written as a prefix before the items.</summary>
+internal sealed record PrefixedCount(LengthPrefix Prefix) : ItemCount
+{
+    public override int MinSize => LengthPrefixes.MinSize(Prefix);
+
+    public override bool WritesNull => true;
+}
+
+/// <summary>An array of exactly <paramref name="Count"/> items, with no prefix; writing another number of items is an error.</summary>
+internal sealed record FixedCount(int Count) : ItemCount
+{
+    public override int MinSize => Count;
+}
+
+/// <summary>A collection whose item count an earlier member holds.</summary>
+internal sealed record BoundCount(BoundLength Length) : ItemCount;
+
+/// <summary>Where a bound member's length comes from on read: the holder's value, less its adjustment and any other parts of a sum.</summary>
+/// <param name="Holder">The member that holds the length.</param>
+/// <param name="Adjust">What the held value adds to the actual length.</param>
+/// <param name="Minus">The lengths, known once they are read, of the sum's other parts.</param>
+internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus);
+
+/// <summary>One known length: another bound member's, or a constant.</summary>
+internal sealed record LengthTerm(BoundLength? Bound, long Constant);
+
+/// <summary>What a bound member's length is measured on.</summary>
+internal enum BoundShape
+{
+    Text,
+    Array,
+    List,
+    ImmutableArray,
+    ArrayBytes1,
+    ArrayBytes2,
+    ArrayBytes4,
+    ArrayBytes8,
+    ZigZagBytes,
+    VarUIntBytes,
+}
+
+/// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>
+/// <param name="NullIsEmpty">The bound member is trailing: null (absent) stores a length of 0 instead of being an error.</param>
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : ValueSource;
+
+internal enum PartKind
+{
+    Text,
+    Bytes,
+    Constant,
+    Nested,
+}
+
+/// <summary>One part of a sum: how its byte size is computed on write.</summary>
+internal sealed record SumPart(string Member, PartKind Kind, int Constant, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false);
+
+/// <summary>A holder written as the sum of its parts' byte sizes, checked against its range.</summary>
+internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : ValueSource;

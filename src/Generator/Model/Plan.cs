@@ -1,0 +1,79 @@
+using System.Collections.Generic;
+
+namespace Spanwire.Generator.Model;
+
+/// <summary>What one segment of a type's layout is, as the planner cut it.</summary>
+internal enum SegmentKind
+{
+    /// <summary>Consecutive fixed-width members with nothing around them: one bounds check, then stores at constant offsets.</summary>
+    FixedRun,
+
+    /// <summary>Consecutive bit fields sharing whole-byte containers.</summary>
+    BitFieldGroup,
+
+    /// <summary>One member that takes the walk through its wrappers and codec (and may stream across chunks).</summary>
+    Member,
+}
+
+/// <summary>A segment of a type's layout: its members, in wire order.</summary>
+internal sealed record Segment(SegmentKind Kind, EquatableArray<MemberModel> Members)
+{
+    public MemberModel First => Members[0];
+
+    /// <summary>The bytes of a fixed run or of a bit-field group's containers; 0 for a member.</summary>
+    public int FixedSize
+    {
+        get
+        {
+            int size = 0;
+            foreach (MemberModel member in Members)
+            {
+                size += Kind switch
+                {
+                    SegmentKind.FixedRun => member.Layout.FixedSize,
+                    SegmentKind.BitFieldGroup => ((BitFieldCodec)member.Layout.Codec).Bits,
+                    _ => 0,
+                };
+            }
+
+            return Kind == SegmentKind.BitFieldGroup ? size / 8 : size;
+        }
+    }
+}
+
+/// <summary>
+/// The one planner: cuts a type's members into segments from what each codec declares (its fixed width) and whether
+/// anything wraps it. A new fixed-width codec joins runs, fixed-size types, block reads and bulk collections through
+/// <see cref="Codec.FixedWidth"/> alone.
+/// </summary>
+internal static class LayoutPlanner
+{
+    public static EquatableArray<Segment> Plan(EquatableArray<MemberModel> members)
+    {
+        var segments = new List<Segment>();
+        var current = new List<MemberModel>();
+        SegmentKind kind = SegmentKind.Member;
+        foreach (MemberModel member in members)
+        {
+            SegmentKind next = KindOf(member.Layout);
+            if (current.Count > 0 && (next != kind || next == SegmentKind.Member))
+            {
+                segments.Add(new Segment(kind, current.ToEquatableArray()));
+                current = new List<MemberModel>();
+            }
+
+            kind = next;
+            current.Add(member);
+        }
+
+        if (current.Count > 0)
+        {
+            segments.Add(new Segment(kind, current.ToEquatableArray()));
+        }
+
+        return segments.ToEquatableArray();
+    }
+
+    public static SegmentKind KindOf(Layout layout)
+        => layout.IsFixedWidth ? SegmentKind.FixedRun : layout.Codec is BitFieldCodec ? SegmentKind.BitFieldGroup : SegmentKind.Member;
+}

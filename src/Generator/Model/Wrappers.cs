@@ -1,0 +1,34 @@
+namespace Spanwire.Generator.Model;
+
+/// <summary>Present only when the earlier member <paramref name="Member"/> equals <paramref name="Value"/>, or with a <paramref name="Mask"/>, has any of its bits.</summary>
+internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Value) : Wrapper(WrapperKind.Conditional);
+
+/// <summary>Read only while bytes remain in the source; always written.</summary>
+internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing);
+
+/// <summary>Zero bytes before the value.</summary>
+internal sealed record ReservedWrapper(int Bytes) : Wrapper(WrapperKind.Reserved);
+
+/// <summary>A 00/01 byte before a value that can be null; the value follows only when it is 01.</summary>
+internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence);
+
+/// <summary>A size prefix, then a body that must fill exactly the size it states (or skip what it does not know).</summary>
+internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, int Adjust, bool SkipUnknown) : Wrapper(WrapperKind.Frame)
+{
+    public bool IsVarInt => LengthPrefixes.IsVarInt(Prefix);
+
+    /// <summary>In a chunked write the body's size comes first (the prefix cannot be filled in later), then the body streams.</summary>
+    public override bool WritesAroundParts => true;
+}
+
+/// <summary>
+/// A CRC of the value's bytes (past <paramref name="SkipBytes"/>), before them or <paramref name="After"/> them,
+/// big-endian unless <paramref name="LittleEndian"/>.
+/// </summary>
+internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, int SkipBytes, bool LittleEndian) : Wrapper(WrapperKind.Checksum)
+{
+    public int Size => Algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? 2 : 4;
+}
+
+/// <summary>Zero bytes after variable-length data up to the next multiple of 4 (checked to be zero on read).</summary>
+internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding);

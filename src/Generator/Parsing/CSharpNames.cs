@@ -1,0 +1,11 @@
+namespace Spanwire.Generator.Parsing;
+
+/// <summary>C# names as the model stores them and messages show them.</summary>
+internal static class CSharpNames
+{
+    /// <summary>An identifier, escaped with <c>@</c> where it is a keyword.</summary>
+    public static string Identifier(string name)
+        => Microsoft.CodeAnalysis.CSharp.SyntaxFacts.GetKeywordKind(name) != Microsoft.CodeAnalysis.CSharp.SyntaxKind.None ? "@" + name : name;
+
+    public static string Invariant(long value) => value.ToString(System.Globalization.CultureInfo.InvariantCulture);
+}
