@@ -260,6 +260,50 @@ public class ChunkedWriteTests
         Assert.Equal("Title", error.MemberName);
     }
 
+    /// <summary>Each item kind the runtime's loops stream, and null collections, at chunk sizes that cut items anywhere.</summary>
+    [Theory]
+    [InlineData(256, true)]
+    [InlineData(300, false)]
+    [InlineData(1000, true)]
+    public void Every_item_kind_streams_the_bytes_of_the_whole_write(int chunkSize, bool withNulls)
+    {
+        var random = new Random(chunkSize);
+        byte[] Bytes(int length)
+        {
+            byte[] bytes = new byte[length];
+            random.NextBytes(bytes);
+            return bytes;
+        }
+
+        var value = new ChunkedItemKinds
+        {
+            LittleLongs = Enumerable.Range(0, 700).Select(i => (long)i * 0x0102030405L).ToArray(),
+            Kinds = withNulls ? null : Enumerable.Range(0, 500).Select(i => (ChunkedKind)(i % 3 == 2 ? 300 : i % 3)).ToArray(),
+            Bytes = Bytes(900),
+            Blobs = Enumerable.Range(0, 30).Select(i => withNulls && i % 4 == 1 ? null : Bytes(i * 41)).ToList(),
+            ShortTexts = Enumerable.Range(0, 60).Select(i => new string((char)('a' + (i % 26)), i * 4) + "é😀").ToArray(),
+            Envelopes = [.. Enumerable.Range(0, 12).Select(i => new ExportEnvelope { Version = (short)i, Body = Bytes(i * 90) })],
+            Rows = withNulls ? null : Enumerable.Range(0, 25).Select(i => i % 6 == 5 ? null : new ExportRow { Key = i, Name = new string('n', i * 13), Values = [i, -i] }).ToList(),
+        };
+        byte[] whole = BinarySerializer.Serialize(value);
+        var stream = new RecordingStream();
+        BinarySerializer.Serialize(value, stream, new BinarySerializerOptions { ChunkSize = chunkSize });
+
+        Assert.Equal(whole, stream.ToArray());
+        Assert.All(stream.Writes, size => Assert.InRange(size, 0, chunkSize));
+        Assert.True(stream.Writes.Count >= whole.Length / chunkSize, $"{stream.Writes.Count} writes for {whole.Length} bytes");
+        ChunkedItemKinds back = BinarySerializer.Deserialize<ChunkedItemKinds>(whole);
+        Assert.Equal(value.LittleLongs, back.LittleLongs);
+        Assert.Equal(value.Kinds, back.Kinds);
+        Assert.Equal(value.Blobs, back.Blobs);
+        Assert.Equal(value.ShortTexts, back.ShortTexts);
+        Assert.Equal(value.Envelopes.Select(envelope => envelope.Body), back.Envelopes.Select(envelope => envelope.Body));
+        Assert.Equal(whole, BinarySerializer.Serialize(back));
+
+        // The little-endian numbers and their count are on the wire least significant byte first.
+        Assert.Equal(new byte[] { 0xBC, 0x02, 0, 0, 0x05, 0x04, 0x03, 0x02, 0x01, 0, 0, 0 }, whole.AsSpan(0, 4).ToArray().Concat(whole.AsSpan(12, 8).ToArray()).ToArray());
+    }
+
     [Theory]
     [InlineData("Points")]
     [InlineData("Labels")]

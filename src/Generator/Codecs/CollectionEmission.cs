@@ -102,6 +102,12 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
         SourceWriter writer = emitter.Writer;
         string items = emitter.Temp("items");
         writer.WriteLine($"var {items} = {value};");
+        if (RuntimePartCall(emitter, items, member) is { } call)
+        {
+            writer.WriteLine($"return {call};");
+            return;
+        }
+
         writer.OpenBlock("if (cursor.Part == 0)");
         Count.EmitWriteCheck(emitter, items, member);
         writer.OpenBlock($"if ({IsNull(items)})");
@@ -167,6 +173,41 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
         writer.CloseBlock();
         writer.WriteLine("return offset;");
     }
+
+    /// <summary>
+    /// The runtime's loop for a prefixed collection over a span whose items are numbers, UTF-8 strings, byte arrays or
+    /// generated types that stream: the same for every type, so it is called, not emitted. Null for other layouts.
+    /// </summary>
+    private string? RuntimePartCall(Emitter emitter, string items, string member)
+    {
+        if (codec.Count is not PrefixedCount prefixed || BulkSpan(emitter, items) is not { } span)
+        {
+            return null;
+        }
+
+        string elementType = Element.Codec.TypeName;
+        string prefix = LengthPrefixControl.Name(prefixed.Prefix);
+        string names = $"{emitter.TypeLiteral}, {member}";
+        if (BulkElement(Element) is { } bulk)
+        {
+            return $"{Emitter.Wire}.WriteNumbersPart<{elementType}>(destination, offset, {span}, {IsNull(items)}, {Emitter.Invariant(bulk.PrimitiveSize)}, {Emitter.Bool(!bulk.LittleEndian)}, {prefix}, ref cursor, {names})";
+        }
+
+        (string Type, string Arguments)? writer = Element switch
+        {
+            { Wrappers.Count: > 0 } => null,
+            { Codec: StringCodec { Encoding: StringEncoding.Utf8 } text } => (Infrastructure + "StringItems", $"{LengthPrefixControl.Name(text.Prefix)}, {names}"),
+            { Codec: BytesCodec { Kind: BytesKind.Array } bytes } => (Infrastructure + "ByteArrayItems", $"{LengthPrefixControl.Name(bytes.Prefix)}, {names}"),
+            { Codec: NestedCodec { Chunks: true, NotNull: false } nested }
+                => ($"{Infrastructure}{(nested.IsValueType ? "StructItems" : "ClassItems")}<{elementType.TrimEnd('?')}>", string.Empty),
+            _ => null,
+        };
+        return writer is { } item
+            ? $"{Emitter.Wire}.WriteItemsPart<{elementType}, {item.Type}>(destination, offset, {span}, {IsNull(items)}, {prefix}, new {item.Type}({item.Arguments}), ref cursor, {names})"
+            : null;
+    }
+
+    private const string Infrastructure = "global::Spanwire.Infrastructure.";
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {

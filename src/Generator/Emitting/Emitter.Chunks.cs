@@ -55,16 +55,9 @@ internal sealed partial class Emitter
                 for (int step = cursor.Enter(); step < {{Invariant(segments.Count)}}; step = cursor.NextStep())
                 {
                     int next = {{StepMethod}}(step, destination, offset, ref cursor);
-                    if (next < 0)
-                    {
-                        return cursor.Suspend(offset);
-                    }
-
+                    if (next < 0) return cursor.Suspend(offset);
                     offset = next;
-                    if (cursor.Pending)
-                    {
-                        return cursor.Suspend(offset);
-                    }
+                    if (cursor.Pending) return cursor.Suspend(offset);
                 }
 
                 return cursor.Leave(offset);
@@ -76,7 +69,8 @@ internal sealed partial class Emitter
         for (int step = 0; step < segments.Count; step++)
         {
             Segment segment = segments[step];
-            Writer.OpenBlock($"case {Invariant(step)}:");
+            // The loop in WriteChunk never passes the last step, so the last is the switch's default.
+            Writer.OpenBlock(step == segments.Count - 1 ? "default:" : $"case {Invariant(step)}:");
             if (segment.Kind == SegmentKind.Member && StreamsInParts(segment.First))
             {
                 MemberModel member = segment.First;
@@ -104,8 +98,6 @@ internal sealed partial class Emitter
             Writer.CloseBlock();
         }
 
-        Writer.WriteLine("default:");
-        Writer.WriteLine("    return offset;");
         Writer.CloseBlock();
         Writer.CloseBlock();
         foreach (SourceWriter levelWriter in _itemWriters)

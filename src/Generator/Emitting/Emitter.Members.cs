@@ -191,11 +191,7 @@ internal sealed partial class Emitter
             public {{New}}int Write({{Span}} destination)
             {
                 int written = TryWriteCore(destination, 0);
-                if (written < 0)
-                {
-                    {{Wire}}.ThrowDestinationTooShort({{TypeLiteral}}, GetSerializedSize(), destination.Length);
-                }
-
+                if (written < 0) {{Wire}}.ThrowDestinationTooShort({{TypeLiteral}}, GetSerializedSize(), destination.Length);
                 return written;
             }
 
@@ -212,8 +208,7 @@ internal sealed partial class Emitter
     /// <summary>The run's unchecked stores at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
     private void EmitWriteRunValues(IReadOnlyList<MemberModel> run)
     {
-        string start = Temp("run");
-        Writer.WriteLine($"ref byte {start} = ref {Wire}.At(destination, offset);");
+        string start = RunStart(run, "destination");
         int index = 0;
         foreach (MemberModel member in run)
         {
@@ -389,10 +384,23 @@ internal sealed partial class Emitter
     }
 
     /// <summary>The run's unchecked loads, at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
+    /// <summary>Where a run's stores or loads start: a <c>ref byte</c> local shared by its members, or for one member the address itself.</summary>
+    private string RunStart(IReadOnlyList<MemberModel> run, string buffer)
+    {
+        string address = $"{Wire}.At({buffer}, offset)";
+        if (run.Count == 1)
+        {
+            return address;
+        }
+
+        string start = Temp("run");
+        Writer.WriteLine($"ref byte {start} = ref {address};");
+        return start;
+    }
+
     private void EmitReadRunValues(IReadOnlyList<MemberModel> run)
     {
-        string runStart = Temp("run");
-        Writer.WriteLine($"ref byte {runStart} = ref {Wire}.At(source, offset);");
+        string runStart = RunStart(run, "source");
         int index = 0;
         foreach (MemberModel member in run)
         {
@@ -417,11 +425,7 @@ internal sealed partial class Emitter
             {
                 var state = {{ReadState}}.Default;
                 int offset = 0;
-                if (!TryReadCore(source, ref offset, ref state, out var value))
-                {
-                    throw state.ToTruncationException();
-                }
-
+                if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
                 bytesRead = offset;
                 return value;
             }

@@ -50,25 +50,23 @@ partial record struct DnsHeader : __sw::IBinarySerializable<global::Demo.DnsHead
   [__MethodImpl(__Inlining.AggressiveInlining)]
   private void WriteFixedAt(__Buffer destination, int offset)
   {
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteUInt16(ref __0run, 0, this.Id);
+    __W.WriteUInt16(ref __W.At(destination, offset), 0, this.Id);
     offset += 2;
-    uint __1packed = 0;
-    ulong __2bits = (this.Response ? 1UL : 0UL);
-    __1packed |= (uint)__2bits << 15;
-    ulong __3bits = unchecked((ulong)(long)(byte)this.Opcode);
-    if (__3bits > 15UL) __W.ThrowBitFieldOverflow("DnsHeader", "Opcode", offset, __3bits, isSigned: false, 4);
-    __1packed |= (uint)__3bits << 11;
-    ulong __4bits = unchecked((ulong)(long)(byte)this.Flags);
-    if (__4bits > 7UL) __W.ThrowBitFieldOverflow("DnsHeader", "Flags", offset, __4bits, isSigned: false, 3);
-    __1packed |= (uint)__4bits << 8;
-    ulong __5bits = unchecked((ulong)(long)(byte)this.Rest);
-    if (__5bits > 255UL) __W.ThrowBitFieldOverflow("DnsHeader", "Rest", offset, __5bits, isSigned: false, 8);
-    __1packed |= (uint)__5bits << 0;
-    __W.WriteUInt16(ref __W.At(destination, offset), 0, (ushort)__1packed);
+    uint __0packed = 0;
+    ulong __1bits = (this.Response ? 1UL : 0UL);
+    __0packed |= (uint)__1bits << 15;
+    ulong __2bits = unchecked((ulong)(long)(byte)this.Opcode);
+    if (__2bits > 15UL) __W.ThrowBitFieldOverflow("DnsHeader", "Opcode", offset, __2bits, isSigned: false, 4);
+    __0packed |= (uint)__2bits << 11;
+    ulong __3bits = unchecked((ulong)(long)(byte)this.Flags);
+    if (__3bits > 7UL) __W.ThrowBitFieldOverflow("DnsHeader", "Flags", offset, __3bits, isSigned: false, 3);
+    __0packed |= (uint)__3bits << 8;
+    ulong __4bits = unchecked((ulong)(long)(byte)this.Rest);
+    if (__4bits > 255UL) __W.ThrowBitFieldOverflow("DnsHeader", "Rest", offset, __4bits, isSigned: false, 8);
+    __0packed |= (uint)__4bits << 0;
+    __W.WriteUInt16(ref __W.At(destination, offset), 0, (ushort)__0packed);
     offset += 2;
-    ref byte __6run = ref __W.At(destination, offset);
-    __W.WriteUInt16(ref __6run, 0, this.Questions);
+    __W.WriteUInt16(ref __W.At(destination, offset), 0, this.Questions);
     offset += 2;
   }
 
@@ -102,17 +100,15 @@ partial record struct DnsHeader : __sw::IBinarySerializable<global::Demo.DnsHead
     byte __Flags;
     byte __Rest;
     ushort __Questions;
-    ref byte __7run = ref __W.At(source, offset);
-    __Id = __W.ReadUInt16(ref __7run, 0);
+    __Id = __W.ReadUInt16(ref __W.At(source, offset), 0);
     offset += 2;
-    uint __8packed = __W.ReadUInt16(ref __W.At(source, offset), 0);
-    __Response = ((__8packed >> 15) & 1U) != 0;
-    __Opcode = unchecked((global::Demo.Opcode)(byte)((__8packed >> 11) & 15U));
-    __Flags = unchecked((byte)(byte)((__8packed >> 8) & 7U));
-    __Rest = unchecked((byte)(byte)((__8packed >> 0) & 255U));
+    uint __5packed = __W.ReadUInt16(ref __W.At(source, offset), 0);
+    __Response = ((__5packed >> 15) & 1U) != 0;
+    __Opcode = unchecked((global::Demo.Opcode)(byte)((__5packed >> 11) & 15U));
+    __Flags = unchecked((byte)(byte)((__5packed >> 8) & 7U));
+    __Rest = unchecked((byte)(byte)((__5packed >> 0) & 255U));
     offset += 2;
-    ref byte __9run = ref __W.At(source, offset);
-    __Questions = __W.ReadUInt16(ref __9run, 0);
+    __Questions = __W.ReadUInt16(ref __W.At(source, offset), 0);
     offset += 2;
     return new global::Demo.DnsHeader(__Id, __Response, __Opcode, __Flags, __Rest, __Questions);
   }
@@ -134,10 +130,10 @@ partial record struct DnsHeader : __sw::IBinarySerializable<global::Demo.DnsHead
     if (source.Length - offset < FixedSize)
     {
       value = default!;
-      int __10available = source.Length - offset;
-      if (__10available < 2) return state.Truncated("DnsHeader", "Id", offset, 2, __10available);
-      if (__10available < 4) return state.Truncated("DnsHeader", "Response", offset + 2, 2, __10available - 2);
-      return state.Truncated("DnsHeader", "Questions", offset + 4, 2, __10available - 4);
+      int __6available = source.Length - offset;
+      if (__6available < 2) return state.Truncated("DnsHeader", "Id", offset, 2, __6available);
+      if (__6available < 4) return state.Truncated("DnsHeader", "Response", offset + 2, 2, __6available - 2);
+      return state.Truncated("DnsHeader", "Questions", offset + 4, 2, __6available - 4);
     }
     value = ReadFixedAt(source, offset);
     offset += FixedSize;

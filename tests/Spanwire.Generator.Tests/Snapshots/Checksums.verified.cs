@@ -34,11 +34,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Batch", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Batch", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -54,17 +50,16 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   public int TryWriteCore(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 8) return -1;
-    ref byte __1run = ref __W.At(destination, offset);
-    __W.WriteInt64(ref __1run, 0, this.BaseOffset);
+    __W.WriteInt64(ref __W.At(destination, offset), 0, this.BaseOffset);
     offset += 8;
-    int __2checksum = offset;
+    int __1checksum = offset;
     if ((offset = __W.ReserveChecksum(destination, offset, __sw::ChecksumAlgorithm.Crc32C)) < 0) return -1;
     if ((offset = this.Body.TryWriteCore(destination, offset)) < 0) return -1;
-    __W.CompleteChecksum(destination, __2checksum, offset, __sw::ChecksumAlgorithm.Crc32C, 0, false, "Batch", "Body");
-    int __3covered = offset;
-    var __4bytes = this.Chunk;
-    if ((offset = __4bytes is null ? __W.WriteLength(destination, offset, __W.NullLength) : __W.WriteBytes(destination, offset, __4bytes)) < 0) return -1;
-    if ((offset = __W.WriteChecksum(destination, __3covered, offset, __sw::ChecksumAlgorithm.Crc32, 4, false, "Batch", "Chunk")) < 0) return -1;
+    __W.CompleteChecksum(destination, __1checksum, offset, __sw::ChecksumAlgorithm.Crc32C, 0, false, "Batch", "Body");
+    int __2covered = offset;
+    var __3bytes = this.Chunk;
+    if ((offset = __3bytes is null ? __W.WriteLength(destination, offset, __W.NullLength) : __W.WriteBytes(destination, offset, __3bytes)) < 0) return -1;
+    if ((offset = __W.WriteChecksum(destination, __2covered, offset, __sw::ChecksumAlgorithm.Crc32, 4, false, "Batch", "Chunk")) < 0) return -1;
     return offset;
   }
 
@@ -76,11 +71,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -105,19 +96,18 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     byte[] __Chunk;
     if (source.Length - offset < 8)
     {
-      int __5available = source.Length - offset;
-      return state.Truncated("Batch", "BaseOffset", offset, 8, __5available);
+      int __4available = source.Length - offset;
+      return state.Truncated("Batch", "BaseOffset", offset, 8, __4available);
     }
-    ref byte __6run = ref __W.At(source, offset);
-    __BaseOffset = __W.ReadInt64(ref __6run, 0);
+    __BaseOffset = __W.ReadInt64(ref __W.At(source, offset), 0);
     offset += 8;
-    int __7checksum = offset;
-    if (!(__W.TryReadChecksum(source, ref offset, ref state, __sw::ChecksumAlgorithm.Crc32C, "Batch", "Body", out uint __8stored))) return false;
+    int __5checksum = offset;
+    if (!(__W.TryReadChecksum(source, ref offset, ref state, __sw::ChecksumAlgorithm.Crc32C, "Batch", "Body", out uint __6stored))) return false;
     if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __Body))) return false;
-    __W.VerifyChecksum(source, __7checksum, offset, __8stored, __sw::ChecksumAlgorithm.Crc32C, 0, false, "Batch", "Body");
-    int __9covered = offset;
+    __W.VerifyChecksum(source, __5checksum, offset, __6stored, __sw::ChecksumAlgorithm.Crc32C, 0, false, "Batch", "Body");
+    int __7covered = offset;
     if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Chunk", out __Chunk))) return false;
-    if (!(__W.TryReadChecksumAfter(source, ref offset, ref state, __9covered, __sw::ChecksumAlgorithm.Crc32, 4, false, "Batch", "Chunk"))) return false;
+    if (!(__W.TryReadChecksumAfter(source, ref offset, ref state, __7covered, __sw::ChecksumAlgorithm.Crc32, 4, false, "Batch", "Chunk"))) return false;
     value = new global::Demo.Batch() { BaseOffset = __BaseOffset, Body = __Body, Chunk = __Chunk };
     return true;
   }
@@ -170,11 +160,7 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Body", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Body", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -190,21 +176,20 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
   public int TryWriteCore(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 2) return -1;
-    ref byte __1run = ref __W.At(destination, offset);
-    __W.WriteInt16(ref __1run, 0, this.Attributes);
+    __W.WriteInt16(ref __W.At(destination, offset), 0, this.Attributes);
     offset += 2;
-    var __2items = this.Records;
-    if (__2items is null)
+    var __1items = this.Records;
+    if (__1items is null)
     {
       if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
     }
     else
     {
-      __sys::ReadOnlySpan<int> __3span = new __sys::ReadOnlySpan<int>(__2items);
-      if ((offset = __W.WriteLength(destination, offset, __3span.Length)) < 0) return -1;
-      if ((long)__3span.Length * 4 > destination.Length - offset) return -1;
-      __W.WriteBigEndian(__3span, destination.Slice(offset, __3span.Length * 4));
-      offset += __3span.Length * 4;
+      __sys::ReadOnlySpan<int> __2span = new __sys::ReadOnlySpan<int>(__1items);
+      if ((offset = __W.WriteLength(destination, offset, __2span.Length)) < 0) return -1;
+      if ((long)__2span.Length * 4 > destination.Length - offset) return -1;
+      __W.WriteBigEndian(__2span, destination.Slice(offset, __2span.Length * 4));
+      offset += __2span.Length * 4;
     }
     return offset;
   }
@@ -216,16 +201,9 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
     for (int step = cursor.Enter(); step < 2; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -238,36 +216,15 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
       case 0:
       {
         if (destination.Length - offset < 2) return -1;
-        ref byte __4run = ref __W.At(destination, offset);
-        __W.WriteInt16(ref __4run, 0, this.Attributes);
+        __W.WriteInt16(ref __W.At(destination, offset), 0, this.Attributes);
         offset += 2;
         return offset;
       }
-      case 1:
-      {
-        var __5items = this.Records;
-        if (cursor.Part == 0)
-        {
-          if (__5items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __6count = __5items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __6count)) < 0) return -1;
-          cursor.Length = __6count;
-          cursor.Part = 1;
-        }
-        int __7count = __W.CheckCount(cursor.Length, __5items.Length, "Body", "Records");
-        __sys::ReadOnlySpan<int> __8span = new __sys::ReadOnlySpan<int>(__5items);
-        int __9start = cursor.Position;
-        int __10take = cursor.Take(__7count, destination.Length - offset, 4);
-        __W.WriteBigEndian(__8span.Slice(__9start, __10take), destination.Slice(offset, __10take * 4));
-        offset += __10take * 4;
-        return offset;
-      }
       default:
-        return offset;
+      {
+        var __3items = this.Records;
+        return __W.WriteNumbersPart<int>(destination, offset, new __sys::ReadOnlySpan<int>(__3items), __3items is null, 4, true, __sw::LengthPrefix.Int32, ref cursor, "Body", "Records");
+      }
     }
   }
 
@@ -276,11 +233,7 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -303,20 +256,19 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
     int[] __Records;
     if (source.Length - offset < 2)
     {
-      int __11available = source.Length - offset;
-      return state.Truncated("Body", "Attributes", offset, 2, __11available);
+      int __4available = source.Length - offset;
+      return state.Truncated("Body", "Attributes", offset, 2, __4available);
     }
-    ref byte __12run = ref __W.At(source, offset);
-    __Attributes = __W.ReadInt16(ref __12run, 0);
+    __Attributes = __W.ReadInt16(ref __W.At(source, offset), 0);
     offset += 2;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Body", "Records", 4, out int __13count))) return false;
-    if (__13count < 0) __Records = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Body", "Records", 4, out int __5count))) return false;
+    if (__5count < 0) __Records = default;
     else
     {
-      var __14array = __13count == 0 ? __sys::Array.Empty<int>() : new int[__13count];
-      __W.ReadBigEndian(source.Slice(offset, __13count * 4), new __sys::Span<int>(__14array));
-      offset += __13count * 4;
-      __Records = __14array;
+      var __6array = __5count == 0 ? __sys::Array.Empty<int>() : new int[__5count];
+      __W.ReadBigEndian(source.Slice(offset, __5count * 4), new __sys::Span<int>(__6array));
+      offset += __5count * 4;
+      __Records = __6array;
     }
     value = new global::Demo.Body(__Attributes, __Records);
     return true;
@@ -375,11 +327,7 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Chunks", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Chunks", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -412,11 +360,7 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }

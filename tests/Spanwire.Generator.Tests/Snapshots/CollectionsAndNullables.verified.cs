@@ -78,11 +78,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Batch", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Batch", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -210,16 +206,9 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     for (int step = cursor.Enter(); step < 10; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -232,80 +221,44 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       case 0:
       {
         var __28items = this.Values;
-        if (cursor.Part == 0)
-        {
-          if (__28items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __29count = __28items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __29count)) < 0) return -1;
-          cursor.Length = __29count;
-          cursor.Part = 1;
-        }
-        int __30count = __W.CheckCount(cursor.Length, __28items.Length, "Batch", "Values");
-        __sys::ReadOnlySpan<int> __31span = new __sys::ReadOnlySpan<int>(__28items);
-        int __32start = cursor.Position;
-        int __33take = cursor.Take(__30count, destination.Length - offset, 4);
-        __W.WriteBigEndian(__31span.Slice(__32start, __33take), destination.Slice(offset, __33take * 4));
-        offset += __33take * 4;
-        return offset;
+        return __W.WriteNumbersPart<int>(destination, offset, new __sys::ReadOnlySpan<int>(__28items), __28items is null, 4, true, __sw::LengthPrefix.Int32, ref cursor, "Batch", "Values");
       }
       case 1:
       {
-        var __34items = this.Codes;
-        if (cursor.Part == 0)
-        {
-          if (__34items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __35count = __34items.Count;
-          if ((offset = __W.WriteLength(destination, offset, __35count)) < 0) return -1;
-          cursor.Length = __35count;
-          cursor.Part = 1;
-        }
-        int __36count = __W.CheckCount(cursor.Length, __34items.Count, "Batch", "Codes");
-        __sys::ReadOnlySpan<global::Demo.Code> __37span = __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__34items);
-        int __38start = cursor.Position;
-        int __39take = cursor.Take(__36count, destination.Length - offset, 2);
-        __W.WriteBigEndian(__sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__37span.Slice(__38start, __39take)), destination.Slice(offset, __39take * 2));
-        offset += __39take * 2;
-        return offset;
+        var __29items = this.Codes;
+        return __W.WriteNumbersPart<global::Demo.Code>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__29items), __29items is null, 2, true, __sw::LengthPrefix.Int32, ref cursor, "Batch", "Codes");
       }
       case 2:
       {
-        var __40items = this.Names;
+        var __30items = this.Names;
         if (cursor.Part == 0)
         {
-          if (__40items is null)
+          if (__30items is null)
           {
             if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
             return offset;
           }
-          int __41count = __40items.Count;
-          if ((offset = __W.WriteLength(destination, offset, __41count)) < 0) return -1;
-          cursor.Length = __41count;
+          int __31count = __30items.Count;
+          if ((offset = __W.WriteLength(destination, offset, __31count)) < 0) return -1;
+          cursor.Length = __31count;
           cursor.Part = 1;
         }
-        int __42count = __W.CheckCount(cursor.Length, __40items.Count, "Batch", "Names");
-        for (int __43i = cursor.Position; __43i < __42count; __43i++)
+        int __32count = __W.CheckCount(cursor.Length, __30items.Count, "Batch", "Names");
+        for (int __33i = cursor.Position; __33i < __32count; __33i++)
         {
           if (cursor.Part == 1)
           {
-            int __44next = __SpanwireWriteItem0(destination, offset, __40items[__43i]);
-            if (__44next >= 0)
+            int __34next = __SpanwireWriteItem0(destination, offset, __30items[__33i]);
+            if (__34next >= 0)
             {
-              offset = __44next;
+              offset = __34next;
               continue;
             }
-            cursor.Position = __43i;
+            cursor.Position = __33i;
             cursor.Part = 2;
           }
           cursor.Enter();
-          offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __40items[__43i], ref cursor), offset);
+          offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __30items[__33i], ref cursor), offset);
           if (!cursor.Finished)
           {
             cursor.Pending = true;
@@ -317,88 +270,52 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       }
       case 3:
       {
-        var __45items = this.Weights;
-        if (cursor.Part == 0)
-        {
-          if (__45items.IsDefault)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __46count = __45items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __46count)) < 0) return -1;
-          cursor.Length = __46count;
-          cursor.Part = 1;
-        }
-        int __47count = __W.CheckCount(cursor.Length, __45items.Length, "Batch", "Weights");
-        __sys::ReadOnlySpan<double> __48span = new __sys::ReadOnlySpan<double>(__sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__45items));
-        int __49start = cursor.Position;
-        int __50take = cursor.Take(__47count, destination.Length - offset, 8);
-        __W.WriteBigEndian(__48span.Slice(__49start, __50take), destination.Slice(offset, __50take * 8));
-        offset += __50take * 8;
-        return offset;
+        var __35items = this.Weights;
+        return __W.WriteNumbersPart<double>(destination, offset, new __sys::ReadOnlySpan<double>(__sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray(__35items)), __35items.IsDefault, 8, true, __sw::LengthPrefix.Int32, ref cursor, "Batch", "Weights");
       }
       case 4:
       {
-        var __51items = this.Points;
-        if (cursor.Part == 0)
-        {
-          if (__51items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __52count = __51items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __52count)) < 0) return -1;
-          cursor.Length = __52count;
-          cursor.Part = 1;
-        }
-        int __53count = __W.CheckCount(cursor.Length, __51items.Length, "Batch", "Points");
-        __sys::ReadOnlySpan<global::Demo.Point> __54span = new __sys::ReadOnlySpan<global::Demo.Point>(__51items);
-        int __55start = cursor.Position;
-        int __56take = cursor.Take(__53count, destination.Length - offset, 8);
-        __W.WriteBigEndian(__sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(__54span.Slice(__55start, __56take)), destination.Slice(offset, __56take * 8));
-        offset += __56take * 8;
-        return offset;
+        var __36items = this.Points;
+        return __W.WriteNumbersPart<global::Demo.Point>(destination, offset, new __sys::ReadOnlySpan<global::Demo.Point>(__36items), __36items is null, 4, true, __sw::LengthPrefix.Int32, ref cursor, "Batch", "Points");
       }
       case 5:
       {
-        var __57item = this.Limit;
+        var __37item = this.Limit;
         if (destination.Length - offset < 1) return -1;
-        __W.WriteBoolean(ref __W.At(destination, offset), 0, __57item.HasValue);
+        __W.WriteBoolean(ref __W.At(destination, offset), 0, __37item.HasValue);
         offset += 1;
-        if (__57item.HasValue)
+        if (__37item.HasValue)
         {
           if (destination.Length - offset < 4) return -1;
-          __W.WriteInt32(ref __W.At(destination, offset), 0, __57item.GetValueOrDefault());
+          __W.WriteInt32(ref __W.At(destination, offset), 0, __37item.GetValueOrDefault());
           offset += 4;
         }
         return offset;
       }
       case 6:
       {
-        var __58item = this.Origin;
+        var __38item = this.Origin;
         if (destination.Length - offset < 1) return -1;
-        __W.WriteBoolean(ref __W.At(destination, offset), 0, __58item.HasValue);
+        __W.WriteBoolean(ref __W.At(destination, offset), 0, __38item.HasValue);
         offset += 1;
-        if (__58item.HasValue)
+        if (__38item.HasValue)
         {
-          if ((offset = __58item.GetValueOrDefault().TryWriteCore(destination, offset)) < 0) return -1;
+          if ((offset = __38item.GetValueOrDefault().TryWriteCore(destination, offset)) < 0) return -1;
         }
         return offset;
       }
       case 7:
       {
-        var __59item = this.Next;
+        var __39item = this.Next;
         if (cursor.Part == 0)
         {
           if (destination.Length - offset < 1) return -1;
-          __W.WriteBoolean(ref __W.At(destination, offset), 0, __59item is not null);
+          __W.WriteBoolean(ref __W.At(destination, offset), 0, __39item is not null);
           offset += 1;
-          if (__59item is null) return offset;
+          if (__39item is null) return offset;
           cursor.Part = 1;
         }
-        offset += __59item.WriteChunk(destination.Slice(offset), ref cursor);
+        offset += __39item.WriteChunk(destination.Slice(offset), ref cursor);
         cursor.Pending = !cursor.Finished;
         return offset;
       }
@@ -406,12 +323,10 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       {
         return __W.WriteBytesPart(destination, offset, this.Payload, __sw::LengthPrefix.Int32, ref cursor, "Batch", "Payload");
       }
-      case 9:
+      default:
       {
         return __W.WriteBytesPart(destination, offset, this.Tail.Span, __sw::LengthPrefix.Int32, ref cursor, "Batch", "Tail");
       }
-      default:
-        return offset;
     }
   }
 
@@ -431,11 +346,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -466,96 +377,96 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     global::Demo.Batch __Next;
     byte[] __Payload;
     __sys::ReadOnlyMemory<byte> __Tail;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __60count))) return false;
-    if (__60count < 0) __Values = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __40count))) return false;
+    if (__40count < 0) __Values = default;
     else
     {
-      var __61array = __60count == 0 ? __sys::Array.Empty<int>() : new int[__60count];
-      __W.ReadBigEndian(source.Slice(offset, __60count * 4), new __sys::Span<int>(__61array));
-      offset += __60count * 4;
-      __Values = __61array;
+      var __41array = __40count == 0 ? __sys::Array.Empty<int>() : new int[__40count];
+      __W.ReadBigEndian(source.Slice(offset, __40count * 4), new __sys::Span<int>(__41array));
+      offset += __40count * 4;
+      __Values = __41array;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __62count))) return false;
-    if (__62count < 0) __Codes = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __42count))) return false;
+    if (__42count < 0) __Codes = default;
     else
     {
-      var __63list = new __sys::Collections.Generic.List<global::Demo.Code>(__62count);
-      __sys::Runtime.InteropServices.CollectionsMarshal.SetCount(__63list, __62count);
-      __W.ReadBigEndian(source.Slice(offset, __62count * 2), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__63list)));
-      offset += __62count * 2;
-      __Codes = __63list;
+      var __43list = new __sys::Collections.Generic.List<global::Demo.Code>(__42count);
+      __sys::Runtime.InteropServices.CollectionsMarshal.SetCount(__43list, __42count);
+      __W.ReadBigEndian(source.Slice(offset, __42count * 2), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Code, short>(__sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__43list)));
+      offset += __42count * 2;
+      __Codes = __43list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __64count))) return false;
-    if (__64count < 0) __Names = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __44count))) return false;
+    if (__44count < 0) __Names = default;
     else
     {
-      int __67itemsStart = offset;
-      string[]? __65array = null;
-      int __68first = state.Resuming ? state.ResumeItems(__67itemsStart, "Batch", "Names", ref __65array, ref offset) : 0;
-      __65array ??= __64count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__64count)];
-      for (int __66i = __68first; __66i < __64count; __66i++)
+      int __47itemsStart = offset;
+      string[]? __45array = null;
+      int __48first = state.Resuming ? state.ResumeItems(__47itemsStart, "Batch", "Names", ref __45array, ref offset) : 0;
+      __45array ??= __44count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__44count)];
+      for (int __46i = __48first; __46i < __44count; __46i++)
       {
-        if (__66i == __65array.Length) __W.Grow(ref __65array, __64count);
-        int __69itemStart = offset;
-        if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __65array[__66i]))) return state.ItemsLeft(__64count - __66i - 1, 4, __67itemsStart, "Batch", "Names", __65array, __66i, __69itemStart);
+        if (__46i == __45array.Length) __W.Grow(ref __45array, __44count);
+        int __49itemStart = offset;
+        if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __45array[__46i]))) return state.ItemsLeft(__44count - __46i - 1, 4, __47itemsStart, "Batch", "Names", __45array, __46i, __49itemStart);
       }
-      if (state.Resuming) state.ItemsRead(__67itemsStart, "Batch", "Names", __65array, __64count, offset);
-      __Names = __65array;
+      if (state.Resuming) state.ItemsRead(__47itemsStart, "Batch", "Names", __45array, __44count, offset);
+      __Names = __45array;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __70count))) return false;
-    if (__70count < 0) __Weights = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __50count))) return false;
+    if (__50count < 0) __Weights = default;
     else
     {
-      var __71array = __70count == 0 ? __sys::Array.Empty<double>() : new double[__70count];
-      __W.ReadBigEndian(source.Slice(offset, __70count * 8), new __sys::Span<double>(__71array));
-      offset += __70count * 8;
-      __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__71array);
+      var __51array = __50count == 0 ? __sys::Array.Empty<double>() : new double[__50count];
+      __W.ReadBigEndian(source.Slice(offset, __50count * 8), new __sys::Span<double>(__51array));
+      offset += __50count * 8;
+      __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__51array);
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __72count))) return false;
-    if (__72count < 0) __Points = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __52count))) return false;
+    if (__52count < 0) __Points = default;
     else
     {
-      var __73array = __72count == 0 ? __sys::Array.Empty<global::Demo.Point>() : new global::Demo.Point[__72count];
-      __W.ReadBigEndian(source.Slice(offset, __72count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__73array)));
-      offset += __72count * 8;
-      __Points = __73array;
+      var __53array = __52count == 0 ? __sys::Array.Empty<global::Demo.Point>() : new global::Demo.Point[__52count];
+      __W.ReadBigEndian(source.Slice(offset, __52count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__53array)));
+      offset += __52count * 8;
+      __Points = __53array;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Limit", offset, 1, 0);
-    byte __74present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__74present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __74present);
+    byte __54present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__54present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __54present);
     offset += 1;
-    if (__74present == 0) __Limit = null;
+    if (__54present == 0) __Limit = null;
     else
     {
-      int __75value;
+      int __55value;
       if (source.Length - offset < 4) return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
-      __75value = __W.ReadInt32(ref __W.At(source, offset), 0);
+      __55value = __W.ReadInt32(ref __W.At(source, offset), 0);
       offset += 4;
-      __Limit = __75value;
+      __Limit = __55value;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Origin", offset, 1, 0);
-    byte __76present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__76present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __76present);
+    byte __56present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__56present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __56present);
     offset += 1;
-    if (__76present == 0) __Origin = null;
+    if (__56present == 0) __Origin = null;
     else
     {
-      global::Demo.Point __77value;
-      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __77value))) return false;
-      __Origin = __77value;
+      global::Demo.Point __57value;
+      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __57value))) return false;
+      __Origin = __57value;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Next", offset, 1, 0);
-    byte __78present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__78present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __78present);
+    byte __58present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__58present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __58present);
     offset += 1;
-    if (__78present == 0) __Next = null;
+    if (__58present == 0) __Next = null;
     else if (!global::Demo.Batch.TryReadCore(source, ref offset, ref state, out __Next))
     {
       return false;
     }
     if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Payload", out __Payload))) return false;
-    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __79bytes))) return false;
-    __Tail = __79bytes;
+    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __59bytes))) return false;
+    __Tail = __59bytes;
     value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
     state.Exit();
     return true;

@@ -41,11 +41,7 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Endpoint", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Endpoint", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -93,16 +89,9 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
     for (int step = cursor.Enter(); step < 3; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -149,7 +138,7 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
         }
         return offset;
       }
-      case 2:
+      default:
       {
         var __18item = this.Note;
         if (destination.Length - offset < 1) return -1;
@@ -161,8 +150,6 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
         }
         return offset;
       }
-      default:
-        return offset;
     }
   }
 
@@ -177,11 +164,7 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }

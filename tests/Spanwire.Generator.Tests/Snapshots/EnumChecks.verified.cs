@@ -39,11 +39,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Orders", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Orders", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -133,16 +129,9 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
     for (int step = cursor.Enter(); step < 5; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -241,7 +230,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
         }
         return offset;
       }
-      case 4:
+      default:
       {
         if (destination.Length - offset < 1) return -1;
         uint __29packed = 0;
@@ -256,8 +245,6 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
         offset += 1;
         return offset;
       }
-      default:
-        return offset;
     }
   }
 
@@ -284,11 +271,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }

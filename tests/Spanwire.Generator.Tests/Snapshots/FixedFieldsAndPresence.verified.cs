@@ -49,11 +49,7 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Record", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Record", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -127,16 +123,9 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
     for (int step = cursor.Enter(); step < 9; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -229,13 +218,11 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
         offset += 1;
         return offset;
       }
-      case 8:
+      default:
       {
         if ((offset = __W.WriteEncodedString(destination, offset, this.Wide, __sw::LengthPrefix.UInt16, __sw::StringEncoding.Utf16BigEndian, false, "Record", "Wide")) < 0) return -1;
         return offset;
       }
-      default:
-        return offset;
     }
   }
 
@@ -244,11 +231,7 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }

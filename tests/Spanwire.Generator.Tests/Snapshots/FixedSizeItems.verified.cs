@@ -53,11 +53,7 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Book", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Book", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -118,16 +114,9 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
     for (int step = cursor.Enter(); step < 2; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -140,130 +129,14 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
       case 0:
       {
         var __16items = this.Holdings;
-        if (cursor.Part == 0)
-        {
-          if (__16items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __17count = __16items.Count;
-          if ((offset = __W.WriteLength(destination, offset, __17count)) < 0) return -1;
-          cursor.Length = __17count;
-          cursor.Part = 1;
-        }
-        int __18count = __W.CheckCount(cursor.Length, __16items.Count, "Book", "Holdings");
-        for (int __20i = cursor.Position; __20i < __18count; __20i++)
-        {
-          if (cursor.Part == 1)
-          {
-            int __21next = __SpanwireWriteItem0(destination, offset, __16items[__20i]);
-            if (__21next >= 0)
-            {
-              offset = __21next;
-              continue;
-            }
-            cursor.Position = __20i;
-            cursor.Part = 2;
-          }
-          cursor.Enter();
-          offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __16items[__20i], ref cursor), offset);
-          if (!cursor.Finished)
-          {
-            cursor.Pending = true;
-            return offset;
-          }
-          cursor.Part = 1;
-        }
-        return offset;
-      }
-      case 1:
-      {
-        var __23items = this.Ticks;
-        if (cursor.Part == 0)
-        {
-          if (__23items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __24count = __23items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __24count)) < 0) return -1;
-          cursor.Length = __24count;
-          cursor.Part = 1;
-        }
-        int __25count = __W.CheckCount(cursor.Length, __23items.Length, "Book", "Ticks");
-        for (int __26i = cursor.Position; __26i < __25count; __26i++)
-        {
-          if (cursor.Part == 1)
-          {
-            int __27next = __SpanwireWriteItem2(destination, offset, __23items[__26i]);
-            if (__27next >= 0)
-            {
-              offset = __27next;
-              continue;
-            }
-            cursor.Position = __26i;
-            cursor.Part = 2;
-          }
-          cursor.Enter();
-          offset = cursor.ExitItem(__SpanwireWriteItem3(destination, offset, __23items[__26i], ref cursor), offset);
-          if (!cursor.Finished)
-          {
-            cursor.Pending = true;
-            return offset;
-          }
-          cursor.Part = 1;
-        }
-        return offset;
+        return __W.WriteItemsPart<global::Demo.Holding, __swi::ClassItems<global::Demo.Holding>>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__16items), __16items is null, __sw::LengthPrefix.Int32, new __swi::ClassItems<global::Demo.Holding>(), ref cursor, "Book", "Holdings");
       }
       default:
-        return offset;
+      {
+        var __17items = this.Ticks;
+        return __W.WriteItemsPart<global::Demo.Tick, __swi::StructItems<global::Demo.Tick>>(destination, offset, new __sys::ReadOnlySpan<global::Demo.Tick>(__17items), __17items is null, __sw::LengthPrefix.Int32, new __swi::StructItems<global::Demo.Tick>(), ref cursor, "Book", "Ticks");
+      }
     }
-  }
-
-  private int __SpanwireWriteItem0(__Buffer destination, int offset, global::Demo.Holding item)
-  {
-    var __19item = item;
-    if (destination.Length - offset < 1) return -1;
-    __W.WriteBoolean(ref __W.At(destination, offset), 0, __19item is not null);
-    offset += 1;
-    if (__19item is not null)
-    {
-      if ((offset = __19item.TryWriteCore(destination, offset)) < 0) return -1;
-    }
-    return offset;
-  }
-
-  private int __SpanwireWriteItem1(__Buffer destination, int offset, global::Demo.Holding item, ref __swi::ChunkCursor cursor)
-  {
-    var __22item = item;
-    if (cursor.Part == 0)
-    {
-      if (destination.Length - offset < 1) return -1;
-      __W.WriteBoolean(ref __W.At(destination, offset), 0, __22item is not null);
-      offset += 1;
-      if (__22item is null) return offset;
-      cursor.Part = 1;
-    }
-    offset += __22item.WriteChunk(destination.Slice(offset), ref cursor);
-    cursor.Pending = !cursor.Finished;
-    return offset;
-  }
-
-  private int __SpanwireWriteItem2(__Buffer destination, int offset, global::Demo.Tick item)
-  {
-    if ((offset = item.TryWriteCore(destination, offset)) < 0) return -1;
-    return offset;
-  }
-
-  private int __SpanwireWriteItem3(__Buffer destination, int offset, global::Demo.Tick item, ref __swi::ChunkCursor cursor)
-  {
-    var __28item = item;
-    if (cursor.Part == 0) cursor.Part = 1;
-    offset += __28item.WriteChunk(destination.Slice(offset), ref cursor);
-    cursor.Pending = !cursor.Finished;
-    return offset;
   }
 
   /// <inheritdoc />
@@ -271,11 +144,7 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -297,16 +166,16 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
     value = default!;
     __sys::Collections.Generic.List<global::Demo.Holding> __Holdings;
     global::Demo.Tick[] __Ticks;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __29count))) return false;
-    if (__29count < 0) __Holdings = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __18count))) return false;
+    if (__18count < 0) __Holdings = default;
     else
     {
-      int __33itemsStart = offset;
-      __sys::Collections.Generic.List<global::Demo.Holding>? __30list = null;
-      int __34first = state.Resuming ? state.ResumeItems(__33itemsStart, "Book", "Holdings", ref __30list, ref offset) : 0;
-      __30list ??= new __sys::Collections.Generic.List<global::Demo.Holding>(__W.InitialCapacity(__29count));
+      int __22itemsStart = offset;
+      __sys::Collections.Generic.List<global::Demo.Holding>? __19list = null;
+      int __23first = state.Resuming ? state.ResumeItems(__22itemsStart, "Book", "Holdings", ref __19list, ref offset) : 0;
+      __19list ??= new __sys::Collections.Generic.List<global::Demo.Holding>(__W.InitialCapacity(__18count));
       [__MethodImpl(__Inlining.NoInlining)]
-      static int __35readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::Demo.Holding> collection, int index, int end)
+      static int __24readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::Demo.Holding> collection, int index, int end)
       {
         int whole = __sys::Math.Min(end - index, (source.Length - position) / 14);
         int read = 0;
@@ -318,47 +187,47 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
         }
         return read;
       }
-      int __36position = offset;
-      for (int __31i = __34first; __31i < __29count; __31i++)
+      int __25position = offset;
+      for (int __20i = __23first; __20i < __18count; __20i++)
       {
-        int __37read = __35readRun(source, __36position, __30list, __31i, __29count);
-        if (__37read > 0)
+        int __26read = __24readRun(source, __25position, __19list, __20i, __18count);
+        if (__26read > 0)
         {
-          __31i += __37read - 1;
-          __36position += __37read * 14;
+          __20i += __26read - 1;
+          __25position += __26read * 14;
           continue;
         }
-        global::Demo.Holding __32item;
-        offset = __36position;
+        global::Demo.Holding __21item;
+        offset = __25position;
         if (source.Length - offset < 1)
         {
-          { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__29count - __31i - 1, 1, __33itemsStart, "Book", "Holdings", __30list, __31i, __36position); }
+          { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __25position); }
         }
-        byte __38present = __W.ReadByte(ref __W.At(source, offset), 0);
-        if (__38present > 1) __W.ThrowInvalidPresence("Book", "Holdings", offset, __38present);
+        byte __27present = __W.ReadByte(ref __W.At(source, offset), 0);
+        if (__27present > 1) __W.ThrowInvalidPresence("Book", "Holdings", offset, __27present);
         offset += 1;
-        if (__38present == 0) __32item = null;
-        else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __32item))
+        if (__27present == 0) __21item = null;
+        else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __21item))
         {
-          return state.ItemsLeft(__29count - __31i - 1, 1, __33itemsStart, "Book", "Holdings", __30list, __31i, __36position);
+          return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __25position);
         }
-        __36position = offset;
-        __30list.Add(__32item);
+        __25position = offset;
+        __19list.Add(__21item);
       }
-      offset = __36position;
-      if (state.Resuming) state.ItemsRead(__33itemsStart, "Book", "Holdings", __30list, __29count, offset);
-      __Holdings = __30list;
+      offset = __25position;
+      if (state.Resuming) state.ItemsRead(__22itemsStart, "Book", "Holdings", __19list, __18count, offset);
+      __Holdings = __19list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __39count))) return false;
-    if (__39count < 0) __Ticks = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __28count))) return false;
+    if (__28count < 0) __Ticks = default;
     else
     {
-      int __42itemsStart = offset;
-      global::Demo.Tick[]? __40array = null;
-      int __43first = state.Resuming ? state.ResumeItems(__42itemsStart, "Book", "Ticks", ref __40array, ref offset) : 0;
-      __40array ??= __39count == 0 ? __sys::Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__39count];
+      int __31itemsStart = offset;
+      global::Demo.Tick[]? __29array = null;
+      int __32first = state.Resuming ? state.ResumeItems(__31itemsStart, "Book", "Ticks", ref __29array, ref offset) : 0;
+      __29array ??= __28count == 0 ? __sys::Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__28count];
       [__MethodImpl(__Inlining.NoInlining)]
-      static int __44readRun(__Bytes source, int position, global::Demo.Tick[] collection, int index, int end)
+      static int __33readRun(__Bytes source, int position, global::Demo.Tick[] collection, int index, int end)
       {
         int whole = __sys::Math.Min(end - index, (source.Length - position) / 6);
         int read = 0;
@@ -370,23 +239,23 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
         }
         return read;
       }
-      int __45position = offset;
-      for (int __41i = __43first; __41i < __39count; __41i++)
+      int __34position = offset;
+      for (int __30i = __32first; __30i < __28count; __30i++)
       {
-        int __46read = __44readRun(source, __45position, __40array, __41i, __40array.Length);
-        if (__46read > 0)
+        int __35read = __33readRun(source, __34position, __29array, __30i, __29array.Length);
+        if (__35read > 0)
         {
-          __41i += __46read - 1;
-          __45position += __46read * 6;
+          __30i += __35read - 1;
+          __34position += __35read * 6;
           continue;
         }
-        offset = __45position;
-        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __40array[__41i]))) return state.ItemsLeft(__39count - __41i - 1, 6, __42itemsStart, "Book", "Ticks", __40array, __41i, __45position);
-        __45position = offset;
+        offset = __34position;
+        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __29array[__30i]))) return state.ItemsLeft(__28count - __30i - 1, 6, __31itemsStart, "Book", "Ticks", __29array, __30i, __34position);
+        __34position = offset;
       }
-      offset = __45position;
-      if (state.Resuming) state.ItemsRead(__42itemsStart, "Book", "Ticks", __40array, __39count, offset);
-      __Ticks = __40array;
+      offset = __34position;
+      if (state.Resuming) state.ItemsRead(__31itemsStart, "Book", "Ticks", __29array, __28count, offset);
+      __Ticks = __29array;
     }
     value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };
     return true;

@@ -36,11 +36,7 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
   public new int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Error", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Error", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -75,11 +71,7 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -166,11 +158,7 @@ partial record struct Field : __sw::IBinarySerializable<global::Demo.Field>, __s
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Field", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Field", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -186,8 +174,7 @@ partial record struct Field : __sw::IBinarySerializable<global::Demo.Field>, __s
   public int TryWriteCore(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 1) return -1;
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteByte(ref __0run, 0, this.Code);
+    __W.WriteByte(ref __W.At(destination, offset), 0, this.Code);
     offset += 1;
     if ((offset = __W.WriteNullTerminated(destination, offset, this.Value, __sw::StringEncoding.Utf8, false, "Field", "Value")) < 0) return -1;
     return offset;
@@ -201,11 +188,7 @@ partial record struct Field : __sw::IBinarySerializable<global::Demo.Field>, __s
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -228,11 +211,10 @@ partial record struct Field : __sw::IBinarySerializable<global::Demo.Field>, __s
     string __Value;
     if (source.Length - offset < 1)
     {
-      int __1available = source.Length - offset;
-      return state.Truncated("Field", "Code", offset, 1, __1available);
+      int __0available = source.Length - offset;
+      return state.Truncated("Field", "Code", offset, 1, __0available);
     }
-    ref byte __2run = ref __W.At(source, offset);
-    __Code = __W.ReadByte(ref __2run, 0);
+    __Code = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
     if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Field", "Value", __sw::StringEncoding.Utf8, false, out __Value))) return false;
     value = new global::Demo.Field(__Code, __Value);
@@ -307,8 +289,7 @@ partial class Header : __sw::IBinarySerializable<global::Demo.Header>, __swi::IC
   [__MethodImpl(__Inlining.AggressiveInlining)]
   private void WriteFixedAt(__Buffer destination, int offset)
   {
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteInt32(ref __0run, 0, this.Version);
+    __W.WriteInt32(ref __W.At(destination, offset), 0, this.Version);
     offset += 4;
   }
 
@@ -337,8 +318,7 @@ partial class Header : __sw::IBinarySerializable<global::Demo.Header>, __swi::IC
   internal static global::Demo.Header ReadFixedAt(__Bytes source, int offset)
   {
     int __Version;
-    ref byte __1run = ref __W.At(source, offset);
-    __Version = __W.ReadInt32(ref __1run, 0);
+    __Version = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
     return new global::Demo.Header() { Version = __Version };
   }
@@ -360,8 +340,8 @@ partial class Header : __sw::IBinarySerializable<global::Demo.Header>, __swi::IC
     if (source.Length - offset < FixedSize)
     {
       value = default!;
-      int __2available = source.Length - offset;
-      return state.Truncated("Header", "Version", offset, 4, __2available);
+      int __0available = source.Length - offset;
+      return state.Truncated("Header", "Version", offset, 4, __0available);
     }
     value = ReadFixedAt(source, offset);
     offset += FixedSize;
@@ -437,11 +417,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Message", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Message", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -550,11 +526,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -684,11 +656,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Packet", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Packet", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -715,41 +683,40 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     if ((offset = __W.WriteUnprefixedString(destination, offset, this.Key, __sw::StringEncoding.Latin1, false, "Packet", "Key")) < 0) return -1;
     if ((offset = __W.WriteUnprefixedBytes(destination, offset, this.Value, "Packet", "Value")) < 0) return -1;
     if (destination.Length - offset < 4) return -1;
-    ref byte __12run = ref __W.At(destination, offset);
-    __W.WriteInt32(ref __12run, 0, (int)__W.BindLength((this.Counts is null ? -1 : __W.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
+    __W.WriteInt32(ref __W.At(destination, offset), 0, (int)__W.BindLength((this.Counts is null ? -1 : __W.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
     offset += 4;
-    var __13items = __W.NotNull(this.Counts, "Packet", "Counts");
-    for (int __14i = 0; __14i < __13items.Length; __14i++)
+    var __12items = __W.NotNull(this.Counts, "Packet", "Counts");
+    for (int __13i = 0; __13i < __12items.Length; __13i++)
     {
-      if ((offset = __W.WriteVarUInt(destination, offset, __W.ZigZagEncode(__13items[__14i]))) < 0) return -1;
+      if ((offset = __W.WriteVarUInt(destination, offset, __W.ZigZagEncode(__12items[__13i]))) < 0) return -1;
     }
-    var __15items = this.Names;
-    if (__15items is null)
+    var __14items = this.Names;
+    if (__14items is null)
     {
       if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
     }
     else
     {
-      __sys::ReadOnlySpan<string> __17span = __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__15items);
-      int __16count = __17span.Length;
-      if ((offset = __W.WriteLength(destination, offset, __16count)) < 0) return -1;
-      for (int __18i = 0; __18i < __16count; __18i++)
+      __sys::ReadOnlySpan<string> __16span = __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__14items);
+      int __15count = __16span.Length;
+      if ((offset = __W.WriteLength(destination, offset, __15count)) < 0) return -1;
+      for (int __17i = 0; __17i < __15count; __17i++)
       {
-        if ((offset = __W.WriteString(destination, offset, __17span[__18i], "Packet", "Names", __sw::LengthPrefix.UInt8)) < 0) return -1;
+        if ((offset = __W.WriteString(destination, offset, __16span[__17i], "Packet", "Names", __sw::LengthPrefix.UInt8)) < 0) return -1;
       }
     }
-    var __19items = this.Keys;
-    if (__19items is null)
+    var __18items = this.Keys;
+    if (__18items is null)
     {
       if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
     }
     else
     {
-      int __20count = __19items.Length;
-      if ((offset = __W.WriteLength(destination, offset, __20count)) < 0) return -1;
-      for (int __21i = 0; __21i < __20count; __21i++)
+      int __19count = __18items.Length;
+      if ((offset = __W.WriteLength(destination, offset, __19count)) < 0) return -1;
+      for (int __20i = 0; __20i < __19count; __20i++)
       {
-        if ((offset = __W.WriteNullTerminated(destination, offset, __19items[__21i], __sw::StringEncoding.Utf8, false, "Packet", "Keys")) < 0) return -1;
+        if ((offset = __W.WriteNullTerminated(destination, offset, __18items[__20i], __sw::StringEncoding.Utf8, false, "Packet", "Keys")) < 0) return -1;
       }
     }
     return offset;
@@ -762,16 +729,9 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     for (int step = cursor.Enter(); step < 8; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -784,9 +744,9 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       case 0:
       {
         if (destination.Length - offset < 6) return -1;
-        ref byte __22run = ref __W.At(destination, offset);
-        __W.WriteUInt16(ref __22run, 0, (ushort)__W.BindLength(__W.EncodedLength(this.Key, __sw::StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
-        __W.WriteUInt32(ref __22run, 2, (uint)__W.BindLength(__W.PartLength(__W.EncodedLength(this.Key, __sw::StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + __W.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
+        ref byte __21run = ref __W.At(destination, offset);
+        __W.WriteUInt16(ref __21run, 0, (ushort)__W.BindLength(__W.EncodedLength(this.Key, __sw::StringEncoding.Latin1, false, "Packet", "Key"), 65535L, "Packet", "KeyLength", offset));
+        __W.WriteUInt32(ref __21run, 2, (uint)__W.BindLength(__W.PartLength(__W.EncodedLength(this.Key, __sw::StringEncoding.Latin1, false, "Packet", "Key"), "Packet", "Key") + __W.PartLength((this.Value?.Length ?? -1), "Packet", "Value"), 2147483647L, "Packet", "Total", offset));
         offset += 6;
         return offset;
       }
@@ -794,17 +754,17 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       {
         if (cursor.Part == 0)
         {
-          int __23sizeOf(global::Demo.Header __24value)
+          int __22sizeOf(global::Demo.Header __23value)
           {
             int size = 0;
-            size = __W.AddSize(size, __W.NotNull(__24value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
+            size = __W.AddSize(size, __W.NotNull(__23value, "Packet", "Header").GetSerializedSize(), "Packet", "Header");
             return size;
           }
-          if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.ZigZag, __W.FrameSize(__23sizeOf(this.Header), __sw::LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header")) < 0) return -1;
+          if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.ZigZag, __W.FrameSize(__22sizeOf(this.Header), __sw::LengthPrefix.ZigZag, false, 0, "Packet", "Header"), "Packet", "Header")) < 0) return -1;
         }
-        var __25item = __W.NotNull(this.Header, "Packet", "Header");
+        var __24item = __W.NotNull(this.Header, "Packet", "Header");
         if (cursor.Part == 0) cursor.Part = 1;
-        offset += __25item.WriteChunk(destination.Slice(offset), ref cursor);
+        offset += __24item.WriteChunk(destination.Slice(offset), ref cursor);
         cursor.Pending = !cursor.Finished;
         return offset;
       }
@@ -815,121 +775,72 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       }
       case 3:
       {
-        var __26part = this.Value;
-        if (__26part is null)
+        var __25part = this.Value;
+        if (__25part is null)
         {
           if ((offset = __W.WriteUnprefixedBytes(destination, offset, this.Value, "Packet", "Value")) < 0) return -1;
           return offset;
         }
         cursor.Part = 1;
-        return __W.WriteBytesPart(destination, offset, __26part, ref cursor);
+        return __W.WriteBytesPart(destination, offset, __25part, ref cursor);
       }
       case 4:
       {
         if (destination.Length - offset < 4) return -1;
-        ref byte __27run = ref __W.At(destination, offset);
-        __W.WriteInt32(ref __27run, 0, (int)__W.BindLength((this.Counts is null ? -1 : __W.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
+        __W.WriteInt32(ref __W.At(destination, offset), 0, (int)__W.BindLength((this.Counts is null ? -1 : __W.VarIntBytes(this.Counts, true)), 2147483647L, "Packet", "CountsLength", offset));
         offset += 4;
         return offset;
       }
       case 5:
       {
-        var __28items = __W.NotNull(this.Counts, "Packet", "Counts");
-        for (int __29i = 0; __29i < __28items.Length; __29i++)
+        var __26items = __W.NotNull(this.Counts, "Packet", "Counts");
+        for (int __27i = 0; __27i < __26items.Length; __27i++)
         {
-          if ((offset = __W.WriteVarUInt(destination, offset, __W.ZigZagEncode(__28items[__29i]))) < 0) return -1;
+          if ((offset = __W.WriteVarUInt(destination, offset, __W.ZigZagEncode(__26items[__27i]))) < 0) return -1;
         }
         return offset;
       }
       case 6:
       {
-        var __30items = this.Names;
-        if (cursor.Part == 0)
-        {
-          if (__30items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __31count = __30items.Count;
-          if ((offset = __W.WriteLength(destination, offset, __31count)) < 0) return -1;
-          cursor.Length = __31count;
-          cursor.Part = 1;
-        }
-        int __32count = __W.CheckCount(cursor.Length, __30items.Count, "Packet", "Names");
-        for (int __33i = cursor.Position; __33i < __32count; __33i++)
-        {
-          if (cursor.Part == 1)
-          {
-            int __34next = __SpanwireWriteItem0(destination, offset, __30items[__33i]);
-            if (__34next >= 0)
-            {
-              offset = __34next;
-              continue;
-            }
-            cursor.Position = __33i;
-            cursor.Part = 2;
-          }
-          cursor.Enter();
-          offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __30items[__33i], ref cursor), offset);
-          if (!cursor.Finished)
-          {
-            cursor.Pending = true;
-            return offset;
-          }
-          cursor.Part = 1;
-        }
-        return offset;
-      }
-      case 7:
-      {
-        var __35items = this.Keys;
-        if (cursor.Part == 0)
-        {
-          if (__35items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __36count = __35items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __36count)) < 0) return -1;
-          cursor.Length = __36count;
-          cursor.Part = 1;
-        }
-        int __37count = __W.CheckCount(cursor.Length, __35items.Length, "Packet", "Keys");
-        for (int __38i = cursor.Position; __38i < __37count; __38i++)
-        {
-          {
-            int __39next = __SpanwireWriteItem2(destination, offset, __35items[__38i]);
-            if (__39next >= 0)
-            {
-              offset = __39next;
-              continue;
-            }
-            cursor.Position = __38i;
-            cursor.Pending = true;
-            return offset;
-          }
-        }
-        return offset;
+        var __28items = this.Names;
+        return __W.WriteItemsPart<string, __swi::StringItems>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__28items), __28items is null, __sw::LengthPrefix.Int32, new __swi::StringItems(__sw::LengthPrefix.UInt8, "Packet", "Names"), ref cursor, "Packet", "Names");
       }
       default:
+      {
+        var __29items = this.Keys;
+        if (cursor.Part == 0)
+        {
+          if (__29items is null)
+          {
+            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
+            return offset;
+          }
+          int __30count = __29items.Length;
+          if ((offset = __W.WriteLength(destination, offset, __30count)) < 0) return -1;
+          cursor.Length = __30count;
+          cursor.Part = 1;
+        }
+        int __31count = __W.CheckCount(cursor.Length, __29items.Length, "Packet", "Keys");
+        for (int __32i = cursor.Position; __32i < __31count; __32i++)
+        {
+          {
+            int __33next = __SpanwireWriteItem0(destination, offset, __29items[__32i]);
+            if (__33next >= 0)
+            {
+              offset = __33next;
+              continue;
+            }
+            cursor.Position = __32i;
+            cursor.Pending = true;
+            return offset;
+          }
+        }
         return offset;
+      }
     }
   }
 
   private int __SpanwireWriteItem0(__Buffer destination, int offset, string item)
-  {
-    if ((offset = __W.WriteString(destination, offset, item, "Packet", "Names", __sw::LengthPrefix.UInt8)) < 0) return -1;
-    return offset;
-  }
-
-  private int __SpanwireWriteItem1(__Buffer destination, int offset, string item, ref __swi::ChunkCursor cursor)
-  {
-    return __W.WriteStringPart(destination, offset, item, __sw::LengthPrefix.UInt8, ref cursor, "Packet", "Names");
-  }
-
-  private int __SpanwireWriteItem2(__Buffer destination, int offset, string item)
   {
     if ((offset = __W.WriteNullTerminated(destination, offset, item, __sw::StringEncoding.Utf8, false, "Packet", "Keys")) < 0) return -1;
     return offset;
@@ -940,11 +851,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -975,81 +882,80 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     string[] __Keys;
     if (source.Length - offset < 6)
     {
-      int __40available = source.Length - offset;
-      if (__40available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __40available);
-      return state.Truncated("Packet", "Total", offset + 2, 4, __40available - 2);
+      int __34available = source.Length - offset;
+      if (__34available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __34available);
+      return state.Truncated("Packet", "Total", offset + 2, 4, __34available - 2);
     }
-    ref byte __41run = ref __W.At(source, offset);
-    __KeyLength = __W.ReadUInt16(ref __41run, 0);
-    __Total = __W.ReadUInt32(ref __41run, 2);
+    ref byte __35run = ref __W.At(source, offset);
+    __KeyLength = __W.ReadUInt16(ref __35run, 0);
+    __Total = __W.ReadUInt32(ref __35run, 2);
     offset += 6;
-    if (!(__W.TryReadFrame(source, ref offset, ref state, "Packet", "Header", __sw::LengthPrefix.ZigZag, false, 0, out int __42end))) return false;
-    if (!__43readFrame(source.Slice(0, __42end), ref offset, ref state, out __Header)) __W.ThrowFrameOverrun("Packet", "Header", offset, __42end);
-    if (offset != __42end) offset = __42end;
-    bool __43readFrame(__Bytes source, ref int offset, ref __State state, out global::Demo.Header __44frame)
+    if (!(__W.TryReadFrame(source, ref offset, ref state, "Packet", "Header", __sw::LengthPrefix.ZigZag, false, 0, out int __36end))) return false;
+    if (!__37readFrame(source.Slice(0, __36end), ref offset, ref state, out __Header)) __W.ThrowFrameOverrun("Packet", "Header", offset, __36end);
+    if (offset != __36end) offset = __36end;
+    bool __37readFrame(__Bytes source, ref int offset, ref __State state, out global::Demo.Header __38frame)
     {
-      __44frame = default!;
-      if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __44frame))) return false;
+      __38frame = default!;
+      if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __38frame))) return false;
       return true;
     }
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __45length))) return false;
-    if (!(__W.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __45length, 0, false, __sw::StringEncoding.Latin1, false, out __Key))) return false;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __46length))) return false;
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __46length, out __Value))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __39length))) return false;
+    if (!(__W.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __39length, 0, false, __sw::StringEncoding.Latin1, false, out __Key))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __40length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __40length, out __Value))) return false;
     if (source.Length - offset < 4)
     {
-      int __47available = source.Length - offset;
-      return state.Truncated("Packet", "CountsLength", offset, 4, __47available);
+      int __41available = source.Length - offset;
+      return state.Truncated("Packet", "CountsLength", offset, 4, __41available);
     }
-    ref byte __48run = ref __W.At(source, offset);
-    __CountsLength = __W.ReadInt32(ref __48run, 0);
+    __CountsLength = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __49bytes))) return false;
-    int __50end = offset + __49bytes;
-    var __51list = new __sys::Collections.Generic.List<long>();
-    while (offset < __50end)
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __42bytes))) return false;
+    int __43end = offset + __42bytes;
+    var __44list = new __sys::Collections.Generic.List<long>();
+    while (offset < __43end)
     {
-      long __52item;
-      if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __53raw))) return false;
-      __52item = (long)__W.ZigZagDecode(__53raw);
-      __51list.Add(__52item);
+      long __45item;
+      if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __46raw))) return false;
+      __45item = (long)__W.ZigZagDecode(__46raw);
+      __44list.Add(__45item);
     }
-    __W.CheckBoundEnd(offset, __50end, "Packet", "Counts");
-    __Counts = __51list.ToArray();
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __54count))) return false;
-    if (__54count < 0) __Names = default;
+    __W.CheckBoundEnd(offset, __43end, "Packet", "Counts");
+    __Counts = __44list.ToArray();
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __47count))) return false;
+    if (__47count < 0) __Names = default;
     else
     {
-      int __58itemsStart = offset;
-      __sys::Collections.Generic.List<string>? __55list = null;
-      int __59first = state.Resuming ? state.ResumeItems(__58itemsStart, "Packet", "Names", ref __55list, ref offset) : 0;
-      __55list ??= new __sys::Collections.Generic.List<string>(__W.InitialCapacity(__54count));
-      for (int __56i = __59first; __56i < __54count; __56i++)
+      int __51itemsStart = offset;
+      __sys::Collections.Generic.List<string>? __48list = null;
+      int __52first = state.Resuming ? state.ResumeItems(__51itemsStart, "Packet", "Names", ref __48list, ref offset) : 0;
+      __48list ??= new __sys::Collections.Generic.List<string>(__W.InitialCapacity(__47count));
+      for (int __49i = __52first; __49i < __47count; __49i++)
       {
-        string __57item;
-        int __60itemStart = offset;
-        if (!(__W.TryReadString(source, ref offset, ref state, "Packet", "Names", __sw::LengthPrefix.UInt8, out __57item))) return state.ItemsLeft(__54count - __56i - 1, 1, __58itemsStart, "Packet", "Names", __55list, __56i, __60itemStart);
-        __55list.Add(__57item);
+        string __50item;
+        int __53itemStart = offset;
+        if (!(__W.TryReadString(source, ref offset, ref state, "Packet", "Names", __sw::LengthPrefix.UInt8, out __50item))) return state.ItemsLeft(__47count - __49i - 1, 1, __51itemsStart, "Packet", "Names", __48list, __49i, __53itemStart);
+        __48list.Add(__50item);
       }
-      if (state.Resuming) state.ItemsRead(__58itemsStart, "Packet", "Names", __55list, __54count, offset);
-      __Names = __55list;
+      if (state.Resuming) state.ItemsRead(__51itemsStart, "Packet", "Names", __48list, __47count, offset);
+      __Names = __48list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __61count))) return false;
-    if (__61count < 0) __Keys = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __54count))) return false;
+    if (__54count < 0) __Keys = default;
     else
     {
-      int __64itemsStart = offset;
-      string[]? __62array = null;
-      int __65first = state.Resuming ? state.ResumeItems(__64itemsStart, "Packet", "Keys", ref __62array, ref offset) : 0;
-      __62array ??= __61count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__61count)];
-      for (int __63i = __65first; __63i < __61count; __63i++)
+      int __57itemsStart = offset;
+      string[]? __55array = null;
+      int __58first = state.Resuming ? state.ResumeItems(__57itemsStart, "Packet", "Keys", ref __55array, ref offset) : 0;
+      __55array ??= __54count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__54count)];
+      for (int __56i = __58first; __56i < __54count; __56i++)
       {
-        if (__63i == __62array.Length) __W.Grow(ref __62array, __61count);
-        int __66itemStart = offset;
-        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __62array[__63i]))) return state.ItemsLeft(__61count - __63i - 1, 1, __64itemsStart, "Packet", "Keys", __62array, __63i, __66itemStart);
+        if (__56i == __55array.Length) __W.Grow(ref __55array, __54count);
+        int __59itemStart = offset;
+        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __55array[__56i]))) return state.ItemsLeft(__54count - __56i - 1, 1, __57itemsStart, "Packet", "Keys", __55array, __56i, __59itemStart);
       }
-      if (state.Resuming) state.ItemsRead(__64itemsStart, "Packet", "Keys", __62array, __61count, offset);
-      __Keys = __62array;
+      if (state.Resuming) state.ItemsRead(__57itemsStart, "Packet", "Keys", __55array, __54count, offset);
+      __Keys = __55array;
     }
     value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
     return true;
@@ -1111,11 +1017,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   public new int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Row", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Row", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -1155,16 +1057,9 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
     for (int step = cursor.Enter(); step < 1; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -1174,61 +1069,12 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   {
     switch (step)
     {
-      case 0:
+      default:
       {
         var __8items = this.Values;
-        if (cursor.Part == 0)
-        {
-          if (__8items is null)
-          {
-            if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.Int16, __W.NullLength, "Row", "Values")) < 0) return -1;
-            return offset;
-          }
-          int __9count = __8items.Length;
-          if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.Int16, __9count, "Row", "Values")) < 0) return -1;
-          cursor.Length = __9count;
-          cursor.Part = 1;
-        }
-        int __10count = __W.CheckCount(cursor.Length, __8items.Length, "Row", "Values");
-        for (int __12i = cursor.Position; __12i < __10count; __12i++)
-        {
-          if (cursor.Part == 1)
-          {
-            int __13next = __SpanwireWriteItem0(destination, offset, __8items[__12i]);
-            if (__13next >= 0)
-            {
-              offset = __13next;
-              continue;
-            }
-            cursor.Position = __12i;
-            cursor.Part = 2;
-          }
-          cursor.Enter();
-          offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __8items[__12i], ref cursor), offset);
-          if (!cursor.Finished)
-          {
-            cursor.Pending = true;
-            return offset;
-          }
-          cursor.Part = 1;
-        }
-        return offset;
+        return __W.WriteItemsPart<byte[], __swi::ByteArrayItems>(destination, offset, new global::System.ReadOnlySpan<byte[]>(__8items), __8items is null, __sw::LengthPrefix.Int16, new __swi::ByteArrayItems(__sw::LengthPrefix.Int32, "Row", "Values"), ref cursor, "Row", "Values");
       }
-      default:
-        return offset;
     }
-  }
-
-  private int __SpanwireWriteItem0(__Buffer destination, int offset, byte[] item)
-  {
-    var __11bytes = item;
-    if ((offset = __11bytes is null ? __W.WriteLength(destination, offset, __W.NullLength) : __W.WriteBytes(destination, offset, __11bytes)) < 0) return -1;
-    return offset;
-  }
-
-  private int __SpanwireWriteItem1(__Buffer destination, int offset, byte[] item, ref __swi::ChunkCursor cursor)
-  {
-    return __W.WriteBytesPart(destination, offset, item, __sw::LengthPrefix.Int32, ref cursor, "Row", "Values");
   }
 
   /// <inheritdoc />
@@ -1236,11 +1082,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -1260,22 +1102,22 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   {
     value = default!;
     byte[][] __Values;
-    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Row", "Values", __sw::LengthPrefix.Int16, 4, out int __14count))) return false;
-    if (__14count < 0) __Values = default;
+    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Row", "Values", __sw::LengthPrefix.Int16, 4, out int __9count))) return false;
+    if (__9count < 0) __Values = default;
     else
     {
-      int __17itemsStart = offset;
-      byte[][]? __15array = null;
-      int __18first = state.Resuming ? state.ResumeItems(__17itemsStart, "Row", "Values", ref __15array, ref offset) : 0;
-      __15array ??= __14count == 0 ? global::System.Array.Empty<byte[]>() : new byte[__W.InitialCapacity(__14count)][];
-      for (int __16i = __18first; __16i < __14count; __16i++)
+      int __12itemsStart = offset;
+      byte[][]? __10array = null;
+      int __13first = state.Resuming ? state.ResumeItems(__12itemsStart, "Row", "Values", ref __10array, ref offset) : 0;
+      __10array ??= __9count == 0 ? global::System.Array.Empty<byte[]>() : new byte[__W.InitialCapacity(__9count)][];
+      for (int __11i = __13first; __11i < __9count; __11i++)
       {
-        if (__16i == __15array.Length) __W.Grow(ref __15array, __14count);
-        int __19itemStart = offset;
-        if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15array[__16i]))) return state.ItemsLeft(__14count - __16i - 1, 4, __17itemsStart, "Row", "Values", __15array, __16i, __19itemStart);
+        if (__11i == __10array.Length) __W.Grow(ref __10array, __9count);
+        int __14itemStart = offset;
+        if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __10array[__11i]))) return state.ItemsLeft(__9count - __11i - 1, 4, __12itemsStart, "Row", "Values", __10array, __11i, __14itemStart);
       }
-      if (state.Resuming) state.ItemsRead(__17itemsStart, "Row", "Values", __15array, __14count, offset);
-      __Values = __15array;
+      if (state.Resuming) state.ItemsRead(__12itemsStart, "Row", "Values", __10array, __9count, offset);
+      __Values = __10array;
     }
     value = new global::Demo.Row() { Values = __Values };
     return true;
@@ -1329,11 +1171,7 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   public new int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Unknown", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Unknown", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -1359,16 +1197,9 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
     for (int step = cursor.Enter(); step < 1; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -1378,7 +1209,7 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   {
     switch (step)
     {
-      case 0:
+      default:
       {
         var __0part = this.Body;
         if (__0part is null)
@@ -1389,8 +1220,6 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
         cursor.Part = 1;
         return __W.WriteBytesPart(destination, offset, __0part, ref cursor);
       }
-      default:
-        return offset;
     }
   }
 
@@ -1399,11 +1228,7 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }

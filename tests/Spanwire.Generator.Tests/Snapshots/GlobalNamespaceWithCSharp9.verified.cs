@@ -42,11 +42,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Legacy", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Legacy", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -62,29 +58,28 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
   public int TryWriteCore(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 4) return -1;
-    ref byte __5run = ref __W.At(destination, offset);
-    __W.WriteInt32(ref __5run, 0, this.Id);
+    __W.WriteInt32(ref __W.At(destination, offset), 0, this.Id);
     offset += 4;
     if ((offset = __W.WriteString(destination, offset, this.Name, "Legacy", "Name")) < 0) return -1;
-    var __6items = this.Ticks;
-    if (__6items is null)
+    var __5items = this.Ticks;
+    if (__5items is null)
     {
       if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
     }
     else
     {
-      __sys::ReadOnlySpan<global::LegacyTick> __8span = __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__6items);
-      int __7count = __8span.Length;
-      if ((offset = __W.WriteLength(destination, offset, __7count)) < 0) return -1;
-      for (int __9i = 0; __9i < __7count; __9i++)
+      __sys::ReadOnlySpan<global::LegacyTick> __7span = __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__5items);
+      int __6count = __7span.Length;
+      if ((offset = __W.WriteLength(destination, offset, __6count)) < 0) return -1;
+      for (int __8i = 0; __8i < __6count; __8i++)
       {
-        var __10item = __8span[__9i];
+        var __9item = __7span[__8i];
         if (destination.Length - offset < 1) return -1;
-        __W.WriteBoolean(ref __W.At(destination, offset), 0, __10item is not null);
+        __W.WriteBoolean(ref __W.At(destination, offset), 0, __9item is not null);
         offset += 1;
-        if (__10item is not null)
+        if (__9item is not null)
         {
-          if ((offset = __10item.TryWriteCore(destination, offset)) < 0) return -1;
+          if ((offset = __9item.TryWriteCore(destination, offset)) < 0) return -1;
         }
       }
     }
@@ -98,16 +93,9 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
     for (int step = cursor.Enter(); step < 3; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -120,8 +108,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
       case 0:
       {
         if (destination.Length - offset < 4) return -1;
-        ref byte __11run = ref __W.At(destination, offset);
-        __W.WriteInt32(ref __11run, 0, this.Id);
+        __W.WriteInt32(ref __W.At(destination, offset), 0, this.Id);
         offset += 4;
         return offset;
       }
@@ -129,78 +116,12 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
       {
         return __W.WriteStringPart(destination, offset, this.Name, __sw::LengthPrefix.Int32, ref cursor, "Legacy", "Name");
       }
-      case 2:
-      {
-        var __12items = this.Ticks;
-        if (cursor.Part == 0)
-        {
-          if (__12items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __13count = __12items.Count;
-          if ((offset = __W.WriteLength(destination, offset, __13count)) < 0) return -1;
-          cursor.Length = __13count;
-          cursor.Part = 1;
-        }
-        int __14count = __W.CheckCount(cursor.Length, __12items.Count, "Legacy", "Ticks");
-        for (int __16i = cursor.Position; __16i < __14count; __16i++)
-        {
-          if (cursor.Part == 1)
-          {
-            int __17next = __SpanwireWriteItem0(destination, offset, __12items[__16i]);
-            if (__17next >= 0)
-            {
-              offset = __17next;
-              continue;
-            }
-            cursor.Position = __16i;
-            cursor.Part = 2;
-          }
-          cursor.Enter();
-          offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __12items[__16i], ref cursor), offset);
-          if (!cursor.Finished)
-          {
-            cursor.Pending = true;
-            return offset;
-          }
-          cursor.Part = 1;
-        }
-        return offset;
-      }
       default:
-        return offset;
+      {
+        var __10items = this.Ticks;
+        return __W.WriteItemsPart<global::LegacyTick, __swi::ClassItems<global::LegacyTick>>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__10items), __10items is null, __sw::LengthPrefix.Int32, new __swi::ClassItems<global::LegacyTick>(), ref cursor, "Legacy", "Ticks");
+      }
     }
-  }
-
-  private int __SpanwireWriteItem0(__Buffer destination, int offset, global::LegacyTick item)
-  {
-    var __15item = item;
-    if (destination.Length - offset < 1) return -1;
-    __W.WriteBoolean(ref __W.At(destination, offset), 0, __15item is not null);
-    offset += 1;
-    if (__15item is not null)
-    {
-      if ((offset = __15item.TryWriteCore(destination, offset)) < 0) return -1;
-    }
-    return offset;
-  }
-
-  private int __SpanwireWriteItem1(__Buffer destination, int offset, global::LegacyTick item, ref __swi::ChunkCursor cursor)
-  {
-    var __18item = item;
-    if (cursor.Part == 0)
-    {
-      if (destination.Length - offset < 1) return -1;
-      __W.WriteBoolean(ref __W.At(destination, offset), 0, __18item is not null);
-      offset += 1;
-      if (__18item is null) return offset;
-      cursor.Part = 1;
-    }
-    offset += __18item.WriteChunk(destination.Slice(offset), ref cursor);
-    cursor.Pending = !cursor.Finished;
-    return offset;
   }
 
   /// <summary>Reads one value; throws <see cref="__sw::BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -208,11 +129,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -237,23 +154,22 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
     __sys::Collections.Generic.List<global::LegacyTick> __Ticks;
     if (source.Length - offset < 4)
     {
-      int __19available = source.Length - offset;
-      return state.Truncated("Legacy", "Id", offset, 4, __19available);
+      int __11available = source.Length - offset;
+      return state.Truncated("Legacy", "Id", offset, 4, __11available);
     }
-    ref byte __20run = ref __W.At(source, offset);
-    __Id = __W.ReadInt32(ref __20run, 0);
+    __Id = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
     if (!(__W.TryReadString(source, ref offset, ref state, "Legacy", "Name", out __Name))) return false;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 1, out int __21count))) return false;
-    if (__21count < 0) __Ticks = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 1, out int __12count))) return false;
+    if (__12count < 0) __Ticks = default;
     else
     {
-      int __25itemsStart = offset;
-      __sys::Collections.Generic.List<global::LegacyTick>? __22list = null;
-      int __26first = state.Resuming ? state.ResumeItems(__25itemsStart, "Legacy", "Ticks", ref __22list, ref offset) : 0;
-      __22list ??= new __sys::Collections.Generic.List<global::LegacyTick>(__W.InitialCapacity(__21count));
+      int __16itemsStart = offset;
+      __sys::Collections.Generic.List<global::LegacyTick>? __13list = null;
+      int __17first = state.Resuming ? state.ResumeItems(__16itemsStart, "Legacy", "Ticks", ref __13list, ref offset) : 0;
+      __13list ??= new __sys::Collections.Generic.List<global::LegacyTick>(__W.InitialCapacity(__12count));
       [__rcs::MethodImpl(__Inlining.NoInlining)]
-      static int __27readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::LegacyTick> collection, int index, int end)
+      static int __18readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::LegacyTick> collection, int index, int end)
       {
         int whole = __sys::Math.Min(end - index, (source.Length - position) / 7);
         int read = 0;
@@ -265,36 +181,36 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
         }
         return read;
       }
-      int __28position = offset;
-      for (int __23i = __26first; __23i < __21count; __23i++)
+      int __19position = offset;
+      for (int __14i = __17first; __14i < __12count; __14i++)
       {
-        int __29read = __27readRun(source, __28position, __22list, __23i, __21count);
-        if (__29read > 0)
+        int __20read = __18readRun(source, __19position, __13list, __14i, __12count);
+        if (__20read > 0)
         {
-          __23i += __29read - 1;
-          __28position += __29read * 7;
+          __14i += __20read - 1;
+          __19position += __20read * 7;
           continue;
         }
-        global::LegacyTick __24item;
-        offset = __28position;
+        global::LegacyTick __15item;
+        offset = __19position;
         if (source.Length - offset < 1)
         {
-          { state.Truncated("Legacy", "Ticks", offset, 1, 0); return state.ItemsLeft(__21count - __23i - 1, 1, __25itemsStart, "Legacy", "Ticks", __22list, __23i, __28position); }
+          { state.Truncated("Legacy", "Ticks", offset, 1, 0); return state.ItemsLeft(__12count - __14i - 1, 1, __16itemsStart, "Legacy", "Ticks", __13list, __14i, __19position); }
         }
-        byte __30present = __W.ReadByte(ref __W.At(source, offset), 0);
-        if (__30present > 1) __W.ThrowInvalidPresence("Legacy", "Ticks", offset, __30present);
+        byte __21present = __W.ReadByte(ref __W.At(source, offset), 0);
+        if (__21present > 1) __W.ThrowInvalidPresence("Legacy", "Ticks", offset, __21present);
         offset += 1;
-        if (__30present == 0) __24item = null;
-        else if (!global::LegacyTick.TryReadCore(source, ref offset, ref state, out __24item))
+        if (__21present == 0) __15item = null;
+        else if (!global::LegacyTick.TryReadCore(source, ref offset, ref state, out __15item))
         {
-          return state.ItemsLeft(__21count - __23i - 1, 1, __25itemsStart, "Legacy", "Ticks", __22list, __23i, __28position);
+          return state.ItemsLeft(__12count - __14i - 1, 1, __16itemsStart, "Legacy", "Ticks", __13list, __14i, __19position);
         }
-        __28position = offset;
-        __22list.Add(__24item);
+        __19position = offset;
+        __13list.Add(__15item);
       }
-      offset = __28position;
-      if (state.Resuming) state.ItemsRead(__25itemsStart, "Legacy", "Ticks", __22list, __21count, offset);
-      __Ticks = __22list;
+      offset = __19position;
+      if (state.Resuming) state.ItemsRead(__16itemsStart, "Legacy", "Ticks", __13list, __12count, offset);
+      __Ticks = __13list;
     }
     value = new global::Legacy() { Id = __Id, Name = __Name, Ticks = __Ticks };
     return true;

@@ -37,11 +37,7 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Frame", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Frame", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -84,16 +80,9 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
     for (int step = cursor.Enter(); step < 5; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -119,33 +108,13 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
       case 3:
       {
         var __5items = this.Samples;
-        if (cursor.Part == 0)
-        {
-          if (__5items is null)
-          {
-            if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.VarUInt, __W.NullLength, "Frame", "Samples")) < 0) return -1;
-            return offset;
-          }
-          int __6count = __5items.Length;
-          if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.VarUInt, __6count, "Frame", "Samples")) < 0) return -1;
-          cursor.Length = __6count;
-          cursor.Part = 1;
-        }
-        int __7count = __W.CheckCount(cursor.Length, __5items.Length, "Frame", "Samples");
-        __sys::ReadOnlySpan<long> __8span = new __sys::ReadOnlySpan<long>(__5items);
-        int __9start = cursor.Position;
-        int __10take = cursor.Take(__7count, destination.Length - offset, 8);
-        __W.WriteBigEndian(__8span.Slice(__9start, __10take), destination.Slice(offset, __10take * 8));
-        offset += __10take * 8;
-        return offset;
+        return __W.WriteNumbersPart<long>(destination, offset, new __sys::ReadOnlySpan<long>(__5items), __5items is null, 8, true, __sw::LengthPrefix.VarUInt, ref cursor, "Frame", "Samples");
       }
-      case 4:
+      default:
       {
         if ((offset = __W.WriteVarUInt(destination, offset, unchecked((ulong)this.Sequence))) < 0) return -1;
         return offset;
       }
-      default:
-        return offset;
     }
   }
 
@@ -154,11 +123,7 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -183,20 +148,20 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
     long[] __Samples;
     ulong __Sequence;
     if (!(__W.TryReadString(source, ref offset, ref state, "Frame", "Tag", __sw::LengthPrefix.UInt8, out __Tag))) return false;
-    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __11raw))) return false;
-    __Delta = (int)__W.ZigZagDecode(__11raw);
+    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __6raw))) return false;
+    __Delta = (int)__W.ZigZagDecode(__6raw);
     if (!(__W.TryReadBytes(source, ref offset, ref state, "Frame", "Body", __sw::LengthPrefix.Int16, out __Body))) return false;
-    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", __sw::LengthPrefix.VarUInt, 8, out int __12count))) return false;
-    if (__12count < 0) __Samples = default;
+    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", __sw::LengthPrefix.VarUInt, 8, out int __7count))) return false;
+    if (__7count < 0) __Samples = default;
     else
     {
-      var __13array = __12count == 0 ? __sys::Array.Empty<long>() : new long[__12count];
-      __W.ReadBigEndian(source.Slice(offset, __12count * 8), new __sys::Span<long>(__13array));
-      offset += __12count * 8;
-      __Samples = __13array;
+      var __8array = __7count == 0 ? __sys::Array.Empty<long>() : new long[__7count];
+      __W.ReadBigEndian(source.Slice(offset, __7count * 8), new __sys::Span<long>(__8array));
+      offset += __7count * 8;
+      __Samples = __8array;
     }
-    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __14raw))) return false;
-    __Sequence = unchecked((ulong)__14raw);
+    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __9raw))) return false;
+    __Sequence = unchecked((ulong)__9raw);
     value = new global::Demo.Frame(__Tag, __Delta) { Body = __Body, Samples = __Samples, Sequence = __Sequence };
     return true;
   }

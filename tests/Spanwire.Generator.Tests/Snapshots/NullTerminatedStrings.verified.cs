@@ -34,11 +34,7 @@ partial record StartupParameter : __sw::IBinarySerializable<global::Demo.Startup
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("StartupParameter", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("StartupParameter", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -75,11 +71,7 @@ partial record StartupParameter : __sw::IBinarySerializable<global::Demo.Startup
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }

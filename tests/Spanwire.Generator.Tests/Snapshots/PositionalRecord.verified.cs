@@ -29,11 +29,7 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Trade", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Trade", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -49,15 +45,14 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
   public int TryWriteCore(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 8) return -1;
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteInt64(ref __0run, 0, this.Id);
+    __W.WriteInt64(ref __W.At(destination, offset), 0, this.Id);
     offset += 8;
     if ((offset = __W.WriteString(destination, offset, this.Symbol, "Trade", "Symbol")) < 0) return -1;
     if (destination.Length - offset < 16) return -1;
-    ref byte __1run = ref __W.At(destination, offset);
-    __W.WriteDouble(ref __1run, 0, this.Price);
-    __W.WriteInt32(ref __1run, 8, this.Quantity);
-    __W.WriteInt32(ref __1run, 12, (int)this.Side);
+    ref byte __0run = ref __W.At(destination, offset);
+    __W.WriteDouble(ref __0run, 0, this.Price);
+    __W.WriteInt32(ref __0run, 8, this.Quantity);
+    __W.WriteInt32(ref __0run, 12, (int)this.Side);
     offset += 16;
     return offset;
   }
@@ -69,16 +64,9 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
     for (int step = cursor.Enter(); step < 3; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -91,8 +79,7 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
       case 0:
       {
         if (destination.Length - offset < 8) return -1;
-        ref byte __2run = ref __W.At(destination, offset);
-        __W.WriteInt64(ref __2run, 0, this.Id);
+        __W.WriteInt64(ref __W.At(destination, offset), 0, this.Id);
         offset += 8;
         return offset;
       }
@@ -100,18 +87,16 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
       {
         return __W.WriteStringPart(destination, offset, this.Symbol, __sw::LengthPrefix.Int32, ref cursor, "Trade", "Symbol");
       }
-      case 2:
+      default:
       {
         if (destination.Length - offset < 16) return -1;
-        ref byte __3run = ref __W.At(destination, offset);
-        __W.WriteDouble(ref __3run, 0, this.Price);
-        __W.WriteInt32(ref __3run, 8, this.Quantity);
-        __W.WriteInt32(ref __3run, 12, (int)this.Side);
+        ref byte __1run = ref __W.At(destination, offset);
+        __W.WriteDouble(ref __1run, 0, this.Price);
+        __W.WriteInt32(ref __1run, 8, this.Quantity);
+        __W.WriteInt32(ref __1run, 12, (int)this.Side);
         offset += 16;
         return offset;
       }
-      default:
-        return offset;
     }
   }
 
@@ -120,11 +105,7 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -150,24 +131,23 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
     global::Demo.TradeSide __Side;
     if (source.Length - offset < 8)
     {
-      int __4available = source.Length - offset;
-      return state.Truncated("Trade", "Id", offset, 8, __4available);
+      int __2available = source.Length - offset;
+      return state.Truncated("Trade", "Id", offset, 8, __2available);
     }
-    ref byte __5run = ref __W.At(source, offset);
-    __Id = __W.ReadInt64(ref __5run, 0);
+    __Id = __W.ReadInt64(ref __W.At(source, offset), 0);
     offset += 8;
     if (!(__W.TryReadString(source, ref offset, ref state, "Trade", "Symbol", out __Symbol))) return false;
     if (source.Length - offset < 16)
     {
-      int __6available = source.Length - offset;
-      if (__6available < 8) return state.Truncated("Trade", "Price", offset, 8, __6available);
-      if (__6available < 12) return state.Truncated("Trade", "Quantity", offset + 8, 4, __6available - 8);
-      return state.Truncated("Trade", "Side", offset + 12, 4, __6available - 12);
+      int __3available = source.Length - offset;
+      if (__3available < 8) return state.Truncated("Trade", "Price", offset, 8, __3available);
+      if (__3available < 12) return state.Truncated("Trade", "Quantity", offset + 8, 4, __3available - 8);
+      return state.Truncated("Trade", "Side", offset + 12, 4, __3available - 12);
     }
-    ref byte __7run = ref __W.At(source, offset);
-    __Price = __W.ReadDouble(ref __7run, 0);
-    __Quantity = __W.ReadInt32(ref __7run, 8);
-    __Side = (global::Demo.TradeSide)__W.ReadInt32(ref __7run, 12);
+    ref byte __4run = ref __W.At(source, offset);
+    __Price = __W.ReadDouble(ref __4run, 0);
+    __Quantity = __W.ReadInt32(ref __4run, 8);
+    __Side = (global::Demo.TradeSide)__W.ReadInt32(ref __4run, 12);
     offset += 16;
     value = new global::Demo.Trade(__Id, __Symbol, __Price, __Quantity, __Side);
     return true;

@@ -51,8 +51,7 @@ partial class Circle : __sw::IBinarySerializable<global::Demo.Circle>, __swi::IC
   [__MethodImpl(__Inlining.AggressiveInlining)]
   private void WriteFixedAt(__Buffer destination, int offset)
   {
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteDouble(ref __0run, 0, this.Radius);
+    __W.WriteDouble(ref __W.At(destination, offset), 0, this.Radius);
     offset += 8;
   }
 
@@ -83,8 +82,7 @@ partial class Circle : __sw::IBinarySerializable<global::Demo.Circle>, __swi::IC
   #pragma warning restore CS0108
   {
     double __Radius;
-    ref byte __1run = ref __W.At(source, offset);
-    __Radius = __W.ReadDouble(ref __1run, 0);
+    __Radius = __W.ReadDouble(ref __W.At(source, offset), 0);
     offset += 8;
     return new global::Demo.Circle() { Radius = __Radius };
   }
@@ -106,8 +104,8 @@ partial class Circle : __sw::IBinarySerializable<global::Demo.Circle>, __swi::IC
     if (source.Length - offset < FixedSize)
     {
       value = default!;
-      int __2available = source.Length - offset;
-      return state.Truncated("Circle", "Radius", offset, 8, __2available);
+      int __0available = source.Length - offset;
+      return state.Truncated("Circle", "Radius", offset, 8, __0available);
     }
     value = ReadFixedAt(source, offset);
     offset += FixedSize;
@@ -194,11 +192,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Drawing", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Drawing", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -252,16 +246,9 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
     for (int step = cursor.Enter(); step < 2; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -274,90 +261,24 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
       case 0:
       {
         var __10items = this.Shapes;
-        if (cursor.Part == 0)
-        {
-          if (__10items is null)
-          {
-            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
-            return offset;
-          }
-          int __11count = __10items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __11count)) < 0) return -1;
-          cursor.Length = __11count;
-          cursor.Part = 1;
-        }
-        int __12count = __W.CheckCount(cursor.Length, __10items.Length, "Drawing", "Shapes");
-        for (int __14i = cursor.Position; __14i < __12count; __14i++)
-        {
-          if (cursor.Part == 1)
-          {
-            int __15next = __SpanwireWriteItem0(destination, offset, __10items[__14i]);
-            if (__15next >= 0)
-            {
-              offset = __15next;
-              continue;
-            }
-            cursor.Position = __14i;
-            cursor.Part = 2;
-          }
-          cursor.Enter();
-          offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __10items[__14i], ref cursor), offset);
-          if (!cursor.Finished)
-          {
-            cursor.Pending = true;
-            return offset;
-          }
-          cursor.Part = 1;
-        }
-        return offset;
+        return __W.WriteItemsPart<global::Demo.Shape, __swi::ClassItems<global::Demo.Shape>>(destination, offset, new global::System.ReadOnlySpan<global::Demo.Shape>(__10items), __10items is null, __sw::LengthPrefix.Int32, new __swi::ClassItems<global::Demo.Shape>(), ref cursor, "Drawing", "Shapes");
       }
-      case 1:
+      default:
       {
-        var __17item = this.Last;
+        var __11item = this.Last;
         if (cursor.Part == 0)
         {
           if (destination.Length - offset < 1) return -1;
-          __W.WriteBoolean(ref __W.At(destination, offset), 0, __17item is not null);
+          __W.WriteBoolean(ref __W.At(destination, offset), 0, __11item is not null);
           offset += 1;
-          if (__17item is null) return offset;
+          if (__11item is null) return offset;
           cursor.Part = 1;
         }
-        offset += __17item.WriteChunk(destination.Slice(offset), ref cursor);
+        offset += __11item.WriteChunk(destination.Slice(offset), ref cursor);
         cursor.Pending = !cursor.Finished;
         return offset;
       }
-      default:
-        return offset;
     }
-  }
-
-  private int __SpanwireWriteItem0(__Buffer destination, int offset, global::Demo.Shape item)
-  {
-    var __13item = item;
-    if (destination.Length - offset < 1) return -1;
-    __W.WriteBoolean(ref __W.At(destination, offset), 0, __13item is not null);
-    offset += 1;
-    if (__13item is not null)
-    {
-      if ((offset = __13item.TryWriteCore(destination, offset)) < 0) return -1;
-    }
-    return offset;
-  }
-
-  private int __SpanwireWriteItem1(__Buffer destination, int offset, global::Demo.Shape item, ref __swi::ChunkCursor cursor)
-  {
-    var __16item = item;
-    if (cursor.Part == 0)
-    {
-      if (destination.Length - offset < 1) return -1;
-      __W.WriteBoolean(ref __W.At(destination, offset), 0, __16item is not null);
-      offset += 1;
-      if (__16item is null) return offset;
-      cursor.Part = 1;
-    }
-    offset += __16item.WriteChunk(destination.Slice(offset), ref cursor);
-    cursor.Pending = !cursor.Finished;
-    return offset;
   }
 
   /// <inheritdoc />
@@ -365,11 +286,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -391,39 +308,39 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
     value = default!;
     global::Demo.Shape[] __Shapes;
     global::Demo.Reply __Last;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __18count))) return false;
-    if (__18count < 0) __Shapes = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __12count))) return false;
+    if (__12count < 0) __Shapes = default;
     else
     {
-      int __21itemsStart = offset;
-      global::Demo.Shape[]? __19array = null;
-      int __22first = state.Resuming ? state.ResumeItems(__21itemsStart, "Drawing", "Shapes", ref __19array, ref offset) : 0;
-      __19array ??= __18count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[__W.InitialCapacity(__18count)];
-      for (int __20i = __22first; __20i < __18count; __20i++)
+      int __15itemsStart = offset;
+      global::Demo.Shape[]? __13array = null;
+      int __16first = state.Resuming ? state.ResumeItems(__15itemsStart, "Drawing", "Shapes", ref __13array, ref offset) : 0;
+      __13array ??= __12count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[__W.InitialCapacity(__12count)];
+      for (int __14i = __16first; __14i < __12count; __14i++)
       {
-        if (__20i == __19array.Length) __W.Grow(ref __19array, __18count);
-        int __23itemStart = offset;
+        if (__14i == __13array.Length) __W.Grow(ref __13array, __12count);
+        int __17itemStart = offset;
         if (source.Length - offset < 1)
         {
-          { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1, __21itemsStart, "Drawing", "Shapes", __19array, __20i, __23itemStart); }
+          { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __17itemStart); }
         }
-        byte __24present = __W.ReadByte(ref __W.At(source, offset), 0);
-        if (__24present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __24present);
+        byte __18present = __W.ReadByte(ref __W.At(source, offset), 0);
+        if (__18present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __18present);
         offset += 1;
-        if (__24present == 0) __19array[__20i] = null;
-        else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __19array[__20i]))
+        if (__18present == 0) __13array[__14i] = null;
+        else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __13array[__14i]))
         {
-          return state.ItemsLeft(__18count - __20i - 1, 1, __21itemsStart, "Drawing", "Shapes", __19array, __20i, __23itemStart);
+          return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __17itemStart);
         }
       }
-      if (state.Resuming) state.ItemsRead(__21itemsStart, "Drawing", "Shapes", __19array, __18count, offset);
-      __Shapes = __19array;
+      if (state.Resuming) state.ItemsRead(__15itemsStart, "Drawing", "Shapes", __13array, __12count, offset);
+      __Shapes = __13array;
     }
     if (source.Length - offset < 1) return state.Truncated("Drawing", "Last", offset, 1, 0);
-    byte __25present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__25present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __25present);
+    byte __19present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__19present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __19present);
     offset += 1;
-    if (__25present == 0) __Last = null;
+    if (__19present == 0) __Last = null;
     else if (!global::Demo.Reply.TryReadCore(source, ref offset, ref state, out __Last))
     {
       return false;
@@ -500,8 +417,7 @@ partial class Failure : __sw::IBinarySerializable<global::Demo.Failure>, __swi::
   [__MethodImpl(__Inlining.AggressiveInlining)]
   private void WriteFixedAt(__Buffer destination, int offset)
   {
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteInt32(ref __0run, 0, this.Code);
+    __W.WriteInt32(ref __W.At(destination, offset), 0, this.Code);
     offset += 4;
   }
 
@@ -532,8 +448,7 @@ partial class Failure : __sw::IBinarySerializable<global::Demo.Failure>, __swi::
   #pragma warning restore CS0108
   {
     int __Code;
-    ref byte __1run = ref __W.At(source, offset);
-    __Code = __W.ReadInt32(ref __1run, 0);
+    __Code = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
     return new global::Demo.Failure() { Code = __Code };
   }
@@ -555,8 +470,8 @@ partial class Failure : __sw::IBinarySerializable<global::Demo.Failure>, __swi::
     if (source.Length - offset < FixedSize)
     {
       value = default!;
-      int __2available = source.Length - offset;
-      return state.Truncated("Failure", "Code", offset, 4, __2available);
+      int __0available = source.Length - offset;
+      return state.Truncated("Failure", "Code", offset, 4, __0available);
     }
     value = ReadFixedAt(source, offset);
     offset += FixedSize;
@@ -633,11 +548,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Reply", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Reply", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -708,11 +619,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -804,11 +711,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Shape", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Shape", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -879,11 +782,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -994,8 +893,7 @@ partial class Square : __sw::IBinarySerializable<global::Demo.Square>, __swi::IC
   [__MethodImpl(__Inlining.AggressiveInlining)]
   private void WriteFixedAt(__Buffer destination, int offset)
   {
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteDouble(ref __0run, 0, this.Side);
+    __W.WriteDouble(ref __W.At(destination, offset), 0, this.Side);
     offset += 8;
   }
 
@@ -1026,8 +924,7 @@ partial class Square : __sw::IBinarySerializable<global::Demo.Square>, __swi::IC
   #pragma warning restore CS0108
   {
     double __Side;
-    ref byte __1run = ref __W.At(source, offset);
-    __Side = __W.ReadDouble(ref __1run, 0);
+    __Side = __W.ReadDouble(ref __W.At(source, offset), 0);
     offset += 8;
     return new global::Demo.Square() { Side = __Side };
   }
@@ -1049,8 +946,8 @@ partial class Square : __sw::IBinarySerializable<global::Demo.Square>, __swi::IC
     if (source.Length - offset < FixedSize)
     {
       value = default!;
-      int __2available = source.Length - offset;
-      return state.Truncated("Square", "Side", offset, 8, __2available);
+      int __0available = source.Length - offset;
+      return state.Truncated("Square", "Side", offset, 8, __0available);
     }
     value = ReadFixedAt(source, offset);
     offset += FixedSize;
@@ -1126,11 +1023,7 @@ partial class Success : __sw::IBinarySerializable<global::Demo.Success>, __swi::
   public new int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Success", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Success", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -1159,11 +1052,7 @@ partial class Success : __sw::IBinarySerializable<global::Demo.Success>, __swi::
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }

@@ -32,11 +32,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Message", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Message", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -107,11 +103,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -212,11 +204,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Packet", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Packet", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -232,21 +220,20 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
   public int TryWriteCore(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 2) return -1;
-    ref byte __1run = ref __W.At(destination, offset);
-    __W.WriteUInt16LittleEndian(ref __1run, 0, (ushort)__W.BindLength(__W.Utf8Length(this.Name, "Packet", "Name"), 65535L, "Packet", "NameLength", offset));
+    __W.WriteUInt16LittleEndian(ref __W.At(destination, offset), 0, (ushort)__W.BindLength(__W.Utf8Length(this.Name, "Packet", "Name"), 65535L, "Packet", "NameLength", offset));
     offset += 2;
     if (destination.Length - offset < 1) return -1;
-    uint __2packed = 0;
-    ulong __3bits = (this.Response ? 1UL : 0UL);
-    __2packed |= (uint)__3bits << 7;
+    uint __1packed = 0;
+    ulong __2bits = (this.Response ? 1UL : 0UL);
+    __1packed |= (uint)__2bits << 7;
     if (!(this.Opcode is global::Demo.Op.Query or global::Demo.Op.Status)) __W.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, this.Opcode);
-    ulong __4bits = unchecked((ulong)(long)(byte)this.Opcode);
-    if (__4bits > 15UL) __W.ThrowBitFieldOverflow("Packet", "Opcode", offset, __4bits, isSigned: false, 4);
-    __2packed |= (uint)__4bits << 3;
-    ulong __5bits = unchecked((ulong)(long)(byte)this.Reserved);
-    if (__5bits > 7UL) __W.ThrowBitFieldOverflow("Packet", "Reserved", offset, __5bits, isSigned: false, 3);
-    __2packed |= (uint)__5bits << 0;
-    __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__2packed);
+    ulong __3bits = unchecked((ulong)(long)(byte)this.Opcode);
+    if (__3bits > 15UL) __W.ThrowBitFieldOverflow("Packet", "Opcode", offset, __3bits, isSigned: false, 4);
+    __1packed |= (uint)__3bits << 3;
+    ulong __4bits = unchecked((ulong)(long)(byte)this.Reserved);
+    if (__4bits > 7UL) __W.ThrowBitFieldOverflow("Packet", "Reserved", offset, __4bits, isSigned: false, 3);
+    __1packed |= (uint)__4bits << 0;
+    __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__1packed);
     offset += 1;
     if ((offset = __W.WriteReserved(destination, offset, 2)) < 0) return -1;
     if (destination.Length - offset < 4) return -1;
@@ -257,14 +244,14 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     if ((offset = __W.WriteEncodedString(destination, offset, this.Java, __sw::LengthPrefix.Int32LittleEndian, __sw::StringEncoding.JavaModifiedUtf8, false, "Packet", "Java")) < 0) return -1;
     if ((unchecked((long)this.Flags) & 1L) != 0)
     {
-      var __6item = this.Extra;
+      var __5item = this.Extra;
       if (destination.Length - offset < 1) return -1;
-      __W.WriteBoolean(ref __W.At(destination, offset), 0, __6item.HasValue);
+      __W.WriteBoolean(ref __W.At(destination, offset), 0, __5item.HasValue);
       offset += 1;
-      if (__6item.HasValue)
+      if (__5item.HasValue)
       {
         if (destination.Length - offset < 8) return -1;
-        __W.WriteDoubleLittleEndian(ref __W.At(destination, offset), 0, __6item.GetValueOrDefault());
+        __W.WriteDoubleLittleEndian(ref __W.At(destination, offset), 0, __5item.GetValueOrDefault());
         offset += 8;
       }
     }
@@ -281,16 +268,9 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     for (int step = cursor.Enter(); step < 8; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -303,25 +283,24 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       case 0:
       {
         if (destination.Length - offset < 2) return -1;
-        ref byte __7run = ref __W.At(destination, offset);
-        __W.WriteUInt16LittleEndian(ref __7run, 0, (ushort)__W.BindLength(__W.Utf8Length(this.Name, "Packet", "Name"), 65535L, "Packet", "NameLength", offset));
+        __W.WriteUInt16LittleEndian(ref __W.At(destination, offset), 0, (ushort)__W.BindLength(__W.Utf8Length(this.Name, "Packet", "Name"), 65535L, "Packet", "NameLength", offset));
         offset += 2;
         return offset;
       }
       case 1:
       {
         if (destination.Length - offset < 1) return -1;
-        uint __8packed = 0;
-        ulong __9bits = (this.Response ? 1UL : 0UL);
-        __8packed |= (uint)__9bits << 7;
+        uint __6packed = 0;
+        ulong __7bits = (this.Response ? 1UL : 0UL);
+        __6packed |= (uint)__7bits << 7;
         if (!(this.Opcode is global::Demo.Op.Query or global::Demo.Op.Status)) __W.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, this.Opcode);
-        ulong __10bits = unchecked((ulong)(long)(byte)this.Opcode);
-        if (__10bits > 15UL) __W.ThrowBitFieldOverflow("Packet", "Opcode", offset, __10bits, isSigned: false, 4);
-        __8packed |= (uint)__10bits << 3;
-        ulong __11bits = unchecked((ulong)(long)(byte)this.Reserved);
-        if (__11bits > 7UL) __W.ThrowBitFieldOverflow("Packet", "Reserved", offset, __11bits, isSigned: false, 3);
-        __8packed |= (uint)__11bits << 0;
-        __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__8packed);
+        ulong __8bits = unchecked((ulong)(long)(byte)this.Opcode);
+        if (__8bits > 15UL) __W.ThrowBitFieldOverflow("Packet", "Opcode", offset, __8bits, isSigned: false, 4);
+        __6packed |= (uint)__8bits << 3;
+        ulong __9bits = unchecked((ulong)(long)(byte)this.Reserved);
+        if (__9bits > 7UL) __W.ThrowBitFieldOverflow("Packet", "Reserved", offset, __9bits, isSigned: false, 3);
+        __6packed |= (uint)__9bits << 0;
+        __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__6packed);
         offset += 1;
         return offset;
       }
@@ -335,14 +314,14 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       }
       case 3:
       {
-        var __12part = this.Name;
-        if (__12part is null)
+        var __10part = this.Name;
+        if (__10part is null)
         {
           if ((offset = __W.WriteUnprefixedString(destination, offset, this.Name, "Packet", "Name")) < 0) return -1;
           return offset;
         }
         cursor.Part = 1;
-        return __W.WriteUtf8Part(destination, offset, __12part, ref cursor, "Packet", "Name");
+        return __W.WriteUtf8Part(destination, offset, __10part, ref cursor, "Packet", "Name");
       }
       case 4:
       {
@@ -358,28 +337,26 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       {
         if ((unchecked((long)this.Flags) & 1L) != 0)
         {
-          var __13item = this.Extra;
+          var __11item = this.Extra;
           if (destination.Length - offset < 1) return -1;
-          __W.WriteBoolean(ref __W.At(destination, offset), 0, __13item.HasValue);
+          __W.WriteBoolean(ref __W.At(destination, offset), 0, __11item.HasValue);
           offset += 1;
-          if (__13item.HasValue)
+          if (__11item.HasValue)
           {
             if (destination.Length - offset < 8) return -1;
-            __W.WriteDoubleLittleEndian(ref __W.At(destination, offset), 0, __13item.GetValueOrDefault());
+            __W.WriteDoubleLittleEndian(ref __W.At(destination, offset), 0, __11item.GetValueOrDefault());
             offset += 8;
           }
         }
         return offset;
       }
-      case 7:
+      default:
       {
         if (destination.Length - offset < 8) return -1;
         __W.WriteInt64LittleEndian(ref __W.At(destination, offset), 0, this.Stamp);
         offset += 8;
         return offset;
       }
-      default:
-        return offset;
     }
   }
 
@@ -388,11 +365,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -423,41 +396,40 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     long __Stamp;
     if (source.Length - offset < 2)
     {
-      int __14available = source.Length - offset;
-      return state.Truncated("Packet", "NameLength", offset, 2, __14available);
+      int __12available = source.Length - offset;
+      return state.Truncated("Packet", "NameLength", offset, 2, __12available);
     }
-    ref byte __15run = ref __W.At(source, offset);
-    __NameLength = __W.ReadUInt16LittleEndian(ref __15run, 0);
+    __NameLength = __W.ReadUInt16LittleEndian(ref __W.At(source, offset), 0);
     offset += 2;
     if (source.Length - offset < 1) return state.Truncated("Packet", "Response", offset, 1, source.Length - offset);
-    uint __16packed = __W.ReadByte(ref __W.At(source, offset), 0);
-    __Response = ((__16packed >> 7) & 1U) != 0;
-    __Opcode = unchecked((global::Demo.Op)(byte)((__16packed >> 3) & 15U));
+    uint __13packed = __W.ReadByte(ref __W.At(source, offset), 0);
+    __Response = ((__13packed >> 7) & 1U) != 0;
+    __Opcode = unchecked((global::Demo.Op)(byte)((__13packed >> 3) & 15U));
     if (!(__Opcode is global::Demo.Op.Query or global::Demo.Op.Status)) __W.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, __Opcode);
-    __Reserved = unchecked((byte)(byte)((__16packed >> 0) & 7U));
+    __Reserved = unchecked((byte)(byte)((__13packed >> 0) & 7U));
     offset += 1;
     if (!(__W.TryReadReserved(source, ref offset, ref state, "Packet", "Flags", 2))) return false;
     if (source.Length - offset < 4) return state.Truncated("Packet", "Flags", offset, 4, source.Length - offset);
     __Flags = __W.ReadInt32LittleEndian(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Name", (long)__NameLength, 1, out int __17length))) return false;
-    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Name", __17length, 0, false, out __Name))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Name", (long)__NameLength, 1, out int __14length))) return false;
+    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Name", __14length, 0, false, out __Name))) return false;
     if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Code", 8, 32, true, out __Code))) return false;
     if (!(__W.TryReadEncodedString(source, ref offset, ref state, "Packet", "Java", __sw::LengthPrefix.Int32LittleEndian, __sw::StringEncoding.JavaModifiedUtf8, false, out __Java))) return false;
     if ((unchecked((long)__Flags) & 1L) != 0)
     {
       if (source.Length - offset < 1) return state.Truncated("Packet", "Extra", offset, 1, 0);
-      byte __18present = __W.ReadByte(ref __W.At(source, offset), 0);
-      if (__18present > 1) __W.ThrowInvalidPresence("Packet", "Extra", offset, __18present);
+      byte __15present = __W.ReadByte(ref __W.At(source, offset), 0);
+      if (__15present > 1) __W.ThrowInvalidPresence("Packet", "Extra", offset, __15present);
       offset += 1;
-      if (__18present == 0) __Extra = null;
+      if (__15present == 0) __Extra = null;
       else
       {
-        double __19value;
+        double __16value;
         if (source.Length - offset < 8) return state.Truncated("Packet", "Extra", offset, 8, source.Length - offset);
-        __19value = __W.ReadDoubleLittleEndian(ref __W.At(source, offset), 0);
+        __16value = __W.ReadDoubleLittleEndian(ref __W.At(source, offset), 0);
         offset += 8;
-        __Extra = __19value;
+        __Extra = __16value;
       }
     }
     else __Extra = default;
@@ -540,8 +512,7 @@ partial class Ping : __sw::IBinarySerializable<global::Demo.Ping>, __swi::IChunk
   [__MethodImpl(__Inlining.AggressiveInlining)]
   private void WriteFixedAt(__Buffer destination, int offset)
   {
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteInt32(ref __0run, 0, this.Sequence);
+    __W.WriteInt32(ref __W.At(destination, offset), 0, this.Sequence);
     offset += 4;
   }
 
@@ -572,8 +543,7 @@ partial class Ping : __sw::IBinarySerializable<global::Demo.Ping>, __swi::IChunk
   #pragma warning restore CS0108
   {
     int __Sequence;
-    ref byte __1run = ref __W.At(source, offset);
-    __Sequence = __W.ReadInt32(ref __1run, 0);
+    __Sequence = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
     return new global::Demo.Ping() { Sequence = __Sequence };
   }
@@ -595,8 +565,8 @@ partial class Ping : __sw::IBinarySerializable<global::Demo.Ping>, __swi::IChunk
     if (source.Length - offset < FixedSize)
     {
       value = default!;
-      int __2available = source.Length - offset;
-      return state.Truncated("Ping", "Sequence", offset, 4, __2available);
+      int __0available = source.Length - offset;
+      return state.Truncated("Ping", "Sequence", offset, 4, __0available);
     }
     value = ReadFixedAt(source, offset);
     offset += FixedSize;
@@ -672,11 +642,7 @@ partial class Pong : __sw::IBinarySerializable<global::Demo.Pong>, __swi::IChunk
   public new int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("Pong", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("Pong", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -692,12 +658,11 @@ partial class Pong : __sw::IBinarySerializable<global::Demo.Pong>, __swi::IChunk
   public new int TryWriteCore(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 4) return -1;
-    ref byte __1run = ref __W.At(destination, offset);
-    __W.WriteInt32(ref __1run, 0, this.Ok ? 1 : 0);
+    __W.WriteInt32(ref __W.At(destination, offset), 0, this.Ok ? 1 : 0);
     offset += 4;
-    int __2start = offset;
+    int __1start = offset;
     if ((offset = __W.WriteString(destination, offset, this.Text, "Pong", "Text", __sw::LengthPrefix.UInt32)) < 0) return -1;
-    if ((offset = __W.WritePadding(destination, offset, __2start)) < 0) return -1;
+    if ((offset = __W.WritePadding(destination, offset, __1start)) < 0) return -1;
     return offset;
   }
 
@@ -709,11 +674,7 @@ partial class Pong : __sw::IBinarySerializable<global::Demo.Pong>, __swi::IChunk
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -736,15 +697,14 @@ partial class Pong : __sw::IBinarySerializable<global::Demo.Pong>, __swi::IChunk
     string __Text;
     if (source.Length - offset < 4)
     {
-      int __3available = source.Length - offset;
-      return state.Truncated("Pong", "Ok", offset, 4, __3available);
+      int __2available = source.Length - offset;
+      return state.Truncated("Pong", "Ok", offset, 4, __2available);
     }
-    ref byte __4run = ref __W.At(source, offset);
-    __Ok = __W.ReadXdrBoolean(ref __4run, 0, "Pong", "Ok", offset);
+    __Ok = __W.ReadXdrBoolean(ref __W.At(source, offset), 0, "Pong", "Ok", offset);
     offset += 4;
-    int __5start = offset;
+    int __3start = offset;
     if (!(__W.TryReadString(source, ref offset, ref state, "Pong", "Text", __sw::LengthPrefix.UInt32, out __Text))) return false;
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "Pong", "Text", __5start))) return false;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "Pong", "Text", __3start))) return false;
     value = new global::Demo.Pong() { Ok = __Ok, Text = __Text };
     return true;
   }

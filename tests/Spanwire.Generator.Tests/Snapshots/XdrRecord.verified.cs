@@ -44,11 +44,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
   public int Write(__Buffer destination)
   {
     int written = TryWriteCore(destination, 0);
-    if (written < 0)
-    {
-  __W.ThrowDestinationTooShort("CallHeader", GetSerializedSize(), destination.Length);
-    }
-
+    if (written < 0) __W.ThrowDestinationTooShort("CallHeader", GetSerializedSize(), destination.Length);
     return written;
   }
 
@@ -104,8 +100,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
       offset += __14span.Length * 8;
     }
     if (destination.Length - offset < 8) return -1;
-    ref byte __15run = ref __W.At(destination, offset);
-    __W.WriteDouble(ref __15run, 0, this.Weight);
+    __W.WriteDouble(ref __W.At(destination, offset), 0, this.Weight);
     offset += 8;
     return offset;
   }
@@ -117,16 +112,9 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
     for (int step = cursor.Enter(); step < 7; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
-      if (next < 0)
-      {
-        return cursor.Suspend(offset);
-      }
-
+      if (next < 0) return cursor.Suspend(offset);
       offset = next;
-      if (cursor.Pending)
-      {
-        return cursor.Suspend(offset);
-      }
+      if (cursor.Pending) return cursor.Suspend(offset);
     }
 
     return cursor.Leave(offset);
@@ -139,86 +127,65 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
       case 0:
       {
         if (destination.Length - offset < 8) return -1;
-        ref byte __16run = ref __W.At(destination, offset);
-        __W.WriteUInt32(ref __16run, 0, this.Xid);
-        __W.WriteInt32(ref __16run, 4, this.Final ? 1 : 0);
+        ref byte __15run = ref __W.At(destination, offset);
+        __W.WriteUInt32(ref __15run, 0, this.Xid);
+        __W.WriteInt32(ref __15run, 4, this.Final ? 1 : 0);
         offset += 8;
         return offset;
       }
       case 1:
       {
-        int __17start = offset;
+        int __16start = offset;
         if ((offset = __W.WriteString(destination, offset, this.Machine, "CallHeader", "Machine", __sw::LengthPrefix.UInt32)) < 0) return -1;
-        if ((offset = __W.WritePadding(destination, offset, __17start)) < 0) return -1;
+        if ((offset = __W.WritePadding(destination, offset, __16start)) < 0) return -1;
         return offset;
       }
       case 2:
       {
-        int __18start = offset;
-        var __19bytes = this.Opaque;
-        if ((offset = __19bytes is null ? __W.WritePrefix(destination, offset, __sw::LengthPrefix.UInt32, __W.NullLength, "CallHeader", "Opaque") : __W.WriteBytes(destination, offset, __19bytes)) < 0) return -1;
-        if ((offset = __W.WritePadding(destination, offset, __18start)) < 0) return -1;
+        int __17start = offset;
+        var __18bytes = this.Opaque;
+        if ((offset = __18bytes is null ? __W.WritePrefix(destination, offset, __sw::LengthPrefix.UInt32, __W.NullLength, "CallHeader", "Opaque") : __W.WriteBytes(destination, offset, __18bytes)) < 0) return -1;
+        if ((offset = __W.WritePadding(destination, offset, __17start)) < 0) return -1;
         return offset;
       }
       case 3:
       {
-        int __20start = offset;
+        int __19start = offset;
         if ((offset = __W.WriteFixedBytes(destination, offset, this.Verifier, 5, 0, false, "CallHeader", "Verifier")) < 0) return -1;
-        if ((offset = __W.WritePadding(destination, offset, __20start)) < 0) return -1;
+        if ((offset = __W.WritePadding(destination, offset, __19start)) < 0) return -1;
         return offset;
       }
       case 4:
       {
-        var __21items = this.Groups;
-        if (cursor.Part == 0)
-        {
-          if (__21items is null)
-          {
-            if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.UInt32, __W.NullLength, "CallHeader", "Groups")) < 0) return -1;
-            return offset;
-          }
-          int __22count = __21items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __22count)) < 0) return -1;
-          cursor.Length = __22count;
-          cursor.Part = 1;
-        }
-        int __23count = __W.CheckCount(cursor.Length, __21items.Length, "CallHeader", "Groups");
-        __sys::ReadOnlySpan<int> __24span = new __sys::ReadOnlySpan<int>(__21items);
-        int __25start = cursor.Position;
-        int __26take = cursor.Take(__23count, destination.Length - offset, 4);
-        __W.WriteBigEndian(__24span.Slice(__25start, __26take), destination.Slice(offset, __26take * 4));
-        offset += __26take * 4;
-        return offset;
+        var __20items = this.Groups;
+        return __W.WriteNumbersPart<int>(destination, offset, new __sys::ReadOnlySpan<int>(__20items), __20items is null, 4, true, __sw::LengthPrefix.UInt32, ref cursor, "CallHeader", "Groups");
       }
       case 5:
       {
-        var __27items = this.Pair;
+        var __21items = this.Pair;
         if (cursor.Part == 0)
         {
-          __W.CheckFixedCount(__27items?.Length ?? -1, 2, "CallHeader", "Pair", offset);
-          if (__27items is null) return offset;
-          int __28count = __27items.Length;
-          cursor.Length = __28count;
+          __W.CheckFixedCount(__21items?.Length ?? -1, 2, "CallHeader", "Pair", offset);
+          if (__21items is null) return offset;
+          int __22count = __21items.Length;
+          cursor.Length = __22count;
           cursor.Part = 1;
         }
-        int __29count = __W.CheckCount(cursor.Length, __27items.Length, "CallHeader", "Pair");
-        __sys::ReadOnlySpan<long> __30span = new __sys::ReadOnlySpan<long>(__27items);
-        int __31start = cursor.Position;
-        int __32take = cursor.Take(__29count, destination.Length - offset, 8);
-        __W.WriteBigEndian(__30span.Slice(__31start, __32take), destination.Slice(offset, __32take * 8));
-        offset += __32take * 8;
-        return offset;
-      }
-      case 6:
-      {
-        if (destination.Length - offset < 8) return -1;
-        ref byte __33run = ref __W.At(destination, offset);
-        __W.WriteDouble(ref __33run, 0, this.Weight);
-        offset += 8;
+        int __23count = __W.CheckCount(cursor.Length, __21items.Length, "CallHeader", "Pair");
+        __sys::ReadOnlySpan<long> __24span = new __sys::ReadOnlySpan<long>(__21items);
+        int __25start = cursor.Position;
+        int __26take = cursor.Take(__23count, destination.Length - offset, 8);
+        __W.WriteBigEndian(__24span.Slice(__25start, __26take), destination.Slice(offset, __26take * 8));
+        offset += __26take * 8;
         return offset;
       }
       default:
+      {
+        if (destination.Length - offset < 8) return -1;
+        __W.WriteDouble(ref __W.At(destination, offset), 0, this.Weight);
+        offset += 8;
         return offset;
+      }
     }
   }
 
@@ -227,11 +194,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
   {
     var state = __State.Default;
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value))
-    {
-      throw state.ToTruncationException();
-    }
-
+    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
@@ -260,49 +223,48 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
     double __Weight;
     if (source.Length - offset < 8)
     {
-      int __34available = source.Length - offset;
-      if (__34available < 4) return state.Truncated("CallHeader", "Xid", offset, 4, __34available);
-      return state.Truncated("CallHeader", "Final", offset + 4, 4, __34available - 4);
+      int __27available = source.Length - offset;
+      if (__27available < 4) return state.Truncated("CallHeader", "Xid", offset, 4, __27available);
+      return state.Truncated("CallHeader", "Final", offset + 4, 4, __27available - 4);
     }
-    ref byte __35run = ref __W.At(source, offset);
-    __Xid = __W.ReadUInt32(ref __35run, 0);
-    __Final = __W.ReadXdrBoolean(ref __35run, 4, "CallHeader", "Final", offset + 4);
+    ref byte __28run = ref __W.At(source, offset);
+    __Xid = __W.ReadUInt32(ref __28run, 0);
+    __Final = __W.ReadXdrBoolean(ref __28run, 4, "CallHeader", "Final", offset + 4);
     offset += 8;
-    int __36start = offset;
+    int __29start = offset;
     if (!(__W.TryReadString(source, ref offset, ref state, "CallHeader", "Machine", __sw::LengthPrefix.UInt32, out __Machine))) return false;
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Machine", __36start))) return false;
-    int __37start = offset;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Machine", __29start))) return false;
+    int __30start = offset;
     if (!(__W.TryReadBytes(source, ref offset, ref state, "CallHeader", "Opaque", __sw::LengthPrefix.UInt32, out __Opaque))) return false;
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Opaque", __37start))) return false;
-    int __38start = offset;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Opaque", __30start))) return false;
+    int __31start = offset;
     if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "CallHeader", "Verifier", 5, out __Verifier))) return false;
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Verifier", __38start))) return false;
-    if (!(__W.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", __sw::LengthPrefix.UInt32, 4, out int __39count))) return false;
-    if (__39count < 0) __Groups = default;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Verifier", __31start))) return false;
+    if (!(__W.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", __sw::LengthPrefix.UInt32, 4, out int __32count))) return false;
+    if (__32count < 0) __Groups = default;
     else
     {
-      var __40array = __39count == 0 ? __sys::Array.Empty<int>() : new int[__39count];
-      __W.ReadBigEndian(source.Slice(offset, __39count * 4), new __sys::Span<int>(__40array));
-      offset += __39count * 4;
-      __Groups = __40array;
+      var __33array = __32count == 0 ? __sys::Array.Empty<int>() : new int[__32count];
+      __W.ReadBigEndian(source.Slice(offset, __32count * 4), new __sys::Span<int>(__33array));
+      offset += __32count * 4;
+      __Groups = __33array;
     }
     if (!(__W.TryReadFixedCount(source, offset, ref state, "CallHeader", "Pair", 2, 8))) return false;
-    int __41count = 2;
-    if (__41count < 0) __Pair = default;
+    int __34count = 2;
+    if (__34count < 0) __Pair = default;
     else
     {
-      var __42array = __41count == 0 ? __sys::Array.Empty<long>() : new long[__41count];
-      __W.ReadBigEndian(source.Slice(offset, __41count * 8), new __sys::Span<long>(__42array));
-      offset += __41count * 8;
-      __Pair = __42array;
+      var __35array = __34count == 0 ? __sys::Array.Empty<long>() : new long[__34count];
+      __W.ReadBigEndian(source.Slice(offset, __34count * 8), new __sys::Span<long>(__35array));
+      offset += __34count * 8;
+      __Pair = __35array;
     }
     if (source.Length - offset < 8)
     {
-      int __43available = source.Length - offset;
-      return state.Truncated("CallHeader", "Weight", offset, 8, __43available);
+      int __36available = source.Length - offset;
+      return state.Truncated("CallHeader", "Weight", offset, 8, __36available);
     }
-    ref byte __44run = ref __W.At(source, offset);
-    __Weight = __W.ReadDouble(ref __44run, 0);
+    __Weight = __W.ReadDouble(ref __W.At(source, offset), 0);
     offset += 8;
     value = new global::Demo.CallHeader() { Xid = __Xid, Final = __Final, Machine = __Machine, Opaque = __Opaque, Verifier = __Verifier, Groups = __Groups, Pair = __Pair, Weight = __Weight };
     return true;

@@ -68,3 +68,35 @@ public sealed partial class NestedGroups
 
     public string[][] Tables { get; set; } = [];
 }
+
+public enum ChunkedKind : short
+{
+    None,
+    Small,
+    Large = 300,
+}
+
+/// <summary>
+/// The item kinds the runtime's collection loops stream (numbers in either byte order and as enums, byte arrays,
+/// strings and generated structs and classes, under prefixes other than the default), and the null collection.
+/// </summary>
+[BinarySerializable]
+public sealed partial class ChunkedItemKinds
+{
+    [BinaryByteOrder(ByteOrder.LittleEndian)]
+    public long[] LittleLongs { get; set; } = [];
+
+    [BinaryLengthPrefix(LengthPrefix.ZigZag)]
+    public ChunkedKind[]? Kinds { get; set; }
+
+    public byte[] Bytes { get; set; } = [];
+
+    public List<byte[]?> Blobs { get; set; } = [];
+
+    [BinaryLengthPrefix(LengthPrefix.UInt16), BinaryItemLengthPrefix(LengthPrefix.UInt8)]
+    public string[] ShortTexts { get; set; } = [];
+
+    public System.Collections.Immutable.ImmutableArray<ExportEnvelope> Envelopes { get; set; } = [];
+
+    public List<ExportRow?>? Rows { get; set; }
+}
