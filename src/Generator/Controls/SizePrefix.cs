@@ -61,8 +61,8 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
 
     private bool IsVarInt => frame.IsVarInt;
 
-    private string Arguments(Emitter emitter, string member)
-        => $"{LengthPrefixControl.Name(Prefix)}, {Emitter.Bool(IncludesPrefix)}, {Emitter.Invariant(Adjust)}";
+    /// <summary>The prefix, whether it counts itself, and the adjustment, as the runtime's frame helpers take them.</summary>
+    public string Arguments => $"{LengthPrefixControl.Name(Prefix)}, {Emitter.Bool(IncludesPrefix)}, {Emitter.Invariant(Adjust)}";
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
@@ -79,7 +79,7 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
             }
             else
             {
-                emitter.Writer.WriteLine($"{Emitter.Wire}.CompleteFrame(destination, {prefixAt}, offset, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member});");
+                emitter.Writer.WriteLine($"{Emitter.Wire}.CompleteFrame(destination, {prefixAt}, offset, {Arguments}, {emitter.TypeLiteral}, {member});");
             }
         });
     }
@@ -94,7 +94,7 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
 
     /// <summary>The call writing the prefix for a body of <paramref name="bodySize"/> bytes; returns the new offset or -1.</summary>
     public string WriteHeadCall(Emitter emitter, string bodySize, string member)
-        => $"{Emitter.Wire}.WritePrefix(destination, offset, {LengthPrefixControl.Name(Prefix)}, {Emitter.Wire}.FrameSize({bodySize}, {Arguments(emitter, member)}, {emitter.TypeLiteral}, {member}), {emitter.TypeLiteral}, {member})";
+        => $"{Emitter.Wire}.WritePrefix(destination, offset, {LengthPrefixControl.Name(Prefix)}, {Emitter.Wire}.FrameSize({bodySize}, {Arguments}, {emitter.TypeLiteral}, {member}), {emitter.TypeLiteral}, {member})";
 
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
@@ -104,13 +104,11 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
         string read = emitter.Temp("readFrame");
         string body = emitter.Temp("frame");
         SourceWriter writer = emitter.Writer;
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadFrame(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Arguments(emitter, member)}, out int {end})");
+        emitter.ReturnFalseUnless(ReadStart(emitter, member, $"int {end}"));
         writer.OpenBlock($"if (!{read}(source.Slice(0, {end}), ref offset, ref state, out {target}))");
-        writer.WriteLine($"{Emitter.Wire}.ThrowFrameOverrun({emitter.TypeLiteral}, {member}, offset, {end});");
+        writer.WriteLine(Overrun(emitter, member, end));
         writer.CloseBlock();
-        writer.OpenBlock($"if (offset != {end})");
-        writer.WriteLine(SkipUnknown ? $"offset = {end};" : $"{Emitter.Wire}.ThrowFrameNotFilled({emitter.TypeLiteral}, {member}, offset, {end});");
-        writer.CloseBlock();
+        EmitFilledCheck(emitter, member, end);
         writer.OpenBlock($"bool {read}({Emitter.ReadOnlySpanType} source, ref int offset, ref {Emitter.ReadStateType} state, out {inner.Codec.TypeName} {body})");
         writer.WriteLine($"{body} = default!;");
         return new Scope(body, () =>
@@ -118,6 +116,22 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
             writer.WriteLine("return true;");
             writer.CloseBlock();
         });
+    }
+
+    /// <summary>The call reading the size prefix, which sets <paramref name="end"/> (an <c>out</c> target) to where the body ends.</summary>
+    public string ReadStart(Emitter emitter, string member, string end)
+        => $"{Emitter.Wire}.TryReadFrame(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Arguments}, out {end})";
+
+    /// <summary>The throw for a body whose read ran out inside the frame: a malformed frame, never "more data needed".</summary>
+    public static string Overrun(Emitter emitter, string member, string end)
+        => $"{Emitter.Wire}.ThrowFrameOverrun({emitter.TypeLiteral}, {member}, offset, {end});";
+
+    /// <summary>A body that ended before its frame is malformed, unless unknown trailing bytes are skipped.</summary>
+    public void EmitFilledCheck(Emitter emitter, string member, string end)
+    {
+        emitter.Writer.OpenBlock($"if (offset != {end})");
+        emitter.Writer.WriteLine(SkipUnknown ? $"offset = {end};" : $"{Emitter.Wire}.ThrowFrameNotFilled({emitter.TypeLiteral}, {member}, offset, {end});");
+        emitter.Writer.CloseBlock();
     }
 
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)

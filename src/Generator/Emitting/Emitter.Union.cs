@@ -56,7 +56,7 @@ internal sealed partial class Emitter
             if (union.Frame is { } frame)
             {
                 Writer.WriteLine($"offset += {tagSize};");
-                EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: false, NotNull: true)).Wrap(frame), "value", Literal("(case)"));
+                EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: false, NotNull: true)).Wrap(frame), "value", CaseName);
                 Writer.WriteLine("return offset;");
             }
             else
@@ -92,7 +92,7 @@ internal sealed partial class Emitter
             if (unionCase.IsValueType)
             {
                 string message = Literal($"case {Invariant(unionCase.Tag)} is the struct {unionCase.DisplayName}, which is not a {_type.DisplayName}: read this union with TryDispatch.");
-                Writer.WriteLine($"case {Invariant(unionCase.Tag)}L: {Wire}.ThrowInvalid({TypeLiteral}, \"(case)\", tagOffset, {message}); return false;");
+                Writer.WriteLine($"case {Invariant(unionCase.Tag)}L: {Wire}.ThrowInvalid({TypeLiteral}, {CaseName}, tagOffset, {message}); return false;");
                 continue;
             }
 
@@ -122,13 +122,11 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
         if (union.Frame is { } checkFrame)
         {
-            // Inside a frame, running out is a malformed body, and the body must fill the frame (or skip the rest).
+            // The frame's own checks, as a framed member's: running out inside is malformed, and the body fills the frame.
             Writer.OpenBlock("if (!complete)");
-            Writer.WriteLine($"{Wire}.ThrowFrameOverrun({TypeLiteral}, \"(case)\", offset, end);");
+            Writer.WriteLine(Controls.FrameEmission.Overrun(this, CaseName, "end"));
             Writer.CloseBlock();
-            Writer.OpenBlock("if (offset != end)");
-            Writer.WriteLine(checkFrame.SkipUnknown ? "offset = end;" : $"{Wire}.ThrowFrameNotFilled({TypeLiteral}, \"(case)\", offset, end);");
-            Writer.CloseBlock();
+            new Controls.FrameEmission(checkFrame).EmitFilledCheck(this, CaseName, "end");
         }
 
         Writer.WriteLine("return complete;");
@@ -230,7 +228,7 @@ internal sealed partial class Emitter
                 Writer.CloseBlock();
             }
 
-            ReturnFalseUnless($"{Wire}.TryReadFrame(source, ref offset, ref state, {TypeLiteral}, \"(case)\", {Controls.LengthPrefixControl.Name(readFrame.Prefix)}, {Bool(readFrame.IncludesPrefix)}, {Invariant(readFrame.Adjust)}, out end)");
+            ReturnFalseUnless(new Controls.FrameEmission(readFrame).ReadStart(this, CaseName, "end"));
         }
     }
 
@@ -240,16 +238,14 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"if (!{caseType}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local}))");
         if (union.Frame is not null)
         {
-            Writer.WriteLine($"{Wire}.ThrowFrameOverrun({TypeLiteral}, \"(case)\", offset, end);");
+            Writer.WriteLine(Controls.FrameEmission.Overrun(this, CaseName, "end"));
         }
 
         Writer.WriteLine(ReadFailure());
         Writer.CloseBlock();
         if (union.Frame is { } frame)
         {
-            Writer.OpenBlock("if (offset != end)");
-            Writer.WriteLine(frame.SkipUnknown ? "offset = end;" : $"{Wire}.ThrowFrameNotFilled({TypeLiteral}, \"(case)\", offset, end);");
-            Writer.CloseBlock();
+            new Controls.FrameEmission(frame).EmitFilledCheck(this, CaseName, "end");
         }
 
         if (setTag)
@@ -292,7 +288,7 @@ internal sealed partial class Emitter
         if (union.Frame is { } writeFrame)
         {
             Writer.WriteLine($"offset += {tagSize};");
-            EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: true)).Wrap(writeFrame), "value", Literal("(case)"));
+            EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: true)).Wrap(writeFrame), "value", CaseName);
             Writer.WriteLine("return offset;");
         }
         else
@@ -302,6 +298,9 @@ internal sealed partial class Emitter
 
         Writer.CloseBlock();
     }
+
+    /// <summary>How errors name a union's case body.</summary>
+    private const string CaseName = "\"(case)\"";
 
     private static string TagLiteral(UnionTagWidth tag, string value) => tag switch
     {
@@ -313,8 +312,8 @@ internal sealed partial class Emitter
     /// <summary>The size of a case held in <c>value</c>: the tag, the frame's prefix if any, and the case's body, sized once.</summary>
     private string CaseSize(UnionModel union, string tagSize)
         => union.Frame is { } frame
-            ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {Controls.LengthPrefixControl.Name(frame.Prefix)}, {Bool(frame.IncludesPrefix)}, {Invariant(frame.Adjust)}, {TypeLiteral})"
-            : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, \"(case)\")";
+            ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {new Controls.FrameEmission(frame).Arguments}, {TypeLiteral})"
+            : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, {CaseName})";
 
     /// <summary>
     /// <c>WriteChunk</c> of a union: the tag and the frame's size (from the case's size) whole, then the case's body in
@@ -338,7 +337,7 @@ internal sealed partial class Emitter
             Writer.WriteLine($"offset = {tagSize};");
             if (union.Frame is { } frame)
             {
-                Writer.WriteLine($"offset = {new Controls.FrameEmission(frame).WriteHeadCall(this, "value.GetSerializedSize()", Literal("(case)"))};");
+                Writer.WriteLine($"offset = {new Controls.FrameEmission(frame).WriteHeadCall(this, "value.GetSerializedSize()", CaseName)};");
                 Writer.OpenBlock("if (offset < 0)");
                 Writer.WriteLine("return cursor.Suspend(0);");
                 Writer.CloseBlock();
