@@ -304,6 +304,33 @@ public class ChunkedWriteTests
         Assert.Equal(new byte[] { 0xBC, 0x02, 0, 0, 0x05, 0x04, 0x03, 0x02, 0x01, 0, 0, 0 }, whole.AsSpan(0, 4).ToArray().Concat(whole.AsSpan(12, 8).ToArray()).ToArray());
     }
 
+    /// <summary>
+    /// A remainder list streams like a counted collection: no write is larger than the chunk (the whole payload was
+    /// one write of its full size before), and the bytes are the whole write's.
+    /// </summary>
+    [Fact]
+    public void Remainder_lists_stream_in_chunks()
+    {
+        var rows = new RemainderRows { Version = 1, Rows = Enumerable.Range(0, 3000).Select(i => i % 7 == 3 ? null : new ExportRow { Key = i, Name = new string('r', i % 300), Values = [i, i / 2.0] }).ToList() };
+        var numbers = new RemainderNumbers { Values = Enumerable.Range(0, 20_000).Select(i => i * 1.5).ToArray() };
+        var varInts = new RemainderVarInts { Values = Enumerable.Range(0, 20_000).Select(i => (long)i * i * (i % 2 == 0 ? 1 : -1)).ToList() };
+        AssertStreams(rows, 4096);
+        AssertStreams(numbers, 4096);
+        AssertStreams(varInts, 256);
+        Assert.Equal(rows.Rows.Count, BinarySerializer.Deserialize<RemainderRows>(BinarySerializer.Serialize(rows)).Rows.Count);
+
+        static void AssertStreams<T>(T value, int chunkSize)
+            where T : IBinarySerializable<T>
+        {
+            byte[] whole = BinarySerializer.Serialize(value);
+            var stream = new RecordingStream();
+            BinarySerializer.Serialize(value, stream, new BinarySerializerOptions { ChunkSize = chunkSize });
+            Assert.Equal(whole, stream.ToArray());
+            Assert.True(whole.Length > 20 * chunkSize, $"{whole.Length} bytes");
+            Assert.InRange(stream.Writes.Max(), 1, chunkSize);
+        }
+    }
+
     [Theory]
     [InlineData("Points")]
     [InlineData("Labels")]

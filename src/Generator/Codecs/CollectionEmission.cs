@@ -102,7 +102,7 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
         SourceWriter writer = emitter.Writer;
         string items = emitter.Temp("items");
         writer.WriteLine($"var {items} = {value};");
-        if (RuntimePartCall(emitter, items, member) is { } call)
+        if (codec.Count is PrefixedCount prefixed && RuntimePartCall(emitter, Kind, Element, items, prefixed.Prefix, member) is { } call)
         {
             writer.WriteLine($"return {call};");
             return;
@@ -137,10 +137,19 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
             return;
         }
 
-        // Each item is tried whole; one that does not fit the room left waits for the next chunk, or, if it streams
-        // itself (text, bytes, a nested value), is written in parts in a frame of its own.
-        string writeItem = emitter.ItemWriter(Element, member);
-        bool streams = Element.Wrappers.Count == 0 && Element.Codec.WritesInParts;
+        EmitItemsPartLoop(emitter, Element, items, count, member);
+    }
+
+    /// <summary>
+    /// The emitted loop over <paramref name="count"/> items whose layout has no runtime writer: each item is tried whole;
+    /// one that does not fit the room left waits for the next chunk, or, if it streams itself (text, bytes, a nested
+    /// value), is written in parts in a frame of its own.
+    /// </summary>
+    internal static void EmitItemsPartLoop(Emitter emitter, Layout element, string items, string count, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string writeItem = emitter.ItemWriter(element, member);
+        bool streams = element.Wrappers.Count == 0 && element.Codec.WritesInParts;
         string index = emitter.Temp("i");
         string next = emitter.Temp("next");
         writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
@@ -162,7 +171,7 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
             writer.WriteLine("cursor.Part = 2;");
             writer.CloseBlock();
             writer.WriteLine("cursor.Enter();");
-            writer.WriteLine($"offset = cursor.ExitItem({emitter.ItemPartWriter(Element, member)}(destination, offset, {items}[{index}], ref cursor), offset);");
+            writer.WriteLine($"offset = cursor.ExitItem({emitter.ItemPartWriter(element, member)}(destination, offset, {items}[{index}], ref cursor), offset);");
             writer.OpenBlock("if (!cursor.Finished)");
             writer.WriteLine("cursor.Pending = true;");
             writer.WriteLine("return offset;");
@@ -175,25 +184,26 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
     }
 
     /// <summary>
-    /// The runtime's loop for a prefixed collection over a span whose items are numbers, UTF-8 strings, byte arrays or
-    /// generated types that stream: the same for every type, so it is called, not emitted. Null for other layouts.
+    /// The runtime's loop for a collection over a span whose items are numbers, UTF-8 strings, byte arrays or generated
+    /// types that stream: the same for every type, so it is called, not emitted. <paramref name="prefix"/> is the count's
+    /// prefix, or null for a remainder (no count on the wire). Null for other layouts.
     /// </summary>
-    private string? RuntimePartCall(Emitter emitter, string items, string member)
+    internal static string? RuntimePartCall(Emitter emitter, CollectionKind kind, Layout element, string items, LengthPrefix? prefix, string member)
     {
-        if (codec.Count is not PrefixedCount prefixed || BulkSpan(emitter, items) is not { } span)
+        if (BulkSpan(emitter, kind, element, items) is not { } span)
         {
             return null;
         }
 
-        string elementType = Element.Codec.TypeName;
-        string prefix = LengthPrefixControl.Name(prefixed.Prefix);
+        string elementType = element.Codec.TypeName;
+        string count = prefix is { } counted ? LengthPrefixControl.Name(counted) : "null";
         string names = $"{emitter.TypeLiteral}, {member}";
-        if (BulkElement(Element) is { } bulk)
+        if (BulkElement(element) is { } bulk)
         {
-            return $"{Emitter.Wire}.WriteNumbersPart<{elementType}>(destination, offset, {span}, {IsNull(items)}, {Emitter.Invariant(bulk.PrimitiveSize)}, {Emitter.Bool(!bulk.LittleEndian)}, {prefix}, ref cursor, {names})";
+            return $"{Emitter.Wire}.WriteNumbersPart<{elementType}>(destination, offset, {span}, {IsNull(kind, items)}, {Emitter.Invariant(bulk.PrimitiveSize)}, {Emitter.Bool(!bulk.LittleEndian)}, {count}, ref cursor, {names})";
         }
 
-        (string Type, string Arguments)? writer = Element switch
+        (string Type, string Arguments)? writer = element switch
         {
             { Wrappers.Count: > 0 } => null,
             { Codec: StringCodec { Encoding: StringEncoding.Utf8 } text } => (Infrastructure + "StringItems", $"{LengthPrefixControl.Name(text.Prefix)}, {names}"),
@@ -203,7 +213,7 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
             _ => null,
         };
         return writer is { } item
-            ? $"{Emitter.Wire}.WriteItemsPart<{elementType}, {item.Type}>(destination, offset, {span}, {IsNull(items)}, {prefix}, new {item.Type}({item.Arguments}), ref cursor, {names})"
+            ? $"{Emitter.Wire}.WriteItemsPart<{elementType}, {item.Type}>(destination, offset, {span}, {IsNull(kind, items)}, {count}, new {item.Type}({item.Arguments}), ref cursor, {names})"
             : null;
     }
 
@@ -496,12 +506,14 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
     };
 
     /// <summary>A span over the collection's storage without copying, where the framework offers one.</summary>
-    private string? BulkSpan(Emitter emitter, string items) => Kind switch
+    private string? BulkSpan(Emitter emitter, string items) => BulkSpan(emitter, Kind, Element, items);
+
+    private static string? BulkSpan(Emitter emitter, CollectionKind kind, Layout element, string items) => kind switch
     {
-        CollectionKind.Array => $"new global::System.ReadOnlySpan<{Element.Codec.TypeName}>({items})",
+        CollectionKind.Array => $"new global::System.ReadOnlySpan<{element.Codec.TypeName}>({items})",
         CollectionKind.List when emitter.Capabilities.CollectionsMarshal => $"global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan({items})",
         CollectionKind.ImmutableArray when emitter.Capabilities.ImmutableCollectionsMarshal
-            => $"new global::System.ReadOnlySpan<{Element.Codec.TypeName}>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray({items}))",
+            => $"new global::System.ReadOnlySpan<{element.Codec.TypeName}>(global::System.Runtime.InteropServices.ImmutableCollectionsMarshal.AsArray({items}))",
         _ => null,
     };
 

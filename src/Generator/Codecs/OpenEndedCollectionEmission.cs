@@ -56,6 +56,31 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
     }
 
     /// <summary>
+    /// A remainder list in parts: null refused first, then the runtime's loop for items it has a writer for, else the
+    /// emitted one; as many items as fit per chunk, with no count on the wire.
+    /// </summary>
+    public override void EmitWritePart(Emitter emitter, string value, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string items = emitter.Temp("items");
+        writer.WriteLine($"var {items} = {value};");
+        EmitNullCheck(emitter, items, member);
+        if (CollectionEmission.RuntimePartCall(emitter, Kind, Element, items, prefix: null, member) is { } call)
+        {
+            writer.WriteLine($"return {call};");
+            return;
+        }
+
+        writer.OpenBlock("if (cursor.Part == 0)");
+        writer.WriteLine($"cursor.Length = {CountOf(items)};");
+        writer.WriteLine("cursor.Part = 1;");
+        writer.CloseBlock();
+        string count = emitter.Temp("count");
+        writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(items)}, {emitter.TypeLiteral}, {member});");
+        CollectionEmission.EmitItemsPartLoop(emitter, Element, items, count, member);
+    }
+
+    /// <summary>
     /// Items into a list a resuming reader (a non-seekable stream's, a pipe's) keeps when the data ends inside it, as for
     /// counted collections: without that, each attempt would read every item again, and such a stream, which cannot be
     /// read past the value, gives each attempt one more item.

@@ -146,6 +146,9 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
     public override OpenEnd OpenEnd => Sentinel is null ? OpenEnd.Remainder : OpenEnd.None;
 
     public override bool ContainsNested => Element.Codec.ContainsNested;
+
+    /// <summary>A remainder list streams like a counted collection; a terminated one is written whole (each item is checked not to start with the sentinel).</summary>
+    public override bool WritesInParts => Sentinel is null;
 }
 
 /// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>

@@ -20,13 +20,14 @@ public interface IItemWriter<T>
 }
 
 /// <summary>
-/// Prefixed collections written in parts across chunks: the count (or the null marker) at part 0, then as many items as
-/// fit per chunk. One loop for every generated type; a collection resized between chunks throws.
+/// Collections written in parts across chunks: the count (or the null marker) at part 0 when there is a count prefix
+/// (none for a remainder), then as many items as fit per chunk. One loop for every generated type; a collection
+/// resized between chunks throws.
 /// </summary>
 public static partial class Wire
 {
     /// <summary>Numbers (or structs of one repeated number) in one copy and swap per chunk; <paramref name="primitiveSize"/> is the width each swap reverses.</summary>
-    public static int WriteNumbersPart<T>(Span<byte> destination, int offset, ReadOnlySpan<T> items, bool isNull, int primitiveSize, bool bigEndian, LengthPrefix prefix, ref ChunkCursor cursor, string typeName, string memberName)
+    public static int WriteNumbersPart<T>(Span<byte> destination, int offset, ReadOnlySpan<T> items, bool isNull, int primitiveSize, bool bigEndian, LengthPrefix? prefix, ref ChunkCursor cursor, string typeName, string memberName)
         where T : unmanaged
     {
         if (!CountPart(destination, ref offset, isNull ? NullLength : items.Length, prefix, ref cursor, typeName, memberName))
@@ -60,7 +61,7 @@ public static partial class Wire
     }
 
     /// <summary>Items each tried whole; one that does not fit the room left is written in parts in a frame of its own.</summary>
-    public static int WriteItemsPart<T, TWriter>(Span<byte> destination, int offset, ReadOnlySpan<T> items, bool isNull, LengthPrefix prefix, TWriter writer, ref ChunkCursor cursor, string typeName, string memberName)
+    public static int WriteItemsPart<T, TWriter>(Span<byte> destination, int offset, ReadOnlySpan<T> items, bool isNull, LengthPrefix? prefix, TWriter writer, ref ChunkCursor cursor, string typeName, string memberName)
         where TWriter : struct, IItemWriter<T>
     {
         if (!CountPart(destination, ref offset, isNull ? NullLength : items.Length, prefix, ref cursor, typeName, memberName))
@@ -99,20 +100,24 @@ public static partial class Wire
     }
 
     /// <summary>
-    /// At part 0, writes the count (or the null marker) and moves on to the items. False when nothing more is written
-    /// in this call: no room (<paramref name="offset"/> is -1), or a null collection, whose marker is all of it.
+    /// At part 0, writes the count (or the null marker) if there is a <paramref name="prefix"/>, and moves on to the
+    /// items. False when nothing more is written in this call: no room (<paramref name="offset"/> is -1), or a null
+    /// collection, whose marker is all of it. A remainder (no prefix) has refused null before it got here.
     /// </summary>
-    private static bool CountPart(Span<byte> destination, ref int offset, int count, LengthPrefix prefix, ref ChunkCursor cursor, string typeName, string memberName)
+    private static bool CountPart(Span<byte> destination, ref int offset, int count, LengthPrefix? prefix, ref ChunkCursor cursor, string typeName, string memberName)
     {
         if (cursor.Part != 0)
         {
             return true;
         }
 
-        offset = WritePrefix(destination, offset, prefix, count, typeName, memberName);
-        if (offset < 0 || count < 0)
+        if (prefix is { } counted)
         {
-            return false;
+            offset = WritePrefix(destination, offset, counted, count, typeName, memberName);
+            if (offset < 0 || count < 0)
+            {
+                return false;
+            }
         }
 
         cursor.Length = count;

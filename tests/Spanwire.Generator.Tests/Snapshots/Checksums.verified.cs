@@ -304,6 +304,7 @@ using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
 using __rcs = global::System.Runtime.CompilerServices;
+using __sys = global::System;
 
 namespace Demo;
 
@@ -353,7 +354,37 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
   }
 
   [__Hidden(__Browsable.Never)]
-  public int WriteChunk(__Buffer destination, ref __swi::ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+  public int WriteChunk(__Buffer destination, ref __swi::ChunkCursor cursor)
+  {
+    int offset = 0;
+    for (int step = cursor.Enter(); step < 2; step = cursor.NextStep())
+    {
+      int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+      if (next < 0) return cursor.Suspend(offset);
+      offset = next;
+      if (cursor.Pending) return cursor.Suspend(offset);
+    }
+
+    return cursor.Leave(offset);
+  }
+
+  private int __SpanwireWriteStep(int step, __Buffer destination, int offset, ref __swi::ChunkCursor cursor)
+  {
+    switch (step)
+    {
+      case 0:
+      {
+        if ((offset = __W.WriteFixedBytes(destination, offset, this.Signature, 8, 0, false, "Chunks", "Signature")) < 0) return -1;
+        return offset;
+      }
+      default:
+      {
+        var __4items = this.Items;
+        if (__4items is null) __W.ThrowInvalid("Chunks", "Items", -1, "null cannot be written: a remainder list has no null marker.");
+        return __W.WriteItemsPart<global::Demo.Body, __swi::StructItems<global::Demo.Body>>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__4items), __4items is null, null, new __swi::StructItems<global::Demo.Body>(), ref cursor, "Chunks", "Items");
+      }
+    }
+  }
 
   /// <inheritdoc />
   public static global::Demo.Chunks Read(__Bytes source, out int bytesRead)
@@ -381,23 +412,23 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
   {
     value = default!;
     byte[] __Signature;
-    global::System.Collections.Generic.List<global::Demo.Body> __Items;
+    __sys::Collections.Generic.List<global::Demo.Body> __Items;
     if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunks", "Signature", 8, out __Signature))) return false;
-    int __7itemsStart = offset;
-    global::System.Collections.Generic.List<global::Demo.Body>? __4list = null;
-    int __8first = state.Resuming ? state.ResumeItems(__7itemsStart, "Chunks", "Items", ref __4list, ref offset) : 0;
-    __4list ??= new global::System.Collections.Generic.List<global::Demo.Body>();
-    for (int __5i = __8first; ; __5i++)
+    int __8itemsStart = offset;
+    __sys::Collections.Generic.List<global::Demo.Body>? __5list = null;
+    int __9first = state.Resuming ? state.ResumeItems(__8itemsStart, "Chunks", "Items", ref __5list, ref offset) : 0;
+    __5list ??= new __sys::Collections.Generic.List<global::Demo.Body>();
+    for (int __6i = __9first; ; __6i++)
     {
-      int __9itemStart = offset;
+      int __10itemStart = offset;
       if (offset >= source.Length) break;
-      global::Demo.Body __6item;
-      if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __6item))) return state.ItemsLeft(0, 1, __7itemsStart, "Chunks", "Items", __4list, __5i, __9itemStart);
-      __W.CheckItemProgress(__9itemStart, offset, "Chunks", "Items");
-      __4list.Add(__6item);
+      global::Demo.Body __7item;
+      if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __7item))) return state.ItemsLeft(0, 1, __8itemsStart, "Chunks", "Items", __5list, __6i, __10itemStart);
+      __W.CheckItemProgress(__10itemStart, offset, "Chunks", "Items");
+      __5list.Add(__7item);
     }
-    if (state.Resuming) state.ItemsRead(__7itemsStart, "Chunks", "Items", __4list, __4list.Count, offset);
-    __Items = __4list;
+    if (state.Resuming) state.ItemsRead(__8itemsStart, "Chunks", "Items", __5list, __5list.Count, offset);
+    __Items = __5list;
     value = new global::Demo.Chunks() { Signature = __Signature, Items = __Items };
     return true;
   }

@@ -100,3 +100,28 @@ public sealed partial class ChunkedItemKinds
 
     public List<ExportRow?>? Rows { get; set; }
 }
+
+/// <summary>A COPY-like payload: a header, then rows to the end of the data (class items, each with a presence byte).</summary>
+[BinarySerializable]
+public sealed partial class RemainderRows
+{
+    public int Version { get; set; }
+
+    [BinaryRemainder]
+    public List<ExportRow?> Rows { get; set; } = [];
+}
+
+[BinarySerializable]
+public sealed partial class RemainderNumbers
+{
+    [BinaryRemainder]
+    public double[] Values { get; set; } = [];
+}
+
+/// <summary>Items the runtime has no writer for (varints): the emitted loop writes each whole, as many as fit.</summary>
+[BinarySerializable]
+public sealed partial class RemainderVarInts
+{
+    [BinaryRemainder, BinaryVarInt]
+    public List<long> Values { get; set; } = [];
+}
