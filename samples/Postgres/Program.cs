@@ -57,9 +57,14 @@ Console.WriteLine($"connected to PostgreSQL {serverVersion} on 127.0.0.1:{port} 
 // An error comes back as an ErrorResponse, then ReadyForQuery: the connection stays usable.
 await BinarySerializer.SerializeAsync<FrontendMessage>(new Query { Sql = "SELECT * FROM no_such_table" }, writer);
 ErrorResponse? expected = null;
-await foreach (BackendMessage message in Responses(reader))
+// A simple query's messages end at ReadyForQuery: leaving the loop there consumes exactly the messages read.
+await foreach (BackendMessage message in BinarySerializer.DeserializeAllAsync<BackendMessage>(reader))
 {
     expected ??= message as ErrorResponse;
+    if (message is ReadyForQuery)
+    {
+        break;
+    }
 }
 
 string sqlState = expected?.Fields.FirstOrDefault(field => field.Code == 'C').Value ?? "none";
@@ -76,9 +81,14 @@ await BinarySerializer.SerializeAsync<FrontendMessage>(new Query { Sql = $"SELEC
 var captured = new PooledBufferWriter();
 int rows = 0;
 string? columns = null;
-await foreach (BackendMessage message in Responses(reader))
+await foreach (BackendMessage message in BinarySerializer.DeserializeAllAsync<BackendMessage>(reader))
 {
     BinarySerializer.Serialize(message, captured);
+    if (message is ReadyForQuery)
+    {
+        break;
+    }
+
     switch (message)
     {
         case RowDescription description:
@@ -128,20 +138,6 @@ Measure("hand-written", response, HandWritten.CountRows);
 await BinarySerializer.SerializeAsync<FrontendMessage>(new Terminate(), writer);
 Console.WriteLine("terminated; all rows matched");
 return 0;
-
-// A simple query's messages, up to and including the ReadyForQuery that ends them.
-static async System.Collections.Generic.IAsyncEnumerable<BackendMessage> Responses(PipeReader reader)
-{
-    while (true)
-    {
-        BackendMessage message = await BinarySerializer.DeserializeAsync<BackendMessage>(reader);
-        yield return message;
-        if (message is ReadyForQuery)
-        {
-            yield break;
-        }
-    }
-}
 
 static void Measure(string name, byte[] response, Func<byte[], int> decode)
 {

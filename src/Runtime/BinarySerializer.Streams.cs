@@ -140,25 +140,40 @@ public static partial class BinarySerializer
             ReadOnlySequence<byte> buffer = result.Buffer;
             bool ended = result.IsCompleted || result.IsCanceled;
             SequencePosition consumed = buffer.Start;
-            while (true)
+            bool roundDone = false;
+            try
             {
-                ReadOnlySequence<byte> rest = buffer.Slice(consumed);
-                if (rest.IsEmpty || (rest.Length < needed && !ended))
+                while (true)
                 {
-                    break;
+                    ReadOnlySequence<byte> rest = buffer.Slice(consumed);
+                    if (rest.IsEmpty || (rest.Length < needed && !ended))
+                    {
+                        break;
+                    }
+
+                    if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, knownShort: needed - 1, progress))
+                    {
+                        needed = state.MinimumLength;
+                        progress ??= new ReadProgress();
+                        break;
+                    }
+
+                    needed = 0;
+                    progress?.Reset();
+                    consumed = rest.GetPosition(bytesRead);
+                    yield return value!;
                 }
 
-                if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, knownShort: needed - 1, progress))
+                roundDone = true;
+            }
+            finally
+            {
+                // Left early (a break, an exception in the consumer or in the read): the values yielded are consumed, the
+                // rest stays in the pipe, unexamined, so the next read starts at the next message without waiting.
+                if (!roundDone)
                 {
-                    needed = state.MinimumLength;
-                    progress ??= new ReadProgress();
-                    break;
+                    reader.AdvanceTo(consumed);
                 }
-
-                needed = 0;
-                progress?.Reset();
-                consumed = rest.GetPosition(bytesRead);
-                yield return value!;
             }
 
             long left = buffer.Slice(consumed).Length;

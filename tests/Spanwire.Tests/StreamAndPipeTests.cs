@@ -16,6 +16,55 @@ namespace Spanwire.Tests;
 /// <summary>Reading where protocols live: streams that must not be over-read, pipes, and many records from one span.</summary>
 public class StreamAndPipeTests
 {
+    /// <summary>
+    /// Leaving <c>await foreach</c> over <c>DeserializeAllAsync</c> (a break at the message that ends a response, an
+    /// exception in the loop's body) consumes exactly the values yielded: the next read of the same pipe starts at the
+    /// next message, with nothing read twice and nothing lost.
+    /// </summary>
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task Leaving_DeserializeAllAsync_early_consumes_exactly_the_values_yielded(bool throwInBody)
+    {
+        var pipe = new Pipe();
+        for (int i = 0; i < 5; i++)
+        {
+            await BinarySerializer.SerializeAsync(new Point3(i, -i, i * 0.5), pipe.Writer);
+        }
+
+        var seen = new List<double>();
+        try
+        {
+            await foreach (Point3 point in BinarySerializer.DeserializeAllAsync<Point3>(pipe.Reader))
+            {
+                seen.Add(point.X);
+                if (point.X == 1 && throwInBody)
+                {
+                    throw new InvalidOperationException("the consumer failed");
+                }
+
+                if (point.X == 1)
+                {
+                    break;
+                }
+            }
+        }
+        catch (InvalidOperationException exception) when (throwInBody && exception.Message == "the consumer failed")
+        {
+        }
+
+        Assert.Equal([0.0, 1.0], seen);
+        Assert.Equal(new Point3(2, -2, 1), await BinarySerializer.DeserializeAsync<Point3>(pipe.Reader));
+        await pipe.Writer.CompleteAsync();
+        var rest = new List<double>();
+        await foreach (Point3 point in BinarySerializer.DeserializeAllAsync<Point3>(pipe.Reader))
+        {
+            rest.Add(point.X);
+        }
+
+        Assert.Equal([3.0, 4.0], rest);
+    }
+
     private static readonly PgBackend[] Messages =
     [
         new PgReadyForQuery { Status = (byte)'I' },
