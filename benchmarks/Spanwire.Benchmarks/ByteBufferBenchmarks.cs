@@ -10,7 +10,7 @@ namespace Spanwire.Benchmarks;
 #pragma warning disable SPW1001, SPW1002
 
 /// <summary>
-/// Shape e: the HdrHistogram ByteBuffer loop from ../shared/seeds: 1,000 PutLong/GetLong calls at advancing
+/// Shape e: the HdrHistogram ByteBuffer loop of HdrHistogram/HdrHistogram.NET#155: 1,000 PutLong/GetLong calls at advancing
 /// positions. Naive is the code that PR replaced; Spanwire writes a generated one-long struct.
 /// </summary>
 [MemoryDiagnoser]
