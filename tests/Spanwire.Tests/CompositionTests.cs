@@ -7,6 +7,24 @@ namespace Spanwire.Tests;
 /// <summary>Where controls meet: the defects found only when a frame, a union, a checksum or a bit field combine.</summary>
 public class CompositionTests
 {
+    /// <summary>
+    /// A remainder list that older writers did not send reads back empty and writes back as nothing: the same bytes.
+    /// Present, it round-trips as before.
+    /// </summary>
+    [Fact]
+    public void An_absent_remainder_list_writes_back_as_it_was_read()
+    {
+        byte[] old = [0x00, 0x02];
+        TrailingRemainderList read = BinarySerializer.Deserialize<TrailingRemainderList>(old);
+        Assert.Empty(read.Extras!);
+        Assert.Equal(old, BinarySerializer.Serialize(read));
+
+        byte[] current = [0x00, 0x03, 0x00, 0x00, 0x00, 0x07];
+        TrailingRemainderList full = BinarySerializer.Deserialize<TrailingRemainderList>(current);
+        Assert.Equal([7], full.Extras);
+        Assert.Equal(current, BinarySerializer.Serialize(full));
+    }
+
     private static int Depth(VNode node)
     {
         int depth = 1;

@@ -9,6 +9,26 @@ namespace Spanwire.Tests;
 
 public class UnionTests
 {
+    /// <summary>
+    /// A case deriving from another case is written with its own tag: the write matches the most derived case first
+    /// (the cases were switched in tag order, and the derived case's arm did not compile: CS8120).
+    /// </summary>
+    [Fact]
+    public void A_case_deriving_from_another_case_writes_its_own_tag()
+    {
+        BrokerPacket retained = new RetainedPublish { Topic = "a/b", RetainSeconds = 60 };
+        BrokerPacket plain = new Publish { Topic = "a/b" };
+        byte[] retainedBytes = BinarySerializer.Serialize(retained);
+        byte[] plainBytes = BinarySerializer.Serialize(plain);
+
+        Assert.Equal(4, retainedBytes[0]);
+        Assert.Equal(3, plainBytes[0]);
+        Assert.Equal(retained.GetSerializedSize(), retainedBytes.Length);
+        var back = Assert.IsType<RetainedPublish>(BinarySerializer.Deserialize<BrokerPacket>(retainedBytes));
+        Assert.Equal(("a/b", 60), (back.Topic, back.RetainSeconds));
+        Assert.IsType<Publish>(BinarySerializer.Deserialize<BrokerPacket>(plainBytes));
+    }
+
     [Fact]
     public void Tagged_union_writes_the_tag_then_the_case()
     {

@@ -20,18 +20,21 @@ internal sealed partial class Emitter
         };
         string tagSize = Invariant(size);
         string notACase = $"return {Wire}.ThrowNotACase(this, {TypeLiteral}, {{0}});";
-        var cases = union.Cases.Where(c => !c.IsValueType).Select(c => (c.TypeName, Tag: TagLiteral(union.Tag, Invariant(c.Tag)))).ToList();
+        var cases = union.Cases.Where(c => !c.IsValueType).Select(c => (c.TypeName, Tag: TagLiteral(union.Tag, Invariant(c.Tag)), c.Depth)).ToList();
         if (union.DefaultCase.Length > 0)
         {
-            // After the named cases, so that a named case deriving from the default is matched first.
             (long min, long max) = union.Tag switch { UnionTagWidth.UInt8 => (0L, 255L), UnionTagWidth.UInt16 => (0L, 65535L), _ => ((long)int.MinValue, (long)int.MaxValue) };
-            cases.Add((union.DefaultCase, TagLiteral(union.Tag, $"{Wire}.CheckTag(value.Tag, {Invariant(min)}L, {Invariant(max)}L, {TypeLiteral})")));
+            cases.Add((union.DefaultCase, TagLiteral(union.Tag, $"{Wire}.CheckTag(value.Tag, {Invariant(min)}L, {Invariant(max)}L, {TypeLiteral})"), union.DefaultCaseDepth));
         }
+
+        // Writes match the value's type: a case deriving from another case (or from the default) comes before it, else
+        // its switch arm would be unreachable (CS8120); cases of one depth keep their tag order, the default last.
+        cases = cases.OrderByDescending(c => c.Depth).ToList();
 
         Writer.WriteLine(InheritDoc);
         Writer.OpenBlock($"public {New}int GetSerializedSize()");
         Writer.OpenBlock("switch (this)");
-        foreach (var (caseType, _) in cases)
+        foreach (var (caseType, _, _) in cases)
         {
             Writer.WriteLine($"case {caseType} value: return {CaseSize(union, tagSize)};");
         }
@@ -49,7 +52,7 @@ internal sealed partial class Emitter
         Writer.WriteLine("return -1;");
         Writer.CloseBlock();
         Writer.OpenBlock("switch (this)");
-        foreach (var (caseType, tag) in cases)
+        foreach (var (caseType, tag, _) in cases)
         {
             Writer.OpenBlock($"case {caseType} value:");
             Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
@@ -319,14 +322,14 @@ internal sealed partial class Emitter
     /// <c>WriteChunk</c> of a union: the tag and the frame's size (from the case's size) whole, then the case's body in
     /// chunks of its own, so a large message in a tagged frame streams like any other.
     /// </summary>
-    private void EmitUnionChunk(UnionModel union, System.Collections.Generic.List<(string TypeName, string Tag)> cases, string tagSize, string write, string notACase)
+    private void EmitUnionChunk(UnionModel union, System.Collections.Generic.List<(string TypeName, string Tag, int Depth)> cases, string tagSize, string write, string notACase)
     {
         Writer.WriteLine(NeverBrowsable);
         Writer.OpenBlock($"public {New}int WriteChunk({Span} destination, ref {Cursor} cursor)");
         Writer.WriteLine("int offset = 0;");
         Writer.WriteLine("cursor.Enter();");
         Writer.OpenBlock("switch (this)");
-        foreach (var (caseType, tag) in cases)
+        foreach (var (caseType, tag, _) in cases)
         {
             Writer.OpenBlock($"case {caseType} value:");
             Writer.OpenBlock("if (cursor.Part == 0)");

@@ -57,10 +57,12 @@ internal sealed record TypeModel(
 /// <param name="Cases">The cases, by tag.</param>
 /// <param name="Frame">A size frame around each case's body, after the tag; null for none.</param>
 /// <param name="DefaultCase">The case read for an unknown tag (its <c>Tag</c> member holds it), fully qualified; empty for none.</param>
-internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "");
+/// <param name="DefaultCaseDepth">How many classes the default case derives from (see <see cref="UnionCase.Depth"/>).</param>
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0);
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>
 /// <param name="TypeName">The case type, fully qualified.</param>
 /// <param name="DisplayName">The case type as messages name it.</param>
-internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false);
+/// <param name="Depth">How many classes the case derives from: a write matches the cases by type, most derived first.</param>
+internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0);

@@ -62,7 +62,7 @@ internal sealed partial class TypeParser
                 continue;
             }
 
-            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType));
+            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType)));
         }
 
         var frame = (FrameWrapper?)null;
@@ -72,6 +72,7 @@ internal sealed partial class TypeParser
         }
 
         string defaultCase = string.Empty;
+        int defaultCaseDepth = 0;
         if (known.Attribute(type, known.BinaryUnion) is { } unionAttribute && AttributeArguments.Named(unionAttribute, "Default") is INamedTypeSymbol fallback)
         {
             if (DefaultCaseProblem(type, fallback) is { } problem)
@@ -81,6 +82,7 @@ internal sealed partial class TypeParser
             else
             {
                 defaultCase = fallback.ToDisplayString(FullyQualified);
+                defaultCaseDepth = InheritanceDepth(fallback);
             }
         }
 
@@ -103,7 +105,19 @@ internal sealed partial class TypeParser
             EquatableArray<string>.Empty,
             HintName(fullyQualifiedName),
             HidesBase: GeneratedBase(type).Exists,
-            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase));
+            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth));
+    }
+
+    /// <summary>How many classes a case derives from: a case deriving from another case is matched before it.</summary>
+    private static int InheritanceDepth(INamedTypeSymbol type)
+    {
+        int depth = 0;
+        for (INamedTypeSymbol? current = type.BaseType; current is not null; current = current.BaseType)
+        {
+            depth++;
+        }
+
+        return depth;
     }
 
     /// <summary>Why a union's default case cannot hold an unknown tag and its body, or null when it can.</summary>

@@ -143,3 +143,16 @@ public partial class TrailingBoundText
     [BinaryLengthFrom(nameof(Length)), BinaryTrailing]
     public string? Text { get; set; }
 }
+
+/// <summary>
+/// A list to the end of the data that older writers did not send at all: a remainder is already optional
+/// (<c>[BinaryTrailing]</c> beside it is refused, naming both), and reads as empty when nothing is left.
+/// </summary>
+[BinarySerializable]
+public partial class TrailingRemainderList
+{
+    public short Version { get; set; }
+
+    [BinaryRemainder]
+    public System.Collections.Generic.List<int>? Extras { get; set; }
+}

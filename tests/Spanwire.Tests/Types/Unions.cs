@@ -51,3 +51,23 @@ public sealed partial class AuthSys : Auth
     public uint Stamp;
     public string Machine = string.Empty;
 }
+
+/// <summary>A case class deriving from another case class (a publish, and a retained publish that adds to it).</summary>
+[BinarySerializable]
+[BinaryUnionCase(3, typeof(Publish))]
+[BinaryUnionCase(4, typeof(RetainedPublish))]
+public abstract partial class BrokerPacket
+{
+}
+
+[BinarySerializable]
+public partial class Publish : BrokerPacket
+{
+    public string Topic { get; set; } = "";
+}
+
+[BinarySerializable]
+public sealed partial class RetainedPublish : Publish
+{
+    public int RetainSeconds { get; set; }
+}
