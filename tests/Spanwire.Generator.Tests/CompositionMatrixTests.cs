@@ -201,16 +201,19 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             string after = pair.First.After + " " + pair.Second.After;
             string initializer = type is "int" or "long" or "byte" or "Color" ? "" : type == "Inner" ? " = new();" : type.StartsWith("System.Collections", StringComparison.Ordinal) ? " = new();" : type == "string" ? " = \"\";" : " = [];";
             string members = $"{before} [{attributes}] public {type} M {{ get; set; }}{initializer} {after}".Replace("[]  public", " public", StringComparison.Ordinal);
-            string flag = pair.First.Before.Contains("Flag", StringComparison.Ordinal) || pair.Second.Before.Contains("Flag", StringComparison.Ordinal) ? "Flag = r.Next(2), " : "";
+            // A conditional member holds a value only when its condition is true (a value set while it is false is a
+            // write error, not a silent drop): half the values have the flag and the member, half neither.
+            bool flagged = pair.First.Before.Contains("Flag", StringComparison.Ordinal) || pair.Second.Before.Contains("Flag", StringComparison.Ordinal);
+            string fix = flagged ? "if (r.Next(2) == 1) v.Flag = 1; else v.M = default!; " : "";
             string low = after.Contains("Low", StringComparison.Ordinal) ? "Low = (byte)r.Next(16), " : "";
             string data = after.Contains("Data", StringComparison.Ordinal) ? "Data = Values.Bytes(r, r.Next(9)), " : "";
-            string init = $"{{ {flag}{low}{data}M = {value} }}";
+            string init = $"{{ {low}{data}M = {value} }}";
             int i = pair.Index;
             string chk = "[BinaryChecksum(ChecksumAlgorithm.Crc32C, Placement = ChecksumPlacement.After)]";
             source.Append($$"""
-                {{serializable}} public partial class P{{i}} { {{members}} public static P{{i}} Make(Random r) => new P{{i}} {{init}}; } //#{{i}}
+                {{serializable}} public partial class P{{i}} { {{members}} public static P{{i}} Make(Random r) { var v = new P{{i}} {{init}}; {{fix}}return v; } } //#{{i}}
                 [BinarySerializable] public partial class F{{i}} { [BinarySizePrefix(LengthPrefix.VarUInt)] public P{{i}} Body { get; set; } = new(); public short Tail { get; set; } public static F{{i}} Make(Random r) => new F{{i}} { Body = P{{i}}.Make(r), Tail = (short)r.Next() }; } //#{{i}}
-                [BinarySerializable, BinaryUnionCase(7, typeof(C{{i}}))] public abstract partial class U{{i}} { public static U{{i}} Make(Random r) => new C{{i}} {{init}}; } //#{{i}}
+                [BinarySerializable, BinaryUnionCase(7, typeof(C{{i}}))] public abstract partial class U{{i}} { public static U{{i}} Make(Random r) { var v = new C{{i}} {{init}}; {{fix}}return v; } } //#{{i}}
                 {{serializable}} public sealed partial class C{{i}} : U{{i}} { {{members}} } //#{{i}}
                 [BinarySerializable] public partial class L{{i}} { public List<P{{i}}> Items { get; set; } = new(); public static L{{i}} Make(Random r) { var l = new L{{i}}(); for (int k = r.Next(4); k > 0; k--) l.Items.Add(P{{i}}.Make(r)); return l; } } //#{{i}}
                 [BinarySerializable] public partial class K{{i}} { {{chk}} public P{{i}} Body { get; set; } = new(); public byte Tail { get; set; } public static K{{i}} Make(Random r) => new K{{i}} { Body = P{{i}}.Make(r), Tail = (byte)r.Next() }; } //#{{i}}

@@ -174,7 +174,8 @@ public class CompositionTests
     [Fact]
     public void Absent_bound_members_hold_a_zero_length()
     {
-        var hidden = new ConditionalBoundText { Flag = 0, Text = "abc" };
+        Assert.Equal("Text", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new ConditionalBoundText { Flag = 0, Text = "abc" })).MemberName);
+        var hidden = new ConditionalBoundText { Flag = 0, Text = null };
         byte[] bytes = BinarySerializer.Serialize(hidden);
         Assert.Equal("00000000" + "00000000", Convert.ToHexString(bytes));
         ConditionalBoundText read = BinarySerializer.Deserialize<ConditionalBoundText>(bytes);

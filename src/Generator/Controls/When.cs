@@ -66,10 +66,18 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
         return condition.Mask != 0 ? $"({number} & {Emitter.Invariant(condition.Mask)}L) != 0" : $"{number} == {Emitter.Invariant(condition.Value)}L";
     }
 
+    /// <summary>
+    /// The value only when the condition holds; otherwise it must hold nothing (its default, or an empty string or
+    /// collection): a value set while its condition is false is a write error naming it, never silently left off.
+    /// </summary>
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
         emitter.Writer.OpenBlock($"if ({Condition(emitter.MemberAccess(Member))})");
-        return new Scope(value, () => emitter.Writer.CloseBlock());
+        return new Scope(value, () =>
+        {
+            emitter.Writer.CloseBlock();
+            emitter.Writer.WriteLine($"else {Emitter.Wire}.CheckAbsent({value}, {emitter.TypeLiteral}, {member}, {Emitter.Literal(Member)}, offset);");
+        });
     }
 
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
@@ -84,5 +92,9 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
         });
     }
 
-    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => OpenWrite(emitter, value, member, inner);
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
+    {
+        emitter.Writer.OpenBlock($"if ({Condition(emitter.MemberAccess(Member))})");
+        return new Scope(value, () => emitter.Writer.CloseBlock());
+    }
 }

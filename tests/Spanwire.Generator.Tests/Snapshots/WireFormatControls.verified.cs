@@ -255,6 +255,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
         offset += 8;
       }
     }
+    else __W.CheckAbsent(this.Extra, "Packet", "Extra", "Flags", offset);
     if (destination.Length - offset < 8) return -1;
     __W.WriteInt64LittleEndian(ref __W.At(destination, offset), 0, this.Stamp);
     offset += 8;
@@ -348,6 +349,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
             offset += 8;
           }
         }
+        else __W.CheckAbsent(this.Extra, "Packet", "Extra", "Flags", offset);
         return offset;
       }
       default:
