@@ -16,6 +16,12 @@ public sealed class BinaryVarIntAttribute(VarIntEncoding encoding = VarIntEncodi
 {
     /// <summary>ZigZag (the default) or unsigned.</summary>
     public VarIntEncoding Encoding { get; } = encoding;
+
+    /// <summary>
+    /// The most bytes the protocol allows the varint (MQTT's Remaining Length: 4); 0, the default, allows what the
+    /// integer needs. A longer encoding is invalid data at once, and a value that needs more is a write error.
+    /// </summary>
+    public int MaxBytes { get; set; }
 }
 
 /// <summary>

@@ -8,6 +8,32 @@ namespace Spanwire.Tests;
 public class CompositionTests
 {
     /// <summary>
+    /// A varint capped at 4 bytes: the largest 4-byte value round-trips; a 5th byte is invalid data at once (not "more
+    /// data needed", which a stream would wait on), even before it arrives; a value needing 5 bytes is a write error.
+    /// Items of a capped collection are capped each.
+    /// </summary>
+    [Fact]
+    public void A_capped_varint_refuses_a_longer_encoding_at_once()
+    {
+        var largest = new CappedVarInt { RemainingLength = 268_435_455, Small = [16_383, 0] };
+        byte[] bytes = BinarySerializer.Serialize(largest);
+        Assert.Equal("FFFFFF7F" + "00000002" + "FF7F" + "00", Convert.ToHexString(bytes));
+        Assert.Equal(268_435_455u, BinarySerializer.Deserialize<CappedVarInt>(bytes).RemainingLength);
+
+        foreach (string hostile in new[] { "FFFFFFFF", "FFFFFFFF01" })
+        {
+            var error = Assert.Throws<BinarySerializationException>(() => CappedVarInt.TryRead(Convert.FromHexString(hostile), out _, out _));
+            Assert.Equal(("RemainingLength", 0L), (error.MemberName, error.Offset));
+            Assert.Contains("4 bytes", error.Message, StringComparison.Ordinal);
+        }
+
+        Assert.False(CappedVarInt.TryRead(Convert.FromHexString("FFFFFF"), out _, out _));
+        Assert.Equal("Small", Assert.Throws<BinarySerializationException>(() => CappedVarInt.Read(Convert.FromHexString("01" + "00000001" + "FFFF01"), out _)).MemberName);
+        Assert.Equal("RemainingLength", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new CappedVarInt { RemainingLength = 268_435_456 })).MemberName);
+        Assert.Equal("Small", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new CappedVarInt { Small = [16_384] })).MemberName);
+    }
+
+    /// <summary>
     /// A remainder list that older writers did not send reads back empty and writes back as nothing: the same bytes.
     /// Present, it round-trips as before.
     /// </summary>

@@ -17,18 +17,26 @@ internal sealed class VarInt : LayoutControl
             return member.Layout;
         }
 
-        if (AttributeArguments.Enum<VarIntEncoding>(attribute, VarIntEncoding.ZigZag) is not { } encoding)
+        int maxBytes = AttributeArguments.Named(attribute, "MaxBytes") is int cap ? cap : 0;
+        if (AttributeArguments.Enum<VarIntEncoding>(attribute, VarIntEncoding.ZigZag) is not { } encoding || maxBytes < 0)
         {
-            return member.Misplaced(this, "integers and collections of integers, with a defined VarIntEncoding");
+            return member.Misplaced(this, "integers and collections of integers, with a defined VarIntEncoding and a MaxBytes of 0 (no cap) or more");
         }
 
         // On a collection it applies to each item: a long[] of ZigZag varints, as HdrHistogram's V2 counts are.
-        return ToVarInt(member.Layout.Codec, encoding) is { } varInt ? member.Layout.With(varInt)
-            : ForItems(member.Layout, item => ToVarInt(item, encoding))
-            ?? member.Misplaced(this, "short, ushort, int, uint, long and ulong members, and collections of them");
+        Layout? layout = ToVarInt(member.Layout.Codec, encoding, maxBytes) is { } varInt ? member.Layout.With(varInt)
+            : ForItems(member.Layout, item => ToVarInt(item, encoding, maxBytes));
+        if (layout is null)
+        {
+            return member.Misplaced(this, "short, ushort, int, uint, long and ulong members, and collections of them");
+        }
+
+        VarIntCodec codec = layout.Codec as VarIntCodec ?? (VarIntCodec)((CollectionCodec)layout.Codec).Element.Codec;
+        return maxBytes <= codec.NaturalMaxBytes ? layout
+            : member.Misplaced(this, $"a MaxBytes up to the {codec.NaturalMaxBytes} bytes a {codec.Bits}-bit integer can need");
     }
 
-    private static VarIntCodec? ToVarInt(Codec codec, VarIntEncoding encoding)
+    private static VarIntCodec? ToVarInt(Codec codec, VarIntEncoding encoding, int maxBytes)
     {
         if (codec is not ScalarCodec { IsEnum: false, Kind: ScalarKind.Int16 or ScalarKind.UInt16 or ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Int64 or ScalarKind.UInt64 } scalar)
         {
@@ -37,7 +45,7 @@ internal sealed class VarInt : LayoutControl
 
         // ZigZag only means something for signed integers; unsigned members always use plain LEB128.
         bool unsigned = scalar.Kind is ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64;
-        return new VarIntCodec(scalar.Kind, scalar.TypeName, unsigned ? VarIntEncoding.Unsigned : encoding);
+        return new VarIntCodec(scalar.Kind, scalar.TypeName, unsigned ? VarIntEncoding.Unsigned : encoding, maxBytes);
     }
 }
 
@@ -50,20 +58,21 @@ internal sealed class VarIntEmission(VarIntCodec codec) : CodecEmission
 
     private VarIntEncoding Encoding => codec.Encoding;
 
-    private int Bits => Kind switch
-    {
-        ScalarKind.Int16 or ScalarKind.UInt16 => 16,
-        ScalarKind.Int32 or ScalarKind.UInt32 => 32,
-        _ => 64,
-    };
+    private int Bits => codec.Bits;
+
+    /// <summary>A cap the protocol sets below what the integer needs; 0 when there is none.</summary>
+    private int Cap => codec.MaxBytes is > 0 and var cap && cap < codec.NaturalMaxBytes ? cap : 0;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
-        => emitter.Advance($"{Emitter.Wire}.WriteVarUInt(destination, offset, {Encode(value)})");
+        => emitter.Advance(Cap == 0
+            ? $"{Emitter.Wire}.WriteVarUInt(destination, offset, {Encode(value)})"
+            : $"{Emitter.Wire}.WriteVarUInt(destination, offset, {Encode(value)}, {Emitter.Invariant(Cap)}, {emitter.TypeLiteral}, {member})");
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         string raw = emitter.Temp("raw");
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadVarUInt(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Emitter.Invariant(Bits)}, out ulong {raw})");
+        string cap = Cap == 0 ? string.Empty : $", {Emitter.Invariant(Cap)}";
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadVarUInt(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Emitter.Invariant(Bits)}{cap}, out ulong {raw})");
         emitter.Writer.WriteLine($"{target} = {Decode(raw)};");
     }
 

@@ -36,8 +36,20 @@ internal sealed record ScalarCodec(
     };
 }
 
-/// <summary>An integer as 1 to 10 LEB128 bytes.</summary>
-internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding) : Codec(TypeName);
+/// <summary>An integer as 1 to 10 LEB128 bytes, or at most <paramref name="MaxBytes"/> when the protocol caps it (0: no cap).</summary>
+internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding, int MaxBytes = 0) : Codec(TypeName)
+{
+    /// <summary>The bits of the integer it holds.</summary>
+    public int Bits => Kind switch
+    {
+        ScalarKind.Int16 or ScalarKind.UInt16 => 16,
+        ScalarKind.Int32 or ScalarKind.UInt32 => 32,
+        _ => 64,
+    };
+
+    /// <summary>The most bytes its integer can need: 3, 5 or 10.</summary>
+    public int NaturalMaxBytes => (Bits + 6) / 7;
+}
 
 /// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours (emitted a container at a time).</summary>
 internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default) : Codec(TypeName)

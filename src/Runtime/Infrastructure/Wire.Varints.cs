@@ -26,6 +26,18 @@ public static partial class Wire
         return size;
     }
 
+    /// <summary>Writes unsigned LEB128 that the protocol caps at <paramref name="maxBytes"/> bytes; a value that needs more throws, naming the member.</summary>
+    public static int WriteVarUInt(Span<byte> destination, int offset, ulong value, int maxBytes, string typeName, string memberName)
+    {
+        int size = VarUIntSize(value);
+        if (size > maxBytes)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"{value} needs {size} varint bytes; the member allows {maxBytes}.");
+        }
+
+        return WriteVarUInt(destination, offset, value);
+    }
+
     /// <summary>Writes unsigned LEB128; returns the offset after it, or <see cref="NoRoom"/>.</summary>
     public static int WriteVarUInt(Span<byte> destination, int offset, ulong value)
     {
@@ -50,19 +62,31 @@ public static partial class Wire
     /// one that overflows the member's width.
     /// </summary>
     public static bool TryReadVarUInt(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int maxBits, out ulong value)
+        => TryReadVarUInt(source, ref offset, ref state, typeName, memberName, maxBits, MaxVarInt64Bytes, out value);
+
+    /// <summary>
+    /// Reads unsigned LEB128 that the protocol caps at <paramref name="maxBytes"/> bytes: a byte past the cap is invalid
+    /// data at once, before it arrives (a reader must not wait for it), as are the checks of the uncapped read.
+    /// </summary>
+    public static bool TryReadVarUInt(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int maxBits, int maxBytes, out ulong value)
     {
         value = 0;
         int start = offset;
         int shift = 0;
         for (int index = offset; ; index++)
         {
+            if (index - start >= maxBytes)
+            {
+                ThrowInvalid(typeName, memberName, start, maxBytes == MaxVarInt64Bytes ? "the varint is longer than 64 bits." : $"the varint is longer than the {maxBytes} bytes the member allows.");
+            }
+
             if (index >= source.Length)
             {
                 return state.Truncated(typeName, memberName, start, index - start + 1, source.Length - start);
             }
 
             byte b = source[index];
-            if ((shift == 63 && b > 1) || index - start >= MaxVarInt64Bytes)
+            if (shift == 63 && b > 1)
             {
                 ThrowInvalid(typeName, memberName, start, "the varint is longer than 64 bits.");
             }

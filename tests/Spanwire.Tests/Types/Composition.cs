@@ -156,3 +156,14 @@ public partial class TrailingRemainderList
     [BinaryRemainder]
     public System.Collections.Generic.List<int>? Extras { get; set; }
 }
+
+/// <summary>A length the protocol caps at 4 varint bytes (MQTT's Remaining Length): a fifth byte is invalid at once.</summary>
+[BinarySerializable]
+public partial class CappedVarInt
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 4)]
+    public uint RemainingLength { get; set; }
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 2)]
+    public System.Collections.Generic.List<ulong> Small { get; set; } = [];
+}
