@@ -27,6 +27,10 @@ public class GeneratorReliabilityTests
         { "using Spanwire; file partial class Outer { [BinarySerializable] public partial class Inner { public int X; } }", ["SPW0003"] },
         { "using Spanwire; [BinarySerializable, BinaryUnionCase(1, typeof(One)), BinaryUnionCase(2, default)] public abstract partial class U { } [BinarySerializable] public sealed partial class One : U { public int X; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable(Layout = WireLayout.Xdr)] public partial class X { public string? Name; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(MaxBytes = 6)] public int TooWide; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(MaxBytes = -1)] public long Negative; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(MaxBytes = 4)] public long[] Capped = []; }", [] },
+        { "using Spanwire; [BinarySerializable, BinaryUnionCase(1, typeof(A)), BinaryUnionCase(2, typeof(B))] public abstract partial class U { } [BinarySerializable] public partial class A : U { public int X; } [BinarySerializable] public sealed partial class B : A { public int Y; }", [] },
     };
 
     [Theory]
