@@ -24,9 +24,12 @@ public sealed class BinarySerializationException : Exception
     /// <summary>The member being read or written.</summary>
     public string? MemberName { get; }
 
-    /// <summary>The byte offset, from the start of the outermost value, where the failure was found.</summary>
+    /// <summary>
+    /// The byte offset, from the start of the outermost value, where the failure was found; -1 when it was found with no
+    /// position (a value refused while its size was computed, before any byte was written), and the message says none.
+    /// </summary>
     public long Offset { get; }
 
     internal static BinarySerializationException Create(string typeName, string memberName, long offset, string problem, Exception? inner = null)
-        => new($"{typeName}.{memberName} at offset {offset}: {problem}", typeName, memberName, offset, inner);
+        => new(offset >= 0 ? $"{typeName}.{memberName} at offset {offset}: {problem}" : $"{typeName}.{memberName}: {problem}", typeName, memberName, offset, inner);
 }

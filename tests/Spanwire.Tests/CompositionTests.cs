@@ -7,6 +7,30 @@ namespace Spanwire.Tests;
 /// <summary>Where controls meet: the defects found only when a frame, a union, a checksum or a bit field combine.</summary>
 public class CompositionTests
 {
+    /// <summary>A write error names the offset the write reached; one found while sizing, before any byte, says no offset (not "at offset -1").</summary>
+    [Fact]
+    public void A_write_error_names_the_offset_reached_or_none()
+    {
+        var rows = new RemainderRows { Version = 1, Rows = null! };
+        var sized = Assert.Throws<BinarySerializationException>(() => rows.GetSerializedSize());
+        Assert.Equal(("Rows", -1L), (sized.MemberName, sized.Offset));
+        Assert.DoesNotContain("offset", sized.Message, StringComparison.Ordinal);
+        Span<byte> buffer = stackalloc byte[64];
+        BinarySerializationException? written = null;
+        try
+        {
+            rows.TryWrite(buffer, out _);
+        }
+        catch (BinarySerializationException exception)
+        {
+            written = exception;
+        }
+
+        Assert.NotNull(written);
+        Assert.Equal(("Rows", 4L), (written.MemberName, written.Offset));
+        Assert.StartsWith("RemainderRows.Rows at offset 4: null cannot be written", written.Message, StringComparison.Ordinal);
+    }
+
     /// <summary>
     /// A varint capped at 4 bytes: the largest 4-byte value round-trips; a 5th byte is invalid data at once (not "more
     /// data needed", which a stream would wait on), even before it arrives; a value needing 5 bytes is a write error.

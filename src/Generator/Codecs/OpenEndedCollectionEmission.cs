@@ -19,10 +19,10 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
     private string Name => Sentinel is null ? "a remainder list" : "a terminated list";
 
     /// <summary>A null list has no form on the wire here: refused, naming the member, before anything is written.</summary>
-    private void EmitNullCheck(Emitter emitter, string items, string member)
+    private void EmitNullCheck(Emitter emitter, string items, string member, string offset = "offset")
     {
         emitter.Writer.OpenBlock($"if ({CollectionEmission.IsNull(Kind, items)})");
-        emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, -1, \"null cannot be written: {Name} has no null marker.\");");
+        emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, {offset}, \"null cannot be written: {Name} has no null marker.\");");
         emitter.Writer.CloseBlock();
     }
 
@@ -139,7 +139,7 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         string items = emitter.Temp("items");
         string index = emitter.Temp("i");
         emitter.Writer.WriteLine($"var {items} = {value};");
-        EmitNullCheck(emitter, items, member);
+        EmitNullCheck(emitter, items, member, "-1");
         emitter.Writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
         emitter.EmitSize(Element, $"{items}[{index}]", member);
         emitter.Writer.CloseBlock();

@@ -345,7 +345,7 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
   {
     if ((offset = __W.WriteFixedBytes(destination, offset, this.Signature, 8, 0, false, "Chunks", "Signature")) < 0) return -1;
     var __2items = this.Items;
-    if (__2items is null) __W.ThrowInvalid("Chunks", "Items", -1, "null cannot be written: a remainder list has no null marker.");
+    if (__2items is null) __W.ThrowInvalid("Chunks", "Items", offset, "null cannot be written: a remainder list has no null marker.");
     for (int __3i = 0; __3i < __2items.Count; __3i++)
     {
       if ((offset = __2items[__3i].TryWriteCore(destination, offset)) < 0) return -1;
@@ -380,7 +380,7 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
       default:
       {
         var __4items = this.Items;
-        if (__4items is null) __W.ThrowInvalid("Chunks", "Items", -1, "null cannot be written: a remainder list has no null marker.");
+        if (__4items is null) __W.ThrowInvalid("Chunks", "Items", offset, "null cannot be written: a remainder list has no null marker.");
         return __W.WriteItemsPart<global::Demo.Body, __swi::StructItems<global::Demo.Body>>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__4items), __4items is null, null, new __swi::StructItems<global::Demo.Body>(), ref cursor, "Chunks", "Items");
       }
     }

@@ -52,7 +52,7 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
   public new int TryWriteCore(__Buffer destination, int offset)
   {
     var __2items = this.Fields;
-    if (__2items is null) __W.ThrowInvalid("Error", "Fields", -1, "null cannot be written: a terminated list has no null marker.");
+    if (__2items is null) __W.ThrowInvalid("Error", "Fields", offset, "null cannot be written: a terminated list has no null marker.");
     for (int __3i = 0; __3i < __2items.Count; __3i++)
     {
       int __4start = offset;
