@@ -158,6 +158,38 @@ public class AllocationAnalyzerTests
             """));
     }
 
+    /// <summary>
+    /// Rent, grow, swap (issue 29): the larger array is swapped into the buffer local that the finally block returns, so
+    /// it is owned there; one swapped into a local nothing returns still leaks.
+    /// </summary>
+    [Fact]
+    public async Task SPW1007_follows_a_grown_buffer_swapped_into_the_local_returned_in_finally()
+    {
+        Assert.Empty(await Run(new ArrayPoolAnalyzer(), """
+            void Grow(Stream stream, int size)
+            {
+                byte[] buffer = ArrayPool<byte>.Shared.Rent(size);
+                try
+                {
+                    while (stream.Read(buffer, 0, buffer.Length) == buffer.Length)
+                    {
+                        byte[] larger = ArrayPool<byte>.Shared.Rent(buffer.Length * 2);
+                        Buffer.BlockCopy(buffer, 0, larger, 0, buffer.Length);
+                        ArrayPool<byte>.Shared.Return(buffer);
+                        buffer = larger;
+                    }
+                }
+                finally
+                {
+                    ArrayPool<byte>.Shared.Return(buffer);
+                }
+            }
+            """));
+        Assert.Equal(["SPW1007: ArrayPool<byte>.Shared.Rent(size * 2)"], await Run(new ArrayPoolAnalyzer(), """
+            void Lost(int size) { byte[] other; var larger = ArrayPool<byte>.Shared.Rent(size * 2); other = larger; other[0] = 1; }
+            """));
+    }
+
     [Fact]
     public async Task SPW1008_stackalloc_needs_a_constant_bound()
     {

@@ -17,6 +17,75 @@ namespace Spanwire.Tests;
 public class StreamAndPipeTests
 {
     /// <summary>
+    /// DeserializeAll over a stream that gives 1, 7, 300 or 4,096 bytes per Read reads every value once its bytes are
+    /// there: about one Read per chunk of the data (not a read per attempt), and the values' own allocation plus a
+    /// constant (the pooled buffer), whatever the chunk. Values are cut by refills anywhere, collections included.
+    /// </summary>
+    [Theory]
+    [InlineData(1)]
+    [InlineData(7)]
+    [InlineData(300)]
+    [InlineData(4096)]
+    public async Task DeserializeAll_over_a_stream_reads_linearly(int bytesPerRead)
+    {
+        var values = Enumerable.Range(0, 400).Select(i => new Spanwire.Tests.Types.Note { Id = i, Text = new string((char)('a' + (i % 26)), i % 37) }).ToList();
+        var data = new MemoryStream();
+        foreach (Spanwire.Tests.Types.Note value in values)
+        {
+            BinarySerializer.Serialize(value, data);
+        }
+
+        byte[] bytes = data.ToArray();
+        var fromSpan = new List<Spanwire.Tests.Types.Note>();
+        long before = GC.GetAllocatedBytesForCurrentThread();
+        for (int offset = 0; offset < bytes.Length;)
+        {
+            fromSpan.Add(Spanwire.Tests.Types.Note.Read(bytes.AsSpan(offset), out int read));
+            offset += read;
+        }
+
+        long spanAllocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        var stream = new TrickleStream(bytes, bytesPerRead, seekable: false);
+        var fromStream = new List<Spanwire.Tests.Types.Note>(values.Count);
+        before = GC.GetAllocatedBytesForCurrentThread();
+        foreach (Spanwire.Tests.Types.Note value in BinarySerializer.DeserializeAll<Spanwire.Tests.Types.Note>(stream))
+        {
+            fromStream.Add(value);
+        }
+
+        long streamAllocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        Assert.Equal(values.Select(v => (v.Id, v.Text)), fromStream.Select(v => (v.Id, v.Text)));
+        Assert.InRange(stream.Reads, (bytes.Length / bytesPerRead) + 1, (bytes.Length / bytesPerRead) + 3);
+        Assert.True(streamAllocated <= spanAllocated + (16 * 1024), $"{streamAllocated} B from the stream, {spanAllocated} B from the span");
+
+        var asyncStream = new TrickleStream(bytes, bytesPerRead, seekable: false);
+        var fromAsync = new List<int>();
+        await foreach (Spanwire.Tests.Types.Note value in BinarySerializer.DeserializeAllAsync<Spanwire.Tests.Types.Note>(asyncStream))
+        {
+            fromAsync.Add(value.Id);
+        }
+
+        Assert.Equal(values.Select(v => v.Id), fromAsync);
+    }
+
+    /// <summary>A stream that ends inside a value is reported as truncation; one of nothing yields nothing.</summary>
+    [Fact]
+    public void DeserializeAll_over_a_stream_that_ends_inside_a_value_throws()
+    {
+        byte[] two = [.. BinarySerializer.Serialize(new Spanwire.Tests.Types.Note { Id = 1, Text = "a" }), .. BinarySerializer.Serialize(new Spanwire.Tests.Types.Note { Id = 2, Text = "bc" })];
+        var read = new List<int>();
+        Assert.Throws<BinarySerializationException>(() =>
+        {
+            foreach (Spanwire.Tests.Types.Note value in BinarySerializer.DeserializeAll<Spanwire.Tests.Types.Note>(new TrickleStream(two[..^1], 3, seekable: false)))
+            {
+                read.Add(value.Id);
+            }
+        });
+        Assert.Equal([1], read);
+        Assert.Empty(BinarySerializer.DeserializeAll<Spanwire.Tests.Types.Note>(new MemoryStream()));
+    }
+
+    /// <summary>
     /// Leaving <c>await foreach</c> over <c>DeserializeAllAsync</c> (a break at the message that ends a response, an
     /// exception in the loop's body) consumes exactly the values yielded: the next read of the same pipe starts at the
     /// next message, with nothing read twice and nothing lost.

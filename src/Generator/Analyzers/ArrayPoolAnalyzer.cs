@@ -11,9 +11,9 @@ namespace Spanwire.Generator.Analyzers;
 
 /// <summary>
 /// SPW1007: an array rented into a local must go back to the pool exactly once on every path: from a
-/// <c>finally</c> block, and not twice. A local that is returned from the method, stored elsewhere, or passed to a
-/// method of this compilation that returns it from its own <c>finally</c>, hands the array to someone else and is
-/// not checked.
+/// <c>finally</c> block, and not twice. A local that is returned from the method, stored elsewhere, swapped into
+/// another local that a <c>finally</c> block returns (rent, grow, swap), or passed to a method of this compilation
+/// that returns it from its own <c>finally</c>, hands the array to someone else and is not checked.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
@@ -55,7 +55,7 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        if (references.Any(Escapes))
+        if (references.Any(reference => Escapes(reference) || SwappedIntoReturned(reference, root)))
         {
             return;
         }
@@ -102,6 +102,18 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
             IArgumentOperation { Parent: IInvocationOperation handOff } argument => ReturnsInFinally(handOff.TargetMethod, argument.Parameter),
             _ => reference.Syntax.Ancestors().Any(node => node is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax),
         };
+
+    /// <summary>
+    /// Rent, grow, swap: the array is assigned to another local (<c>buffer = larger;</c>) that a <c>finally</c> block
+    /// returns to the pool, which owns it from then on.
+    /// </summary>
+    private static bool SwappedIntoReturned(ILocalReferenceOperation reference, IOperation root)
+        => OperationFacts.Consumer(reference) is ISimpleAssignmentOperation { Target: ILocalReferenceOperation owner } assignment
+            && !ReferenceEquals(assignment.Target, reference)
+            && root.Descendants().OfType<IInvocationOperation>().Any(invocation => IsPoolMethod(invocation.TargetMethod, "Return")
+                && invocation.Arguments.FirstOrDefault()?.Value is ILocalReferenceOperation returned
+                && SymbolEqualityComparer.Default.Equals(returned.Local, owner.Local)
+                && InFinally(invocation.Syntax));
 
     /// <summary>
     /// A method of this compilation that returns the array passed as <paramref name="parameter"/> to a pool from its own
