@@ -61,13 +61,17 @@ public sealed class BinaryStringEncodingAttribute(StringEncoding encoding) : Att
 /// <summary>
 /// Packs a small integer, <c>bool</c> or enum member into <see cref="Bits"/> bits. Consecutive bit-field members
 /// share one big-endian container of 8, 16 or 32 bits, filled from the most significant bit down, as RFC 791 and
-/// RFC 1035 headers are drawn. A value that does not fit its bits is an error on write.
+/// RFC 1035 headers are drawn, or from the least significant bit up with <see cref="Order"/>. A value that does not
+/// fit its bits is an error on write.
 /// </summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryBitFieldAttribute(int bits) : Attribute
 {
     /// <summary>The member's width in bits (1 to 32).</summary>
     public int Bits { get; } = bits;
+
+    /// <summary>Which end of the container the run's first member takes; every member of a run says the same.</summary>
+    public BitOrder Order { get; set; }
 }
 
 /// <summary>The byte order of multi-byte numbers.</summary>

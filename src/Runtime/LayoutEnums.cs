@@ -103,3 +103,13 @@ public enum ChecksumAlgorithm
     /// <summary>CRC-16/MODBUS: polynomial 0x8005 reflected, initial value 0xFFFF; 2 bytes, which Modbus RTU sends low byte first.</summary>
     Crc16Modbus = 3,
 }
+
+/// <summary>The order in which a run of bit fields fills its container.</summary>
+public enum BitOrder
+{
+    /// <summary>The first member takes the most significant bits, as RFC 791 and RFC 1035 headers are drawn. The default.</summary>
+    HighBitFirst = 0,
+
+    /// <summary>The first member takes the least significant bits, as C compilers on little-endian targets and MQTT's flag bytes number them.</summary>
+    LowBitFirst = 1,
+}

@@ -7,6 +7,22 @@ namespace Spanwire.Tests;
 /// <summary>Where controls meet: the defects found only when a frame, a union, a checksum or a bit field combine.</summary>
 public class CompositionTests
 {
+    /// <summary>
+    /// A low-bit-first run: clean session (bit 1), QoS 2 (bits 3-4) and user name (bit 7) are 2 + 16 + 128 = 0x92, as
+    /// MQTT 3.1.1 numbers the CONNECT flags; after the keep-alive, in the 16-bit run, Low = 0xA takes bits 0-3 and
+    /// High = 0x123 bits 4-15 of the big-endian container: 0x123A.
+    /// </summary>
+    [Fact]
+    public void A_low_bit_first_run_fills_its_container_from_bit_0()
+    {
+        var flags = new ConnectFlags(Reserved: false, CleanSession: true, Will: false, WillQos: 2, WillRetain: false, Password: false, UserName: true, KeepAlive: 60, Low: 0xA, High: 0x123);
+        byte[] bytes = BinarySerializer.Serialize(flags);
+        Assert.Equal("92" + "003C" + "123A", Convert.ToHexString(bytes));
+        Assert.Equal(flags, BinarySerializer.Deserialize<ConnectFlags>(bytes));
+        Assert.Equal(ConnectFlags.FixedSize, bytes.Length);
+        Assert.Equal("WillQos", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(flags with { WillQos = 4 })).MemberName);
+    }
+
     /// <summary>A write error names the offset the write reached; one found while sizing, before any byte, says no offset (not "at offset -1").</summary>
     [Fact]
     public void A_write_error_names_the_offset_reached_or_none()

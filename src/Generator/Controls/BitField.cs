@@ -34,12 +34,14 @@ internal sealed class BitField : LayoutControl
             ScalarKind.Int32 or ScalarKind.UInt32 => 32,
             _ => 0,
         };
-        if (scalar is null || AttributeArguments.Int(attribute) is not { } bits || bits < 1 || bits > maxBits)
+        if (scalar is null || AttributeArguments.Int(attribute) is not { } bits || bits < 1 || bits > maxBits
+            || AttributeArguments.Named(attribute, "Order") is int order and not (0 or 1))
         {
-            return member.Misplaced(this, "bool, 8- to 32-bit integers and enums, with 1 to 32 bits that fit the type");
+            return member.Misplaced(this, "bool, 8- to 32-bit integers and enums, with 1 to 32 bits that fit the type and a defined BitOrder");
         }
 
-        return member.Layout.With(new BitFieldCodec(scalar.Kind, scalar.TypeName, scalar.IsEnum, bits));
+        BitOrder bitOrder = AttributeArguments.Named(attribute, "Order") is 1 ? BitOrder.LowBitFirst : BitOrder.HighBitFirst;
+        return member.Layout.With(new BitFieldCodec(scalar.Kind, scalar.TypeName, scalar.IsEnum, bits, Order: bitOrder));
     }
 
     /// <summary>Consecutive bit fields must fill a container of 8, 16 or 32 bits exactly.</summary>
@@ -57,15 +59,22 @@ internal sealed class BitField : LayoutControl
 
             int start = i;
             int total = 0;
+            BitOrder order = ((BitFieldCodec)members[i].Layout.Codec).Order;
+            int otherOrder = -1;
             while (i < members.Count && members[i].Layout.Codec is BitFieldCodec bits)
             {
                 total += bits.Bits;
+                otherOrder = otherOrder < 0 && bits.Order != order ? i : otherOrder;
                 i++;
             }
 
             if (total is not (8 or 16 or 32) && !type.NextToFailure(start) && !type.NextToFailure(i - 1))
             {
                 valid = type.Misplaced(this, start, $"runs of consecutive bit fields that fill 8, 16 or 32 bits (this run has {total})");
+            }
+            else if (otherOrder >= 0)
+            {
+                valid = type.Misplaced(this, otherOrder, $"runs of bit fields in one bit order (the run starts {order})");
             }
         }
 
@@ -80,7 +89,23 @@ internal sealed class BitField : LayoutControl
         _ => ("uint", "WriteUInt32", "ReadUInt32"),
     };
 
-    /// <summary>Packs a group MSB-first into one big-endian container; a value wider than its bits throws.</summary>
+    /// <summary>Where each member of a group sits in its container: the shift of its lowest bit, in the group's bit order.</summary>
+    private static List<int> Shifts(Segment group, int bytes)
+    {
+        var shifts = new List<int>(group.Members.Count);
+        bool lowFirst = ((BitFieldCodec)group.First.Layout.Codec).Order == BitOrder.LowBitFirst;
+        int position = lowFirst ? 0 : bytes * 8;
+        foreach (MemberModel member in group.Members)
+        {
+            int width = ((BitFieldCodec)member.Layout.Codec).Bits;
+            shifts.Add(lowFirst ? position : position - width);
+            position += lowFirst ? width : -width;
+        }
+
+        return shifts;
+    }
+
+    /// <summary>Packs a group into one big-endian container, in its bit order; a value wider than its bits throws.</summary>
     public static void EmitWriteGroup(Emitter emitter, Segment group, bool checkSpace = true)
     {
         SourceWriter writer = emitter.Writer;
@@ -93,11 +118,12 @@ internal sealed class BitField : LayoutControl
 
         string packed = emitter.Temp("packed");
         writer.WriteLine($"uint {packed} = 0;");
-        int shift = bytes * 8;
-        foreach (MemberModel member in group.Members)
+        List<int> shifts = Shifts(group, bytes);
+        for (int index = 0; index < group.Members.Count; index++)
         {
+            MemberModel member = group.Members[index];
             var codec = (BitFieldCodec)member.Layout.Codec;
-            shift -= codec.Bits;
+            int shift = shifts[index];
             ulong mask = (1UL << codec.Bits) - 1;
             string bits = emitter.Temp("bits");
             string access = $"this.{member.Name}";
@@ -121,7 +147,7 @@ internal sealed class BitField : LayoutControl
         writer.WriteLine($"offset += {Emitter.Invariant(bytes)};");
     }
 
-    /// <summary>Reads one container and unpacks each member, MSB first.</summary>
+    /// <summary>Reads one container and unpacks each member, in the group's bit order.</summary>
     public static void EmitReadGroup(Emitter emitter, Segment group, bool checkSpace = true)
     {
         SourceWriter writer = emitter.Writer;
@@ -136,11 +162,12 @@ internal sealed class BitField : LayoutControl
 
         string packed = emitter.Temp("packed");
         writer.WriteLine($"uint {packed} = {Emitter.Wire}.{read}(ref {Emitter.Wire}.At(source, offset), 0);");
-        int shift = bytes * 8;
-        foreach (MemberModel member in group.Members)
+        List<int> shifts = Shifts(group, bytes);
+        for (int index = 0; index < group.Members.Count; index++)
         {
+            MemberModel member = group.Members[index];
             var codec = (BitFieldCodec)member.Layout.Codec;
-            shift -= codec.Bits;
+            int shift = shifts[index];
             string mask = ((1UL << codec.Bits) - 1).ToString(System.Globalization.CultureInfo.InvariantCulture);
             string bits = $"(({packed} >> {Emitter.Invariant(shift)}) & {mask}U)";
             string local = Emitter.MemberLocal(member.WireName);

@@ -52,7 +52,8 @@ internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncod
 }
 
 /// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours (emitted a container at a time).</summary>
-internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default) : Codec(TypeName)
+/// <param name="Order">Which end of the container its run fills first.</param>
+internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default, BitOrder Order = BitOrder.HighBitFirst) : Codec(TypeName)
 {
     // Its container's bytes are shared with its neighbours; counting none keeps a minimum a true lower bound.
     public override int MinSize => 0;

@@ -167,3 +167,20 @@ public partial class CappedVarInt
     [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 2)]
     public System.Collections.Generic.List<ulong> Small { get; set; } = [];
 }
+
+/// <summary>
+/// MQTT 3.1.1's CONNECT flags byte (section 3.1.2.3), numbered from bit 0 up: reserved, clean session, will flag,
+/// will QoS (2 bits), will retain, password flag, user name flag; the keep-alive seconds; then a 16-bit run in the same order.
+/// </summary>
+[BinarySerializable]
+public partial record struct ConnectFlags(
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] bool Reserved,
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] bool CleanSession,
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] bool Will,
+    [BinaryBitField(2, Order = BitOrder.LowBitFirst)] byte WillQos,
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] bool WillRetain,
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] bool Password,
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] bool UserName,
+    ushort KeepAlive,
+    [BinaryBitField(4, Order = BitOrder.LowBitFirst)] byte Low,
+    [BinaryBitField(12, Order = BitOrder.LowBitFirst)] ushort High);
