@@ -115,8 +115,9 @@ public sealed class BitConverterCodeFix : SpanwireCodeFix
                     }
                     else if (statement.Parent is BlockSyntax)
                     {
-                        editor.InsertBefore(statement, replacement.Take(2));
-                        editor.ReplaceNode(statement, replacement[2].WithTriviaFrom(statement));
+                        // The comments above the statement stay above the first statement that replaces it.
+                        editor.InsertBefore(statement, [replacement[0].WithLeadingTrivia(statement.GetLeadingTrivia()), replacement[1]]);
+                        editor.ReplaceNode(statement, replacement[2].WithTrailingTrivia(statement.GetTrailingTrivia()));
                     }
                     else
                     {
@@ -155,7 +156,7 @@ public sealed class BitConverterCodeFix : SpanwireCodeFix
         {
             return token => FixHelpers.EditAsync(document, editor =>
             {
-                editor.RemoveNode(declaration);
+                editor.RemoveNode(declaration, FixHelpers.KeepingComments(declaration));
                 editor.ReplaceNode(reader, SyntaxFactory.ParseExpression(bits).WithTriviaFrom(reader));
             }, token);
         }
@@ -169,16 +170,18 @@ public sealed class BitConverterCodeFix : SpanwireCodeFix
             && (lengths.Any(use => use.Parent == length.Expression) || model.GetConstantValue(length.Expression) is { HasValue: true, Value: int count } && count == value.Size)
             && value.Writer(reversal is not null) is { } writer)
         {
-            StatementSyntax write = FixHelpers.NewStatement(writer.Call($"{destination.Expression}.AsSpan({destinationIndex.Expression}{writer.LengthSuffix})")).WithTriviaFrom(copyStatement);
+            StatementSyntax write = FixHelpers.NewStatement(writer.Call($"{destination.Expression}.AsSpan({destinationIndex.Expression}{writer.LengthSuffix})"));
             return token => FixHelpers.EditAsync(document, editor =>
             {
-                editor.RemoveNode(declaration);
+                // Comments above the removed statements move down to the next statement, and so to the write.
+                SyntaxRemoveOptions removal = FixHelpers.KeepingComments(declaration) | (reversal is null ? 0 : FixHelpers.KeepingComments(reversal));
+                editor.RemoveNode(declaration, removal);
                 if (reversal is not null)
                 {
-                    editor.RemoveNode(reversal);
+                    editor.RemoveNode(reversal, removal);
                 }
 
-                editor.ReplaceNode(copyStatement, write);
+                editor.ReplaceNode(copyStatement, (current, _) => write.WithTriviaFrom(current));
                 foreach (IdentifierNameSyntax use in lengths.Where(use => !copyStatement.Span.Contains(use.Span)))
                 {
                     editor.ReplaceNode(use.Parent!, SyntaxFactory.ParseExpression(sizeOf).WithTriviaFrom(use.Parent!));
@@ -212,8 +215,8 @@ public sealed class BitConverterCodeFix : SpanwireCodeFix
             document,
             editor =>
             {
-                editor.InsertBefore(declaration, FixHelpers.NewStatement($"Span<byte> {name} = stackalloc byte[{value.Size}];"));
-                editor.ReplaceNode(declaration, FixHelpers.NewStatement(spanWriter.Call(name)));
+                editor.InsertBefore(declaration, FixHelpers.NewStatement($"Span<byte> {name} = stackalloc byte[{value.Size}];").WithLeadingTrivia(declaration.GetLeadingTrivia()));
+                editor.ReplaceNode(declaration, FixHelpers.NewStatement(spanWriter.Call(name)).WithTrailingTrivia(declaration.GetTrailingTrivia()));
                 if (reversal is not null)
                 {
                     editor.RemoveNode(reversal);

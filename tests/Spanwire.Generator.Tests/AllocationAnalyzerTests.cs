@@ -31,6 +31,16 @@ public class AllocationAnalyzerTests
             """));
     }
 
+    /// <summary>A cast around the swap (a ushort port swapped as a short) still gets the big-endian advice, in one diagnostic.</summary>
+    [Fact]
+    public async Task SPW1001_sees_the_swap_through_a_cast()
+    {
+        string message = await AnalyzerHarness.Message(
+            Usings + "class C { byte[] Port(ushort port) => BitConverter.GetBytes((ushort)IPAddress.HostToNetworkOrder((short)port)); }", new ByteOrderAnalyzer());
+        Assert.StartsWith("SPW1001", Assert.Single(await Run(new ByteOrderAnalyzer(), "byte[] Port(ushort port) => BitConverter.GetBytes((ushort)IPAddress.HostToNetworkOrder((short)port));")), System.StringComparison.Ordinal);
+        Assert.Contains("BinaryPrimitives.WriteUInt16BigEndian (the value is already swapped to network order)", message, System.StringComparison.Ordinal);
+    }
+
     [Fact]
     public async Task SPW1002_IPAddress_used_for_byte_order()
     {

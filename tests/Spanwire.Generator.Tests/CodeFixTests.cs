@@ -101,6 +101,78 @@ public class CodeFixTests
                 new ByteOrderAnalyzer(),
                 new BitConverterCodeFix()));
 
+    /// <summary>A comment above the rewritten statement stays above what replaces it (the fix deleted or moved it: issue 29).</summary>
+    [Fact]
+    public async Task BitConverter_fixes_keep_the_comment_above_the_statement()
+    {
+        Assert.Equal(
+            """
+            using System;
+            using System.Buffers.Binary;
+            using System.IO;
+            class Xdr
+            {
+                void WriteInt(Stream stream, int value)
+                {
+                    // XDR: a big-endian int
+                    Span<byte> bytes = stackalloc byte[4];
+                    BinaryPrimitives.WriteInt32BigEndian(bytes, value);
+                    stream.Write(bytes);
+                }
+            }
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using System;
+                using System.IO;
+                class Xdr
+                {
+                    void WriteInt(Stream stream, int value)
+                    {
+                        // XDR: a big-endian int
+                        stream.Write(BitConverter.GetBytes(System.Net.IPAddress.HostToNetworkOrder(value)), 0, 4);
+                    }
+                }
+                """,
+                new ByteOrderAnalyzer(),
+                new BitConverterCodeFix()));
+        Assert.Equal(
+            """
+            using System;
+            using System.Buffers.Binary;
+            class ByteBuffer
+            {
+                byte[] buffer = new byte[64];
+                int position;
+                void PutDouble(double value)
+                {
+                    // Java's ByteBuffer is big-endian
+                    BinaryPrimitives.WriteDoubleBigEndian(buffer.AsSpan(position), value);
+                    position += sizeof(double);
+                }
+            }
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using System;
+                class ByteBuffer
+                {
+                    byte[] buffer = new byte[64];
+                    int position;
+                    void PutDouble(double value)
+                    {
+                        // Java's ByteBuffer is big-endian
+                        var bytes = BitConverter.GetBytes(value);
+                        Array.Reverse(bytes);
+                        Array.Copy(bytes, 0, buffer, position, bytes.Length);
+                        position += bytes.Length;
+                    }
+                }
+                """,
+                new ByteOrderAnalyzer(),
+                new BitConverterCodeFix()));
+    }
+
     [Fact]
     public async Task BitConverter_fix_is_not_offered_inside_a_loop()
         => Assert.Null(await AnalyzerHarness.ApplyFix(

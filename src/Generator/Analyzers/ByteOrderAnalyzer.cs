@@ -51,7 +51,14 @@ public sealed class ByteOrderAnalyzer : DiagnosticAnalyzer
         if (symbols.IsBitConverterGetBytes(method))
         {
             ITypeSymbol valueType = method.Parameters[0].Type;
-            bool bigEndian = invocation.Arguments[0].Value is IInvocationOperation inner && symbols.IsNetworkOrderCall(inner.TargetMethod);
+            // A cast around the swap (a ushort port swapped as a short) hides nothing: the value is still in network order.
+            IOperation argument = invocation.Arguments[0].Value;
+            while (argument is IConversionOperation conversion)
+            {
+                argument = conversion.Operand;
+            }
+
+            bool bigEndian = argument is IInvocationOperation inner && symbols.IsNetworkOrderCall(inner.TargetMethod);
             string suggestion = bigEndian
                 ? $"BinaryPrimitives.Write{ByteOrderSymbols.PrimitiveName(valueType)}BigEndian (the value is already swapped to network order)"
                 : symbols.HasSpanTryWriteBytes ? "BitConverter.TryWriteBytes(span, value), or BinaryPrimitives.Write*BigEndian/LittleEndian" : "BinaryPrimitives.Write*BigEndian/LittleEndian";
