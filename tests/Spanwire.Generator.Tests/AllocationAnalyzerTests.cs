@@ -200,6 +200,35 @@ public class AllocationAnalyzerTests
             """));
     }
 
+    /// <summary>
+    /// Mono.Nat's PmpSearcher shape (issue 29): a 2-byte request made once per task and sent with its Length from an
+    /// async loop. Renting it would send the pooled array's length, so SPW1004 says nothing; one whose length is not
+    /// used is still reported.
+    /// </summary>
+    [Fact]
+    public async Task SPW1004_leaves_an_async_buffer_whose_length_is_sent()
+    {
+        Assert.Empty(await Run(new TemporaryBufferAnalyzer(), """
+            async Task Search(System.Net.Sockets.UdpClient client, System.Net.IPEndPoint gateway)
+            {
+                byte[] request = new byte[2];
+                for (int attempt = 0; attempt < 3; attempt++)
+                {
+                    await client.SendAsync(request, request.Length, gateway);
+                    await Task.Delay(250);
+                }
+            }
+            """));
+        Assert.Single(await Run(new TemporaryBufferAnalyzer(), """
+            async Task Tick(Stream stream)
+            {
+                byte[] tick = new byte[2];
+                tick[0] = 1;
+                await stream.WriteAsync(tick, 0, 2);
+            }
+            """));
+    }
+
     [Fact]
     public async Task SPW1008_stackalloc_needs_a_constant_bound()
     {

@@ -73,7 +73,9 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        if (uses.Contains(BufferUse.Escapes))
+        // In async code the advice is a rented array, which may be longer than asked: one whose Length is used (a
+        // datagram of exactly its bytes sent with buffer.Length) would change behaviour, so it is left alone.
+        if (uses.Contains(BufferUse.Escapes) || (inAsync && uses.Contains(BufferUse.Length)))
         {
             return;
         }
