@@ -173,6 +173,87 @@ public class CodeFixTests
                 new BitConverterCodeFix()));
     }
 
+    /// <summary>SPW0001's fix makes the type partial, and the type containing it, whichever of them the diagnostic names.</summary>
+    [Fact]
+    public async Task SPW0001_fix_makes_the_type_and_its_containers_partial()
+    {
+        Assert.Equal(
+            """
+            using Spanwire;
+            [BinarySerializable]
+            public sealed partial record Reading(int Id, string Name);
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using Spanwire;
+                [BinarySerializable]
+                public sealed record Reading(int Id, string Name);
+                """,
+                new LayoutAnalyzer(),
+                new PartialCodeFix()));
+        Assert.Equal(
+            """
+            using Spanwire;
+            public static partial class Messages
+            {
+                [BinarySerializable]
+                public partial struct Ping { public int Id; }
+            }
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using Spanwire;
+                public static class Messages
+                {
+                    [BinarySerializable]
+                    public partial struct Ping { public int Id; }
+                }
+                """,
+                new LayoutAnalyzer(),
+                new PartialCodeFix()));
+    }
+
+    /// <summary>SPW0002's fix marks the member [BinaryIgnore]: a property, a field, a positional record parameter.</summary>
+    [Fact]
+    public async Task SPW0002_fix_marks_the_member_BinaryIgnore()
+    {
+        Assert.Equal(
+            """
+            using Spanwire;
+            [BinarySerializable]
+            public partial class Job
+            {
+                public int Id { get; set; }
+                [BinaryIgnore]
+                public System.Action? Callback { get; set; }
+            }
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using Spanwire;
+                [BinarySerializable]
+                public partial class Job
+                {
+                    public int Id { get; set; }
+                    public System.Action? Callback { get; set; }
+                }
+                """,
+                new LayoutAnalyzer(),
+                new BinaryIgnoreCodeFix()));
+        Assert.Equal(
+            """
+            [Spanwire.BinarySerializable]
+            public partial record Job(int Id, [Spanwire.BinaryIgnore] System.Threading.CancellationTokenSource? Cancel);
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                [Spanwire.BinarySerializable]
+                public partial record Job(int Id, System.Threading.CancellationTokenSource? Cancel);
+                """,
+                new LayoutAnalyzer(),
+                new BinaryIgnoreCodeFix()));
+    }
+
     [Fact]
     public async Task BitConverter_fix_is_not_offered_inside_a_loop()
         => Assert.Null(await AnalyzerHarness.ApplyFix(

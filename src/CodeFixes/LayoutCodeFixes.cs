@@ -1,0 +1,95 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
+using Spanwire.Generator.Diagnostics;
+
+namespace Spanwire.CodeFixes;
+
+/// <summary>
+/// SPW0001: makes the <c>[BinarySerializable]</c> type partial, with every type that contains it (the diagnostic names
+/// the one that is not; all of them must be, so one fix settles each of those diagnostics).
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PartialCodeFix)), Shared]
+public sealed class PartialCodeFix : SpanwireCodeFix
+{
+    /// <inheritdoc />
+    public override ImmutableArray<string> FixableDiagnosticIds { get; } = [Descriptors.NotPartial.Id];
+
+    /// <inheritdoc />
+    protected override void Register(CodeFixContext context, SyntaxNode root, SemanticModel model)
+    {
+        var declarations = root.FindNode(context.Span).AncestorsAndSelf().OfType<TypeDeclarationSyntax>()
+            .Where(declaration => !declaration.Modifiers.Any(SyntaxKind.PartialKeyword))
+            .ToList();
+        if (declarations.Count == 0)
+        {
+            return;
+        }
+
+        context.RegisterCodeFix(
+            CodeAction.Create(
+                declarations.Count == 1 ? $"Make '{declarations[0].Identifier.Text}' partial" : "Make the type and the types containing it partial",
+                token => FixHelpers.EditAsync(context.Document, editor =>
+                {
+                    foreach (TypeDeclarationSyntax declaration in declarations)
+                    {
+                        // 'partial' comes last among the modifiers, right before the keyword.
+                        editor.ReplaceNode(declaration, (current, _) => ((TypeDeclarationSyntax)current).AddModifiers(SyntaxFactory.Token(SyntaxKind.PartialKeyword)));
+                    }
+                }, token),
+                nameof(PartialCodeFix)),
+            context.Diagnostics);
+    }
+}
+
+/// <summary>SPW0002 (a member whose type Spanwire cannot serialize): marks the member <c>[BinaryIgnore]</c>.</summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BinaryIgnoreCodeFix)), Shared]
+public sealed class BinaryIgnoreCodeFix : SpanwireCodeFix
+{
+    /// <inheritdoc />
+    public override ImmutableArray<string> FixableDiagnosticIds { get; } = [Descriptors.UnsupportedMemberType.Id];
+
+    /// <inheritdoc />
+    protected override void Register(CodeFixContext context, SyntaxNode root, SemanticModel model)
+    {
+        // The same ID also says a member's [BinarySerializable] type has errors of its own: those are fixed there.
+        if (context.Diagnostics[0].Descriptor.MessageFormat.ToString(System.Globalization.CultureInfo.InvariantCulture)
+            != Descriptors.UnsupportedMemberType.MessageFormat.ToString(System.Globalization.CultureInfo.InvariantCulture))
+        {
+            return;
+        }
+
+        SyntaxNode? member = root.FindNode(context.Span).AncestorsAndSelf().FirstOrDefault(node => node
+            is PropertyDeclarationSyntax or ParameterSyntax or FieldDeclarationSyntax { Declaration.Variables.Count: 1 });
+        if (member is null)
+        {
+            return;
+        }
+
+        bool imported = root.DescendantNodes().OfType<UsingDirectiveSyntax>().Any(directive => directive.Name?.ToString() == "Spanwire")
+            || member.Ancestors().OfType<BaseNamespaceDeclarationSyntax>().Any(space => space.Name.ToString().StartsWith("Spanwire", System.StringComparison.Ordinal));
+        AttributeListSyntax ignore = SyntaxFactory.AttributeList(SyntaxFactory.SingletonSeparatedList(
+            SyntaxFactory.Attribute(SyntaxFactory.ParseName(imported ? "BinaryIgnore" : "Spanwire.BinaryIgnore"))));
+        context.RegisterCodeFix(
+            CodeAction.Create(
+                "Leave the member off the wire with [BinaryIgnore]",
+                token => FixHelpers.EditAsync(context.Document, editor => editor.ReplaceNode(member, (current, _) => Ignored(current, ignore)), token),
+                nameof(BinaryIgnoreCodeFix)),
+            context.Diagnostics);
+    }
+
+    private static SyntaxNode Ignored(SyntaxNode member, AttributeListSyntax ignore)
+        => (member switch
+        {
+            PropertyDeclarationSyntax property => property.AddAttributeLists(ignore),
+            FieldDeclarationSyntax field => field.AddAttributeLists(ignore),
+            ParameterSyntax parameter => parameter.AddAttributeLists(ignore.WithTrailingTrivia(SyntaxFactory.Space)),
+            _ => member,
+        }).WithAdditionalAnnotations(Formatter.Annotation);
+}
