@@ -94,6 +94,23 @@ public class NineIntsBenchmarks : ShapeBenchmark
 
     [Benchmark, BenchmarkCategory("Deserialize")]
     public BinarySerializerPeer.NineIntsPeer BinarySerializer_Deserialize() => BinarySerializerPeer.Serializer.Deserialize<BinarySerializerPeer.NineIntsPeer>(_peerBytes);
+
+    private readonly NineIntsFormat _format = NineIntsFormat.From(ShapeData.NineInts());
+    private readonly byte[] _memoryPackBytes = MemoryPack.MemoryPackSerializer.Serialize(NineIntsFormat.From(ShapeData.NineInts()));
+    private readonly byte[] _messagePackBytes = MessagePack.MessagePackSerializer.Serialize(NineIntsFormat.From(ShapeData.NineInts()));
+    private readonly ArrayBufferWriter<byte> _formatBuffer = new(1 << 23);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int MemoryPack_Serialize() => FormatPeers.MemoryPack(_formatBuffer, _format);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int MessagePack_Serialize() => FormatPeers.MessagePack(_formatBuffer, _format);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public NineIntsFormat? MemoryPack_Deserialize() => MemoryPack.MemoryPackSerializer.Deserialize<NineIntsFormat>(_memoryPackBytes);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public NineIntsFormat MessagePack_Deserialize() => MessagePack.MessagePackSerializer.Deserialize<NineIntsFormat>(_messagePackBytes);
 }
 
 /// <summary>Shape b: three ints, an ASCII and a Japanese string.</summary>
@@ -164,6 +181,23 @@ public class PersonBenchmarks : ShapeBenchmark
 
     [Benchmark, BenchmarkCategory("Deserialize")]
     public BinarySerializerPeer.PersonPeer BinarySerializer_Deserialize() => BinarySerializerPeer.Serializer.Deserialize<BinarySerializerPeer.PersonPeer>(_peerBytes);
+
+    private readonly PersonFormat _format = PersonFormat.From(ShapeData.Person());
+    private readonly byte[] _memoryPackBytes = MemoryPack.MemoryPackSerializer.Serialize(PersonFormat.From(ShapeData.Person()));
+    private readonly byte[] _messagePackBytes = MessagePack.MessagePackSerializer.Serialize(PersonFormat.From(ShapeData.Person()));
+    private readonly ArrayBufferWriter<byte> _formatBuffer = new(1 << 23);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int MemoryPack_Serialize() => FormatPeers.MemoryPack(_formatBuffer, _format);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int MessagePack_Serialize() => FormatPeers.MessagePack(_formatBuffer, _format);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public PersonFormat? MemoryPack_Deserialize() => MemoryPack.MemoryPackSerializer.Deserialize<PersonFormat>(_memoryPackBytes);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public PersonFormat MessagePack_Deserialize() => MessagePack.MessagePackSerializer.Deserialize<PersonFormat>(_messagePackBytes);
 }
 
 /// <summary>Shape d: a nested struct, a list of 1,000 nested records and a 4 KB payload.</summary>
@@ -228,4 +262,21 @@ public class PortfolioBenchmarks : ShapeBenchmark
 
     [Benchmark, BenchmarkCategory("Deserialize")]
     public BinarySerializerPeer.PortfolioPeer BinarySerializer_Deserialize() => BinarySerializerPeer.Serializer.Deserialize<BinarySerializerPeer.PortfolioPeer>(_peerBytes);
+
+    private readonly PortfolioFormat _format = PortfolioFormat.From(ShapeData.Portfolio());
+    private readonly byte[] _memoryPackBytes = MemoryPack.MemoryPackSerializer.Serialize(PortfolioFormat.From(ShapeData.Portfolio()));
+    private readonly byte[] _messagePackBytes = MessagePack.MessagePackSerializer.Serialize(PortfolioFormat.From(ShapeData.Portfolio()));
+    private readonly ArrayBufferWriter<byte> _formatBuffer = new(1 << 23);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int MemoryPack_Serialize() => FormatPeers.MemoryPack(_formatBuffer, _format);
+
+    [Benchmark, BenchmarkCategory("Serialize")]
+    public int MessagePack_Serialize() => FormatPeers.MessagePack(_formatBuffer, _format);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public PortfolioFormat? MemoryPack_Deserialize() => MemoryPack.MemoryPackSerializer.Deserialize<PortfolioFormat>(_memoryPackBytes);
+
+    [Benchmark, BenchmarkCategory("Deserialize")]
+    public PortfolioFormat MessagePack_Deserialize() => MessagePack.MessagePackSerializer.Deserialize<PortfolioFormat>(_messagePackBytes);
 }
