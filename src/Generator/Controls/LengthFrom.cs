@@ -66,31 +66,31 @@ internal sealed class LengthFrom : LayoutControl
 
             // A trailing member that was not there reads back null: written again, it is empty and its length 0.
             bool trailing = type.Attribute(All.OfType<Trailing>().Single(), i) is not null;
-            (Codec Codec, BoundShape Shape)? binding = bound.Has(WrapperKind.Padding) || adjust < 0 ? null : bound.Codec switch
+            (Codec Codec, BoundShape Shape, int ItemSize)? binding = bound.Has(WrapperKind.Padding) || adjust < 0 ? null : bound.Codec switch
             {
-                StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, trailing), BoundShape.Text),
-                BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length, NullIsEmpty: trailing), BoundShape.Array),
+                StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, trailing), BoundShape.Text, 0),
+                BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length, NullIsEmpty: trailing), BoundShape.Array, 0),
                 CollectionCodec { Kind: CollectionKind.Array or CollectionKind.List } collection when countsBytes && ByteShape(collection) is { } shape
-                    => (new ByteBoundCodec(collection.Kind, collection.TypeName, collection.Element, length), shape),
+                    => (new ByteBoundCodec(collection.Kind, collection.TypeName, collection.Element, length), shape.Shape, shape.ItemSize),
                 CollectionCodec collection when !countsBytes => (collection with { Count = new BoundCount(length) }, collection.Kind switch
                 {
                     CollectionKind.ImmutableArray => BoundShape.ImmutableArray,
                     CollectionKind.List or CollectionKind.ReadOnlyList => BoundShape.List,
                     _ => BoundShape.Array,
-                }),
+                }, 0),
                 _ => null,
             };
             if (max <= 0 || binding is null || (members[holder].Source is not null && !inSum))
             {
                 valid = type.Misplaced(this, i, countsBytes
-                    ? "arrays and lists of fixed-size numbers or [BinaryVarInt] longs and ints, bound by bytes to an earlier, otherwise unused integer member"
+                    ? "arrays and lists of fixed-size numbers, [BinaryVarInt] longs and ints or [BinarySerializable] types, bound by bytes to an earlier, otherwise unused integer member"
                     : "strings, byte arrays and collections bound to an earlier, otherwise unused byte-to-long member, with an Adjust of 0 or more");
                 continue;
             }
 
             if (!inSum)
             {
-                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing);
+                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize);
                 source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
                 members[holder] = members[holder] with { Source = source };
             }
@@ -109,19 +109,23 @@ internal sealed class LengthFrom : LayoutControl
         _ => 0,
     };
 
-    /// <summary>How the byte count of items bound by bytes is computed on write, or null when it cannot be cheaply.</summary>
-    private static BoundShape? ByteShape(CollectionCodec collection) => collection.Element switch
+    /// <summary>How the byte count of items bound by bytes is computed on write (and one item's bytes, for a list of numbers), or null when it cannot be.</summary>
+    private static (BoundShape Shape, int ItemSize)? ByteShape(CollectionCodec collection) => collection.Element switch
     {
+        { Wrappers.Count: 0, Codec: ScalarCodec scalar } when collection.Kind == CollectionKind.List => (BoundShape.ListBytes, scalar.Size),
         { Wrappers.Count: 0, Codec: ScalarCodec scalar } when collection.Kind == CollectionKind.Array => scalar.Size switch
         {
-            1 => BoundShape.ArrayBytes1,
-            2 => BoundShape.ArrayBytes2,
-            4 => BoundShape.ArrayBytes4,
-            8 => BoundShape.ArrayBytes8,
+            1 => (BoundShape.ArrayBytes1, 1),
+            2 => (BoundShape.ArrayBytes2, 2),
+            4 => (BoundShape.ArrayBytes4, 4),
+            8 => (BoundShape.ArrayBytes8, 8),
             _ => null,
         },
         { Wrappers.Count: 0, Codec: VarIntCodec { Kind: ScalarKind.Int64 or ScalarKind.Int32 } varInt } when collection.Kind == CollectionKind.Array
-            => varInt.Encoding == VarIntEncoding.ZigZag ? BoundShape.ZigZagBytes : BoundShape.VarUIntBytes,
+            => (varInt.Encoding == VarIntEncoding.ZigZag ? BoundShape.ZigZagBytes : BoundShape.VarUIntBytes, 0),
+
+        // Generated types (not hand-written codecs, whose size the runtime cannot ask generically): their sizes summed.
+        { Wrappers.Count: 0, Codec: NestedCodec nested } => (nested.HasPresence ? BoundShape.NestedItemsWithPresence : BoundShape.NestedItems, 0),
         _ => null,
     };
 
@@ -190,7 +194,7 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
 
     public override string Expression(Emitter emitter, MemberModel member, string offset)
     {
-        string length = Length(emitter, BoundMember, Shape, Encoding, Replace);
+        string length = Length(emitter, BoundMember, Shape, Encoding, Replace, source.ItemSize);
         length = NullIsEmpty ? $"global::System.Math.Max({length}, 0)" : length;
 
         // A bound member whose condition is false is not on the wire: its length is 0, whatever it holds.
@@ -204,7 +208,7 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
     }
 
     /// <summary>The C# expression of a member's actual length (-1 for null) as a holder stores it.</summary>
-    public static string Length(Emitter emitter, string member, BoundShape shape, StringEncoding encoding = StringEncoding.Utf8, bool replace = false)
+    public static string Length(Emitter emitter, string member, BoundShape shape, StringEncoding encoding = StringEncoding.Utf8, bool replace = false, int itemSize = 0)
     {
         string access = emitter.MemberAccess(member);
         return shape switch
@@ -218,6 +222,10 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
                 => $"({access} is null ? -1 : {Emitter.Wire}.AddSize(0, (long){access}.Length * {(shape == BoundShape.ArrayBytes2 ? 2 : shape == BoundShape.ArrayBytes4 ? 4 : 8)}, {emitter.TypeLiteral}, {Emitter.Literal(member)}))",
             BoundShape.ZigZagBytes or BoundShape.VarUIntBytes
                 => $"({access} is null ? -1 : {Emitter.Wire}.VarIntBytes({access}, {Emitter.Bool(shape == BoundShape.ZigZagBytes)}))",
+            BoundShape.ListBytes
+                => $"({access} is null ? -1 : {Emitter.Wire}.AddSize(0, (long){access}.Count * {Emitter.Invariant(itemSize)}, {emitter.TypeLiteral}, {Emitter.Literal(member)}))",
+            BoundShape.NestedItems or BoundShape.NestedItemsWithPresence
+                => $"{Emitter.Wire}.ItemsSize({access}, {Emitter.Bool(shape == BoundShape.NestedItemsWithPresence)}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
             _ => $"({access}?.Length ?? -1)",
         };
     }

@@ -39,11 +39,21 @@ internal enum BoundShape
     ArrayBytes8,
     ZigZagBytes,
     VarUIntBytes,
+
+    /// <summary>A list of fixed-size numbers: its count times <see cref="LengthOfSource.ItemSize"/>.</summary>
+    ListBytes,
+
+    /// <summary>Generated structs, or classes without a presence byte: the sum of their sizes.</summary>
+    NestedItems,
+
+    /// <summary>Generated classes, each after a presence byte: the sum of their sizes and one byte each.</summary>
+    NestedItemsWithPresence,
 }
 
 /// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>
 /// <param name="NullIsEmpty">The bound member is trailing: null (absent) stores a length of 0 instead of being an error.</param>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : ValueSource;
+/// <param name="ItemSize">For <see cref="BoundShape.ListBytes"/>: the bytes of one item.</param>
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0) : ValueSource;
 
 internal enum PartKind
 {

@@ -131,4 +131,26 @@ public static partial class Wire
         ThrowInvalid(typeName, memberName, offset, "null cannot be written when another member holds the length.");
         return NoRoom;
     }
+
+    /// <summary>
+    /// The bytes of a list of generated values bound by bytes: their sizes summed, and a presence byte each when
+    /// <paramref name="presence"/> (a null item is that byte alone); -1 for a null list.
+    /// </summary>
+    public static int ItemsSize<T>(System.Collections.Generic.IReadOnlyList<T?>? items, bool presence, string typeName, string memberName)
+        where T : IBinarySerializable<T>
+    {
+        if (items is null)
+        {
+            return NullLength;
+        }
+
+        int size = 0;
+        for (int i = 0; i < items.Count; i++)
+        {
+            T? item = items[i];
+            size = AddSize(size, (presence ? 1L : 0L) + (item is null ? 0 : item.GetSerializedSize()), typeName, memberName);
+        }
+
+        return size;
+    }
 }

@@ -184,3 +184,23 @@ public partial record struct ConnectFlags(
     ushort KeepAlive,
     [BinaryBitField(4, Order = BitOrder.LowBitFirst)] byte Low,
     [BinaryBitField(12, Order = BitOrder.LowBitFirst)] ushort High);
+
+/// <summary>Tables "u32 byte length, then entries": entries of a generated class (presence byte each), of a struct, and a list of ints.</summary>
+[BinarySerializable]
+public partial class ByteCountedTables
+{
+    public uint RowBytes { get; set; }
+
+    [BinaryLengthFrom(nameof(RowBytes), CountsBytes = true)]
+    public System.Collections.Generic.List<Note?> Rows { get; set; } = [];
+
+    public ushort PointBytes { get; set; }
+
+    [BinaryLengthFrom(nameof(PointBytes), CountsBytes = true)]
+    public ExportPoint[] Points { get; set; } = [];
+
+    public byte IntBytes { get; set; }
+
+    [BinaryLengthFrom(nameof(IntBytes), CountsBytes = true)]
+    public System.Collections.Generic.List<int> Ints { get; set; } = [];
+}
