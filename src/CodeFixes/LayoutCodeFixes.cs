@@ -93,3 +93,39 @@ public sealed class BinaryIgnoreCodeFix : SpanwireCodeFix
             _ => member,
         }).WithAdditionalAnnotations(Formatter.Annotation);
 }
+
+/// <summary>SPW0013 (a required member marked [BinaryIgnore]): removes <c>required</c>, keeping the member off the wire.</summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(RequiredIgnoredCodeFix)), Shared]
+public sealed class RequiredIgnoredCodeFix : SpanwireCodeFix
+{
+    /// <inheritdoc />
+    public override ImmutableArray<string> FixableDiagnosticIds { get; } = [Descriptors.RequiredMemberIgnored.Id];
+
+    /// <inheritdoc />
+    protected override void Register(CodeFixContext context, SyntaxNode root, SemanticModel model)
+    {
+        if (root.FindNode(context.Span).AncestorsAndSelf().OfType<MemberDeclarationSyntax>().FirstOrDefault(node => node is PropertyDeclarationSyntax or FieldDeclarationSyntax) is not { } member
+            || !member.Modifiers.Any(SyntaxKind.RequiredKeyword))
+        {
+            return;
+        }
+
+        context.RegisterCodeFix(
+            CodeAction.Create(
+                "Remove 'required' from the ignored member",
+                token => FixHelpers.EditAsync(context.Document, editor => editor.ReplaceNode(member, (current, _) => WithoutRequired((MemberDeclarationSyntax)current)), token),
+                nameof(RequiredIgnoredCodeFix)),
+            context.Diagnostics);
+    }
+
+    private static MemberDeclarationSyntax WithoutRequired(MemberDeclarationSyntax member)
+    {
+        SyntaxToken required = member.Modifiers.First(modifier => modifier.IsKind(SyntaxKind.RequiredKeyword));
+        SyntaxTokenList modifiers = member.Modifiers.Remove(required);
+
+        // The keyword's leading trivia (indentation, or a comment when it came first) goes to what follows it.
+        return modifiers.Count == member.Modifiers.IndexOf(required)
+            ? member.WithModifiers(modifiers).WithLeadingTrivia(member.GetLeadingTrivia())
+            : member.WithModifiers(modifiers.Replace(modifiers[member.Modifiers.IndexOf(required)], modifiers[member.Modifiers.IndexOf(required)].WithLeadingTrivia(required.LeadingTrivia)));
+    }
+}

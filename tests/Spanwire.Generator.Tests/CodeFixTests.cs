@@ -254,6 +254,58 @@ public class CodeFixTests
                 new BinaryIgnoreCodeFix()));
     }
 
+    /// <summary>SPW0013's fix removes 'required' from the ignored member, wherever it stands among the modifiers.</summary>
+    [Fact]
+    public async Task SPW0013_fix_removes_required_from_the_ignored_member()
+    {
+        Assert.Equal(
+            """
+            using Spanwire;
+            [BinarySerializable]
+            public partial class Job
+            {
+                public int Id { get; set; }
+                [BinaryIgnore]
+                public string? Owner { get; set; }
+            }
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using Spanwire;
+                [BinarySerializable]
+                public partial class Job
+                {
+                    public int Id { get; set; }
+                    [BinaryIgnore]
+                    public required string? Owner { get; set; }
+                }
+                """,
+                new LayoutAnalyzer(),
+                new RequiredIgnoredCodeFix()));
+        Assert.Equal(
+            """
+            using Spanwire;
+            [BinarySerializable]
+            public partial class Job
+            {
+                public int Id;
+                [BinaryIgnore] public string? Owner;
+            }
+            """,
+            await AnalyzerHarness.ApplyFix(
+                """
+                using Spanwire;
+                [BinarySerializable]
+                public partial class Job
+                {
+                    public int Id;
+                    [BinaryIgnore] required public string? Owner;
+                }
+                """,
+                new LayoutAnalyzer(),
+                new RequiredIgnoredCodeFix()));
+    }
+
     [Fact]
     public async Task BitConverter_fix_is_not_offered_inside_a_loop()
         => Assert.Null(await AnalyzerHarness.ApplyFix(
