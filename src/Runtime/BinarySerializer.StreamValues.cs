@@ -45,7 +45,8 @@ public static partial class BinarySerializer
     private static IEnumerable<T> ReadAll<T>(Stream stream, BinarySerializerOptions? options)
         where T : IBinarySerializable<T>
     {
-        byte[] buffer = ArrayPool<byte>.Shared.Rent(Math.Min((options ?? BinarySerializerOptions.Default).ChunkSize, 4096));
+        int chunk = (options ?? BinarySerializerOptions.Default).ChunkSize;
+        byte[] buffer = ArrayPool<byte>.Shared.Rent(Math.Min(chunk, 4096));
         int start = 0; // the first byte of the next value
         int end = 0; // the end of the bytes read
         long needed = 0; // the fewest bytes the partial value at start takes, as its last attempt found
@@ -98,7 +99,7 @@ public static partial class BinarySerializer
                     buffer = larger;
                 }
 
-                int read = stream.Read(buffer, end, Math.Min(buffer.Length - end, (options ?? BinarySerializerOptions.Default).ChunkSize));
+                int read = stream.Read(buffer, end, Math.Min(buffer.Length - end, chunk));
                 ended = read == 0;
                 end += read;
             }

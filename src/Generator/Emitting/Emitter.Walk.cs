@@ -210,7 +210,7 @@ internal sealed partial class Emitter
 
     public static string Literal(string text) => Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(text, quote: true);
 
-    public static string Invariant(long value) => value.ToString(System.Globalization.CultureInfo.InvariantCulture);
+    public static string Invariant(long value) => Parsing.CSharpNames.Invariant(value);
 
     public static string Bool(bool value) => value ? "true" : "false";
 }

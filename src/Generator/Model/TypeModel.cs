@@ -49,7 +49,14 @@ internal sealed record TypeModel(
     public bool IsFixedSize => Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member);
 
     /// <summary>The bytes of the fixed runs, plus the bit-field containers (whole bytes by rule) when the layout is fixed-size.</summary>
-    public int FixedSize => Segments.Sum(segment => segment.Kind == SegmentKind.FixedRun || IsFixedSize ? segment.FixedSize : 0);
+    public int FixedSize
+    {
+        get
+        {
+            bool whole = IsFixedSize;
+            return Segments.Sum(segment => whole || segment.Kind == SegmentKind.FixedRun ? segment.FixedSize : 0);
+        }
+    }
 }
 
 /// <summary>A tagged union: an abstract base written as a tag, then the case's body (in a frame, for a tagged frame).</summary>
