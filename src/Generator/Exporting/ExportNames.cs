@@ -1,0 +1,44 @@
+using System.Text;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Exporting;
+
+/// <summary>The names the exports give C# types and members: lower snake case, as Kaitai ids and Lua fields want.</summary>
+internal static class ExportNames
+{
+    /// <summary><c>Outer.InnerType</c> becomes <c>outer_inner_type</c>.</summary>
+    public static string TypeId(TypeModel type) => Snake(type.DisplayName.Replace('.', '_'));
+
+    /// <summary><c>HTTPVersion</c> becomes <c>http_version</c>, <c>@class</c> <c>class</c>; an id always starts with a letter.</summary>
+    public static string Snake(string name)
+    {
+        var text = new StringBuilder(name.Length + 4);
+        for (int i = 0; i < name.Length; i++)
+        {
+            char c = name[i];
+            if (c == '@')
+            {
+                continue;
+            }
+
+            if (char.IsUpper(c))
+            {
+                bool wordStart = i > 0 && (char.IsLower(name[i - 1]) || char.IsDigit(name[i - 1])
+                    || (char.IsUpper(name[i - 1]) && i + 1 < name.Length && char.IsLower(name[i + 1])));
+                if (wordStart && text.Length > 0 && text[text.Length - 1] != '_')
+                {
+                    text.Append('_');
+                }
+
+                text.Append(char.ToLowerInvariant(c));
+            }
+            else
+            {
+                text.Append(char.IsLetterOrDigit(c) ? c : '_');
+            }
+        }
+
+        string id = text.ToString().Trim('_');
+        return id.Length == 0 || !char.IsLetter(id[0]) || id[0] > 'z' ? "f_" + id : id;
+    }
+}

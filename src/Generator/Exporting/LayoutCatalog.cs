@@ -1,0 +1,82 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Exporting;
+
+/// <summary>One C# enum as the exports name it: its members and values (not part of the incremental pipeline).</summary>
+internal sealed record EnumLayout(string TypeName, string DisplayName, bool IsFlags, IReadOnlyList<KeyValuePair<string, long>> Members);
+
+/// <summary>
+/// Every <c>[BinarySerializable]</c> type of a compilation as the generator models it (the same parser, so the exports
+/// describe exactly the bytes the generated code writes), with the enums they use. Types the generator skips are left out.
+/// </summary>
+internal sealed class LayoutCatalog
+{
+    private readonly Dictionary<string, TypeModel> _types;
+    private readonly Dictionary<string, EnumLayout> _enums;
+
+    private LayoutCatalog(List<TypeModel> types, Dictionary<string, EnumLayout> enums)
+    {
+        Types = types;
+        _types = types.ToDictionary(type => type.FullyQualifiedName);
+        _enums = enums;
+    }
+
+    /// <summary>The types in source order of their files and declarations.</summary>
+    public IReadOnlyList<TypeModel> Types { get; }
+
+    public TypeModel? Find(string fullyQualifiedName) => _types.TryGetValue(fullyQualifiedName, out TypeModel? type) ? type : null;
+
+    public EnumLayout? Enum(string fullyQualifiedName) => _enums.TryGetValue(fullyQualifiedName, out EnumLayout? layout) ? layout : null;
+
+    public static LayoutCatalog From(Compilation compilation, CancellationToken cancellationToken = default)
+    {
+        KnownTypeSymbols known = KnownTypeSymbols.For(compilation);
+        var types = new List<TypeModel>();
+        var enums = new Dictionary<string, EnumLayout>();
+        foreach (INamedTypeSymbol type in SourceTypes(compilation.Assembly.GlobalNamespace))
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            if (type.TypeKind == TypeKind.Enum)
+            {
+                string name = type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat);
+                var members = type.GetMembers().OfType<IFieldSymbol>().Where(field => field.HasConstantValue)
+                    .Select(field => new KeyValuePair<string, long>(field.Name, System.Convert.ToInt64(field.ConstantValue, System.Globalization.CultureInfo.InvariantCulture)));
+                enums[name] = new EnumLayout(name, type.Name, known.IsFlags(type), members.ToList());
+            }
+            else if (known.Attribute(type, known.BinarySerializable) is not null && Parser.Problems(type, known, cancellationToken).Count == 0
+                && new TypeParser(known, cancellationToken, problems: null).Parse(type) is { IsStub: false } model)
+            {
+                types.Add(model);
+            }
+        }
+
+        return new LayoutCatalog(types, enums);
+    }
+
+    private static IEnumerable<INamedTypeSymbol> SourceTypes(INamespaceOrTypeSymbol container)
+    {
+        foreach (ISymbol member in container.GetMembers().OrderBy(m => m.Locations.FirstOrDefault()?.SourceTree?.FilePath, System.StringComparer.Ordinal).ThenBy(m => m.Locations.FirstOrDefault()?.SourceSpan.Start ?? 0))
+        {
+            if (member is INamespaceSymbol ns)
+            {
+                foreach (INamedTypeSymbol nested in SourceTypes(ns))
+                {
+                    yield return nested;
+                }
+            }
+            else if (member is INamedTypeSymbol type && type.Locations.Any(location => location.IsInSource))
+            {
+                yield return type;
+                foreach (INamedTypeSymbol nested in SourceTypes(type))
+                {
+                    yield return nested;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+using System;
+using System.Collections;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using System.Text;
+using Spanwire.Generator.Exporting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Tests.Exports;
+
+/// <summary>
+/// Random values for a generated type, made from its layout: text and items that its controls accept (lengths within
+/// a fixed field, exact fixed counts, members left unset where their condition is false). Integers stay within
+/// ±2^53 so that a JavaScript parser holds them exactly. Length holders, checksums and tags are left to the writer.
+/// </summary>
+internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Random random)
+{
+    private const long JavaScriptSafe = 1L << 53;
+
+    public object? Create(TypeModel model, int depth = 0)
+    {
+        Type type = Resolve(model.FullyQualifiedName);
+        if (model.Union is { } union)
+        {
+            // Struct cases are read by dispatch, not written as the base type.
+            UnionCase[] cases = union.Cases.Where(c => Resolve(c.TypeName) is { IsAbstract: false } caseType && type.IsAssignableFrom(caseType)).ToArray();
+            return Create(catalog.Find(cases[random.Next(cases.Length)].TypeName)!, depth);
+        }
+
+        object instance = type.GetConstructor(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic, Type.EmptyTypes) is { } constructor
+            ? constructor.Invoke(null)
+            : RuntimeHelpers.GetUninitializedObject(type);
+        var values = new Dictionary<string, object?>();
+        foreach (MemberModel member in model.Members)
+        {
+            (Type memberType, Action<object, object?> set) = Member(type, member.Name.TrimStart('@'));
+            if (member.Source is not null)
+            {
+                continue;
+            }
+
+            object? value = Value(member.Layout, memberType, depth);
+            if (member.Layout.Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition && !Holds(condition, values[condition.Member]))
+            {
+                value = memberType.IsValueType ? Activator.CreateInstance(memberType) : null;
+            }
+
+            values[member.Name] = value;
+            set(instance, value);
+        }
+
+        return instance;
+    }
+
+    private static bool Holds(ConditionalWrapper condition, object? holder)
+    {
+        long value = Convert.ToInt64(holder, System.Globalization.CultureInfo.InvariantCulture);
+        return condition.Mask != 0 ? (value & condition.Mask) != 0 : value == condition.Value;
+    }
+
+    private object? Value(Layout layout, Type type, int depth)
+    {
+        if (layout.Has(WrapperKind.Presence) && random.Next(4) == 0)
+        {
+            return null;
+        }
+
+        return Value(layout.Codec, type, depth);
+    }
+
+    private object? Value(Codec codec, Type type, int depth)
+    {
+        Type plain = Nullable.GetUnderlyingType(type) ?? type;
+        switch (codec)
+        {
+            case ScalarCodec scalar:
+                return Scalar(scalar.Kind, plain);
+            case VarIntCodec varint:
+                long cap = varint.MaxBytes > 0 ? Math.Min(JavaScriptSafe, 1L << ((7 * varint.MaxBytes) - 1)) : JavaScriptSafe;
+                return Integer(plain, cap);
+            case BitFieldCodec bits:
+                return BitField(bits, plain);
+            case StringCodec:
+            case NullTerminatedCodec:
+            case BoundBytesCodec { IsString: true }:
+            case RemainderCodec { Bytes: null }:
+                return Letters(random.Next(7));
+            case FixedTextCodec text:
+                return Letters(random.Next(text.Length + 1));
+            case PascalCodec pascal:
+                return Letters(random.Next(pascal.Length));
+            case FixedBytesCodec fixedBytes:
+                return Bytes(fixedBytes.Length, plain);
+            case BytesCodec or BoundBytesCodec or RemainderCodec:
+                return Bytes(random.Next(7), plain);
+            case NullableCodec nullable:
+                return random.Next(3) == 0 ? null : Value(nullable.Element, plain, depth);
+            case CollectionCodec collection:
+                return Collection(plain, collection.Element, collection.Count is FixedCount fixedCount ? fixedCount.Count : random.Next(4), depth);
+            case OpenEndedCollectionCodec openEnded:
+                return Collection(plain, openEnded.Element, random.Next(4), depth);
+            case ByteBoundCodec bound:
+                return Collection(plain, bound.Element, random.Next(4), depth);
+            case NestedCodec nested:
+                if (nested.HasPresence && (depth > 2 || random.Next(4) == 0))
+                {
+                    return null;
+                }
+
+                return Create(catalog.Find(nested.TypeName) ?? throw new InvalidOperationException($"{nested.TypeName} has no model"), depth + 1);
+            default:
+                throw new NotSupportedException($"No random values for {codec.GetType().Name}");
+        }
+    }
+
+    private object Collection(Type type, Layout element, int count, int depth)
+    {
+        Type itemType = type.IsArray ? type.GetElementType()! : type.GetGenericArguments()[0];
+        Array items = Array.CreateInstance(itemType, count);
+        for (int i = 0; i < count; i++)
+        {
+            items.SetValue(Value(element, itemType, depth), i);
+        }
+
+        if (type.IsArray || type.GetGenericTypeDefinition() == typeof(IReadOnlyList<>))
+        {
+            return items;
+        }
+
+        if (type.GetGenericTypeDefinition() == typeof(List<>))
+        {
+            var list = (IList)Activator.CreateInstance(type)!;
+            foreach (object? item in items)
+            {
+                list.Add(item);
+            }
+
+            return list;
+        }
+
+        MethodInfo create = typeof(ImmutableArray).GetMethods().Single(m => m.Name == nameof(ImmutableArray.Create) && m.GetParameters() is [{ ParameterType.IsArray: true }]);
+        return create.MakeGenericMethod(itemType).Invoke(null, [items])!;
+    }
+
+    private object Scalar(ScalarKind kind, Type type)
+    {
+        if (type.IsEnum)
+        {
+            Array defined = Enum.GetValues(type);
+            return defined.GetValue(random.Next(defined.Length))!;
+        }
+
+        return kind switch
+        {
+            ScalarKind.Boolean => random.Next(2) == 1,
+            ScalarKind.Char => (char)('a' + random.Next(26)),
+            ScalarKind.Half => (Half)(random.Next(-2000, 2000) / 8.0),
+            ScalarKind.Single => (float)(random.NextDouble() * 1000 - 500),
+            ScalarKind.Double => random.NextDouble() * 1e6 - 5e5,
+            ScalarKind.Int128 => (Int128)random.NextInt64(long.MinValue, long.MaxValue) * 1_000_003,
+            ScalarKind.UInt128 => (UInt128)(ulong)random.NextInt64(0, long.MaxValue) * 1_000_003,
+            ScalarKind.Guid => new Guid((byte[])Bytes(16, typeof(byte[]))),
+            ScalarKind.DateTime => new DateTime(random.NextInt64(0, JavaScriptSafe), (DateTimeKind)random.Next(3)),
+            ScalarKind.DateTimeOffset => new DateTimeOffset(random.NextInt64(TimeSpan.TicksPerDay, JavaScriptSafe), TimeSpan.FromMinutes(random.Next(-840, 841))),
+            ScalarKind.TimeSpan => new TimeSpan(random.NextInt64(-JavaScriptSafe, JavaScriptSafe)),
+            _ => Integer(type, JavaScriptSafe),
+        };
+    }
+
+    private object Integer(Type type, long cap)
+    {
+        Type plain = type.IsEnum ? Enum.GetUnderlyingType(type) : type;
+        bool signed = plain == typeof(sbyte) || plain == typeof(short) || plain == typeof(int) || plain == typeof(long);
+        long max = Math.Min(cap, plain == typeof(byte) || plain == typeof(sbyte) ? 256 : plain == typeof(short) || plain == typeof(ushort) ? 65536 : plain == typeof(int) || plain == typeof(uint) ? 1L << 32 : JavaScriptSafe);
+        long value = signed ? random.NextInt64(-max / 2, max / 2) : random.NextInt64(0, max);
+        object converted = Convert.ChangeType(value, plain, System.Globalization.CultureInfo.InvariantCulture);
+        return type.IsEnum ? Enum.ToObject(type, converted) : converted;
+    }
+
+    private object BitField(BitFieldCodec bits, Type type)
+    {
+        if (type == typeof(bool))
+        {
+            return random.Next(2) == 1;
+        }
+
+        if (type.IsEnum)
+        {
+            object[] fitting = Enum.GetValues(type).Cast<object>().Where(v => Convert.ToInt64(v, System.Globalization.CultureInfo.InvariantCulture) is >= 0 and var n && n < (1L << bits.Bits)).ToArray();
+            return fitting[random.Next(fitting.Length)];
+        }
+
+        return Convert.ChangeType(random.NextInt64(0, 1L << bits.Bits), type, System.Globalization.CultureInfo.InvariantCulture);
+    }
+
+    private string Letters(int count)
+    {
+        var text = new StringBuilder(count);
+        for (int i = 0; i < count; i++)
+        {
+            text.Append((char)('a' + random.Next(26)));
+        }
+
+        return text.ToString();
+    }
+
+    private object Bytes(int count, Type type)
+    {
+        byte[] bytes = new byte[count];
+        random.NextBytes(bytes);
+        return type == typeof(Memory<byte>) ? new Memory<byte>(bytes) : type == typeof(ReadOnlyMemory<byte>) ? new ReadOnlyMemory<byte>(bytes) : (object)bytes;
+    }
+
+    public Type Resolve(string fullyQualifiedName)
+    {
+        // Nested types: Outer.Inner is Outer+Inner in metadata, so turn dots into pluses from the right until one resolves.
+        string name = fullyQualifiedName.Replace("global::", string.Empty, StringComparison.Ordinal);
+        Type? type;
+        while ((type = assembly.GetType(name)) is null)
+        {
+            int dot = name.LastIndexOf('.');
+            name = dot < 0 ? throw new InvalidOperationException($"No type {fullyQualifiedName}") : name[..dot] + "+" + name[(dot + 1)..];
+        }
+
+        return type;
+    }
+
+    private static (Type Type, Action<object, object?> Set) Member(Type type, string name)
+    {
+        for (Type? current = type; current is not null; current = current.BaseType)
+        {
+            const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+            if (current.GetProperty(name, flags) is { } property)
+            {
+                return (property.PropertyType, (target, value) => property.SetValue(target, value));
+            }
+
+            if (current.GetField(name, flags) is { } field)
+            {
+                return (field.FieldType, (target, value) => field.SetValue(target, value));
+            }
+        }
+
+        throw new InvalidOperationException($"{type} has no member {name}");
+    }
+}
