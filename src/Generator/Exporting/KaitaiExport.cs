@@ -128,69 +128,37 @@ internal sealed class KaitaiExport
     }
 
     /// <summary>
-    /// A run of bit fields. Most significant bit first is Kaitai's own big-endian bit reading. Least significant bit first
-    /// matches Kaitai's little-endian bit reading only in a one-byte container; a wider container is read whole and each
-    /// member taken out of it with a shift and a mask.
+    /// A run of bit fields, which fills one container of 8, 16 or 32 bits. Most significant bit first is Kaitai's own
+    /// big-endian bit reading. Least significant bit first matches Kaitai's little-endian bit reading only in a one-byte
+    /// container; a wider container is read whole and each member taken out of it with a shift and a mask.
     /// </summary>
     private void AddBitFields(Scope scope, Segment segment)
     {
         var fields = segment.Members.Select(member => (Member: member, Codec: (BitFieldCodec)member.Layout.Codec)).ToList();
-        int index = 0;
-        while (index < fields.Count)
+        BitOrder order = fields[0].Codec.Order;
+        if (order == BitOrder.HighBitFirst || segment.FixedSize == 1)
         {
-            // Cut the run into its containers (8, 16 or 32 bits each).
-            int bits = 0;
-            int start = index;
-            int width = ContainerBits(fields, start);
-            while (index < fields.Count && bits < width)
+            foreach ((MemberModel member, BitFieldCodec codec) in fields)
             {
-                bits += fields[index].Codec.Bits;
-                index++;
+                var field = new YamlMap().Add("id", scope.IdOf(member.Name)).Add("type", $"b{codec.Bits}{(order == BitOrder.HighBitFirst ? "be" : "le")}");
+                AddEnum(field, codec.TypeName, codec.IsEnum && codec.Bits > 1);
+                scope.Add(field);
             }
 
-            BitOrder order = fields[start].Codec.Order;
-            if (order == BitOrder.HighBitFirst || width == 8)
-            {
-                for (int i = start; i < index; i++)
-                {
-                    var field = new YamlMap().Add("id", scope.IdOf(fields[i].Member.Name))
-                        .Add("type", $"b{fields[i].Codec.Bits}{(order == BitOrder.HighBitFirst ? "be" : "le")}");
-                    AddEnum(field, fields[i].Codec.TypeName, fields[i].Codec.IsEnum && fields[i].Codec.Bits > 1);
-                    scope.Add(field);
-                }
-
-                continue;
-            }
-
-            string container = scope.Unique(scope.IdOf(fields[start].Member.Name) + "_bits");
-            scope.Add(new YamlMap().Add("id", container).Add("type", width == 16 ? "u2" : "u4")
-                .Add("doc", "Bit fields numbered from the least significant bit of this big-endian container."));
-            int shift = 0;
-            for (int i = start; i < index; i++)
-            {
-                long mask = (1L << fields[i].Codec.Bits) - 1;
-                var value = new YamlMap().Add("value", $"({container} >> {shift}) & {mask}");
-                AddEnum(value, fields[i].Codec.TypeName, fields[i].Codec.IsEnum);
-                scope.Instances.Add(scope.IdOf(fields[i].Member.Name), value);
-                shift += fields[i].Codec.Bits;
-            }
-        }
-    }
-
-    /// <summary>A container is the smallest of 8, 16 or 32 bits that the run's members fill exactly from <paramref name="start"/>.</summary>
-    private static int ContainerBits(List<(MemberModel Member, BitFieldCodec Codec)> fields, int start)
-    {
-        int bits = 0;
-        for (int i = start; i < fields.Count; i++)
-        {
-            bits += fields[i].Codec.Bits;
-            if (bits is 8 or 16 or 32)
-            {
-                return bits;
-            }
+            return;
         }
 
-        return bits;
+        string container = scope.Unique(scope.IdOf(fields[0].Member.Name) + "_bits");
+        scope.Add(new YamlMap().Add("id", container).Add("type", segment.FixedSize == 2 ? "u2" : "u4")
+            .Add("doc", "Bit fields numbered from the least significant bit of this big-endian container."));
+        int shift = 0;
+        foreach ((MemberModel member, BitFieldCodec codec) in fields)
+        {
+            var value = new YamlMap().Add("value", $"({container} >> {shift}) & {(1L << codec.Bits) - 1}");
+            AddEnum(value, codec.TypeName, codec.IsEnum);
+            scope.Instances.Add(scope.IdOf(member.Name), value);
+            shift += codec.Bits;
+        }
     }
 
     /// <summary>Adds the attributes for <paramref name="layout"/> from its wrapper at <paramref name="wrapper"/> inwards.</summary>

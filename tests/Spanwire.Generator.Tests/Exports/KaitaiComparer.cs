@@ -149,7 +149,14 @@ internal sealed class KaitaiComparer(LayoutCatalog catalog)
         {
             object? value = Read(expected, member.Name.TrimStart('@'));
             string name = Camel(ExportNames.Snake(member.Name));
-            CompareValue(value, actual.TryGetProperty(name, out JsonElement field) ? field : default, path + "." + name);
+            if (!actual.TryGetProperty(name, out JsonElement field) && (member.Layout.Has(WrapperKind.Conditional) || member.Layout.Has(WrapperKind.Trailing)))
+            {
+                // Absent on the wire: Spanwire reads the member's default, Kaitai reads nothing.
+                Check(value is null || value.GetType().IsValueType && value.Equals(Activator.CreateInstance(value.GetType())), value ?? "null", field, path + "." + name);
+                continue;
+            }
+
+            CompareValue(value, field, path + "." + name);
         }
     }
 
