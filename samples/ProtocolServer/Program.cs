@@ -1,6 +1,8 @@
 using System;
 using System.Buffers;
+using System.Collections.Generic;
 using System.Diagnostics;
+using System.IO;
 using System.IO.Pipelines;
 using System.Linq;
 using System.Net.Sockets;
@@ -11,10 +13,15 @@ using Spanwire;
 
 // Starts the server on a loopback port, keeps N connections busy for a bounded time, then sends garbage, stalls
 // mid-frame and disconnects mid-frame, and checks that the server refused, dropped and survived each. Every
-// response is checked; anything wrong exits 1. It stops by itself.
-double seconds = args.Length > 1 && args[0] == "--seconds" ? double.Parse(args[1], System.Globalization.CultureInfo.InvariantCulture) : 3;
+// response is checked; anything wrong exits 1. It stops by itself. With --capture DIR it also records one
+// connection as DIR/protocolserver.pcap, with DIR/protocolserver.expected listing each message's fields, for the
+// exported Wireshark dissector to be checked against (samples/ProtocolServer/check-dissector.sh).
+int secondsAt = Array.IndexOf(args, "--seconds");
+double seconds = secondsAt >= 0 ? double.Parse(args[secondsAt + 1], System.Globalization.CultureInfo.InvariantCulture) : 3;
+int captureAt = Array.IndexOf(args, "--capture");
 const int Connections = 8;
 const int Batch = 32;
+const int CaptureSegment = 61;
 
 await using var server = new Server(stallTimeout: TimeSpan.FromMilliseconds(500));
 server.Start();
@@ -41,7 +48,70 @@ await DisconnectMidFrameAsync(server.Port);
 Check(await LoadAsync(server.Port, 99, new CancellationTokenSource(TimeSpan.FromMilliseconds(200)).Token) > 0, "the server stopped serving after the faults");
 Check(server.Refused == 1 && server.Stalled == 1, $"refused {server.Refused}, stalled {server.Stalled}");
 Console.WriteLine("disconnect mid-frame: forgotten; the server still answers correctly");
+if (captureAt >= 0)
+{
+    int captured = await CaptureAsync(server.Port, args[captureAt + 1]);
+    Console.WriteLine($"capture: {captured} messages in {Path.Combine(args[captureAt + 1], "protocolserver.pcap")}, cut into TCP segments of at most {CaptureSegment} bytes");
+}
+
 return 0;
+
+// One connection, recorded: a batch of requests of every kind in one flush, then their responses.
+static async Task<int> CaptureAsync(int port, string directory)
+{
+    Directory.CreateDirectory(directory);
+    using var capture = new TcpCapture(File.Create(Path.Combine(directory, "protocolserver.pcap")), CaptureSegment);
+    using var expected = new StreamWriter(Path.Combine(directory, "protocolserver.expected"));
+    using var client = new TcpClient { NoDelay = true };
+    await client.ConnectAsync("127.0.0.1", port);
+    var stream = new CapturingStream(client.GetStream(), capture);
+    PipeWriter writer = PipeWriter.Create(stream);
+    PipeReader reader = PipeReader.Create(stream);
+    var random = new Random(7);
+    var requests = new List<Request>();
+    for (int i = 0; i < 24; i++)
+    {
+        Request request = (i % 3) switch
+        {
+            0 => new Ping { Sequence = (uint)random.Next() },
+            1 => new Echo { Payload = RandomBytes(random, random.Next(0, 200)) },
+            _ => new Sum { Values = Enumerable.Range(0, random.Next(0, 6)).Select(_ => random.NextInt64(-1L << 40, 1L << 40)).ToArray() },
+        };
+        requests.Add(request);
+        byte[] bytes = BinarySerializer.Serialize(request);
+        expected.WriteLine($"to protocolserver.request.tag={bytes[0]} protocolserver.request.body_size={bytes.Length - 3} " + request switch
+        {
+            Ping ping => $"protocolserver.ping.sequence={ping.Sequence}",
+            Echo echo => $"protocolserver.echo.payload={Convert.ToHexString(echo.Payload)}",
+            Sum sum => $"protocolserver.sum.values_count={sum.Values.Length} protocolserver.sum.values={string.Join(',', sum.Values)}",
+            _ => string.Empty,
+        });
+        BinarySerializer.Serialize(request, writer);
+    }
+
+    await writer.FlushAsync();
+    foreach (Request request in requests)
+    {
+        Response response = await BinarySerializer.DeserializeAsync<Response>(reader);
+        byte[] bytes = BinarySerializer.Serialize(response);
+        expected.WriteLine($"from protocolserver.response.tag={bytes[0]} protocolserver.response.body_size={bytes.Length - 3} " + response switch
+        {
+            Pong pong => $"protocolserver.pong.sequence={pong.Sequence}",
+            Echoed echoed => $"protocolserver.echoed.payload={Convert.ToHexString(echoed.Payload)}",
+            Total total => $"protocolserver.total.value={total.Value}",
+            _ => string.Empty,
+        });
+    }
+
+    return requests.Count * 2;
+}
+
+static byte[] RandomBytes(Random random, int count)
+{
+    byte[] bytes = new byte[count];
+    random.NextBytes(bytes);
+    return bytes;
+}
 
 static async Task<long> LoadAsync(int port, int id, CancellationToken stop)
 {

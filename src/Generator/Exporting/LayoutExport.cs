@@ -6,8 +6,8 @@ namespace Spanwire.Generator.Exporting;
 internal sealed record ExportedFile(string Name, string Text);
 
 /// <summary>
-/// Everything exported for a project's types: a Kaitai Struct <c>.ksy</c> per type and one Markdown file of packet
-/// diagrams. The <c>spanwire-export</c> tool (src/Export) writes them; tests compile them with the real tools.
+/// Everything exported for a project's types: a Kaitai Struct <c>.ksy</c> per type, one Markdown file of packet
+/// diagrams and one Wireshark Lua dissector. The <c>spanwire-export</c> tool (src/Export) writes them; tests compile them with the real tools.
 /// </summary>
 internal static class LayoutExport
 {
@@ -20,6 +20,7 @@ internal static class LayoutExport
         }
 
         files.Add(new ExportedFile("layouts.md", PacketDiagram.Write(catalog.Types, catalog, projectName + " wire layouts")));
+        files.Add(new ExportedFile(ExportNames.Snake(projectName).Replace("_", string.Empty) + ".lua", WiresharkExport.Write(catalog, projectName)));
         return files;
     }
 }
