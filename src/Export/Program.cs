@@ -4,13 +4,14 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Spanwire.Generator.Exporting;
 
-// spanwire-export PROJECT [--out DIR] [--configuration NAME]
+// spanwire-export PROJECT [--out DIR] [--configuration NAME] [--lock]
 // Builds PROJECT (a .csproj, or a folder holding one), compiles its sources with the references the build resolved,
-// and writes each [BinarySerializable] type's .ksy and one layouts.md of packet diagrams into DIR (default: PROJECT's
-// folder/layouts).
+// and writes each [BinarySerializable] type's .ksy, one layouts.md of packet diagrams and one Wireshark Lua dissector
+// into DIR (default: PROJECT's folder/layouts). --lock also writes the wire-format lock, WireFormat.lock.txt, beside
+// the project (add it to the project as <AdditionalFiles Include="WireFormat.lock.txt" />).
 if (args.Length == 0 || args[0] is "-h" or "--help")
 {
-    Console.WriteLine("usage: spanwire-export PROJECT [--out DIR] [--configuration NAME]");
+    Console.WriteLine("usage: spanwire-export PROJECT [--out DIR] [--configuration NAME] [--lock]");
     return args.Length == 0 ? 2 : 0;
 }
 
@@ -29,15 +30,19 @@ if (Directory.Exists(project))
 
 string output = Path.Combine(Path.GetDirectoryName(project)!, "layouts");
 string configuration = "Release";
-for (int i = 1; i + 1 < args.Length; i += 2)
+bool writeLock = false;
+for (int i = 1; i < args.Length; i++)
 {
     switch (args[i])
     {
-        case "--out":
-            output = Path.GetFullPath(args[i + 1]);
+        case "--out" when i + 1 < args.Length:
+            output = Path.GetFullPath(args[++i]);
             break;
-        case "--configuration":
-            configuration = args[i + 1];
+        case "--configuration" when i + 1 < args.Length:
+            configuration = args[++i];
+            break;
+        case "--lock":
+            writeLock = true;
             break;
         default:
             Console.Error.WriteLine($"unknown option {args[i]}");
@@ -72,6 +77,13 @@ Directory.CreateDirectory(output);
 foreach (ExportedFile file in files)
 {
     File.WriteAllText(Path.Combine(output, file.Name), file.Text);
+}
+
+if (writeLock)
+{
+    string lockPath = Path.Combine(Path.GetDirectoryName(project)!, WireLock.FileName);
+    File.WriteAllText(lockPath, WireLock.Write(catalog.Types));
+    Console.WriteLine($"wire-format lock: {lockPath}");
 }
 
 Console.WriteLine($"{catalog.Types.Count} types, {files.Count} files in {output} (build {built} ms, export {stopwatch.ElapsedMilliseconds - built} ms)");

@@ -10,6 +10,7 @@ internal static class Descriptors
 {
     private const string Layout = "Spanwire.Layout";
     private const string Allocation = "Spanwire.Allocation";
+    private const string WireLockFile = "WireFormat.lock.txt";
 
     public static readonly DiagnosticDescriptor NotPartial = Create(
         "SPW0001", Layout, DiagnosticSeverity.Error,
@@ -86,6 +87,21 @@ internal static class Descriptors
         "SPW0014", Layout, DiagnosticSeverity.Warning,
         "Members inherited from another assembly are not serialized",
         "'{0}' inherits {1} from '{2}', which is declared in another assembly where Spanwire cannot see the declaration order, so they are not serialized; declare them in this compilation, or hold the base's data in a member");
+
+    public static readonly DiagnosticDescriptor WireLayoutBroken = Create(
+        "SPW0030", Layout, DiagnosticSeverity.Error,
+        "The wire layout changed incompatibly with the lock",
+        "The wire layout of '{0}' no longer reads data written with the locked layout: {1}; if that is intended, update the lock in " + WireLockFile);
+
+    public static readonly DiagnosticDescriptor WireLayoutChanged = Create(
+        "SPW0031", Layout, DiagnosticSeverity.Warning,
+        "The wire layout changed compatibly; the lock is out of date",
+        "The wire layout of '{0}' changed compatibly ({1}); update the lock in " + WireLockFile);
+
+    public static readonly DiagnosticDescriptor WireLayoutTypeRemoved = new(
+        "SPW0032", "A locked type is no longer serializable", "'{0}' is in the wire-format lock but no longer a [BinarySerializable] type of this project, so its data no longer reads; if that is intended, remove its entry from " + WireLockFile,
+        Layout, DiagnosticSeverity.Error, isEnabledByDefault: true,
+        helpLinkUri: "https://github.com/spanwire/spanwire/blob/main/docs/diagnostics/SPW0032.md", customTags: WellKnownDiagnosticTags.CompilationEnd);
 
     public static readonly DiagnosticDescriptor BitConverterGetBytes = Create(
         "SPW1001", Allocation, DiagnosticSeverity.Warning,

@@ -1,0 +1,286 @@
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using System.Text;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Exporting;
+
+/// <summary>One type's entry in a wire-format lock: its header line and one line per member or union case.</summary>
+/// <param name="TypeName">The type, fully qualified without <c>global::</c>.</param>
+/// <param name="Header">What the type is on the wire apart from its members: <c>struct</c>, or a union's tag and frame.</param>
+/// <param name="Entries">Members as (name, signature), or union cases as (tag, case type), in wire order.</param>
+/// <param name="Line">The header's line in the lock file (0-based), for diagnostics located there.</param>
+internal sealed record LockedType(string TypeName, string Header, IReadOnlyList<KeyValuePair<string, string>> Entries, int Line = 0);
+
+/// <summary>
+/// The wire-format lock: a committed text file of every type's wire layout (<c>WireFormat.lock.txt</c>, given to the
+/// compiler as an additional file, as PublicApiAnalyzers takes <c>PublicAPI.Shipped.txt</c>). Members are compared by
+/// position, since the wire has no names: a changed signature at a position breaks old readers, a renamed member
+/// does not. The rules follow what <c>buf breaking</c> checks for protobuf (no deleted fields, no changed types, no
+/// reused tags), restated for a positional binary layout.
+/// </summary>
+internal static class WireLock
+{
+    public const string FileName = "WireFormat.lock.txt";
+
+    public const string Preamble = "# Spanwire wire-format lock: the wire layout of each [BinarySerializable] type, member by member.\n"
+        + "# SPW0030 fails the build when a layout changes incompatibly; SPW0031 reports compatible changes. Update it with the\n"
+        + "# code fix 'Update the wire-format lock', or write it whole with: spanwire-export PROJECT --lock\n";
+
+    public static string Write(IEnumerable<TypeModel> types)
+    {
+        var text = new StringBuilder(Preamble);
+        foreach (TypeModel type in types.OrderBy(type => Name(type), System.StringComparer.Ordinal))
+        {
+            text.Append('\n').Append(Block(Lock(type)));
+        }
+
+        return text.ToString();
+    }
+
+    public static string Block(LockedType type)
+    {
+        var text = new StringBuilder();
+        text.Append(type.TypeName).Append(' ').Append(type.Header).Append('\n');
+        foreach (KeyValuePair<string, string> entry in type.Entries)
+        {
+            text.Append("  ").Append(entry.Key).Append(' ').Append(entry.Value).Append('\n');
+        }
+
+        return text.ToString();
+    }
+
+    public static string Name(TypeModel type) => type.FullyQualifiedName.Replace("global::", string.Empty);
+
+    public static LockedType Lock(TypeModel type)
+    {
+        if (type.Union is { } union)
+        {
+            string header = "union " + Tag(union.Tag) + (union.Frame is { } frame ? " " + Wrapper(frame, type) : string.Empty)
+                + (union.DefaultCase.Length > 0 ? " default " + union.DefaultCase.Replace("global::", string.Empty) : string.Empty);
+            return new LockedType(Name(type), header, union.Cases
+                .Select(c => new KeyValuePair<string, string>(c.Tag.ToString(CultureInfo.InvariantCulture), c.TypeName.Replace("global::", string.Empty)))
+                .ToList());
+        }
+
+        return new LockedType(Name(type), type.IsValueType ? "struct" : "class", type.Members
+            .Select(member => new KeyValuePair<string, string>(member.Name.TrimStart('@'), Signature(member.Layout, type)))
+            .ToList());
+    }
+
+    /// <summary>The lock's types, by name. Lines that are neither a type nor an entry (comments, blank lines) are skipped.</summary>
+    public static Dictionary<string, LockedType> Parse(string text)
+    {
+        var types = new Dictionary<string, LockedType>();
+        string[] lines = text.Replace("\r\n", "\n").Split('\n');
+        for (int i = 0; i < lines.Length; i++)
+        {
+            string line = lines[i];
+            if (line.Length == 0 || line[0] is '#' or ' ')
+            {
+                continue;
+            }
+
+            int space = line.IndexOf(' ');
+            string name = space < 0 ? line : line.Substring(0, space);
+            var entries = new List<KeyValuePair<string, string>>();
+            int start = i;
+            while (i + 1 < lines.Length && lines[i + 1].StartsWith("  ", System.StringComparison.Ordinal))
+            {
+                string entry = lines[++i].Substring(2);
+                int split = entry.IndexOf(' ');
+                entries.Add(new KeyValuePair<string, string>(split < 0 ? entry : entry.Substring(0, split), split < 0 ? string.Empty : entry.Substring(split + 1)));
+            }
+
+            types[name] = new LockedType(name, space < 0 ? string.Empty : line.Substring(space + 1), entries, start);
+        }
+
+        return types;
+    }
+
+    /// <summary>The lock text with <paramref name="type"/>'s block replaced (or added, in name order).</summary>
+    public static string Update(string text, LockedType type)
+    {
+        Dictionary<string, LockedType> types = Parse(text);
+        types[type.TypeName] = type;
+        var updated = new StringBuilder(Preamble);
+        foreach (LockedType locked in types.Values.OrderBy(locked => locked.TypeName, System.StringComparer.Ordinal))
+        {
+            updated.Append('\n').Append(Block(locked));
+        }
+
+        return updated.ToString();
+    }
+
+    /// <summary>What changed from the locked layout to the current one: (breaking, compatible) changes, in words.</summary>
+    public static (List<string> Breaking, List<string> Compatible) Compare(LockedType locked, LockedType current, TypeModel model)
+    {
+        var breaking = new List<string>();
+        var compatible = new List<string>();
+        if (locked.Header != current.Header)
+        {
+            breaking.Add($"it was '{locked.Header}' and is now '{current.Header}'");
+        }
+
+        if (model.Union is not null)
+        {
+            var before = locked.Entries.ToDictionary(entry => entry.Key, entry => entry.Value);
+            var now = current.Entries.ToDictionary(entry => entry.Key, entry => entry.Value);
+            foreach (KeyValuePair<string, string> entry in locked.Entries)
+            {
+                if (!now.TryGetValue(entry.Key, out string? type))
+                {
+                    breaking.Add($"union tag {entry.Key} ({entry.Value}) was removed, so data with it no longer reads");
+                }
+                else if (type != entry.Value)
+                {
+                    breaking.Add($"union tag {entry.Key} now means {type}, not {entry.Value}: a reused tag misreads old data");
+                }
+            }
+
+            compatible.AddRange(current.Entries.Where(entry => !before.ContainsKey(entry.Key)).Select(entry => $"union case {entry.Value} added with tag {entry.Key}"));
+            return (breaking, compatible);
+        }
+
+        var lockedNames = locked.Entries.Select(entry => entry.Key).ToList();
+        var currentNames = current.Entries.Select(entry => entry.Key).ToList();
+        if (lockedNames.Count == currentNames.Count && !lockedNames.SequenceEqual(currentNames) && lockedNames.OrderBy(n => n, System.StringComparer.Ordinal).SequenceEqual(currentNames.OrderBy(n => n, System.StringComparer.Ordinal)))
+        {
+            breaking.Add($"its members were reordered ({string.Join(", ", lockedNames)} → {string.Join(", ", currentNames)})");
+            return (breaking, compatible);
+        }
+
+        int shared = System.Math.Min(locked.Entries.Count, current.Entries.Count);
+        for (int i = 0; i < shared; i++)
+        {
+            KeyValuePair<string, string> was = locked.Entries[i];
+            KeyValuePair<string, string> now = current.Entries[i];
+            if (was.Value != now.Value)
+            {
+                breaking.Add($"member {i + 1}, '{now.Key}', was '{was.Value}' and is now '{now.Value}'");
+            }
+            else if (was.Key != now.Key)
+            {
+                compatible.Add($"member {i + 1} was renamed from '{was.Key}' to '{now.Key}' (the wire has no names)");
+            }
+        }
+
+        foreach (KeyValuePair<string, string> removed in locked.Entries.Skip(shared))
+        {
+            breaking.Add($"member '{removed.Key}' ({removed.Value}) was removed, so old data has bytes this layout does not read");
+        }
+
+        foreach (KeyValuePair<string, string> added in current.Entries.Skip(shared))
+        {
+            if (added.Value.StartsWith("trailing ", System.StringComparison.Ordinal))
+            {
+                compatible.Add($"trailing member '{added.Key}' appended");
+            }
+            else
+            {
+                breaking.Add($"member '{added.Key}' ({added.Value}) was added, so old data lacks bytes this layout reads; mark it [BinaryTrailing] to append it compatibly");
+            }
+        }
+
+        return (breaking, compatible);
+    }
+
+    /// <summary>A member's wire layout in words: its wrappers outermost first, then its codec. Earlier members are named by position.</summary>
+    public static string Signature(Layout layout, TypeModel owner)
+    {
+        var parts = layout.Wrappers.Select(wrapper => Wrapper(wrapper, owner)).ToList();
+        parts.Add(Codec(layout.Codec, owner));
+        return string.Join(" ", parts);
+    }
+
+    private static string Wrapper(Wrapper wrapper, TypeModel owner) => wrapper switch
+    {
+        ConditionalWrapper condition => condition.Mask != 0 ? $"when({Position(condition.Member, owner)}&{condition.Mask})" : $"when({Position(condition.Member, owner)}={condition.Value})",
+        TrailingWrapper => "trailing",
+        ReservedWrapper reserved => $"reserved({reserved.Bytes})",
+        PresenceWrapper => "presence",
+        FrameWrapper frame => $"frame({Prefix(frame.Prefix)}{(frame.IncludesPrefix ? ",inclusive" : string.Empty)}{(frame.Adjust != 0 ? $",adjust {frame.Adjust}" : string.Empty)}{(frame.SkipUnknown ? ",skip-unknown" : string.Empty)})",
+        ChecksumWrapper checksum => $"{checksum.Algorithm.ToString().ToLowerInvariant()}({(checksum.After ? "after" : "before")}{(checksum.SkipBytes > 0 ? $",skip {checksum.SkipBytes}" : string.Empty)}{(checksum.LittleEndian ? ",le" : string.Empty)})",
+        _ => "pad4",
+    };
+
+    private static string Codec(Codec codec, TypeModel owner) => codec switch
+    {
+        ScalarCodec scalar => Scalar(scalar),
+        VarIntCodec varint => $"varint({(varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{varint.Bits}{(varint.MaxBytes > 0 ? $",max {varint.MaxBytes}" : string.Empty)})",
+        BitFieldCodec bits => $"bits({bits.Bits}{(bits.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)})",
+        StringCodec text => $"string({Prefix(text.Prefix)},{Encoding(text.Encoding)})",
+        BytesCodec bytes => $"bytes({Prefix(bytes.Prefix)})",
+        FixedTextCodec text => $"text[{text.Length}]({Encoding(text.Encoding)},pad 0x{text.Padding:x2})",
+        FixedBytesCodec bytes => $"bytes[{bytes.Length}](pad 0x{bytes.Padding:x2})",
+        PascalCodec pascal => $"pascal[{pascal.Length}]",
+        NullTerminatedCodec text => $"cstring({Encoding(text.Encoding)})",
+        RemainderCodec remainder => remainder.Bytes is null ? $"rest({Encoding(remainder.Encoding)})" : "rest(bytes)",
+        BoundBytesCodec bound => $"{(bound.IsString ? $"string({Encoding(bound.Encoding)}" : "bytes(")},length {Bound(bound.Length, owner)})",
+        NullableCodec nullable => $"optional {Signature(nullable.Element, owner)}",
+        CollectionCodec collection => $"list({Count(collection.Count, owner)}) of {Signature(collection.Element, owner)}",
+        OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{sentinel:x2}" : "rest")}) of {Signature(open.Element, owner)}",
+        ByteBoundCodec bound => $"list(bytes {Bound(bound.Length, owner)}) of {Signature(bound.Element, owner)}",
+        NestedCodec nested => (nested.HasPresence ? "presence " : string.Empty) + nested.TypeName.Replace("global::", string.Empty),
+        _ => "custom " + codec.TypeName.Replace("global::", string.Empty),
+    };
+
+    private static string Count(ItemCount count, TypeModel owner) => count switch
+    {
+        PrefixedCount prefixed => Prefix(prefixed.Prefix),
+        FixedCount fixedCount => fixedCount.Count.ToString(CultureInfo.InvariantCulture),
+        BoundCount bound => "count " + Bound(bound.Length, owner),
+        _ => "?",
+    };
+
+    private static string Scalar(ScalarCodec scalar)
+    {
+        string name = scalar.Kind switch
+        {
+            ScalarKind.Boolean => scalar.XdrBoolean ? "bool32" : "bool",
+            ScalarKind.Byte => "uint8",
+            ScalarKind.SByte => "int8",
+            ScalarKind.Single => "float32",
+            ScalarKind.Double => "float64",
+            _ => scalar.Kind.ToString().ToLowerInvariant(),
+        };
+        return name + (scalar.LittleEndian ? "le" : string.Empty) + (scalar.DefinedNames.Count > 0 ? $"(defined {string.Join("|", scalar.DefinedNames)})" : string.Empty);
+    }
+
+    private static string Bound(BoundLength length, TypeModel owner)
+    {
+        var text = new StringBuilder(Position(length.Holder, owner));
+        if (length.Adjust != 0)
+        {
+            text.Append('-').Append(length.Adjust);
+        }
+
+        foreach (LengthTerm term in length.Minus)
+        {
+            text.Append('-').Append(term.Bound is { } bound ? "(" + Bound(bound, owner) + ")" : term.Constant.ToString(CultureInfo.InvariantCulture));
+        }
+
+        return text.ToString();
+    }
+
+    /// <summary>An earlier member by its 1-based position: a rename leaves the signature alone.</summary>
+    private static string Position(string member, TypeModel owner)
+    {
+        for (int i = 0; i < owner.Members.Count; i++)
+        {
+            if (owner.Members[i].Name == member)
+            {
+                return "#" + (i + 1).ToString(CultureInfo.InvariantCulture);
+            }
+        }
+
+        return member;
+    }
+
+    private static string Tag(UnionTagWidth tag) => tag switch { UnionTagWidth.UInt8 => "uint8", UnionTagWidth.UInt16 => "uint16", _ => "int32" };
+
+    private static string Prefix(LengthPrefix prefix) => prefix.ToString().ToLowerInvariant();
+
+    private static string Encoding(StringEncoding encoding) => encoding.ToString().ToLowerInvariant();
+}
