@@ -8,6 +8,7 @@ using BenchmarkDotNet.Jobs;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Spanwire.Generator;
+using Spanwire.Generator.Exporting;
 
 namespace Spanwire.Benchmarks;
 
@@ -55,6 +56,13 @@ public class GeneratorBenchmarks
         using var assembly = new MemoryStream();
         return output.Emit(assembly).Success ? assembly.Length : -1;
     }
+
+    /// <summary>
+    /// The layout export (spanwire-export) after its build: every type parsed by the generator's parser, then a .ksy per
+    /// type, the packet diagrams and the Wireshark dissector. The incremental generator does none of this work.
+    /// </summary>
+    [Benchmark]
+    public int ExportLayouts() => LayoutExport.Files(LayoutCatalog.From(_compilation), "FiveHundred").Count;
 
     /// <summary>The generated characters per type for the 500 types (<c>-- --generated</c>).</summary>
     public static int PrintGeneratedSize()
