@@ -147,8 +147,9 @@ public sealed class BinaryLengthOfAttribute(params string[] members) : Attribute
 }
 
 /// <summary>
-/// The member is on the wire only when an earlier integer, enum or bool member equals <see cref="Value"/>, or,
-/// with <see cref="Mask"/>, has any of those bits set. When absent it reads as its default.
+/// The member is on the wire only when an earlier integer, enum or bool member equals <see cref="Value"/>, has any
+/// of the <see cref="Mask"/> bits set, or lies in the range <see cref="AtLeast"/>..<see cref="AtMost"/> (either end
+/// alone is open). A bool alone means "when true". When absent it reads as its default.
 /// </summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryWhenAttribute(string member) : Attribute
@@ -156,11 +157,20 @@ public sealed class BinaryWhenAttribute(string member) : Attribute
     /// <summary>The earlier member the condition reads (use <c>nameof</c>).</summary>
     public string Member { get; } = member;
 
-    /// <summary>Present when the member equals this value (1 for a <c>true</c> bool). Ignored when <see cref="Mask"/> is set.</summary>
+    /// <summary>
+    /// Present when the member equals this value. A bool member with no <see cref="Value"/>, <see cref="Mask"/> or range
+    /// is present when it is <c>true</c>; <c>Value = 0</c> makes it present when <c>false</c>.
+    /// </summary>
     public long Value { get; set; }
 
     /// <summary>Present when the member has any of these bits set.</summary>
     public long Mask { get; set; }
+
+    /// <summary>Present when the member is at least this (Kafka's "versions 3+"); with <see cref="AtMost"/>, a range.</summary>
+    public long AtLeast { get; set; }
+
+    /// <summary>Present when the member is at most this (Kafka's "versions 0-2"); with <see cref="AtLeast"/>, a range.</summary>
+    public long AtMost { get; set; }
 }
 
 /// <summary>

@@ -212,6 +212,21 @@ public class LayoutAnalyzerTests
                     public int NotLast;
                 }
                 """));
+        Assert.Equal(
+            ["SPW0011: Both", "SPW0011: Backwards", "SPW0011: MaskedRange", "SPW0011: BoolRange"],
+            await Run("""
+                [BinarySerializable] public partial class Ranges
+                {
+                    public short Version;
+                    public bool Flag;
+                    [BinaryWhen(nameof(Version), Value = 2, AtLeast = 1)] public int Both;
+                    [BinaryWhen(nameof(Version), AtLeast = 3, AtMost = 2)] public int Backwards;
+                    [BinaryWhen(nameof(Version), Mask = 1, AtMost = 2)] public int MaskedRange;
+                    [BinaryWhen(nameof(Flag), AtLeast = 1)] public int BoolRange;
+                    [BinaryWhen(nameof(Version), AtLeast = 3)] public int Fine;
+                    [BinaryWhen(nameof(Flag), Value = 0)] public int WhenFalse;
+                }
+                """));
         Assert.Empty(await Run("""
             [BinarySerializable] public partial record Fine([BinaryLengthPrefix(LengthPrefix.VarUInt)] string Name, [BinaryVarInt] long Delta)
             {

@@ -292,6 +292,38 @@ public class ConditionalTests
         Assert.Equal((7, "n", 1L, "e"), (read2.AddedInV2, read2.Note, read2.Timestamp, read2.Extra));
     }
 
+    [Theory]
+    [InlineData(0, "0000" + "00" + "0002" + "09")]                          // v0: until v2; no key, so NoKey
+    [InlineData(2, "0002" + "00" + "0002" + "01" + "09")]                   // v2: until v2 and v1-v4
+    [InlineData(3, "0003" + "00" + "00000003" + "01" + "09")]               // v3: since v3 and v1-v4
+    [InlineData(5, "0005" + "00" + "00000003" + "09")]                      // v5: since v3 only
+    public void Version_ranges_select_members(short version, string hex)
+    {
+        var value = new Ranged
+        {
+            Version = version,
+            SinceV3 = version >= 3 ? 3 : 0,
+            UntilV2 = (short)(version <= 2 ? 2 : 0),
+            V1ToV4 = (byte)(version is >= 1 and <= 4 ? 1 : 0),
+            NoKey = 9,
+        };
+        Assert.Equal(hex.ToUpperInvariant(), TestSupport.Hex(value));
+        Ranged read = TestSupport.RoundTrip(value);
+        Assert.Equal((value.SinceV3, value.UntilV2, value.V1ToV4, (string?)null, (byte)9), (read.SinceV3, read.UntilV2, read.V1ToV4, read.Key, read.NoKey));
+
+        // Out of its range a member must be empty: SinceV3 on version 0 would be lost.
+        Assert.Equal("SinceV3", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new Ranged { Version = 0, SinceV3 = 1 })).MemberName);
+    }
+
+    [Fact]
+    public void A_bool_named_alone_means_when_true()
+    {
+        var keyed = new Ranged { Version = 5, HasKey = true, Key = "k" };
+        Assert.Equal("0005" + "01" + "00000000" + "00000001" + "6B", TestSupport.Hex(keyed));
+        Assert.Equal("k", TestSupport.RoundTrip(keyed).Key);
+        Assert.Equal("NoKey", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new Ranged { Version = 5, HasKey = true, Key = "k", NoKey = 1 })).MemberName);
+    }
+
     [Fact]
     public void Trailing_members_a_sender_left_out_read_as_defaults()
     {

@@ -5,7 +5,7 @@ using Spanwire.Generator.Parsing;
 
 namespace Spanwire.Generator.Controls;
 
-/// <summary><c>[BinaryWhen]</c>: the member is on the wire only when an earlier bool, integer or enum member has a value or a flag bit.</summary>
+/// <summary><c>[BinaryWhen]</c>: the member is on the wire only when an earlier bool, integer or enum member has a value, a flag bit, or a value in a range.</summary>
 internal sealed class When : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryWhenAttribute";
@@ -44,9 +44,21 @@ internal sealed class When : LayoutControl
                 continue;
             }
 
-            long mask = AttributeArguments.Named(attribute, "Mask") is long m ? m : 0;
-            long value = AttributeArguments.Named(attribute, "Value") is long v ? v : 0;
-            var condition = new ConditionalWrapper(type.Members[holder].WireName, kind == ScalarKind.Boolean, mask, value);
+            bool boolean = kind == ScalarKind.Boolean;
+            long? mask = AttributeArguments.Named(attribute, "Mask") as long?;
+            long? value = AttributeArguments.Named(attribute, "Value") as long?;
+            long? atLeast = AttributeArguments.Named(attribute, "AtLeast") as long?;
+            long? atMost = AttributeArguments.Named(attribute, "AtMost") as long?;
+            bool ranged = atLeast is not null || atMost is not null;
+            if ((mask is not null ? 1 : 0) + (value is not null ? 1 : 0) + (ranged ? 1 : 0) > 1 || (boolean && (mask is not null || ranged)) || atLeast > atMost)
+            {
+                valid = type.Misplaced(this, i, "conditions with one test: a Value, a Mask, or a range of AtLeast and AtMost (at most AtLeast <= AtMost), and only a Value on a bool");
+                continue;
+            }
+
+            // A bool named alone means "when true".
+            long single = value ?? (boolean ? 1 : 0);
+            var condition = new ConditionalWrapper(type.Members[holder].WireName, boolean, mask ?? 0, ranged ? atLeast ?? long.MinValue : single, ranged ? atMost ?? long.MaxValue : single);
             type.Members[i] = type.Members[i] with { Layout = type.Members[i].Layout.Wrap(condition) };
         }
 
@@ -54,7 +66,7 @@ internal sealed class When : LayoutControl
     }
 }
 
-/// <summary>Present only when the earlier member <paramref name="Member"/> equals <paramref name="Value"/>, or with a <paramref name="Mask"/>, has any of its bits.</summary>
+/// <summary>Present only when the earlier member has a value, one of the mask's bits, or a value in the range.</summary>
 internal sealed class ConditionalEmission(ConditionalWrapper condition) : WrapperEmission
 {
     private string Member => condition.Member;
@@ -63,7 +75,19 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
     public string Condition(string holder)
     {
         string number = condition.MemberIsBoolean ? $"({holder} ? 1L : 0L)" : $"unchecked((long){holder})";
-        return condition.Mask != 0 ? $"({number} & {Emitter.Invariant(condition.Mask)}L) != 0" : $"{number} == {Emitter.Invariant(condition.Value)}L";
+        if (condition.Mask != 0)
+        {
+            return $"({number} & {Emitter.Invariant(condition.Mask)}L) != 0";
+        }
+
+        if (condition.IsEquality)
+        {
+            return $"{number} == {Emitter.Invariant(condition.Min)}L";
+        }
+
+        string atLeast = $"{number} >= {Emitter.Invariant(condition.Min)}L";
+        string atMost = $"{number} <= {Emitter.Invariant(condition.Max)}L";
+        return condition.Min == long.MinValue ? atMost : condition.Max == long.MaxValue ? atLeast : $"({atLeast} && {atMost})";
     }
 
     /// <summary>

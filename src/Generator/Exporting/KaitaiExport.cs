@@ -598,15 +598,28 @@ internal sealed class KaitaiExport
         (string holder, Codec? codec) = scope.Reference(condition.Member);
         if (codec is BitFieldCodec { Bits: 1, IsEnum: false } && condition.MemberIsBoolean)
         {
-            return condition.Value != 0 || condition.Mask != 0 ? holder : "not " + holder;
+            return condition.Min != 0 ? holder : "not " + holder;
         }
 
+        return Test(holder, condition, "and");
+    }
+
+    /// <summary>A condition's test on <paramref name="holder"/> in Kaitai's or Lua's expression language (they differ in <paramref name="and"/> and the bitwise and).</summary>
+    public static string Test(string holder, ConditionalWrapper condition, string and, string? bitwiseAnd = null)
+    {
         if (condition.Mask != 0)
         {
-            return $"({holder} & {condition.Mask}) != 0";
+            return bitwiseAnd is null ? $"({holder} & {condition.Mask}) != 0" : $"{bitwiseAnd}({holder}, {condition.Mask}) ~= 0";
         }
 
-        return $"{holder} == {condition.Value}";
+        if (condition.IsEquality)
+        {
+            return $"{holder} == {condition.Min}";
+        }
+
+        string atLeast = $"{holder} >= {condition.Min}";
+        string atMost = $"{holder} <= {condition.Max}";
+        return condition.Min == long.MinValue ? atMost : condition.Max == long.MaxValue ? atLeast : $"{atLeast} {and} {atMost}";
     }
 
     /// <summary>A presence byte before a value: the condition that the value follows.</summary>

@@ -173,9 +173,8 @@ internal static class PacketDiagram
         switch (layout.Wrappers[wrapper])
         {
             case ConditionalWrapper presentWhen:
-                string test = presentWhen.Mask != 0 ? $"{presentWhen.Member} & {presentWhen.Mask} ≠ 0"
-                    : presentWhen.MemberIsBoolean ? (presentWhen.Value != 0 ? presentWhen.Member : "not " + presentWhen.Member)
-                    : $"{presentWhen.Member} = {presentWhen.Value}";
+                string test = presentWhen.MemberIsBoolean ? (presentWhen.Min != 0 ? presentWhen.Member : "not " + presentWhen.Member)
+                    : KaitaiExport.Test(presentWhen.Member, presentWhen, "and");
                 AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when " + test), catalog);
                 break;
             case TrailingWrapper:

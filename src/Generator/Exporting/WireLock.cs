@@ -196,7 +196,7 @@ internal static class WireLock
 
     private static string Wrapper(Wrapper wrapper, TypeModel owner) => wrapper switch
     {
-        ConditionalWrapper condition => condition.Mask != 0 ? $"when({Position(condition.Member, owner)}&{condition.Mask})" : $"when({Position(condition.Member, owner)}={condition.Value})",
+        ConditionalWrapper condition => $"when({KaitaiExport.Test(Position(condition.Member, owner), condition, "and").Replace(" ", string.Empty)})",
         TrailingWrapper => "trailing",
         ReservedWrapper reserved => $"reserved({reserved.Bytes})",
         PresenceWrapper => "presence",

@@ -527,8 +527,7 @@ internal sealed class WiresharkExport
 
     private string Condition(Scope scope, ConditionalWrapper condition)
     {
-        string holder = $"v[\"{Key(condition.Member)}\"]";
-        return condition.Mask != 0 ? $"bit32.band({holder}, {condition.Mask}) ~= 0" : $"{holder} == {condition.Value}";
+        return KaitaiExport.Test($"v[\"{Key(condition.Member)}\"]", condition, "and", "bit32.band");
     }
 
     private static string BoundSize(Scope scope, BoundLength length)

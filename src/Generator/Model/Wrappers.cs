@@ -1,7 +1,15 @@
 namespace Spanwire.Generator.Model;
 
-/// <summary>Present only when the earlier member <paramref name="Member"/> equals <paramref name="Value"/>, or with a <paramref name="Mask"/>, has any of its bits.</summary>
-internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Value) : Wrapper(WrapperKind.Conditional);
+/// <summary>
+/// Present only when the earlier member <paramref name="Member"/> has any of the <paramref name="Mask"/> bits or,
+/// without a mask, lies between <paramref name="Min"/> and <paramref name="Max"/> inclusive (one value when they are
+/// equal; a bool is 0 or 1).
+/// </summary>
+internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Min, long Max) : Wrapper(WrapperKind.Conditional)
+{
+    /// <summary>The member must equal one value (<see cref="Min"/>).</summary>
+    public bool IsEquality => Mask == 0 && Min == Max;
+}
 
 /// <summary>Read only while bytes remain in the source; always written.</summary>
 internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing);

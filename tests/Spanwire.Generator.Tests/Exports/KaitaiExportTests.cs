@@ -57,6 +57,8 @@ public sealed class KaitaiExportTests
                 [BinaryWhen(nameof(HasName))] public string? Name;
                 public Kind Kind;
                 [BinaryWhen(nameof(Kind), Value = 2)] public int Second;
+                [BinaryWhen(nameof(Kind), AtLeast = 2)] public short SinceSecond;
+                [BinaryWhen(nameof(Kind), AtLeast = 1, AtMost = 2)] public byte FirstOrSecond;
                 [BinaryVarInt(VarIntEncoding.Unsigned)] public int Negative;
                 [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 4)] public uint Capped;
                 [BinaryLengthPrefix(LengthPrefix.ZigZag)] public string? Zig;

@@ -58,7 +58,7 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
     private static bool Holds(ConditionalWrapper condition, object? holder)
     {
         long value = Convert.ToInt64(holder, System.Globalization.CultureInfo.InvariantCulture);
-        return condition.Mask != 0 ? (value & condition.Mask) != 0 : value == condition.Value;
+        return condition.Mask != 0 ? (value & condition.Mask) != 0 : value >= condition.Min && value <= condition.Max;
     }
 
     private object? Value(Layout layout, Type type, int depth)

@@ -260,6 +260,29 @@ public partial class Versioned
     public string? Extra;
 }
 
+/// <summary>Kafka-style version ranges ("versions 3+", "versions 0-2") and a bool named alone ("when true").</summary>
+[BinarySerializable]
+public partial class Ranged
+{
+    public short Version;
+    public bool HasKey;
+
+    [BinaryWhen(nameof(Version), AtLeast = 3)]
+    public int SinceV3;
+
+    [BinaryWhen(nameof(Version), AtMost = 2)]
+    public short UntilV2;
+
+    [BinaryWhen(nameof(Version), AtLeast = 1, AtMost = 4)]
+    public byte V1ToV4;
+
+    [BinaryWhen(nameof(HasKey))]
+    public string? Key;
+
+    [BinaryWhen(nameof(HasKey), Value = 0)]
+    public byte NoKey;
+}
+
 /// <summary>Python struct's <c>"10p6s"</c>: a Pascal string in a 10-byte field, then 6 NUL-padded bytes.</summary>
 [BinarySerializable]
 public partial class PyPascal
