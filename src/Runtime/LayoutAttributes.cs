@@ -10,7 +10,7 @@ public sealed class BinaryLengthPrefixAttribute(LengthPrefix prefix) : Attribute
     public LengthPrefix Prefix { get; } = prefix;
 }
 
-/// <summary>Writes an integer member (<c>short</c> to <c>ulong</c>) as a LEB128 varint instead of fixed-width big-endian.</summary>
+/// <summary>Writes an integer member (<c>short</c> to <c>ulong</c>) as a varint (LEB128, or the <see cref="Format"/> given) instead of fixed-width big-endian.</summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryVarIntAttribute(VarIntEncoding encoding = VarIntEncoding.ZigZag) : Attribute
 {
@@ -20,8 +20,12 @@ public sealed class BinaryVarIntAttribute(VarIntEncoding encoding = VarIntEncodi
     /// <summary>
     /// The most bytes the protocol allows the varint (MQTT's Remaining Length: 4); 0, the default, allows what the
     /// integer needs. A longer encoding is invalid data at once, and a value that needs more is a write error.
+    /// LEB128 only: the other formats have their own limits.
     /// </summary>
     public int MaxBytes { get; set; }
+
+    /// <summary>The varint's byte layout: LEB128 (the default), HdrHistogram's, SQLite's or QUIC's.</summary>
+    public VarIntFormat Format { get; set; }
 }
 
 /// <summary>

@@ -53,6 +53,31 @@ public enum VarIntEncoding
     Unsigned = 1,
 }
 
+/// <summary>How a varint's bits are laid out in its bytes (after <see cref="VarIntEncoding"/> maps the value to an unsigned number).</summary>
+public enum VarIntFormat
+{
+    /// <summary>LEB128: 7 bits a byte, least significant group first, the high bit set on every byte but the last (protobuf, Kafka). The default.</summary>
+    Leb128 = 0,
+
+    /// <summary>
+    /// HdrHistogram's: LEB128 for 8 bytes, then a ninth byte holding the last 8 bits whole, so a 64-bit value takes at
+    /// most 9 bytes (HdrHistogram's V2 encoding, ZigZagEncoding.java).
+    /// </summary>
+    HdrHistogram = 1,
+
+    /// <summary>
+    /// SQLite's: 7 bits a byte, most significant group first, the high bit set on every byte but the last; a value over
+    /// 56 bits takes 9 bytes, the ninth holding 8 bits whole (the database file format's varint).
+    /// </summary>
+    Sqlite = 2,
+
+    /// <summary>
+    /// QUIC's (RFC 9000, section 16): the first byte's top two bits give the length (1, 2, 4 or 8 bytes), the remaining
+    /// bits hold the value big-endian, up to 2^62 - 1.
+    /// </summary>
+    Quic = 3,
+}
+
 /// <summary>How a string member's characters become bytes.</summary>
 public enum StringEncoding
 {

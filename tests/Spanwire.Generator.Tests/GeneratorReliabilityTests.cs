@@ -30,6 +30,9 @@ public class GeneratorReliabilityTests
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(MaxBytes = 6)] public int TooWide; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(MaxBytes = -1)] public long Negative; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(MaxBytes = 4)] public long[] Capped = []; }", [] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(MaxBytes = 4, Format = VarIntFormat.Quic)] public long CappedQuic; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(Format = (VarIntFormat)9)] public long Undefined; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(Format = VarIntFormat.Sqlite)] public ushort[] Items = []; }", [] },
         { "using Spanwire; [BinarySerializable] public partial class B { [BinaryBitField(4)] public byte Hi; [BinaryBitField(4, Order = BitOrder.LowBitFirst)] public byte Lo; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable, BinaryUnionCase(1, typeof(A)), BinaryUnionCase(2, typeof(B))] public abstract partial class U { } [BinarySerializable] public partial class A : U { public int X; } [BinarySerializable] public sealed partial class B : A { public int Y; }", [] },
     };

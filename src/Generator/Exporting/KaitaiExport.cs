@@ -546,38 +546,96 @@ internal sealed class KaitaiExport
     private string VarIntType(VarIntCodec varint)
     {
         bool unsignedKind = varint.Kind is ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64;
+        string format = varint.Format switch
+        {
+            VarIntFormat.HdrHistogram => "hdr_varint",
+            VarIntFormat.Sqlite => "sqlite_varint",
+            VarIntFormat.Quic => "quic_varint",
+            _ => "leb128",
+        };
+        string name = varint.Format switch
+        {
+            VarIntFormat.HdrHistogram => "HdrHistogram's varint (LEB128, a ninth byte of 8 bits)",
+            VarIntFormat.Sqlite => "SQLite's varint (7-bit groups most significant first, a ninth byte of 8 bits)",
+            VarIntFormat.Quic => "QUIC's varint (RFC 9000: the first byte's top two bits give the length)",
+            _ => "LEB128",
+        };
         if (unsignedKind || varint.Encoding == VarIntEncoding.Unsigned && varint.Bits == 64)
         {
-            return LebType("leb128", "Unsigned LEB128 (values of 2^63 and above are not represented in value).", signedBits: 0, zigZag: false);
+            return LebType(format, $"Unsigned {name} (values of 2^63 and above are not represented in value).", signedBits: 0, zigZag: false, varint.Format);
         }
 
         return varint.Encoding == VarIntEncoding.ZigZag
-            ? LebType("leb128_zigzag", "ZigZag LEB128.", signedBits: 0, zigZag: true)
-            : LebType($"leb128_s{varint.Bits}", $"LEB128 of a {varint.Bits}-bit two's-complement value.", varint.Bits, zigZag: false);
+            ? LebType(format + "_zigzag", $"ZigZag {name}.", signedBits: 0, zigZag: true, varint.Format)
+            : LebType($"{format}_s{varint.Bits}", $"{name} of a {varint.Bits}-bit two's-complement value.", varint.Bits, zigZag: false, varint.Format);
     }
 
     /// <summary>
-    /// LEB128 groups until one without the continuation bit; the value is summed with multiplications, not shifts and
-    /// ors, so that targets with 32-bit bitwise operators (JavaScript) compute it too.
+    /// A varint type: its bytes, and its value summed with multiplications, not shifts and ors, so that targets with
+    /// 32-bit bitwise operators (JavaScript) compute it too.
     /// </summary>
-    private string LebType(string id, string doc, int signedBits, bool zigZag) => HelperType(id, inner =>
+    private string LebType(string id, string doc, int signedBits, bool zigZag, VarIntFormat format = VarIntFormat.Leb128) => HelperType(id, inner =>
     {
         inner.Doc = doc;
-        inner.Add(new YamlMap().Add("id", "groups").Add("type", "u1").Add("repeat", "until").Add("repeat-until", "_ & 128 == 0"));
-        var sum = new System.Text.StringBuilder("(groups[0] & 127)");
-        long scale = 1;
-        for (int i = 1; i < 9; i++)
+        string raw;
+        if (format == VarIntFormat.Quic)
         {
-            scale *= 128;
-            sum.Append($" + (groups.size > {i} ? (groups[{i}] & 127) * {scale} : 0)");
+            // The first byte's top two bits give the length; the rest of it and the bytes after hold the value.
+            inner.Add(new YamlMap().Add("id", "first").Add("type", "u1"));
+            inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", "(first >> 6) == 0 ? 0 : (first >> 6) == 1 ? 1 : (first >> 6) == 2 ? 3 : 7"));
+            raw = string.Join(" : ", new[] { 0, 1, 3 }.Select(rest => $"rest.size == {rest} ? {QuicSum(rest)}")) + " : " + QuicSum(7);
+        }
+        else
+        {
+            // LEB128 runs until a byte without the high bit; HdrHistogram's and SQLite's stop at nine bytes as well.
+            string until = format == VarIntFormat.Leb128 ? "_ & 128 == 0" : "_ & 128 == 0 or _index == 8";
+            inner.Add(new YamlMap().Add("id", "groups").Add("type", "u1").Add("repeat", "until").Add("repeat-until", until));
+            raw = format == VarIntFormat.Sqlite ? SqliteSum() : LittleEndianSum(format == VarIntFormat.HdrHistogram);
         }
 
-        inner.Instances.Add("raw", new YamlMap().Add("value", sum.ToString()));
+        inner.Instances.Add("raw", new YamlMap().Add("value", raw));
         string value = zigZag ? "raw % 2 == 0 ? raw / 2 : -((raw + 1) / 2)"
             : signedBits > 0 ? $"raw >= {1L << (signedBits - 1)} ? raw - {1L << signedBits} : raw"
             : "raw";
         inner.Instances.Add("value", new YamlMap().Add("value", value));
     });
+
+    /// <summary>A QUIC varint's value from its first byte's low 6 bits and <paramref name="rest"/> more bytes, big-endian.</summary>
+    private static string QuicSum(int rest)
+        => string.Join(" + ", Enumerable.Range(0, rest + 1).Select(i => $"{(i == 0 ? "(first & 63)" : $"rest[{i - 1}]")} * {1L << (8 * (rest - i))}"));
+
+    /// <summary>Groups of 7 bits, least significant first (a ninth group of 8 bits for HdrHistogram).</summary>
+    private static string LittleEndianSum(bool ninthWhole)
+    {
+        var sum = new System.Text.StringBuilder("(groups[0] & 127)");
+        long scale = 1;
+        for (int i = 1; i < 9; i++)
+        {
+            scale *= 128;
+            sum.Append($" + (groups.size > {i} ? (groups[{i}] & {(ninthWhole && i == 8 ? 255 : 127)}) * {scale} : 0)");
+        }
+
+        return sum.ToString();
+    }
+
+    /// <summary>Groups of 7 bits, most significant first; with nine bytes, the ninth holds the low 8 bits whole.</summary>
+    private static string SqliteSum()
+    {
+        var text = new System.Text.StringBuilder();
+        for (int size = 1; size <= 9; size++)
+        {
+            var sum = new System.Text.StringBuilder();
+            for (int i = 0; i < size; i++)
+            {
+                long scale = size == 9 ? (i == 8 ? 1 : 256L << (7 * (7 - i))) : 1L << (7 * (size - 1 - i));
+                sum.Append(i == 0 ? string.Empty : " + ").Append($"(groups[{i}] & {(size == 9 && i == 8 ? 255 : 127)}) * {scale}");
+            }
+
+            text.Append(size < 9 ? $"groups.size == {size} ? {sum} : " : sum.ToString());
+        }
+
+        return text.ToString();
+    }
 
     private static YamlMap Text(StringEncoding encoding)
         => Encoding(encoding) is { } name ? new YamlMap().Add("type", "str").Add("encoding", name) : new YamlMap().Add("doc", "Java's modified UTF-8, which Kaitai does not decode: read as bytes.");

@@ -227,7 +227,14 @@ internal static class PacketDiagram
                 parts.Add(new Part(name, bits.Bits, bits.IsEnum ? $"{bits.Bits}-bit {Short(bits.TypeName)}" : bits.Bits == 1 ? "flag" : "unsigned", Join(condition, bits.Order == BitOrder.LowBitFirst ? "bits numbered from the least significant" : string.Empty)));
                 break;
             case VarIntCodec varint:
-                parts.Add(new Part(name, 0, (varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag LEB128" : "LEB128") + (varint.MaxBytes > 0 ? $", at most {varint.MaxBytes} bytes" : string.Empty), condition));
+                string format = varint.Format switch
+                {
+                    VarIntFormat.HdrHistogram => "HdrHistogram varint",
+                    VarIntFormat.Sqlite => "SQLite varint",
+                    VarIntFormat.Quic => "QUIC varint",
+                    _ => "LEB128",
+                };
+                parts.Add(new Part(name, 0, (varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag " : string.Empty) + format + (varint.MaxBytes > 0 ? $", at most {varint.MaxBytes} bytes" : string.Empty), condition));
                 break;
             case StringCodec text:
                 parts.Add(Prefix(name + " length", text.Prefix, Join(condition, "bytes of " + name + (HasNullMarker(text.Prefix) ? "; -1 for null" : string.Empty))));

@@ -208,7 +208,7 @@ internal static class WireLock
     private static string Codec(Codec codec, TypeModel owner) => codec switch
     {
         ScalarCodec scalar => Scalar(scalar),
-        VarIntCodec varint => $"varint({(varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{varint.Bits}{(varint.MaxBytes > 0 ? $",max {varint.MaxBytes}" : string.Empty)})",
+        VarIntCodec varint => $"varint({(varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{varint.Bits}{(varint.MaxBytes > 0 ? $",max {varint.MaxBytes}" : string.Empty)}{(varint.Format != VarIntFormat.Leb128 ? "," + varint.Format.ToString().ToLowerInvariant() : string.Empty)})",
         BitFieldCodec bits => $"bits({bits.Bits}{(bits.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)})",
         StringCodec text => $"string({Prefix(text.Prefix)},{Encoding(text.Encoding)})",
         BytesCodec bytes => $"bytes({Prefix(bytes.Prefix)})",

@@ -312,7 +312,14 @@ internal sealed class WiresharkExport
                 string field = Field(scope.TypeId, key, label, unsignedKind ? "uint64" : "int64", "base.DEC");
                 Block("do", () =>
                 {
-                    Line($"local raw, length = varint(tvb, offset, limit, {(varint.MaxBytes > 0 ? varint.MaxBytes : varint.NaturalMaxBytes)})");
+                    string read = varint.Format switch
+                    {
+                        VarIntFormat.HdrHistogram => "varint9(tvb, offset, limit, false)",
+                        VarIntFormat.Sqlite => "varint9(tvb, offset, limit, true)",
+                        VarIntFormat.Quic => "quic_varint(tvb, offset, limit)",
+                        _ => $"varint(tvb, offset, limit, {(varint.MaxBytes > 0 ? varint.MaxBytes : varint.NaturalMaxBytes)})",
+                    };
+                    Line($"local raw, length = {read}");
                     Line($"v[\"{key}\"] = {(unsignedKind ? "raw" : varint.Encoding == VarIntEncoding.ZigZag ? "zigzag(raw)" : $"signed(raw, {varint.Bits})")}");
                     Line($"add(tree, {field}, tvb(offset, length), {(unsignedKind ? "UInt64" : "Int64")}.new(v[\"{key}\"]))");
                     Line("offset = offset + length");
@@ -641,6 +648,34 @@ internal sealed class WiresharkExport
             if byte < 128 then return value, count end
             if count >= max then error("Malformed: a varint longer than " .. max .. " bytes", 0) end
           end
+        end
+
+        -- HdrHistogram's (least significant group first) and SQLite's (most significant first) varints: eight 7-bit
+        -- groups at most, then a ninth byte of 8 bits.
+        local function varint9(tvb, offset, limit, big_endian)
+          local value, count = 0, 0
+          while true do
+            need(tvb, offset + count, 1, limit)
+            local byte = tvb(offset + count, 1):uint()
+            count = count + 1
+            if count == 9 then
+              if big_endian then return value * 256 + byte, count end
+              return value + byte * 2 ^ 56, count
+            end
+            if big_endian then value = value * 128 + byte % 128 else value = value + (byte % 128) * 2 ^ (7 * (count - 1)) end
+            if byte < 128 then return value, count end
+          end
+        end
+
+        -- QUIC's varint (RFC 9000, section 16): the first byte's top two bits give 1, 2, 4 or 8 bytes.
+        local function quic_varint(tvb, offset, limit)
+          need(tvb, offset, 1, limit)
+          local first = tvb(offset, 1):uint()
+          local length = 2 ^ math.floor(first / 64)
+          need(tvb, offset, length, limit)
+          local value = first % 64
+          for i = 1, length - 1 do value = value * 256 + tvb(offset + i, 1):uint() end
+          return value, length
         end
 
         local function zigzag(raw)

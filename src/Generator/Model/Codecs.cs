@@ -36,8 +36,11 @@ internal sealed record ScalarCodec(
     };
 }
 
-/// <summary>An integer as 1 to 10 LEB128 bytes, or at most <paramref name="MaxBytes"/> when the protocol caps it (0: no cap).</summary>
-internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding, int MaxBytes = 0) : Codec(TypeName)
+/// <summary>
+/// An integer as a varint: 1 to 10 LEB128 bytes, or at most <paramref name="MaxBytes"/> when the protocol caps it (0: no
+/// cap), or in another <paramref name="Format"/> (HdrHistogram's, SQLite's, QUIC's).
+/// </summary>
+internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding, int MaxBytes = 0, VarIntFormat Format = VarIntFormat.Leb128) : Codec(TypeName)
 {
     /// <summary>The bits of the integer it holds.</summary>
     public int Bits => Kind switch

@@ -61,6 +61,11 @@ public sealed class KaitaiExportTests
                 [BinaryWhen(nameof(Kind), AtLeast = 1, AtMost = 2)] public byte FirstOrSecond;
                 [BinaryVarInt(VarIntEncoding.Unsigned)] public int Negative;
                 [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 4)] public uint Capped;
+                [BinaryVarInt(Format = VarIntFormat.HdrHistogram)] public long Hdr;
+                [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)] public ulong Sqlite;
+                [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic)] public ulong Quic;
+                [BinaryVarInt(Format = VarIntFormat.Quic)] public int QuicZigZag;
+                [BinaryVarInt(Format = VarIntFormat.Sqlite)] public List<long> SqliteItems = [];
                 [BinaryLengthPrefix(LengthPrefix.ZigZag)] public string? Zig;
                 [BinaryLengthPrefix(LengthPrefix.UInt16LittleEndian)] public byte[] Little = [];
                 [BinaryByteOrder(ByteOrder.LittleEndian)] public int[]? LittleItems;

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using Spanwire;
 
 namespace Spanwire.Tests.Types;
@@ -293,4 +294,42 @@ public partial class PyPascal
 
     [BinaryFixedLength(6)]
     public byte[] Data = [];
+}
+
+/// <summary>HdrHistogram's varint (its V2 encoding's counts): ZigZag, LEB128 for eight bytes, a ninth of 8 bits.</summary>
+[BinarySerializable]
+public partial class HdrVarInt
+{
+    [BinaryVarInt(Format = VarIntFormat.HdrHistogram)]
+    public long Value;
+}
+
+/// <summary>SQLite's varint (the database file's rowids and record headers): big-endian 7-bit groups, a ninth byte of 8 bits.</summary>
+[BinarySerializable]
+public partial class SqliteVarInt
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public ulong Value;
+}
+
+/// <summary>QUIC's varint (RFC 9000, section 16): the length in the first byte's top two bits.</summary>
+[BinarySerializable]
+public partial class QuicVarInt
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic)]
+    public ulong Value;
+}
+
+/// <summary>Each varint format on the items of a collection and on a narrower member.</summary>
+[BinarySerializable]
+public partial class VarIntFormats
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic)]
+    public int Small;
+
+    [BinaryVarInt(Format = VarIntFormat.HdrHistogram)]
+    public long[] Counts = [];
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public List<long> Rowids = [];
 }

@@ -1,0 +1,143 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+
+namespace Spanwire.Infrastructure;
+
+// The varint formats other than LEB128 (VarIntFormat): HdrHistogram's and SQLite's 9-byte forms and QUIC's
+// length-in-the-first-byte form. Writes are always the shortest encoding; reads accept any encoding the format's own
+// decoders accept (QUIC allows longer ones; HdrHistogram's and SQLite's decoders never check), and check the width.
+public static partial class Wire
+{
+    private const ulong QuicMax = (1UL << 62) - 1;
+
+    /// <summary>Bytes of <paramref name="value"/> in <paramref name="format"/> (QUIC: 8 for a value it cannot hold; the write reports it).</summary>
+    public static int VarUIntSize(ulong value, VarIntFormat format) => format switch
+    {
+        VarIntFormat.HdrHistogram => value >> 56 != 0 ? 9 : VarUIntSize(value),
+        VarIntFormat.Sqlite => value >> 56 != 0 ? 9 : VarUIntSize(value),
+        VarIntFormat.Quic => value < 1UL << 6 ? 1 : value < 1UL << 14 ? 2 : value < 1UL << 30 ? 4 : 8,
+        _ => VarUIntSize(value),
+    };
+
+    /// <summary>Writes <paramref name="value"/> in <paramref name="format"/>; returns the offset after it, or <see cref="NoRoom"/>.</summary>
+    public static int WriteVarUInt(Span<byte> destination, int offset, ulong value, VarIntFormat format, string typeName, string memberName)
+    {
+        if (format == VarIntFormat.Quic && value > QuicMax)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"{value} is over QUIC's varint limit of 2^62 - 1.");
+        }
+
+        int size = VarUIntSize(value, format);
+        if (destination.Length - offset < size)
+        {
+            return NoRoom;
+        }
+
+        Span<byte> bytes = destination.Slice(offset, size);
+        switch (format)
+        {
+            case VarIntFormat.HdrHistogram:
+                // LEB128 for the first eight bytes; a ninth, if any, takes bits 56-63 whole.
+                for (int i = 0; i < size - 1; i++)
+                {
+                    bytes[i] = (byte)((value >> (7 * i)) | 0x80);
+                }
+
+                bytes[size - 1] = (byte)(size == 9 ? value >> 56 : value >> (7 * (size - 1)));
+                break;
+            case VarIntFormat.Sqlite when size == 9:
+                // Eight 7-bit groups of the top 56 bits, most significant first, then the low 8 bits whole.
+                for (int i = 0; i < 8; i++)
+                {
+                    bytes[i] = (byte)((value >> (57 - (7 * i))) | 0x80);
+                }
+
+                bytes[8] = (byte)value;
+                break;
+            case VarIntFormat.Sqlite:
+                for (int i = 0; i < size; i++)
+                {
+                    bytes[i] = (byte)(((value >> (7 * (size - 1 - i))) & 0x7F) | (i < size - 1 ? 0x80UL : 0UL));
+                }
+
+                break;
+            default:
+                // QUIC: big-endian, the length's code (0-3 for 1, 2, 4, 8 bytes) in the top two bits.
+                int code = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3;
+                for (int i = 0; i < size; i++)
+                {
+                    bytes[i] = (byte)(value >> (8 * (size - 1 - i)));
+                }
+
+                bytes[0] |= (byte)(code << 6);
+                break;
+        }
+
+        return offset + size;
+    }
+
+    /// <summary>
+    /// Reads a varint in <paramref name="format"/> of at most <paramref name="maxBits"/> significant bits. Returns
+    /// <see langword="false"/> when the source ends inside it; a value wider than the member is invalid data.
+    /// </summary>
+    public static bool TryReadVarUInt(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int maxBits, VarIntFormat format, out ulong value)
+    {
+        value = 0;
+        int start = offset;
+        int size;
+        if (format == VarIntFormat.Quic)
+        {
+            if (start >= source.Length)
+            {
+                return state.Truncated(typeName, memberName, start, 1, 0);
+            }
+
+            size = 1 << (source[start] >> 6);
+            if (source.Length - start < size)
+            {
+                return state.Truncated(typeName, memberName, start, size, source.Length - start);
+            }
+
+            value = source[start] & 0x3FUL;
+            for (int i = 1; i < size; i++)
+            {
+                value = (value << 8) | source[start + i];
+            }
+        }
+        else
+        {
+            // Up to nine bytes: eight of 7 bits, the ninth of 8.
+            for (size = 1; ; size++)
+            {
+                int index = start + size - 1;
+                if (index >= source.Length)
+                {
+                    return state.Truncated(typeName, memberName, start, size, source.Length - start);
+                }
+
+                byte b = source[index];
+                if (size == 9)
+                {
+                    value = format == VarIntFormat.Sqlite ? (value << 8) | b : value | ((ulong)b << 56);
+                    break;
+                }
+
+                value = format == VarIntFormat.Sqlite ? (value << 7) | (b & 0x7FUL) : value | ((b & 0x7FUL) << (7 * (size - 1)));
+                if (b < 0x80)
+                {
+                    break;
+                }
+            }
+        }
+
+        if (maxBits < 64 && value >> maxBits != 0)
+        {
+            ThrowInvalid(typeName, memberName, start, $"the varint {value} does not fit in {maxBits} bits.");
+        }
+
+        offset = start + size;
+        return true;
+    }
+}
