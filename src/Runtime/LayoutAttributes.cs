@@ -100,6 +100,32 @@ public sealed class BinaryByteOrderAttribute(ByteOrder order) : Attribute
 }
 
 /// <summary>
+/// Fixed bytes on the wire before the member, or, on a type, before its first member: a file signature (PNG's
+/// <c>89 50 4E 47 0D 0A 1A 0A</c>, PostgreSQL COPY's <c>PGCOPY\n\xff\r\n\0</c>) or a magic number (memcached's
+/// <c>0x81</c>). They are written automatically; on read they must match, or the read fails naming the bytes
+/// expected and the bytes found. Not inherited: a derived type declares its own.
+/// </summary>
+[AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct | AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryConstantAttribute : Attribute
+{
+    /// <summary>The bytes, one by one: <c>[BinaryConstant(0x89, 0x50, 0x4E, 0x47)]</c>.</summary>
+    public BinaryConstantAttribute(params byte[] bytes) => Bytes = bytes;
+
+    /// <summary>The bytes as text, one character (U+0000 to U+00FF) a byte: <c>[BinaryConstant("PGCOPY\n\xff\r\n\0")]</c>.</summary>
+    public BinaryConstantAttribute(string bytes)
+    {
+        Bytes = new byte[bytes.Length];
+        for (int i = 0; i < bytes.Length; i++)
+        {
+            Bytes[i] = (byte)bytes[i];
+        }
+    }
+
+    /// <summary>The constant bytes.</summary>
+    public byte[] Bytes { get; }
+}
+
+/// <summary>
 /// Reserved bytes written as zeros before the member (header fields a protocol keeps for later). On read they
 /// must be zero, so data from a newer protocol version is not silently misread.
 /// </summary>

@@ -56,6 +56,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(Remainder), "BinaryRemainder", ["string", "bytes", "ints", "strings"], Last: true),
         new(typeof(Terminated), "BinaryTerminated", ["bytelist"]),
         new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints"]),
+        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long"]),
         new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUInt)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long"]),
         new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long"]),
         new(typeof(Xdr), "", ["int", "long", "string", "bytes", "ints", "nested", "enum"], TypeOption: "Layout = WireLayout.Xdr"),

@@ -36,6 +36,7 @@ internal abstract class LayoutControl
 
         // The wrappers around the value, then the type-wide rules.
         new Reserved(),
+        new Constant(), // before the type-wide rules; a type's own constant joins its first member's, in front
         new SizePrefix(), // after every control that picks the codec or a presence byte: the frame goes around them
         new Checksum(), // after the codec and presence byte, like a frame: it covers a present value's bytes
         new Xdr(), // after every member control: XDR accepts or pads what they made
@@ -171,6 +172,16 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
         }
 
         return -1;
+    }
+
+    /// <summary>The control's attribute on the type itself.</summary>
+    public AttributeData? TypeAttribute(LayoutControl control) => parser.TypeControlAttribute(Type, control);
+
+    /// <summary>Reports SPW0011 for a control on the type itself; returns false.</summary>
+    public bool MisplacedOnType(LayoutControl control, string appliesTo)
+    {
+        parser.ReportMisplacedOnType(control.DisplayName, Type, appliesTo);
+        return false;
     }
 
     /// <summary>Reports SPW0011 for the member at <paramref name="index"/>; returns false.</summary>

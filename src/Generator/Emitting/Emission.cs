@@ -94,6 +94,7 @@ internal abstract class WrapperEmission
     {
         ConditionalWrapper conditional => new ConditionalEmission(conditional),
         TrailingWrapper => new TrailingEmission(),
+        ConstantWrapper constant => new ConstantEmission(constant),
         ReservedWrapper reserved => new ReservedEmission(reserved),
         PresenceWrapper => new PresenceEmission(),
         FrameWrapper frame => new FrameEmission(frame),

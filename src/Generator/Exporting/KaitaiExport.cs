@@ -181,6 +181,10 @@ internal sealed class KaitaiExport
                 scope.Instances.Add(present, new YamlMap().Add("value", "not _io.eof"));
                 AddLayout(scope, id, layout, wrapper + 1, [.. conditions, present]);
                 break;
+            case ConstantWrapper constant:
+                scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_constant")).Add("contents", constant.Bytes.Select(b => (object)(int)b).ToList()), conditions));
+                AddLayout(scope, id, layout, wrapper + 1, conditions);
+                break;
             case ReservedWrapper reserved:
                 scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_reserved")).Add("contents", Enumerable.Repeat((object)0, reserved.Bytes).ToList()), conditions));
                 AddLayout(scope, id, layout, wrapper + 1, conditions);

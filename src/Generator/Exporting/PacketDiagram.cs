@@ -180,6 +180,10 @@ internal static class PacketDiagram
             case TrailingWrapper:
                 AddLayout(parts, name, layout, wrapper + 1, Join(condition, "absent from older senders (read while bytes remain)"), catalog);
                 break;
+            case ConstantWrapper constant:
+                parts.Add(new Part(name + " constant", constant.Bytes.Count * 8, "constant " + string.Join(" ", constant.Bytes.Select(b => b.ToString("X2", CultureInfo.InvariantCulture))), Join(condition, "checked on read")));
+                AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
+                break;
             case ReservedWrapper reserved:
                 parts.Add(new Part(name + " reserved", reserved.Bytes * 8, "zero", Join(condition, "must be zero on read")));
                 AddLayout(parts, name, layout, wrapper + 1, condition, catalog);

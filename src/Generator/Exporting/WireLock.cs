@@ -198,6 +198,7 @@ internal static class WireLock
     {
         ConditionalWrapper condition => $"when({KaitaiExport.Test(Position(condition.Member, owner), condition, "and").Replace(" ", string.Empty)})",
         TrailingWrapper => "trailing",
+        ConstantWrapper constant => $"constant({string.Concat(constant.Bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))})",
         ReservedWrapper reserved => $"reserved({reserved.Bytes})",
         PresenceWrapper => "presence",
         FrameWrapper frame => $"frame({Prefix(frame.Prefix)}{(frame.IncludesPrefix ? ",inclusive" : string.Empty)}{(frame.Adjust != 0 ? $",adjust {frame.Adjust}" : string.Empty)}{(frame.SkipUnknown ? ",skip-unknown" : string.Empty)})",

@@ -201,6 +201,14 @@ internal sealed class WiresharkExport
             case TrailingWrapper:
                 Block("if offset < limit then", () => Layout(scope, key, label, layout, wrapper + 1));
                 break;
+            case ConstantWrapper constant:
+                string expected = string.Concat(constant.Bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)));
+                Line($"need(tvb, offset, {constant.Bytes.Count}, limit)");
+                Line($"add(tree, {Field(scope.TypeId, key + "_constant", label + " constant", "bytes", "base.NONE")}, tvb(offset, {constant.Bytes.Count}))");
+                Line($"if tvb(offset, {constant.Bytes.Count}):bytes():tohex():lower() ~= \"{expected}\" then error(\"Malformed: {label} expects the constant bytes {expected}\", 0) end");
+                Line($"offset = offset + {constant.Bytes.Count}");
+                Layout(scope, key, label, layout, wrapper + 1);
+                break;
             case ReservedWrapper reserved:
                 Bytes(scope, key + "_reserved", label + " reserved", reserved.Bytes.ToString(CultureInfo.InvariantCulture));
                 Layout(scope, key, label, layout, wrapper + 1);

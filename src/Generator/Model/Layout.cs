@@ -43,12 +43,13 @@ internal enum BytesKind
 
 /// <summary>
 /// The wrappers a value can sit in, outermost first. The order is the wire's: a condition decides whether anything
-/// is there, reserved bytes and a presence byte come before the value, a size frame around it, alignment padding after it.
+/// is there, constant bytes, reserved bytes and a presence byte come before the value, a size frame around it, alignment padding after it.
 /// </summary>
 internal enum WrapperKind
 {
     Conditional,
     Trailing,
+    Constant,
     Reserved,
     Presence,
     Frame,

@@ -14,6 +14,9 @@ internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, l
 /// <summary>Read only while bytes remain in the source; always written.</summary>
 internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing);
 
+/// <summary>Fixed bytes before the value (a signature or magic number), checked on read.</summary>
+internal sealed record ConstantWrapper(EquatableArray<byte> Bytes) : Wrapper(WrapperKind.Constant);
+
 /// <summary>Zero bytes before the value.</summary>
 internal sealed record ReservedWrapper(int Bytes) : Wrapper(WrapperKind.Reserved);
 

@@ -27,6 +27,13 @@ internal sealed partial class TypeParser
         long maxTag = tag switch { UnionTagWidth.UInt8 => byte.MaxValue, UnionTagWidth.UInt16 => ushort.MaxValue, _ => int.MaxValue };
         long minTag = tag == UnionTagWidth.Int32 ? int.MinValue : 0;
         bool valid = true;
+        if (LayoutControl.All.OfType<Constant>().Single() is var constant && TypeControlAttribute(type, constant) is not null)
+        {
+            // A union has no bytes of its own before the tag; its cases carry their own constants.
+            ReportMisplacedOnType(constant.DisplayName, type, "members and types with serialized members, not a union (its cases carry their own constants)");
+            valid = false;
+        }
+
         var cases = new List<UnionCase>();
         foreach (AttributeData attribute in type.GetAttributes().Where(a => KnownTypeSymbols.Is(a.AttributeClass, known.BinaryUnionCase)))
         {

@@ -101,6 +101,10 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
     /// Reports SPW0011. A control refused by its own rule names the member's other controls too, so that a pair that
     /// cannot combine is named whole whichever side refuses it.
     /// </summary>
+    /// <summary>SPW0011 for a control on the type itself (no member controls to list beside it).</summary>
+    public void ReportMisplacedOnType(string control, INamedTypeSymbol type, string appliesTo)
+        => Report(Descriptors.LayoutAttributeMisplaced, type, control, type.Name, type.ToDisplayString(), appliesTo);
+
     public void ReportMisplaced(string control, ISymbol symbol, string member, string type, string appliesTo)
     {
         string others = string.Join(", ", LayoutControl.All

@@ -76,7 +76,7 @@ public sealed class KaitaiExportTests
                 public DateTimeOffset At;
                 [BinaryTrailing] public short Late;
             }
-            [BinarySerializable] public partial record struct Point(short X, short Y);
+            [BinarySerializable, BinaryConstant(0x50, 0x54)] public partial record struct Point(short X, [BinaryConstant("y")] short Y);
             [BinarySerializable]
             public partial class Bound
             {

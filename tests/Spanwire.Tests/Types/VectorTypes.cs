@@ -333,3 +333,28 @@ public partial class VarIntFormats
     [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
     public List<long> Rowids = [];
 }
+
+/// <summary>PostgreSQL's binary COPY header: an 11-byte signature, then flags and the header extension's length.</summary>
+[BinarySerializable]
+[BinaryConstant("PGCOPY\n\xff\r\n\0")]
+public partial class CopyHeader
+{
+    public int Flags;
+    public int ExtensionLength;
+}
+
+/// <summary>A PNG file's signature before its first chunk's length, and memcached's magic and opcode bytes as constants on members.</summary>
+[BinarySerializable]
+public partial record struct SignedStart([BinaryConstant(0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A)] int FirstChunkLength);
+
+/// <summary>A type's constant and its first member's own, in that order.</summary>
+[BinarySerializable]
+[BinaryConstant(0x81)]
+public partial class MagicThenOpcode
+{
+    [BinaryConstant(0x00)]
+    public ushort KeyLength;
+
+    [BinaryConstant("OK")]
+    public byte Status;
+}

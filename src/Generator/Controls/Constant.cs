@@ -1,0 +1,116 @@
+using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// <c>[BinaryConstant]</c>: fixed bytes before a member, or on a type before its first member (a signature, a magic
+/// number), written automatically and checked on read, the error naming the bytes expected and found.
+/// </summary>
+internal sealed class Constant : LayoutControl
+{
+    private const string AppliesTo = "members and types with serialized members, with one or more bytes (as text, characters up to U+00FF)";
+
+    public override string AttributeName => "Spanwire.BinaryConstantAttribute";
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not { } attribute)
+        {
+            return member.Layout;
+        }
+
+        return Bytes(attribute) is { } bytes ? member.Layout.Wrap(new ConstantWrapper(bytes)) : member.Misplaced(this, AppliesTo);
+    }
+
+    public override bool ApplyToType(TypeContext type)
+    {
+        if (type.TypeAttribute(this) is not { } attribute)
+        {
+            return true;
+        }
+
+        if (Bytes(attribute) is not { } bytes || type.Members.Count == 0)
+        {
+            return type.MisplacedOnType(this, AppliesTo);
+        }
+
+        // The type's bytes come first: before its first member, and before that member's own constant if it has one.
+        Layout first = type.Members[0].Layout;
+        var own = (ConstantWrapper?)System.Linq.Enumerable.FirstOrDefault(first.Wrappers, wrapper => wrapper is ConstantWrapper);
+        if (own is not null)
+        {
+            var wrappers = new System.Collections.Generic.List<Wrapper>(first.Wrappers);
+            wrappers.Remove(own);
+            first = first with { Wrappers = wrappers.ToEquatableArray() };
+            bytes = System.Linq.Enumerable.Concat(bytes, own.Bytes).ToEquatableArray();
+        }
+
+        type.Members[0] = type.Members[0] with { Layout = first.Wrap(new ConstantWrapper(bytes)) };
+        return true;
+    }
+
+    /// <summary>The attribute's bytes: its byte array, or its text a character a byte; null when empty or not bytes.</summary>
+    private static EquatableArray<byte>? Bytes(AttributeData attribute)
+    {
+        if (attribute.ConstructorArguments.Length != 1)
+        {
+            return null;
+        }
+
+        TypedConstant argument = attribute.ConstructorArguments[0];
+        var bytes = new System.Collections.Generic.List<byte>();
+        if (argument.Kind == TypedConstantKind.Array && !argument.IsNull)
+        {
+            foreach (TypedConstant item in argument.Values)
+            {
+                if (item.Value is not byte value)
+                {
+                    return null;
+                }
+
+                bytes.Add(value);
+            }
+        }
+        else if (argument.Value is string text)
+        {
+            foreach (char c in text)
+            {
+                if (c > 0xFF)
+                {
+                    return null;
+                }
+
+                bytes.Add((byte)c);
+            }
+        }
+
+        return bytes.Count > 0 ? bytes.ToEquatableArray() : null;
+    }
+}
+
+/// <summary>Constant bytes before the value.</summary>
+internal sealed class ConstantEmission(ConstantWrapper constant) : WrapperEmission
+{
+    /// <summary>A byte-array creation converted to a span: the compiler points it at the assembly's data, with no allocation.</summary>
+    private string Literal => "new byte[] { " + string.Join(", ", System.Linq.Enumerable.Select(constant.Bytes, b => "0x" + b.ToString("X2", System.Globalization.CultureInfo.InvariantCulture))) + " }";
+
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
+    {
+        emitter.Advance($"{Emitter.Wire}.WriteConstant(destination, offset, {Literal})");
+        return new Scope(value, null);
+    }
+
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
+    {
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadConstant(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Literal})");
+        return new Scope(target, null);
+    }
+
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
+    {
+        emitter.AddSize(Emitter.Invariant(constant.Bytes.Count));
+        return new Scope(value, null);
+    }
+}
