@@ -217,13 +217,39 @@ public sealed class BinaryTrailingAttribute : Attribute
 /// <see cref="CaseType"/>, a <c>[BinarySerializable]</c> class derived from the base. An unknown tag is invalid data.
 /// </summary>
 [AttributeUsage(AttributeTargets.Class, Inherited = false, AllowMultiple = true)]
-public sealed class BinaryUnionCaseAttribute(long tag, Type caseType) : Attribute
+public sealed class BinaryUnionCaseAttribute : Attribute
 {
+    /// <summary>A case selected by a number.</summary>
+    public BinaryUnionCaseAttribute(long tag, Type caseType)
+    {
+        Tag = tag;
+        CaseType = caseType;
+    }
+
+    /// <summary>
+    /// A case selected by a signature: its bytes, a character each (U+0000 to U+00FF), exactly as many as the union's
+    /// tag width, are the tag as written: <c>"PK\x03\x04"</c> with <c>UnionTagWidth.Int32</c> for ZIP's records,
+    /// <c>"IHDR"</c> for a PNG chunk's type.
+    /// </summary>
+    public BinaryUnionCaseAttribute(string signature, Type caseType)
+    {
+        Signature = signature;
+        foreach (char c in signature)
+        {
+            Tag = (Tag << 8) | (byte)c;
+        }
+
+        CaseType = caseType;
+    }
+
     /// <summary>The tag that selects the case.</summary>
-    public long Tag { get; } = tag;
+    public long Tag { get; }
+
+    /// <summary>The signature the tag was given as; null for a numeric tag.</summary>
+    public string? Signature { get; }
 
     /// <summary>The case type.</summary>
-    public Type CaseType { get; } = caseType;
+    public Type CaseType { get; }
 }
 
 /// <summary>

@@ -55,7 +55,7 @@ internal static class PacketDiagram
             text.Append("\n| Tag | Case |\n|---|---|\n");
             foreach (UnionCase unionCase in union.Cases)
             {
-                text.Append("| ").Append(Tag(unionCase.Tag)).Append(" | ").Append(unionCase.DisplayName).Append(" |\n");
+                text.Append("| ").Append(Tag(unionCase.Tag, union.Tag)).Append(" | ").Append(unionCase.DisplayName).Append(" |\n");
             }
 
             if (union.DefaultCase.Length > 0)
@@ -67,8 +67,16 @@ internal static class PacketDiagram
         return text.ToString();
     }
 
-    private static string Tag(long tag)
-        => tag is >= 0x21 and < 0x7f ? $"{tag} (`'{(char)tag}'`)" : tag.ToString(CultureInfo.InvariantCulture);
+    /// <summary>A tag as a number, with its bytes as text where they are all printable (<c>83 ('S')</c>, <c>1229472850 ('IHDR')</c>), else in hex.</summary>
+    private static string Tag(long tag, UnionTagWidth width)
+    {
+        int bytes = width switch { UnionTagWidth.UInt8 => 1, UnionTagWidth.UInt16 => 2, _ => 4 };
+        var chars = Enumerable.Range(0, bytes).Select(i => (char)((tag >> (8 * (bytes - 1 - i))) & 0xFF)).ToList();
+        string number = tag.ToString(CultureInfo.InvariantCulture);
+        return chars.All(c => c is >= (char)0x21 and < (char)0x7f) ? $"{number} (`'{string.Concat(chars)}'`)"
+            : bytes == 1 ? number
+            : $"{number} (`{string.Join(" ", chars.Select(c => ((int)c).ToString("X2", CultureInfo.InvariantCulture)))}`)";
+    }
 
     private static string Diagram(List<Part> parts)
     {

@@ -37,9 +37,25 @@ internal sealed partial class TypeParser
         var cases = new List<UnionCase>();
         foreach (AttributeData attribute in type.GetAttributes().Where(a => KnownTypeSymbols.Is(a.AttributeClass, known.BinaryUnionCase)))
         {
-            if (attribute.ConstructorArguments.Length != 2 || attribute.ConstructorArguments[0].Value is not long value)
+            if (attribute.ConstructorArguments.Length != 2 || attribute.ConstructorArguments[0].Value is not (long or string))
             {
                 return null; // a compiler error
+            }
+
+            // A signature is the tag's bytes as written, big-endian, one character a byte.
+            long value = attribute.ConstructorArguments[0].Value is long number ? number : 0;
+            if (attribute.ConstructorArguments[0].Value is string signature)
+            {
+                int width = tag switch { UnionTagWidth.UInt8 => 1, UnionTagWidth.UInt16 => 2, _ => 4 };
+                if (signature.Length != width || signature.Any(c => c > 0xFF))
+                {
+                    valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase", $"case \"{signature}\"", type.Name,
+                        $"signatures of exactly {width} bytes, the {tag} tag's width, a character (U+0000 to U+00FF) each");
+                    continue;
+                }
+
+                value = signature.Aggregate(0L, (sum, c) => (sum << 8) | c);
+                value = tag == UnionTagWidth.Int32 ? unchecked((int)value) : value;
             }
 
             if (attribute.ConstructorArguments[1].Value is not INamedTypeSymbol caseType)

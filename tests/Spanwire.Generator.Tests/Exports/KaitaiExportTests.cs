@@ -77,6 +77,10 @@ public sealed class KaitaiExportTests
                 [BinaryTrailing] public short Late;
             }
             [BinarySerializable, BinaryConstant(0x50, 0x54)] public partial record struct Point(short X, [BinaryConstant("y")] short Y);
+            [BinarySerializable, BinaryUnion(UnionTagWidth.Int32), BinaryUnionCase("PK\x03\x04", typeof(Local)), BinaryUnionCase("\x89PNG", typeof(Image))]
+            public abstract partial class Record { }
+            [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)] public sealed partial class Local : Record { public ushort Version; public int Size; }
+            [BinarySerializable] public sealed partial class Image : Record { public int Width; }
             [BinarySerializable]
             public partial class Bound
             {
@@ -91,7 +95,7 @@ public sealed class KaitaiExportTests
             }
             """;
         Assert.Empty(await AnalyzerHarness.Diagnostics(source, new Analyzers.LayoutAnalyzer()));
-        Assert.Equal(3, Check(GeneratorHarness.Compilation(source), Seed("controls")));
+        Assert.Equal(6, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
     public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "WireFormats");
