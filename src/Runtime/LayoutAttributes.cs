@@ -100,6 +100,28 @@ public sealed class BinaryByteOrderAttribute(ByteOrder order) : Attribute
 }
 
 /// <summary>
+/// Writes a <c>DateTime</c> or <c>DateTimeOffset</c> (or each item of a collection of them) as a big-endian count of
+/// <see cref="Unit"/> since <see cref="Epoch"/>, in 8 bytes or, with <see cref="Size"/> = 4, 4: PostgreSQL's
+/// <c>timestamptz</c> is <c>[BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)]</c>, Unix time
+/// <c>[BinaryTimestamp(TimeEpoch.Unix, TimeUnit.Seconds, Size = 4)]</c>. The value is taken in UTC (a local
+/// <c>DateTime</c> is converted) and read back as UTC; time finer than the unit is dropped (rounded toward the past),
+/// and a time the field cannot hold is a write error. With <c>TimeEpoch.PostgreSql</c> in 8 bytes,
+/// <c>DateTime.MaxValue</c> and <c>MinValue</c> are PostgreSQL's <c>infinity</c> and <c>-infinity</c>.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryTimestampAttribute(TimeEpoch epoch = TimeEpoch.Unix, TimeUnit unit = TimeUnit.Seconds) : Attribute
+{
+    /// <summary>The instant counted from.</summary>
+    public TimeEpoch Epoch { get; } = epoch;
+
+    /// <summary>What is counted.</summary>
+    public TimeUnit Unit { get; } = unit;
+
+    /// <summary>The field's bytes: 8 (the default) or 4.</summary>
+    public int Size { get; set; } = 8;
+}
+
+/// <summary>
 /// Fixed bytes on the wire before the member, or, on a type, before its first member: a file signature (PNG's
 /// <c>89 50 4E 47 0D 0A 1A 0A</c>, PostgreSQL COPY's <c>PGCOPY\n\xff\r\n\0</c>) or a magic number (memcached's
 /// <c>0x81</c>). They are written automatically; on read they must match, or the read fails naming the bytes

@@ -78,6 +78,38 @@ public enum VarIntFormat
     Quic = 3,
 }
 
+/// <summary>The instant a timestamp counts from (<see cref="BinaryTimestampAttribute"/>).</summary>
+public enum TimeEpoch
+{
+    /// <summary>1970-01-01T00:00:00Z, Unix time.</summary>
+    Unix = 0,
+
+    /// <summary>2000-01-01T00:00:00Z, PostgreSQL's <c>timestamp</c> and <c>timestamptz</c> binary format.</summary>
+    PostgreSql = 1,
+
+    /// <summary>0001-01-01T00:00:00Z, .NET's <c>DateTime.Ticks</c>.</summary>
+    DotNet = 2,
+}
+
+/// <summary>What a timestamp counts (<see cref="BinaryTimestampAttribute"/>).</summary>
+public enum TimeUnit
+{
+    /// <summary>Seconds.</summary>
+    Seconds = 0,
+
+    /// <summary>Milliseconds (Java's <c>currentTimeMillis</c>, Kafka's record timestamps).</summary>
+    Milliseconds = 1,
+
+    /// <summary>Microseconds (PostgreSQL).</summary>
+    Microseconds = 2,
+
+    /// <summary>Nanoseconds.</summary>
+    Nanoseconds = 3,
+
+    /// <summary>.NET ticks of 100 ns.</summary>
+    Ticks = 4,
+}
+
 /// <summary>How a string member's characters become bytes.</summary>
 public enum StringEncoding
 {

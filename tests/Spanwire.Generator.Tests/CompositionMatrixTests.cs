@@ -40,6 +40,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         ["strings"] = ("System.Collections.Generic.List<string>", "Values.Texts(r)"),
         ["nested"] = ("Inner", "new Inner { A = r.Next(), S = Values.Text(r) }"),
         ["enum"] = ("Color", "(Color)r.Next(3)"),
+        ["date"] = ("System.DateTime", "new System.DateTime(630822816000000000L + (r.NextInt64(0, 1L << 40) * 10), System.DateTimeKind.Utc)"),
     };
 
     private static readonly Usage[] Usages =
@@ -47,6 +48,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(LengthPrefixControl), "BinaryLengthPrefix(LengthPrefix.UInt16)", ["string", "bytes", "ints", "strings"]),
         new(typeof(ItemLengthPrefix), "BinaryItemLengthPrefix(LengthPrefix.UInt8)", ["strings"]),
         new(typeof(VarInt), "BinaryVarInt", ["int", "long", "ints"]),
+        new(typeof(Timestamp), "BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)", ["date"]),
         new(typeof(StringEncodingControl), "BinaryStringEncoding(StringEncoding.Latin1)", ["string", "strings"]),
         new(typeof(FixedLength), "BinaryFixedLength(8)", ["string", "bytes8"]),
         new(typeof(BitField), "BinaryBitField(4)", ["nibble"], After: "[BinaryBitField(4)] public byte Low { get; set; }"),

@@ -98,6 +98,34 @@ local function varint(tvb, offset, limit, max)
   end
 end
 
+-- HdrHistogram's (least significant group first) and SQLite's (most significant first) varints: eight 7-bit
+-- groups at most, then a ninth byte of 8 bits.
+local function varint9(tvb, offset, limit, big_endian)
+  local value, count = 0, 0
+  while true do
+    need(tvb, offset + count, 1, limit)
+    local byte = tvb(offset + count, 1):uint()
+    count = count + 1
+    if count == 9 then
+      if big_endian then return value * 256 + byte, count end
+      return value + byte * 2 ^ 56, count
+    end
+    if big_endian then value = value * 128 + byte % 128 else value = value + (byte % 128) * 2 ^ (7 * (count - 1)) end
+    if byte < 128 then return value, count end
+  end
+end
+
+-- QUIC's varint (RFC 9000, section 16): the first byte's top two bits give 1, 2, 4 or 8 bytes.
+local function quic_varint(tvb, offset, limit)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  local length = 2 ^ math.floor(first / 64)
+  need(tvb, offset, length, limit)
+  local value = first % 64
+  for i = 1, length - 1 do value = value * 256 + tvb(offset + i, 1):uint() end
+  return value, length
+end
+
 local function zigzag(raw)
   if raw % 2 == 0 then return raw / 2 end
   return -(raw + 1) / 2

@@ -25,6 +25,7 @@ internal abstract class LayoutControl
         new LengthPrefixControl(),
         new ItemLengthPrefix(), // beside the length prefix, before the controls that turn items into other codecs
         new VarInt(),
+        new Timestamp(),
         new StringEncodingControl(), // before the fixed length, which carries the encoding into the fixed field
         new FixedLength(),
         new BitField(),

@@ -51,6 +51,7 @@ internal abstract class CodecEmission
     {
         ScalarCodec scalar => new ScalarEmission(scalar),
         VarIntCodec varInt => new VarIntEmission(varInt),
+        TimestampCodec timestamp => new TimestampEmission(timestamp),
         StringCodec text => new StringEmission(text),
         BytesCodec bytes => new BytesEmission(bytes),
         FixedTextCodec fixedText => new FixedTextEmission(fixedText),

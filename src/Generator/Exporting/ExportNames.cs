@@ -9,6 +9,11 @@ internal static class ExportNames
     /// <summary><c>Outer.InnerType</c> becomes <c>outer_inner_type</c>.</summary>
     public static string TypeId(TypeModel type) => Snake(type.DisplayName.Replace('.', '_'));
 
+    /// <summary>What a timestamp counts, in words: <c>microseconds since 2000-01-01T00:00:00Z</c>.</summary>
+    public static string Timestamp(TimestampCodec timestamp)
+        => $"{timestamp.Unit.ToString().ToLowerInvariant()} since {timestamp.Epoch switch { TimeEpoch.Unix => "1970-01-01", TimeEpoch.PostgreSql => "2000-01-01", _ => "0001-01-01" }}T00:00:00Z"
+            + (timestamp.Epoch == TimeEpoch.PostgreSql && timestamp.Size == 8 ? " (the largest and smallest values are infinity and -infinity)" : string.Empty);
+
     /// <summary><c>HTTPVersion</c> becomes <c>http_version</c>, <c>@class</c> <c>class</c>; an id always starts with a letter.</summary>
     public static string Snake(string name)
     {

@@ -366,6 +366,7 @@ internal sealed class KaitaiExport
     {
         ScalarCodec scalar => Scalar(scalar),
         VarIntCodec varint => new YamlMap().Add("type", VarIntType(varint)),
+        TimestampCodec timestamp => new YamlMap().Add("type", timestamp.Size == 8 ? "s8" : "s4").Add("doc", ExportNames.Timestamp(timestamp)),
         FixedTextCodec text when Encoding(text.Encoding) is { } encoding => TrimmedText(new YamlMap().Add("type", "str").Add("size", text.Length).Add("encoding", encoding), text),
         FixedTextCodec text => new YamlMap().Add("size", text.Length).Add("doc", "Java's modified UTF-8, which Kaitai does not decode: read as bytes."),
         FixedBytesCodec bytes => new YamlMap().Add("size", bytes.Length),

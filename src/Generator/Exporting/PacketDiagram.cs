@@ -235,6 +235,9 @@ internal static class PacketDiagram
             case ScalarCodec scalar:
                 parts.Add(new Part(name, scalar.Size * 8, ScalarName(scalar), condition));
                 break;
+            case TimestampCodec timestamp:
+                parts.Add(new Part(name, timestamp.Size * 8, $"int{timestamp.Size * 8}: {ExportNames.Timestamp(timestamp)}", condition));
+                break;
             case BitFieldCodec bits:
                 parts.Add(new Part(name, bits.Bits, bits.IsEnum ? $"{bits.Bits}-bit {Short(bits.TypeName)}" : bits.Bits == 1 ? "flag" : "unsigned", Join(condition, bits.Order == BitOrder.LowBitFirst ? "bits numbered from the least significant" : string.Empty)));
                 break;

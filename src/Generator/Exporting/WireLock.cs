@@ -210,6 +210,7 @@ internal static class WireLock
     {
         ScalarCodec scalar => Scalar(scalar),
         VarIntCodec varint => $"varint({(varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{varint.Bits}{(varint.MaxBytes > 0 ? $",max {varint.MaxBytes}" : string.Empty)}{(varint.Format != VarIntFormat.Leb128 ? "," + varint.Format.ToString().ToLowerInvariant() : string.Empty)})",
+        TimestampCodec timestamp => $"timestamp({timestamp.Epoch.ToString().ToLowerInvariant()},{timestamp.Unit.ToString().ToLowerInvariant()},{timestamp.Size})",
         BitFieldCodec bits => $"bits({bits.Bits}{(bits.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)})",
         StringCodec text => $"string({Prefix(text.Prefix)},{Encoding(text.Encoding)})",
         BytesCodec bytes => $"bytes({Prefix(bytes.Prefix)})",

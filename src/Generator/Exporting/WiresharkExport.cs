@@ -333,6 +333,11 @@ internal sealed class WiresharkExport
                     Line("offset = offset + length");
                 });
                 break;
+            case TimestampCodec timestamp:
+                Line($"need(tvb, offset, {timestamp.Size}, limit)");
+                Line($"add(tree, {Field(scope.TypeId, key, $"{label} ({ExportNames.Timestamp(timestamp)})", timestamp.Size == 8 ? "int64" : "int32", "base.DEC")}, tvb(offset, {timestamp.Size}))");
+                Line($"offset = offset + {timestamp.Size}");
+                break;
             case StringCodec text:
                 Block("do", () => Text(scope, key, label, text.Encoding, Prefix(scope, key + "_length", label + " length", text.Prefix)));
                 break;

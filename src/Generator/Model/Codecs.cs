@@ -54,6 +54,15 @@ internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncod
     public int NaturalMaxBytes => (Bits + 6) / 7;
 }
 
+/// <summary>A <c>DateTime</c> or <c>DateTimeOffset</c> as a signed count of <paramref name="Unit"/> since <paramref name="Epoch"/>, in <paramref name="Size"/> big-endian bytes.</summary>
+/// <param name="IsOffset">A <c>DateTimeOffset</c>: its UTC instant is written, and it reads back with offset 0.</param>
+internal sealed record TimestampCodec(string TypeName, bool IsOffset, TimeEpoch Epoch, TimeUnit Unit, int Size) : Codec(TypeName)
+{
+    public override int MinSize => Size;
+
+    public override int FixedWidth => Size;
+}
+
 /// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours (emitted a container at a time).</summary>
 /// <param name="Order">Which end of the container its run fills first.</param>
 internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default, BitOrder Order = BitOrder.HighBitFirst) : Codec(TypeName)

@@ -74,6 +74,9 @@ public sealed class KaitaiExportTests
                 public char Letter;
                 public TimeSpan Elapsed;
                 public DateTimeOffset At;
+                [BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)] public DateTime Postgres;
+                [BinaryTimestamp(TimeEpoch.Unix, TimeUnit.Seconds, Size = 4)] public DateTimeOffset Unix32;
+                [BinaryTimestamp(TimeEpoch.Unix, TimeUnit.Milliseconds)] public DateTime Millis;
                 [BinaryTrailing] public short Late;
             }
             [BinarySerializable, BinaryConstant(0x50, 0x54)] public partial record struct Point(short X, [BinaryConstant("y")] short Y);

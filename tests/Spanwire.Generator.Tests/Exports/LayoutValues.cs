@@ -83,6 +83,11 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
                 return Integer(plain, cap);
             case BitFieldCodec bits:
                 return BitField(bits, plain);
+            case TimestampCodec timestamp:
+                // Whole units after 1990, so that the value reads back as written and its count stays below 2^53.
+                long perUnit = timestamp.Unit switch { Spanwire.Generator.Model.TimeUnit.Seconds => TimeSpan.TicksPerSecond, Spanwire.Generator.Model.TimeUnit.Milliseconds => TimeSpan.TicksPerMillisecond, Spanwire.Generator.Model.TimeUnit.Microseconds => 10, _ => 1 };
+                var at = new DateTime(new DateTime(1990, 1, 1).Ticks + (random.NextInt64(0, timestamp.Size == 4 ? 1L << 29 : 1L << 40) * (timestamp.Size == 4 ? TimeSpan.TicksPerSecond : perUnit)), DateTimeKind.Utc);
+                return timestamp.IsOffset ? new DateTimeOffset(at) : (object)at;
             case StringCodec:
             case NullTerminatedCodec:
             case BoundBytesCodec { IsString: true }:

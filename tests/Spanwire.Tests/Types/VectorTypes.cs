@@ -358,3 +358,26 @@ public partial class MagicThenOpcode
     [BinaryConstant("OK")]
     public byte Status;
 }
+
+/// <summary>Timestamps in the epochs and units protocols use: PostgreSQL, 32-bit Unix seconds, Java milliseconds, nanoseconds, .NET ticks.</summary>
+[BinarySerializable]
+public partial class Stamps
+{
+    [BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)]
+    public DateTime Postgres;
+
+    [BinaryTimestamp(TimeEpoch.Unix, TimeUnit.Seconds, Size = 4)]
+    public DateTime Unix32;
+
+    [BinaryTimestamp(TimeEpoch.Unix, TimeUnit.Milliseconds)]
+    public DateTimeOffset JavaMillis;
+
+    [BinaryTimestamp(TimeEpoch.Unix, TimeUnit.Nanoseconds)]
+    public DateTime Nanos;
+
+    [BinaryTimestamp(TimeEpoch.DotNet, TimeUnit.Ticks)]
+    public DateTime Ticks;
+
+    [BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)]
+    public DateTime[] History = [];
+}

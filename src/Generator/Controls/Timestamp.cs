@@ -1,0 +1,67 @@
+using Spanwire.Generator.Emitting;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary><c>[BinaryTimestamp]</c>: a date as a count of units since an epoch (PostgreSQL's microseconds since 2000, Unix seconds).</summary>
+internal sealed class Timestamp : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryTimestampAttribute";
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not { } attribute)
+        {
+            return member.Layout;
+        }
+
+        TimeEpoch? epoch = attribute.ConstructorArguments.Length > 0 && attribute.ConstructorArguments[0].Value is int e && e is >= 0 and <= (int)TimeEpoch.DotNet ? (TimeEpoch)e : null;
+        TimeUnit? unit = attribute.ConstructorArguments.Length > 1 && attribute.ConstructorArguments[1].Value is int u && u is >= 0 and <= (int)TimeUnit.Ticks ? (TimeUnit)u : null;
+        int size = AttributeArguments.Named(attribute, "Size") is int s ? s : 8;
+        Layout? layout = epoch is null || unit is null || size is not (4 or 8) ? null
+            : ToTimestamp(member.Layout.Codec, epoch.Value, unit.Value, size) is { } timestamp ? member.Layout.With(timestamp)
+            : ForItems(member.Layout, item => ToTimestamp(item, epoch.Value, unit.Value, size));
+        return layout ?? member.Misplaced(this, "DateTime and DateTimeOffset members and collections of them, with a defined TimeEpoch and TimeUnit and a Size of 4 or 8");
+    }
+
+    private static TimestampCodec? ToTimestamp(Codec codec, TimeEpoch epoch, TimeUnit unit, int size)
+        => codec is ScalarCodec { Kind: ScalarKind.DateTime or ScalarKind.DateTimeOffset } scalar
+            ? new TimestampCodec(scalar.TypeName, scalar.Kind == ScalarKind.DateTimeOffset, epoch, unit, size)
+            : null;
+}
+
+/// <summary>A timestamp: one checked conversion before any byte is written, then a fixed-width store; a load checked for the date range.</summary>
+internal sealed class TimestampEmission(TimestampCodec codec) : CodecEmission
+{
+    private string Arguments => $"global::Spanwire.TimeEpoch.{codec.Epoch}, global::Spanwire.TimeUnit.{codec.Unit}, {Emitter.Invariant(codec.Size)}";
+
+    public override void EmitWriteCheck(Emitter emitter, string value, string member)
+        => emitter.Writer.WriteLine($"{Emitter.Wire}.CheckTimestamp({value}, {Arguments}, {emitter.TypeLiteral}, {member}, offset);");
+
+    public override string WriteAt(string start, string index, string value)
+        => $"{Emitter.Wire}.WriteTimestamp(ref {start}, {index}, {value}, {Arguments});";
+
+    public override string ReadAt(Emitter emitter, string start, string index, string offset, string member)
+        => $"{Emitter.Wire}.{(codec.IsOffset ? "ReadTimestampOffset" : "ReadTimestamp")}(ref {start}, {index}, {Arguments}, {emitter.TypeLiteral}, {member}, {offset})";
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        EmitWriteCheck(emitter, value, member);
+        emitter.SpaceCheck(Emitter.Invariant(codec.Size));
+        emitter.Writer.WriteLine(WriteAt($"{Emitter.Wire}.At(destination, offset)", "0", value));
+        emitter.Writer.WriteLine($"offset += {Emitter.Invariant(codec.Size)};");
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        string size = Emitter.Invariant(codec.Size);
+        emitter.Writer.OpenBlock($"if (source.Length - offset < {size})");
+        emitter.Writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {member}, offset, {size}, source.Length - offset)"));
+        emitter.Writer.CloseBlock();
+        emitter.Writer.WriteLine($"{target} = {ReadAt(emitter, $"{Emitter.Wire}.At(source, offset)", "0", "offset", member)};");
+        emitter.Writer.WriteLine($"offset += {size};");
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member) => emitter.AddSize(Emitter.Invariant(codec.Size));
+}
