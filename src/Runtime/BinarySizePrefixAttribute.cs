@@ -22,4 +22,10 @@ public sealed class BinarySizePrefixAttribute(LengthPrefix prefix = LengthPrefix
 
     /// <summary>On read, bytes of the frame after the body are skipped instead of being an error.</summary>
     public bool SkipUnknown { get; set; }
+
+    /// <summary>
+    /// Null is the size -1 with no body (PostgreSQL's NULL field in a DataRow or binary COPY tuple), for a string, byte
+    /// array, collection or class member; a signed prefix only.
+    /// </summary>
+    public bool NullAsMinusOne { get; set; }
 }

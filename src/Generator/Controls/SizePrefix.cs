@@ -27,7 +27,18 @@ internal sealed class SizePrefix : LayoutControl
 
         // A frame's body is the message itself: a class inside one has no presence byte, and cannot be null.
         Layout layout = member.Layout.Codec is NestedCodec { IsValueType: false } nested ? member.Layout.With(nested with { NotNull = true }) : member.Layout;
-        return layout.Wrap(frame);
+        if (AttributeArguments.Named(attribute, "NullAsMinusOne") is not true)
+        {
+            return layout.Wrap(frame);
+        }
+
+        // Null is the prefix's -1: only a signed prefix has it, and only a reference can be null without a presence byte.
+        bool signed = frame.Prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian;
+        bool nullable = layout.Codec is StringCodec or RemainderCodec or BytesCodec { Kind: BytesKind.Array } or CollectionCodec { Kind: not CollectionKind.ImmutableArray }
+            or OpenEndedCollectionCodec { Kind: not CollectionKind.ImmutableArray } or NestedCodec { IsValueType: false } or CustomCodec { IsValueType: false };
+        return signed && nullable && !layout.Has(WrapperKind.Presence)
+            ? layout.Wrap(frame).Wrap(new NullPrefixWrapper(frame.Prefix))
+            : member.Misplaced(this, "NullAsMinusOne on strings, byte arrays, collections and classes (not a Nullable<T> or a presence byte), with a signed prefix");
     }
 
     /// <summary>The frame an attribute describes, or null when it is malformed (a varint prefix cannot include itself).</summary>
@@ -145,5 +156,44 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
         string before = emitter.Temp("before");
         emitter.Writer.WriteLine($"int {before} = size;");
         return new Scope(value, () => emitter.AddSize($"{Emitter.Wire}.PrefixSize({LengthPrefixControl.Name(Prefix)}, size - {before} + {Emitter.Invariant(Adjust)})"));
+    }
+}
+
+/// <summary>Null as the frame's prefix holding -1 (no body); otherwise the frame and its value.</summary>
+internal sealed class NullPrefixEmission(NullPrefixWrapper nullPrefix) : WrapperEmission
+{
+    private string Prefix => LengthPrefixControl.Name(nullPrefix.Prefix);
+
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
+    {
+        string item = emitter.Temp("item");
+        emitter.Writer.WriteLine($"var {item} = {value};");
+        emitter.Writer.OpenBlock($"if ({item} is null)");
+        emitter.Advance($"{Emitter.Wire}.WritePrefix(destination, offset, {Prefix}, -1, {emitter.TypeLiteral}, {member})");
+        emitter.Writer.CloseBlock();
+        emitter.Writer.OpenBlock("else");
+        return new Scope(item, () => emitter.Writer.CloseBlock());
+    }
+
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
+    {
+        string isNull = emitter.Temp("isNull");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Prefix}, out bool {isNull})");
+        emitter.Writer.OpenBlock($"if ({isNull})");
+        emitter.Writer.WriteLine($"{target} = null;");
+        emitter.Writer.CloseBlock();
+        emitter.Writer.OpenBlock("else");
+        return new Scope(target, () => emitter.Writer.CloseBlock());
+    }
+
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
+    {
+        string item = emitter.Temp("item");
+        emitter.Writer.WriteLine($"var {item} = {value};");
+        emitter.Writer.OpenBlock($"if ({item} is null)");
+        emitter.AddSize($"{Emitter.Wire}.PrefixSize({Prefix}, -1)");
+        emitter.Writer.CloseBlock();
+        emitter.Writer.OpenBlock("else");
+        return new Scope(item, () => emitter.Writer.CloseBlock());
     }
 }

@@ -98,6 +98,7 @@ internal abstract class WrapperEmission
         ConstantWrapper constant => new ConstantEmission(constant),
         ReservedWrapper reserved => new ReservedEmission(reserved),
         PresenceWrapper => new PresenceEmission(),
+        NullPrefixWrapper nullPrefix => new NullPrefixEmission(nullPrefix),
         FrameWrapper frame => new FrameEmission(frame),
         ChecksumWrapper checksum => new ChecksumEmission(checksum),
         PaddingWrapper => new PaddingEmission(),

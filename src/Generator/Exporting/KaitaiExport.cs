@@ -192,6 +192,10 @@ internal sealed class KaitaiExport
             case PresenceWrapper:
                 AddLayout(scope, id, layout, wrapper + 1, [.. conditions, Presence(scope, id, conditions)]);
                 break;
+            case NullPrefixWrapper:
+                // The frame's size is -1 for null: the frame (next) reads its value only when it is not.
+                AddLayout(scope, id, layout, wrapper + 1, conditions);
+                break;
             case FrameWrapper frame:
                 AddFramed(scope, id, layout, wrapper, frame, conditions);
                 break;
@@ -228,6 +232,11 @@ internal sealed class KaitaiExport
         string size = scope.Unique(id + "_size");
         scope.Add(If(new YamlMap().Add("id", size).Add("type", PrefixType(frame.Prefix)), conditions));
         string sizeExpression = FrameSize(frame, VarValue(frame.Prefix, size));
+        if (wrapper > 0 && layout.Wrappers[wrapper - 1] is NullPrefixWrapper)
+        {
+            conditions = [.. conditions, $"{VarValue(frame.Prefix, size)} != -1"];
+        }
+
         YamlMap? single = wrapper + 1 == layout.Wrappers.Count ? Single(layout.Codec) : null;
         // A nested type or a string takes the frame's size itself: Kaitai reads it from a substream of that size.
         if (single is not null && !single.Has("size") && !single.Has("size-eos") && single.Get("type") is string type && (type == "str" || !IsBuiltin(type)))

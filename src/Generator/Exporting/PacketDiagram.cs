@@ -200,8 +200,11 @@ internal static class PacketDiagram
                 parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
                 AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when 1"), catalog);
                 break;
+            case NullPrefixWrapper:
+                AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
+                break;
             case FrameWrapper frame:
-                parts.Add(Prefix(name + " size", frame.Prefix, Join(condition, FrameNote(frame))));
+                parts.Add(Prefix(name + " size", frame.Prefix, Join(condition, FrameNote(frame) + (wrapper > 0 && layout.Wrappers[wrapper - 1] is NullPrefixWrapper ? "; -1 for null, with no body" : string.Empty))));
                 AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"exactly {name} size bytes"), catalog);
                 break;
             case ChecksumWrapper checksum:

@@ -201,6 +201,7 @@ internal static class WireLock
         ConstantWrapper constant => $"constant({string.Concat(constant.Bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))})",
         ReservedWrapper reserved => $"reserved({reserved.Bytes})",
         PresenceWrapper => "presence",
+        NullPrefixWrapper => "null-as-minus-one",
         FrameWrapper frame => $"frame({Prefix(frame.Prefix)}{(frame.IncludesPrefix ? ",inclusive" : string.Empty)}{(frame.Adjust != 0 ? $",adjust {frame.Adjust}" : string.Empty)}{(frame.SkipUnknown ? ",skip-unknown" : string.Empty)})",
         ChecksumWrapper checksum => $"{checksum.Algorithm.ToString().ToLowerInvariant()}({(checksum.After ? "after" : "before")}{(checksum.SkipBytes > 0 ? $",skip {checksum.SkipBytes}" : string.Empty)}{(checksum.LittleEndian ? ",le" : string.Empty)})",
         _ => "pad4",

@@ -216,8 +216,11 @@ internal sealed class WiresharkExport
             case PresenceWrapper:
                 Presence(scope, key, label, () => Layout(scope, key, label, layout, wrapper + 1));
                 break;
+            case NullPrefixWrapper:
+                Layout(scope, key, label, layout, wrapper + 1);
+                break;
             case FrameWrapper frame:
-                Frame(scope, key, label, frame, () => Layout(scope, key, label, layout, wrapper + 1));
+                Frame(scope, key, label, frame, () => Layout(scope, key, label, layout, wrapper + 1), nullable: wrapper > 0 && layout.Wrappers[wrapper - 1] is NullPrefixWrapper);
                 break;
             case ChecksumWrapper checksum:
                 string field = Field(scope.TypeId, key + "_crc", $"{label} {checksum.Algorithm}", checksum.Size == 2 ? "uint16" : "uint32", "base.HEX");
@@ -258,11 +261,11 @@ internal sealed class WiresharkExport
         Block("if tvb(offset - 1, 1):uint() == 1 then", inner);
     }
 
-    private void Frame(Scope scope, string key, string label, FrameWrapper frame, System.Action inner)
+    private void Frame(Scope scope, string key, string label, FrameWrapper frame, System.Action inner, bool nullable = false)
     {
         string size = Prefix(scope, key + "_size", label + " size", frame.Prefix);
         int subtract = frame.Adjust + (frame.IncludesPrefix ? LengthPrefixes.MinSize(frame.Prefix) : 0);
-        Block("do", () =>
+        Block(nullable ? $"if {size} ~= -1 then" : "do", () =>
         {
             Line($"local size = {size}{(subtract != 0 ? $" - {subtract}" : string.Empty)}");
             Line("need(tvb, offset, size, limit)");

@@ -52,6 +52,7 @@ internal enum WrapperKind
     Constant,
     Reserved,
     Presence,
+    NullPrefix,
     Frame,
     Checksum,
     Padding,

@@ -23,6 +23,9 @@ internal sealed record ReservedWrapper(int Bytes) : Wrapper(WrapperKind.Reserved
 /// <summary>A 00/01 byte before a value that can be null; the value follows only when it is 01.</summary>
 internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence);
 
+/// <summary>Null as the frame's size prefix holding -1, with no body; a value that is not null is framed as usual.</summary>
+internal sealed record NullPrefixWrapper(LengthPrefix Prefix) : Wrapper(WrapperKind.NullPrefix);
+
 /// <summary>A size prefix, then a body that must fill exactly the size it states (or skip what it does not know).</summary>
 internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, int Adjust, bool SkipUnknown) : Wrapper(WrapperKind.Frame)
 {

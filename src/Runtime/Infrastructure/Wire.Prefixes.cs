@@ -308,3 +308,29 @@ public static partial class Wire
 #endif
     }
 }
+
+/// <summary>A frame whose size prefix holds -1 for null (<see cref="BinarySizePrefixAttribute.NullAsMinusOne"/>).</summary>
+public static partial class Wire
+{
+    /// <summary>
+    /// Reads the prefix: -1 is null, consumed, and <paramref name="isNull"/> is true; any other value is left for the
+    /// frame to read. Returns <see langword="false"/> when the prefix has not all arrived.
+    /// </summary>
+    public static bool TryReadNullPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out bool isNull)
+    {
+        int start = offset;
+        if (!TryReadPrefixValue(source, ref offset, ref state, typeName, memberName, prefix, out long value))
+        {
+            isNull = false;
+            return false;
+        }
+
+        isNull = value == -1;
+        if (!isNull)
+        {
+            offset = start;
+        }
+
+        return true;
+    }
+}

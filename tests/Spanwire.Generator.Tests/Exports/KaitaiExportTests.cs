@@ -95,6 +95,8 @@ public sealed class KaitaiExportTests
                 [BinaryLengthFrom(nameof(PointsLength), CountsBytes = true)] public List<Point> Points = [];
                 public byte Count;
                 [BinaryLengthFrom(nameof(Count))] public Point[] Counted = [];
+                [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder] public string? NullableText;
+                [BinarySizePrefix(LengthPrefix.Int16, NullAsMinusOne = true)] public byte[]? NullableBytes;
             }
             """;
         Assert.Empty(await AnalyzerHarness.Diagnostics(source, new Analyzers.LayoutAnalyzer()));

@@ -63,7 +63,7 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
 
     private object? Value(Layout layout, Type type, int depth)
     {
-        if (layout.Has(WrapperKind.Presence) && random.Next(4) == 0)
+        if ((layout.Has(WrapperKind.Presence) || layout.Has(WrapperKind.NullPrefix)) && random.Next(4) == 0)
         {
             return null;
         }

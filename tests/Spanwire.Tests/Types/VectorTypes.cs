@@ -381,3 +381,25 @@ public partial class Stamps
     [BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)]
     public DateTime[] History = [];
 }
+
+/// <summary>A PostgreSQL DataRow or binary COPY tuple's fields: each an int32 size, -1 for NULL with no bytes after it.</summary>
+[BinarySerializable]
+public partial class NullableFields
+{
+    [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder]
+    public string? Name;
+
+    [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder]
+    public byte[]? Data;
+
+    [BinarySizePrefix(LengthPrefix.Int16, NullAsMinusOne = true)]
+    public FieldPoint? Where;
+}
+
+/// <summary>A class framed by its size in <see cref="NullableFields"/>.</summary>
+[BinarySerializable]
+public partial class FieldPoint
+{
+    public int X;
+    public int Y;
+}
