@@ -5,7 +5,7 @@ using Microsoft.CodeAnalysis.CSharp;
 using Spanwire.Generator.Exporting;
 
 // spanwire-export PROJECT [--out DIR] [--configuration NAME] [--lock]
-// Builds PROJECT (a .csproj, or a folder holding one), compiles its sources with the references the build resolved,
+// Resolves PROJECT's references (a .csproj, or a folder holding one; its project references are built), compiles its sources with them,
 // and writes each [BinarySerializable] type's .ksy, one layouts.md of packet diagrams and one Wireshark Lua dissector
 // into DIR (default: PROJECT's folder/layouts). --lock also writes the wire-format lock, WireFormat.lock.txt, beside
 // the project (add it to the project as <AdditionalFiles Include="WireFormat.lock.txt" />).
@@ -86,10 +86,10 @@ if (writeLock)
     Console.WriteLine($"wire-format lock: {lockPath}");
 }
 
-Console.WriteLine($"{catalog.Types.Count} types, {files.Count} files in {output} (build {built} ms, export {stopwatch.ElapsedMilliseconds - built} ms)");
+Console.WriteLine($"{catalog.Types.Count} types, {files.Count} files in {output} (references {built} ms, export {stopwatch.ElapsedMilliseconds - built} ms)");
 return 0;
 
-// The build's own inputs: sources (generated global usings included) and resolved references.
+// The compiler's inputs as the build resolves them: sources (generated global usings included) and references.
 static string MSBuild(string project, string configuration)
 {
     var start = new ProcessStartInfo("dotnet")
@@ -97,7 +97,9 @@ static string MSBuild(string project, string configuration)
         RedirectStandardOutput = true,
         RedirectStandardError = true,
     };
-    foreach (string argument in new[] { "msbuild", project, $"-p:Configuration={configuration}", "-t:Build", "-nologo",
+    // The references and sources without compiling the project: its build may be failing on the very layout change
+    // (SPW0030) that --lock is run to accept.
+    foreach (string argument in new[] { "msbuild", project, $"-p:Configuration={configuration}", "-t:ResolveReferences;FindReferenceAssembliesForReferences;GenerateGlobalUsings", "-nologo",
         "-getItem:Compile", "-getItem:ReferencePathWithRefAssemblies", "-getProperty:DefineConstants", "-getProperty:LangVersion" })
     {
         start.ArgumentList.Add(argument);

@@ -161,7 +161,8 @@ internal sealed class KaitaiComparer(LayoutCatalog catalog)
                 // A timestamp is its count: the UTC instant's ticks from the epoch, in the unit.
                 long ticks = (value is DateTimeOffset offset ? offset.UtcTicks : ((DateTime)value).Ticks) - timestamp.Epoch switch { Spanwire.Generator.Model.TimeEpoch.Unix => 621_355_968_000_000_000, Spanwire.Generator.Model.TimeEpoch.PostgreSql => 630_822_816_000_000_000, _ => 0 };
                 double count = timestamp.Unit switch { Spanwire.Generator.Model.TimeUnit.Seconds => ticks / 10_000_000, Spanwire.Generator.Model.TimeUnit.Milliseconds => ticks / 10_000, Spanwire.Generator.Model.TimeUnit.Microseconds => ticks / 10, Spanwire.Generator.Model.TimeUnit.Nanoseconds => ticks * 100.0, _ => ticks };
-                Check(field.ValueKind == JsonValueKind.Number && field.GetDouble() == count, count, field, path + "." + name);
+                JsonElement number = field.ValueKind == JsonValueKind.Object && field.TryGetProperty("value", out JsonElement framed) ? framed : field;
+                Check(number.ValueKind == JsonValueKind.Number && number.GetDouble() == count, count, field, path + "." + name);
                 continue;
             }
 

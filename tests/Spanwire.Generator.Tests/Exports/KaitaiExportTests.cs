@@ -103,7 +103,7 @@ public sealed class KaitaiExportTests
         Assert.Equal(6, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
-    public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "WireFormats");
+    public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "PostgresCopy", "WireFormats");
 
     /// <summary>The samples' declarations (their files that declare [BinarySerializable] types), as a user would export them.</summary>
     [Theory]
