@@ -41,24 +41,9 @@ internal sealed class ScalarEmission(ScalarCodec codec) : CodecEmission
     public override void EmitReadCheck(Emitter emitter, string target, string member, string offset)
         => DefinedEnums.EmitCheck(emitter, target, TypeName, codec.DefinedNames, member, offset);
 
-    public override void EmitWrite(Emitter emitter, string value, string member)
-    {
-        EmitWriteCheck(emitter, value, member);
-        emitter.SpaceCheck(Emitter.Invariant(codec.Size));
-        emitter.Writer.WriteLine(WriteAt($"{Emitter.Wire}.At(destination, offset)", "0", value));
-        emitter.Writer.WriteLine($"offset += {Emitter.Invariant(codec.Size)};");
-    }
+    public override void EmitWrite(Emitter emitter, string value, string member) => EmitFixedWrite(emitter, value, member, codec.Size);
 
-    public override void EmitRead(Emitter emitter, string target, string member)
-    {
-        string size = Emitter.Invariant(codec.Size);
-        emitter.Writer.OpenBlock($"if (source.Length - offset < {size})");
-        emitter.Writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {member}, offset, {size}, source.Length - offset)"));
-        emitter.Writer.CloseBlock();
-        emitter.Writer.WriteLine($"{target} = {ReadAt(emitter, $"{Emitter.Wire}.At(source, offset)", "0", "offset", member)};");
-        EmitReadCheck(emitter, target, member, "offset");
-        emitter.Writer.WriteLine($"offset += {size};");
-    }
+    public override void EmitRead(Emitter emitter, string target, string member) => EmitFixedRead(emitter, target, member, codec.Size);
 
     public override void EmitSize(Emitter emitter, string value, string member) => emitter.AddSize(Emitter.Invariant(codec.Size));
 }

@@ -33,7 +33,7 @@ internal sealed class SizePrefix : LayoutControl
         }
 
         // Null is the prefix's -1: only a signed prefix has it, and only a reference can be null without a presence byte.
-        bool signed = frame.Prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian;
+        bool signed = LengthPrefixes.HasNullMarker(frame.Prefix);
         bool nullable = layout.Codec is StringCodec or RemainderCodec or BytesCodec { Kind: BytesKind.Array } or CollectionCodec { Kind: not CollectionKind.ImmutableArray }
             or OpenEndedCollectionCodec { Kind: not CollectionKind.ImmutableArray } or NestedCodec { IsValueType: false } or CustomCodec { IsValueType: false };
         return signed && nullable && !layout.Has(WrapperKind.Presence)

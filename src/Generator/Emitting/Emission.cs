@@ -47,6 +47,27 @@ internal abstract class CodecEmission
     {
     }
 
+    /// <summary>A fixed-width value on its own: its check, one space check, the store at the offset.</summary>
+    protected void EmitFixedWrite(Emitter emitter, string value, string member, int size)
+    {
+        EmitWriteCheck(emitter, value, member);
+        emitter.SpaceCheck(Emitter.Invariant(size));
+        emitter.Writer.WriteLine(WriteAt($"{Emitter.Wire}.At(destination, offset)", "0", value));
+        emitter.Writer.WriteLine($"offset += {Emitter.Invariant(size)};");
+    }
+
+    /// <summary>A fixed-width value on its own: one length check (truncation names the member), the load, its check.</summary>
+    protected void EmitFixedRead(Emitter emitter, string target, string member, int size)
+    {
+        string bytes = Emitter.Invariant(size);
+        emitter.Writer.OpenBlock($"if (source.Length - offset < {bytes})");
+        emitter.Writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {member}, offset, {bytes}, source.Length - offset)"));
+        emitter.Writer.CloseBlock();
+        emitter.Writer.WriteLine($"{target} = {ReadAt(emitter, $"{Emitter.Wire}.At(source, offset)", "0", "offset", member)};");
+        EmitReadCheck(emitter, target, member, "offset");
+        emitter.Writer.WriteLine($"offset += {bytes};");
+    }
+
     public static CodecEmission For(Codec codec) => codec switch
     {
         ScalarCodec scalar => new ScalarEmission(scalar),

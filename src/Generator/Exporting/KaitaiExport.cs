@@ -312,7 +312,7 @@ internal sealed class KaitaiExport
         string length = scope.Unique(id + "_len");
         scope.Add(If(new YamlMap().Add("id", length).Add("type", PrefixType(prefix)), conditions));
         string value = VarValue(prefix, length);
-        scope.Add(If(new YamlMap().Add("id", id).Add("size", value).Merge(text), HasNullMarker(prefix) ? [.. conditions, $"{value} >= 0"] : conditions));
+        scope.Add(If(new YamlMap().Add("id", id).Add("size", value).Merge(text), LengthPrefixes.HasNullMarker(prefix) ? [.. conditions, $"{value} >= 0"] : conditions));
     }
 
     private void AddCollection(Scope scope, string id, CollectionCodec collection, List<string> conditions)
@@ -325,7 +325,7 @@ internal sealed class KaitaiExport
                 string countId = scope.Unique(id + "_count");
                 scope.Add(If(new YamlMap().Add("id", countId).Add("type", PrefixType(prefixed.Prefix)), conditions));
                 count = VarValue(prefixed.Prefix, countId);
-                if (HasNullMarker(prefixed.Prefix))
+                if (LengthPrefixes.HasNullMarker(prefixed.Prefix))
                 {
                     itemConditions = [.. conditions, $"{count} >= 0"];
                 }
@@ -554,8 +554,6 @@ internal sealed class KaitaiExport
 
     private static string VarValue(LengthPrefix prefix, string id) => LengthPrefixes.IsVarInt(prefix) ? id + ".value" : id;
 
-    private static bool HasNullMarker(LengthPrefix prefix)
-        => prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian;
 
     private string VarIntType(VarIntCodec varint)
     {

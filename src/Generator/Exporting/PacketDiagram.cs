@@ -255,11 +255,11 @@ internal static class PacketDiagram
                 parts.Add(new Part(name, 0, (varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag " : string.Empty) + format + (varint.MaxBytes > 0 ? $", at most {varint.MaxBytes} bytes" : string.Empty), condition));
                 break;
             case StringCodec text:
-                parts.Add(Prefix(name + " length", text.Prefix, Join(condition, "bytes of " + name + (HasNullMarker(text.Prefix) ? "; -1 for null" : string.Empty))));
+                parts.Add(Prefix(name + " length", text.Prefix, Join(condition, "bytes of " + name + (LengthPrefixes.HasNullMarker(text.Prefix) ? "; -1 for null" : string.Empty))));
                 parts.Add(new Part(name, 0, EncodingName(text.Encoding), condition));
                 break;
             case BytesCodec bytes:
-                parts.Add(Prefix(name + " length", bytes.Prefix, Join(condition, "bytes of " + name + (HasNullMarker(bytes.Prefix) ? "; -1 for null" : string.Empty))));
+                parts.Add(Prefix(name + " length", bytes.Prefix, Join(condition, "bytes of " + name + (LengthPrefixes.HasNullMarker(bytes.Prefix) ? "; -1 for null" : string.Empty))));
                 parts.Add(new Part(name, 0, "bytes", condition));
                 break;
             case FixedTextCodec text:
@@ -289,7 +289,7 @@ internal static class PacketDiagram
                 switch (collection.Count)
                 {
                     case PrefixedCount prefixed:
-                        parts.Add(Prefix(name + " count", prefixed.Prefix, Join(condition, "items in " + name + (HasNullMarker(prefixed.Prefix) ? "; -1 for null" : string.Empty))));
+                        parts.Add(Prefix(name + " count", prefixed.Prefix, Join(condition, "items in " + name + (LengthPrefixes.HasNullMarker(prefixed.Prefix) ? "; -1 for null" : string.Empty))));
                         parts.Add(new Part(name, 0, items, condition));
                         break;
                     case FixedCount fixedCount when collection.Element.FixedSize > 0:
@@ -344,8 +344,6 @@ internal static class PacketDiagram
         }, note),
     };
 
-    private static bool HasNullMarker(LengthPrefix prefix)
-        => prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian;
 
     private static string ItemName(Codec codec, LayoutCatalog catalog) => codec switch
     {

@@ -243,4 +243,8 @@ internal static class LengthPrefixes
     };
 
     public static bool IsVarInt(LengthPrefix prefix) => prefix is LengthPrefix.VarUInt or LengthPrefix.ZigZag;
+
+    /// <summary>Signed prefixes, whose -1 marks null.</summary>
+    public static bool HasNullMarker(LengthPrefix prefix)
+        => prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian;
 }
