@@ -16,8 +16,8 @@ using Xunit;
 namespace Spanwire.Generator.Tests;
 
 /// <summary>
-/// Runs analyzers over a compilation and code fixes in an <see cref="AdhocWorkspace"/>. The Roslyn analyzer-testing
-/// packages do not restore from this machine's package source; this harness is the small subset the tests need.
+/// Runs analyzers over a compilation and code fixes in an <see cref="AdhocWorkspace"/>: the small subset of the Roslyn
+/// analyzer-testing packages the tests need (written when those packages were not served here).
 /// </summary>
 internal static class AnalyzerHarness
 {
