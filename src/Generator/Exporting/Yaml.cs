@@ -38,18 +38,6 @@ internal sealed class YamlMap
     }
 
     public bool Has(string key) => Get(key) is not null;
-
-    public YamlMap Set(string key, object value)
-    {
-        int index = _entries.FindIndex(entry => entry.Key == key);
-        if (index < 0)
-        {
-            return Add(key, value);
-        }
-
-        _entries[index] = new KeyValuePair<string, object>(key, value);
-        return this;
-    }
 }
 
 /// <summary>Writes <see cref="YamlMap"/>s, lists, strings, numbers and booleans as block YAML, quoting what a plain scalar cannot hold.</summary>
