@@ -46,4 +46,22 @@ internal static class ExportNames
         string id = text.ToString().Trim('_');
         return id.Length == 0 || !char.IsLetter(id[0]) || id[0] > 'z' ? "f_" + id : id;
     }
+
+    /// <summary>A condition's test on <paramref name="holder"/> in Kaitai's or Lua's expression language (they differ in <paramref name="and"/> and the bitwise and).</summary>
+    public static string ConditionTest(string holder, ConditionalWrapper condition, string and, string? bitwiseAnd = null)
+    {
+        if (condition.Mask != 0)
+        {
+            return bitwiseAnd is null ? $"({holder} & {condition.Mask}) != 0" : $"{bitwiseAnd}({holder}, {condition.Mask}) ~= 0";
+        }
+
+        if (condition.IsEquality)
+        {
+            return $"{holder} == {condition.Min}";
+        }
+
+        string atLeast = $"{holder} >= {condition.Min}";
+        string atMost = $"{holder} <= {condition.Max}";
+        return condition.Min == long.MinValue ? atMost : condition.Max == long.MaxValue ? atLeast : $"{atLeast} {and} {atMost}";
+    }
 }

@@ -33,6 +33,50 @@ internal sealed class LayoutCatalog
 
     public EnumLayout? Enum(string fullyQualifiedName) => _enums.TryGetValue(fullyQualifiedName, out EnumLayout? layout) ? layout : null;
 
+    /// <summary>
+    /// The types a message on the wire starts with: those no other type contains (union cases and nested types are
+    /// reached through them), unions first, since a protocol's messages are usually a tagged family.
+    /// </summary>
+    public IReadOnlyList<TypeModel> Roots()
+    {
+        var contained = new HashSet<string>();
+        foreach (TypeModel type in Types)
+        {
+            foreach (UnionCase unionCase in type.Union?.Cases ?? default)
+            {
+                contained.Add(unionCase.TypeName);
+            }
+
+            if (type.Union?.DefaultCase is { Length: > 0 } fallback)
+            {
+                contained.Add(fallback);
+            }
+
+            foreach (MemberModel member in type.Members)
+            {
+                foreach (string nested in NestedTypes(member.Layout.Codec))
+                {
+                    if (nested != type.FullyQualifiedName)
+                    {
+                        contained.Add(nested);
+                    }
+                }
+            }
+        }
+
+        return Types.Where(type => !contained.Contains(type.FullyQualifiedName)).OrderBy(type => type.Union is null).ToList();
+    }
+
+    private static IEnumerable<string> NestedTypes(Codec codec) => codec switch
+    {
+        NestedCodec nested => [nested.TypeName],
+        NullableCodec nullable => NestedTypes(nullable.Element.Codec),
+        CollectionCodec collection => NestedTypes(collection.Element.Codec),
+        OpenEndedCollectionCodec open => NestedTypes(open.Element.Codec),
+        ByteBoundCodec bound => NestedTypes(bound.Element.Codec),
+        _ => [],
+    };
+
     public static LayoutCatalog From(Compilation compilation, CancellationToken cancellationToken = default)
     {
         KnownTypeSymbols known = KnownTypeSymbols.For(compilation);

@@ -182,7 +182,7 @@ internal static class PacketDiagram
         {
             case ConditionalWrapper presentWhen:
                 string test = presentWhen.MemberIsBoolean ? (presentWhen.Min != 0 ? presentWhen.Member : "not " + presentWhen.Member)
-                    : KaitaiExport.Test(presentWhen.Member, presentWhen, "and");
+                    : ExportNames.ConditionTest(presentWhen.Member, presentWhen, "and");
                 AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when " + test), catalog);
                 break;
             case TrailingWrapper:

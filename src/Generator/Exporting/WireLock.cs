@@ -196,7 +196,7 @@ internal static class WireLock
 
     private static string Wrapper(Wrapper wrapper, TypeModel owner) => wrapper switch
     {
-        ConditionalWrapper condition => $"when({KaitaiExport.Test(Position(condition.Member, owner), condition, "and").Replace(" ", string.Empty)})",
+        ConditionalWrapper condition => $"when({ExportNames.ConditionTest(Position(condition.Member, owner), condition, "and").Replace(" ", string.Empty)})",
         TrailingWrapper => "trailing",
         ConstantWrapper constant => $"constant({string.Concat(constant.Bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))})",
         ReservedWrapper reserved => $"reserved({reserved.Bytes})",

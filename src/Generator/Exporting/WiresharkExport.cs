@@ -12,7 +12,7 @@ namespace Spanwire.Generator.Exporting;
 /// dispatched on their tag, frames and length prefixes honoured. The TCP entry point reassembles messages that span
 /// segments: it measures a message first and asks for more data while it is short.
 /// </summary>
-internal sealed class WiresharkExport
+internal sealed partial class WiresharkExport
 {
     private readonly LayoutCatalog _catalog;
     private readonly string _protocol;
@@ -27,53 +27,9 @@ internal sealed class WiresharkExport
         _protocol = protocol;
     }
 
-    /// <summary>
-    /// The types a message on the wire starts with: those no other type contains (union cases and nested types are
-    /// reached through them), unions first, since a protocol's messages are usually a tagged family.
-    /// </summary>
-    public static IReadOnlyList<TypeModel> Roots(LayoutCatalog catalog)
-    {
-        var contained = new HashSet<string>();
-        foreach (TypeModel type in catalog.Types)
-        {
-            foreach (UnionCase unionCase in type.Union?.Cases ?? default)
-            {
-                contained.Add(unionCase.TypeName);
-            }
-
-            if (type.Union?.DefaultCase is { Length: > 0 } fallback)
-            {
-                contained.Add(fallback);
-            }
-
-            foreach (MemberModel member in type.Members)
-            {
-                foreach (string nested in NestedTypes(member.Layout.Codec))
-                {
-                    if (nested != type.FullyQualifiedName)
-                    {
-                        contained.Add(nested);
-                    }
-                }
-            }
-        }
-
-        return catalog.Types.Where(type => !contained.Contains(type.FullyQualifiedName)).OrderBy(type => type.Union is null).ToList();
-    }
-
-    private static IEnumerable<string> NestedTypes(Codec codec) => codec switch
-    {
-        NestedCodec nested => [nested.TypeName],
-        NullableCodec nullable => NestedTypes(nullable.Element.Codec),
-        CollectionCodec collection => NestedTypes(collection.Element.Codec),
-        OpenEndedCollectionCodec open => NestedTypes(open.Element.Codec),
-        ByteBoundCodec bound => NestedTypes(bound.Element.Codec),
-        _ => [],
-    };
-
     public static string Write(LayoutCatalog catalog, string projectName)
     {
-        IReadOnlyList<TypeModel> roots = Roots(catalog);
+        IReadOnlyList<TypeModel> roots = catalog.Roots();
         var export = new WiresharkExport(catalog, ExportNames.Snake(projectName).Replace("_", string.Empty));
         foreach (TypeModel type in catalog.Types)
         {
@@ -550,7 +506,7 @@ internal sealed class WiresharkExport
 
     private string Condition(Scope scope, ConditionalWrapper condition)
     {
-        return KaitaiExport.Test($"v[\"{Key(condition.Member)}\"]", condition, "and", "bit32.band");
+        return ExportNames.ConditionTest($"v[\"{Key(condition.Member)}\"]", condition, "and", "bit32.band");
     }
 
     private static string BoundSize(Scope scope, BoundLength length)
@@ -607,151 +563,4 @@ internal sealed class WiresharkExport
     private void Line(string text) => _functions.Append(' ', text.Length == 0 ? 0 : _indent * 2).Append(text).Append('\n');
 
     private sealed record Scope(string TypeId, Dictionary<string, MemberModel> Members);
-
-    private const string Prelude = """
-
-        -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
-        local Short = setmetatable({}, { __tostring = function() return "short" end })
-        local message_name = nil
-        local dissect = {}
-
-        local function need(tvb, offset, n, limit)
-          if n >= 0 and offset + n <= limit then return end
-          if n >= 0 and limit >= tvb:len() then error(Short, 0) end
-          error("Malformed: " .. n .. " bytes needed at offset " .. offset .. ", the value ends at " .. limit, 0)
-        end
-
-        local function range(tvb, offset, length)
-          if length == 0 then return tvb(offset > 0 and offset - 1 or 0, 0) end
-          return tvb(offset, length)
-        end
-
-        local function add(tree, field, tvbrange, value)
-          if tree == nil then return end
-          if value == nil then return tree:add(field, tvbrange) end
-          return tree:add(field, tvbrange, value)
-        end
-
-        local function add_le(tree, field, tvbrange)
-          if tree ~= nil then return tree:add_le(field, tvbrange) end
-        end
-
-        local function subtree(tree, tvb, offset, label)
-          if tree == nil then return nil end
-          return tree:add(range(tvb, offset, 0), label)
-        end
-
-        local function text(tvb, offset, length, encoding)
-          if length == 0 then return "" end
-          return tvb(offset, length):string(encoding)
-        end
-
-        local function trim(value, pad)
-          local last = #value
-          while last > 0 and value:byte(last) == pad do last = last - 1 end
-          return value:sub(1, last)
-        end
-
-        -- LEB128: the value (exact below 2^53) and its byte count.
-        local function varint(tvb, offset, limit, max)
-          local value, scale, count = 0, 1, 0
-          while true do
-            need(tvb, offset + count, 1, limit)
-            local byte = tvb(offset + count, 1):uint()
-            value = value + (byte % 128) * scale
-            scale = scale * 128
-            count = count + 1
-            if byte < 128 then return value, count end
-            if count >= max then error("Malformed: a varint longer than " .. max .. " bytes", 0) end
-          end
-        end
-
-        -- HdrHistogram's (least significant group first) and SQLite's (most significant first) varints: eight 7-bit
-        -- groups at most, then a ninth byte of 8 bits.
-        local function varint9(tvb, offset, limit, big_endian)
-          local value, count = 0, 0
-          while true do
-            need(tvb, offset + count, 1, limit)
-            local byte = tvb(offset + count, 1):uint()
-            count = count + 1
-            if count == 9 then
-              if big_endian then return value * 256 + byte, count end
-              return value + byte * 2 ^ 56, count
-            end
-            if big_endian then value = value * 128 + byte % 128 else value = value + (byte % 128) * 2 ^ (7 * (count - 1)) end
-            if byte < 128 then return value, count end
-          end
-        end
-
-        -- QUIC's varint (RFC 9000, section 16): the first byte's top two bits give 1, 2, 4 or 8 bytes.
-        local function quic_varint(tvb, offset, limit)
-          need(tvb, offset, 1, limit)
-          local first = tvb(offset, 1):uint()
-          local length = 2 ^ math.floor(first / 64)
-          need(tvb, offset, length, limit)
-          local value = first % 64
-          for i = 1, length - 1 do value = value * 256 + tvb(offset + i, 1):uint() end
-          return value, length
-        end
-
-        local function zigzag(raw)
-          if raw % 2 == 0 then return raw / 2 end
-          return -(raw + 1) / 2
-        end
-
-        local function signed(raw, bits)
-          if raw >= 2 ^ (bits - 1) then return raw - 2 ^ bits end
-          return raw
-        end
-
-        -- The bytes before a NUL unit (1 byte, or 2 aligned bytes for UTF-16).
-        local function terminated(tvb, offset, limit, unit)
-          local length = 0
-          while true do
-            need(tvb, offset + length, unit, limit)
-            if tvb(offset + length, unit):uint() == 0 then return length end
-            length = length + unit
-          end
-        end
-
-
-        """;
-
-    private const string Entry = """
-        -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.
-        function proto.dissector(tvb, pinfo, tree)
-          local offset = 0
-          local names = {}
-          while offset < tvb:len() do
-            local root = (pinfo.dst_port == PORT) and TO_PORT or FROM_PORT
-            local ok, stop = pcall(dissect[root], tvb, nil, offset, tvb:len())
-            if not ok then
-              if stop == Short then
-                -- Claim the whole segment (0 would hand it to other dissectors) and ask TCP for the next one.
-                pinfo.desegment_offset = offset
-                pinfo.desegment_len = DESEGMENT_ONE_MORE_SEGMENT
-                offset = tvb:len()
-                break
-              end
-              local item = tree:add(proto, tvb(offset))
-              item:add_expert_info(PI_MALFORMED, PI_ERROR, tostring(stop))
-              return
-            end
-            message_name = nil
-            local item = tree:add(proto, tvb(offset, stop - offset))
-            dissect[root](tvb, item, offset, stop)
-            item:append_text(": " .. (message_name or root))
-            names[#names + 1] = message_name or root
-            offset = stop
-          end
-          if #names > 0 then
-            pinfo.cols.protocol = proto.name
-            pinfo.cols.info = table.concat(names, ", ")
-          end
-          return offset
-        end
-
-        DissectorTable.get("tcp.port"):add(PORT, proto)
-
-        """;
 }

@@ -1,0 +1,303 @@
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Exporting;
+
+/// <summary>The Kaitai types of single values: scalars, enums, varints in each format, text, nested and helper types.</summary>
+internal sealed partial class KaitaiExport
+{
+    /// <summary>The attributes of a codec that is one Kaitai attribute with nothing before it; null for one that needs more.</summary>
+    private YamlMap? Single(Codec codec) => codec switch
+    {
+        ScalarCodec scalar => Scalar(scalar),
+        VarIntCodec varint => new YamlMap().Add("type", VarIntType(varint)),
+        TimestampCodec timestamp => new YamlMap().Add("type", timestamp.Size == 8 ? "s8" : "s4").Add("doc", ExportNames.Timestamp(timestamp)),
+        FixedTextCodec text when Encoding(text.Encoding) is { } encoding => TrimmedText(new YamlMap().Add("type", "str").Add("size", text.Length).Add("encoding", encoding), text),
+        FixedTextCodec text => new YamlMap().Add("size", text.Length).Add("doc", "Java's modified UTF-8, which Kaitai does not decode: read as bytes."),
+        FixedBytesCodec bytes => new YamlMap().Add("size", bytes.Length),
+        PascalCodec pascal => new YamlMap().Add("size", pascal.Length).Add("type", PascalType()),
+        NullTerminatedCodec terminated when Encoding(terminated.Encoding) is { } encoding => new YamlMap().Add("type", "strz").Add("encoding", encoding),
+        RemainderCodec { Bytes: null } remainder when Encoding(remainder.Encoding) is { } encoding => new YamlMap().Add("type", "str").Add("size-eos", true).Add("encoding", encoding),
+        RemainderCodec => new YamlMap().Add("size-eos", true),
+        NestedCodec { HasPresence: false } nested => Nested(nested.TypeName),
+        _ => null,
+    };
+
+    private static YamlMap TrimmedText(YamlMap text, FixedTextCodec codec) => codec.TrimPadding ? text.Add("pad-right", (int)codec.Padding) : text;
+
+    private YamlMap Scalar(ScalarCodec scalar)
+    {
+        string order = scalar.LittleEndian ? "le" : string.Empty;
+        var map = new YamlMap();
+        switch (scalar.Kind)
+        {
+            case ScalarKind.Boolean:
+                return map.Add("type", scalar.XdrBoolean ? "u4" : "u1").Add("doc", "bool: 0 or 1");
+            case ScalarKind.Byte:
+                map.Add("type", "u1");
+                break;
+            case ScalarKind.SByte:
+                map.Add("type", "s1");
+                break;
+            case ScalarKind.Int16:
+                map.Add("type", "s2" + order);
+                break;
+            case ScalarKind.UInt16:
+                map.Add("type", "u2" + order);
+                break;
+            case ScalarKind.Char:
+                return map.Add("type", "u2" + order).Add("doc", "char: a UTF-16 code unit");
+            case ScalarKind.Half:
+                return map.Add("type", "u2").Add("doc", "Half: IEEE 754 binary16 bits (Kaitai has no 2-byte float)");
+            case ScalarKind.Int32:
+                map.Add("type", "s4" + order);
+                break;
+            case ScalarKind.UInt32:
+                map.Add("type", "u4" + order);
+                break;
+            case ScalarKind.Single:
+                return map.Add("type", "f4" + order);
+            case ScalarKind.Int64:
+                map.Add("type", "s8" + order);
+                break;
+            case ScalarKind.UInt64:
+                map.Add("type", "u8" + order);
+                break;
+            case ScalarKind.Double:
+                return map.Add("type", "f8" + order);
+            case ScalarKind.Int128 or ScalarKind.UInt128:
+                return map.Add("size", 16).Add("doc", $"{scalar.Kind}: 16 bytes, big-endian two's complement");
+            case ScalarKind.Guid:
+                return map.Add("size", 16).Add("doc", "Guid: 16 bytes in RFC 4122 order");
+            case ScalarKind.DateTime:
+                return map.Add("type", HelperType("dotnet_date_time", inner =>
+                {
+                    inner.Doc = ".NET DateTime: DateTimeKind in the top 2 bits (0 Unspecified, 1 Utc, 2 Local), ticks (100 ns since 0001-01-01) in the low 62.";
+                    // Read in pieces of at most 32 bits, which every Kaitai runtime (JavaScript's included) reads.
+                    inner.Add(new YamlMap().Add("id", "kind").Add("type", "b2"));
+                    inner.Add(new YamlMap().Add("id", "ticks_high").Add("type", "b30"));
+                    inner.Add(new YamlMap().Add("id", "ticks_low").Add("type", "u4"));
+                    inner.Instances.Add("ticks", new YamlMap().Add("value", "ticks_high * 4294967296 + ticks_low"));
+                }));
+            case ScalarKind.DateTimeOffset:
+                return map.Add("type", HelperType("dotnet_date_time_offset", inner =>
+                {
+                    inner.Doc = ".NET DateTimeOffset: clock ticks (100 ns since 0001-01-01), then the offset from UTC in minutes.";
+                    inner.Add(new YamlMap().Add("id", "ticks").Add("type", "s8"));
+                    inner.Add(new YamlMap().Add("id", "offset_minutes").Add("type", "s2"));
+                }));
+            default:
+                return map.Add("type", "s8").Add("doc", "TimeSpan: ticks of 100 ns");
+        }
+
+        AddEnum(map, scalar.TypeName, scalar.IsEnum);
+        return map;
+    }
+
+    private void AddEnum(YamlMap field, string typeName, bool isEnum)
+    {
+        if (!isEnum || _catalog.Enum(typeName) is not { IsFlags: false } layout)
+        {
+            return;
+        }
+
+        string id = ExportNames.Snake(layout.DisplayName);
+        if (!_enums.ContainsKey(id))
+        {
+            var values = new YamlMap();
+            var seen = new HashSet<long>();
+            var names = new HashSet<string>();
+            foreach (KeyValuePair<string, long> member in layout.Members)
+            {
+                string name = ExportNames.Snake(member.Key);
+                if (seen.Add(member.Value) && names.Add(name))
+                {
+                    values.Add(member.Value.ToString(CultureInfo.InvariantCulture), name);
+                }
+            }
+
+            _enums[id] = values;
+        }
+
+        field.Add("enum", id);
+    }
+
+    /// <summary>A generated type by id (built once, in <c>types</c>), or bytes to the end when the layout of the type is not known here.</summary>
+    private YamlMap Nested(string typeName)
+    {
+        if (_catalog.Find(typeName) is not { } model)
+        {
+            return new YamlMap().Add("size-eos", true)
+                .Add("doc", $"{typeName.Replace("global::", string.Empty)} is not a [BinarySerializable] type of this project: the rest of the data is read as bytes.");
+        }
+
+        return new YamlMap().Add("type", TypeRef(typeName));
+    }
+
+    private string TypeRef(string typeName)
+    {
+        TypeModel model = _catalog.Find(typeName)!;
+        string id = ExportNames.TypeId(model);
+        if (id != _rootId && !_types.ContainsKey(id))
+        {
+            _types[id] = new YamlMap();
+            YamlMap body = new YamlMap().Add("doc", Describe(model));
+            foreach (KeyValuePair<string, object> entry in Body(model).Entries)
+            {
+                body.Add(entry.Key, entry.Value);
+            }
+
+            _types[id] = body;
+        }
+
+        return id;
+    }
+
+    private string HelperType(string id, System.Action<Scope> build)
+    {
+        if (!_types.ContainsKey(id))
+        {
+            _types[id] = new YamlMap();
+            var scope = new Scope(this, id);
+            build(scope);
+            _types[id] = scope.ToMap();
+        }
+
+        return id;
+    }
+
+    private string PascalType() => HelperType("pascal_string", inner =>
+    {
+        inner.Doc = "A one-byte length, then that many UTF-8 bytes, in a field of fixed size.";
+        inner.Add(new YamlMap().Add("id", "len").Add("type", "u1"));
+        inner.Add(new YamlMap().Add("id", "value").Add("type", "str").Add("size", "len").Add("encoding", "UTF-8"));
+    });
+
+    private string PrefixType(LengthPrefix prefix) => prefix switch
+    {
+        LengthPrefix.Int32 => "s4",
+        LengthPrefix.UInt8 => "u1",
+        LengthPrefix.UInt16 => "u2",
+        LengthPrefix.Int16 => "s2",
+        LengthPrefix.UInt32 => "u4",
+        LengthPrefix.VarUInt => LebType("leb128_u32", "Unsigned LEB128.", signedBits: 0, zigZag: false),
+        LengthPrefix.ZigZag => LebType("leb128_zigzag", "ZigZag LEB128.", signedBits: 0, zigZag: true),
+        LengthPrefix.Int32LittleEndian => "s4le",
+        LengthPrefix.UInt16LittleEndian => "u2le",
+        LengthPrefix.Int16LittleEndian => "s2le",
+        _ => "u4le",
+    };
+
+    private static string VarValue(LengthPrefix prefix, string id) => LengthPrefixes.IsVarInt(prefix) ? id + ".value" : id;
+
+
+    private string VarIntType(VarIntCodec varint)
+    {
+        bool unsignedKind = varint.Kind is ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64;
+        string format = varint.Format switch
+        {
+            VarIntFormat.HdrHistogram => "hdr_varint",
+            VarIntFormat.Sqlite => "sqlite_varint",
+            VarIntFormat.Quic => "quic_varint",
+            _ => "leb128",
+        };
+        string name = varint.Format switch
+        {
+            VarIntFormat.HdrHistogram => "HdrHistogram's varint (LEB128, a ninth byte of 8 bits)",
+            VarIntFormat.Sqlite => "SQLite's varint (7-bit groups most significant first, a ninth byte of 8 bits)",
+            VarIntFormat.Quic => "QUIC's varint (RFC 9000: the first byte's top two bits give the length)",
+            _ => "LEB128",
+        };
+        if (unsignedKind || varint.Encoding == VarIntEncoding.Unsigned && varint.Bits == 64)
+        {
+            return LebType(format, $"Unsigned {name} (values of 2^63 and above are not represented in value).", signedBits: 0, zigZag: false, varint.Format);
+        }
+
+        return varint.Encoding == VarIntEncoding.ZigZag
+            ? LebType(format + "_zigzag", $"ZigZag {name}.", signedBits: 0, zigZag: true, varint.Format)
+            : LebType($"{format}_s{varint.Bits}", $"{name} of a {varint.Bits}-bit two's-complement value.", varint.Bits, zigZag: false, varint.Format);
+    }
+
+    /// <summary>
+    /// A varint type: its bytes, and its value summed with multiplications, not shifts and ors, so that targets with
+    /// 32-bit bitwise operators (JavaScript) compute it too.
+    /// </summary>
+    private string LebType(string id, string doc, int signedBits, bool zigZag, VarIntFormat format = VarIntFormat.Leb128) => HelperType(id, inner =>
+    {
+        inner.Doc = doc;
+        string raw;
+        if (format == VarIntFormat.Quic)
+        {
+            // The first byte's top two bits give the length; the rest of it and the bytes after hold the value.
+            inner.Add(new YamlMap().Add("id", "first").Add("type", "u1"));
+            inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", "(first >> 6) == 0 ? 0 : (first >> 6) == 1 ? 1 : (first >> 6) == 2 ? 3 : 7"));
+            raw = string.Join(" : ", new[] { 0, 1, 3 }.Select(rest => $"rest.size == {rest} ? {QuicSum(rest)}")) + " : " + QuicSum(7);
+        }
+        else
+        {
+            // LEB128 runs until a byte without the high bit; HdrHistogram's and SQLite's stop at nine bytes as well.
+            string until = format == VarIntFormat.Leb128 ? "_ & 128 == 0" : "_ & 128 == 0 or _index == 8";
+            inner.Add(new YamlMap().Add("id", "groups").Add("type", "u1").Add("repeat", "until").Add("repeat-until", until));
+            raw = format == VarIntFormat.Sqlite ? SqliteSum() : LittleEndianSum(format == VarIntFormat.HdrHistogram);
+        }
+
+        inner.Instances.Add("raw", new YamlMap().Add("value", raw));
+        string value = zigZag ? "raw % 2 == 0 ? raw / 2 : -((raw + 1) / 2)"
+            : signedBits > 0 ? $"raw >= {1L << (signedBits - 1)} ? raw - {1L << signedBits} : raw"
+            : "raw";
+        inner.Instances.Add("value", new YamlMap().Add("value", value));
+    });
+
+    /// <summary>A QUIC varint's value from its first byte's low 6 bits and <paramref name="rest"/> more bytes, big-endian.</summary>
+    private static string QuicSum(int rest)
+        => string.Join(" + ", Enumerable.Range(0, rest + 1).Select(i => $"{(i == 0 ? "(first & 63)" : $"rest[{i - 1}]")} * {1L << (8 * (rest - i))}"));
+
+    /// <summary>Groups of 7 bits, least significant first (a ninth group of 8 bits for HdrHistogram).</summary>
+    private static string LittleEndianSum(bool ninthWhole)
+    {
+        var sum = new System.Text.StringBuilder("(groups[0] & 127)");
+        long scale = 1;
+        for (int i = 1; i < 9; i++)
+        {
+            scale *= 128;
+            sum.Append($" + (groups.size > {i} ? (groups[{i}] & {(ninthWhole && i == 8 ? 255 : 127)}) * {scale} : 0)");
+        }
+
+        return sum.ToString();
+    }
+
+    /// <summary>Groups of 7 bits, most significant first; with nine bytes, the ninth holds the low 8 bits whole.</summary>
+    private static string SqliteSum()
+    {
+        var text = new System.Text.StringBuilder();
+        for (int size = 1; size <= 9; size++)
+        {
+            var sum = new System.Text.StringBuilder();
+            for (int i = 0; i < size; i++)
+            {
+                long scale = size == 9 ? (i == 8 ? 1 : 256L << (7 * (7 - i))) : 1L << (7 * (size - 1 - i));
+                sum.Append(i == 0 ? string.Empty : " + ").Append($"(groups[{i}] & {(size == 9 && i == 8 ? 255 : 127)}) * {scale}");
+            }
+
+            text.Append(size < 9 ? $"groups.size == {size} ? {sum} : " : sum.ToString());
+        }
+
+        return text.ToString();
+    }
+
+    private static YamlMap Text(StringEncoding encoding)
+        => Encoding(encoding) is { } name ? new YamlMap().Add("type", "str").Add("encoding", name) : new YamlMap().Add("doc", "Java's modified UTF-8, which Kaitai does not decode: read as bytes.");
+
+    private static string? Encoding(StringEncoding encoding) => encoding switch
+    {
+        StringEncoding.Utf8 => "UTF-8",
+        StringEncoding.Ascii => "ASCII",
+        StringEncoding.Latin1 => "ISO-8859-1",
+        StringEncoding.Utf16BigEndian => "UTF-16BE",
+        _ => null,
+    };
+
+    private static bool IsBuiltin(string type) => type is "str" or "strz" || type.Length <= 5 && type[0] is 'u' or 's' or 'f' or 'b' && char.IsDigit(type[1]);
+}
