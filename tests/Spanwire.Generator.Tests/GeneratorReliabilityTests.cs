@@ -67,6 +67,37 @@ public class GeneratorReliabilityTests
         Assert.Equal(expected, diagnostics.Where(d => d.Severity >= DiagnosticSeverity.Warning).Select(d => d.Id).ToArray());
     }
 
+    /// <summary>Types in a cycle (table, entry, value union, nested table) with one misuse somewhere in it.</summary>
+    public static TheoryData<string, string> MisusesInCycles => new()
+    {
+        { "public partial class Table { public List<Entry> Entries = []; } [BinarySerializable] public partial class Entry { [BinaryBitField(3)] public string Name = \"\"; public Value? Value; }", "SPW0011 on 'Entry.Name'" },
+        { "public partial class Table { public int Count; [BinaryLengthFrom(nameof(Count), Adjust = -1)] public List<Entry> Entries = []; } [BinarySerializable] public partial class Entry { public string Name = \"\"; public Value? Value; }", "SPW0011 on 'Table.Entries'" },
+        { "public partial class Table { public List<Entry> Entries = []; } [BinarySerializable] public partial class Entry { public string Name = \"\"; public Value? Value; [BinaryLengthFrom(\"Missing\")] public byte[] Blob = []; }", "SPW0011 on 'Entry.Blob'" },
+    };
+
+    [Theory]
+    [MemberData(nameof(MisusesInCycles))]
+    public async Task A_misuse_in_a_cycle_is_reported_once_and_every_type_that_fails_with_it_names_it(string tableAndEntry, string cause)
+    {
+        string source = "using Spanwire; using System.Collections.Generic; [BinarySerializable] " + tableAndEntry
+            + " [BinarySerializable, BinaryUnionCase(1, typeof(Nested)), BinaryUnion(Default = typeof(Unknown))] public abstract partial class Value { }"
+            + " [BinarySerializable] public sealed partial class Nested : Value { public Table? Table; }"
+            + " [BinarySerializable] public sealed partial class Unknown : Value { [BinaryIgnore] public long Tag { get; set; } public Table? Table; }";
+        CSharpCompilation compilation = GeneratorHarness.Compilation(source);
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        var diagnostics = await compilation.WithAnalyzers([new LayoutAnalyzer()]).GetAnalyzerDiagnosticsAsync();
+        string[] messages = diagnostics.Where(d => d.Severity >= DiagnosticSeverity.Warning).Select(d => $"{d.Id} {d.GetMessage()}").ToArray();
+
+        // The cause once, in its own words; every type failing with it says which it is: the other two of table, entry
+        // and nested, the default case, and the union twice (its case and its default).
+        string causeName = cause.Split('.')[1].TrimEnd('\'');
+        string[] followers = messages.Where(m => m.Contains("because of " + cause, StringComparison.Ordinal)).ToArray();
+        string own = Assert.Single(messages.Except(followers));
+        Assert.StartsWith("SPW0011 [", own, StringComparison.Ordinal);
+        Assert.Contains($"member '{causeName}'", own, StringComparison.Ordinal);
+        Assert.Equal(5, followers.Length);
+    }
+
     [Fact]
     public void Two_same_named_file_local_types_and_an_attribute_on_two_parts_do_not_crash()
     {

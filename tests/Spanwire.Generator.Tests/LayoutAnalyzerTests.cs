@@ -48,9 +48,9 @@ public class LayoutAnalyzerTests
                 [BinarySerializable] public partial class User { public Broken? Inner; }
                 """));
 
-        // The member's diagnostic points at the nested type's own, instead of calling a serializable type unsupported.
+        // The member's diagnostic names the nested type's first problem, instead of calling a serializable type unsupported.
         Assert.Equal(
-            "Member 'Items' holds 'Body', whose [BinarySerializable] declaration has errors of its own (reported on it); fix those and this member serializes",
+            "Member 'Items' holds 'Body', which does not generate because of SPW0011 on 'Body.Text'; fix that and this member serializes",
             await AnalyzerHarness.Message("""
                 using Spanwire;
                 [BinarySerializable] public partial struct Body { [BinaryFixedLength(0)] public string Text; }

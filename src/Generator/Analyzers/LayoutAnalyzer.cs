@@ -19,7 +19,7 @@ public sealed class LayoutAnalyzer : DiagnosticAnalyzer
     /// <inheritdoc />
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
     [
-        Descriptors.NotPartial, Descriptors.UnsupportedMemberType, Descriptors.MemberTypeHasErrors, Descriptors.InvalidTypeKind, Descriptors.NoConstructor,
+        Descriptors.NotPartial, Descriptors.UnsupportedMemberType, Descriptors.MemberTypeHasErrors, Descriptors.CaseTypeHasErrors, Descriptors.InvalidTypeKind, Descriptors.NoConstructor,
         Descriptors.GenericType, Descriptors.PrivateMemberSkipped, Descriptors.RecursionWithoutBreak, Descriptors.GeneratedNameClash,
         Descriptors.LanguageVersionTooLow, Descriptors.NotRegistered, Descriptors.InterfaceCollectionMember, Descriptors.LayoutAttributeMisplaced,
         Descriptors.MembersInSeveralParts, Descriptors.RequiredMemberIgnored, Descriptors.InheritedFromMetadata,

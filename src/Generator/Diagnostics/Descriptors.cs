@@ -22,11 +22,11 @@ internal static class Descriptors
         "Member type cannot be serialized",
         "Member '{0}' has type '{1}', which Spanwire cannot serialize; use a supported type (see the README's type table) or mark it [BinaryIgnore]");
 
-    /// <summary>SPW0002 for a member whose [BinarySerializable] type failed: its own diagnostic names the cause.</summary>
+    /// <summary>SPW0002 for a member whose [BinarySerializable] type failed, naming the first problem behind it.</summary>
     public static readonly DiagnosticDescriptor MemberTypeHasErrors = Create(
         "SPW0002", Layout, DiagnosticSeverity.Error,
         "Member type cannot be serialized",
-        "Member '{0}' holds '{1}', whose [BinarySerializable] declaration has errors of its own (reported on it); fix those and this member serializes");
+        "Member '{0}' holds '{1}', which does not generate because of {2}; fix that and this member serializes");
 
     public static readonly DiagnosticDescriptor InvalidTypeKind = Create(
         "SPW0003", Layout, DiagnosticSeverity.Error,
@@ -72,6 +72,12 @@ internal static class Descriptors
         "SPW0011", Layout, DiagnosticSeverity.Error,
         "Layout attribute does not apply to this member",
         "[{0}] does not apply to member '{1}' of type '{2}'; it applies to {3}");
+
+    /// <summary>SPW0011 for a union whose case type failed, naming the first problem behind it.</summary>
+    public static readonly DiagnosticDescriptor CaseTypeHasErrors = Create(
+        "SPW0011", Layout, DiagnosticSeverity.Error,
+        "Layout attribute does not apply to this member",
+        "Union case {0} ('{1}') does not generate because of {2}; fix that and the union generates");
 
     public static readonly DiagnosticDescriptor MembersInSeveralParts = Create(
         "SPW0012", Layout, DiagnosticSeverity.Error,

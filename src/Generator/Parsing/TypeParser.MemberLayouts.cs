@@ -19,7 +19,7 @@ internal sealed partial class TypeParser
         {
             if (FailedSerializableType(memberType) is { } failed)
             {
-                Report(Descriptors.MemberTypeHasErrors, symbol, symbol.Name, failed.Name);
+                ReportFollowing(Descriptors.MemberTypeHasErrors, symbol, failed, symbol.Name, failed.Name);
             }
             else if (memberType is not ITypeParameterSymbol)
             {

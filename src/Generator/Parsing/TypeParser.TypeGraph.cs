@@ -112,14 +112,20 @@ internal sealed partial class TypeParser
         }
     }
 
-    /// <summary>Parses a member's type for its generated shape; its own problems are reported on its own declaration, not here.</summary>
+    /// <summary>
+    /// Parses a member's type for its generated shape; its own problems are reported on its own declaration, not here.
+    /// When it fails, the analyzer (which keeps a problem list; the generator needs no reasons) notes its first cause,
+    /// so that the holder's diagnostic names it, even around a cycle of types that fail together.
+    /// </summary>
     private TypeModel? ParseQuietly(INamedTypeSymbol type)
     {
         List<LayoutProblem>? outer = _problems;
-        _problems = null;
+        _problems = outer is null ? null : [];
         try
         {
-            return Parse(type);
+            TypeModel? model = Parse(type);
+            _quietCause = model is null && _problems is [var first, ..] ? first.FirstCause : null;
+            return model;
         }
         finally
         {

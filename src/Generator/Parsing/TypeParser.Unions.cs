@@ -77,11 +77,16 @@ internal sealed partial class TypeParser
                 : !known.IsSerializable(caseType) || caseType.IsAbstract ? "non-abstract [BinarySerializable] classes and structs"
                 : value < minTag || value > maxTag ? $"tags that fit its {tag} tag ({CSharpNames.Invariant(minTag)} to {CSharpNames.Invariant(maxTag)})"
                 : cases.Any(c => c.Tag == value) ? "distinct tags"
-                : !_inProgress.Contains(caseType) && ParseQuietly(caseType) is null ? "case types that generate (see the case's own diagnostics)"
                 : string.Empty;
             if (problem.Length > 0)
             {
                 valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase", $"case {CSharpNames.Invariant(value)} ({caseType.Name})", type.Name, problem);
+                continue;
+            }
+
+            if (!_inProgress.Contains(caseType) && ParseQuietly(caseType) is null)
+            {
+                valid = ReportFollowing(Descriptors.CaseTypeHasErrors, type, caseType, CSharpNames.Invariant(value), caseType.Name);
                 continue;
             }
 
@@ -101,6 +106,10 @@ internal sealed partial class TypeParser
             if (DefaultCaseProblem(type, fallback) is { } problem)
             {
                 valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnion(Default = ...)", fallback.Name, type.Name, problem);
+            }
+            else if (!_inProgress.Contains(fallback) && ParseQuietly(fallback) is null)
+            {
+                valid = ReportFollowing(Descriptors.CaseTypeHasErrors, type, fallback, "default", fallback.Name);
             }
             else
             {
@@ -157,7 +166,6 @@ internal sealed partial class TypeParser
             or IFieldSymbol { Type.SpecialType: SpecialType.System_Int64, IsReadOnly: false, DeclaredAccessibility: Accessibility.Public };
         return !derives || !known.IsSerializable(fallback) || fallback.IsAbstract ? $"a non-abstract [BinarySerializable] class derived from '{union.Name}'"
             : !tagFits || !MemberSelection.IsIgnored(tag!, known) ? "a case with a public settable [BinaryIgnore] long Tag, which holds the unknown tag"
-            : !_inProgress.Contains(fallback) && ParseQuietly(fallback) is null ? "a case type that generates (see its own diagnostics)"
             : null;
     }
 }

@@ -22,6 +22,7 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
     private readonly HashSet<INamedTypeSymbol> _inProgress = new(SymbolEqualityComparer.Default);
     private readonly Dictionary<ISymbol, List<(LayoutControl Control, AttributeData Attribute)>> _memberControls = new(SymbolEqualityComparer.Default);
     private List<LayoutProblem>? _problems = problems;
+    private string? _quietCause;
 
     public KnownTypeSymbols Known => known;
 
@@ -119,6 +120,14 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
     private bool Report(DiagnosticDescriptor descriptor, ISymbol symbol, params string[] arguments)
     {
         _problems?.Add(new LayoutProblem(descriptor, symbol, arguments));
+        return false;
+    }
+
+    /// <summary>Reports a problem that follows from <paramref name="failed"/> not generating, naming that type's first cause.</summary>
+    private bool ReportFollowing(DiagnosticDescriptor descriptor, ISymbol symbol, INamedTypeSymbol failed, params string[] arguments)
+    {
+        string cause = _quietCause ?? $"the errors reported on '{failed.Name}'";
+        _problems?.Add(new LayoutProblem(descriptor, symbol, [.. arguments, cause], cause));
         return false;
     }
 
