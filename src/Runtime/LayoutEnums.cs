@@ -41,6 +41,12 @@ public enum LengthPrefix
 
     /// <summary>Little-endian uint32; null cannot be written.</summary>
     UInt32LittleEndian = 10,
+
+    /// <summary>
+    /// Unsigned LEB128 varint of at most 4 bytes (0–268,435,455), as MQTT's Variable Byte Integer: a fourth byte with
+    /// its high bit set is invalid data at once, not a longer length to wait for; null cannot be written.
+    /// </summary>
+    VarUIntMax4 = 11,
 }
 
 /// <summary>How an integer member is encoded as a varint.</summary>

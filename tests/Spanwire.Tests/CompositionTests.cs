@@ -108,6 +108,50 @@ public class CompositionTests
     }
 
     /// <summary>
+    /// <see cref="LengthPrefix.VarUIntMax4"/>, MQTT's Variable Byte Integer: the spec's table of encodings (MQTT 5.0,
+    /// section 1.5.5), frames, lengths and counts in it, and a fourth byte with its high bit set refused at once,
+    /// from a span and from a stream that has nothing after it (invalid data, not "the stream ended").
+    /// </summary>
+    [Fact]
+    public void A_varint_prefix_capped_at_4_bytes_holds_mqtt_lengths_and_refuses_a_fifth_byte_at_once()
+    {
+        var spec = new (int Length, string Hex)[]
+        {
+            (0, "00"), (127, "7F"), (128, "8001"), (16_383, "FF7F"), (16_384, "808001"),
+            (2_097_151, "FFFF7F"), (2_097_152, "80808001"), (268_435_455, "FFFFFF7F"),
+        };
+        Span<byte> prefix = stackalloc byte[4];
+        foreach ((int length, string hex) in spec)
+        {
+            int end = Spanwire.Infrastructure.Wire.WritePrefix(prefix, 0, LengthPrefix.VarUIntMax4, length, "T", "M");
+            Assert.Equal(hex, Convert.ToHexString(prefix[..end]));
+            Assert.Equal(hex.Length / 2, Spanwire.Infrastructure.Wire.PrefixSize(LengthPrefix.VarUIntMax4, length));
+        }
+
+        var tooLong = Assert.Throws<BinarySerializationException>(() => Spanwire.Infrastructure.Wire.WritePrefix(stackalloc byte[5], 0, LengthPrefix.VarUIntMax4, 268_435_456, "T", "M"));
+        Assert.Contains("does not fit a VarUIntMax4 prefix", tooLong.Message, StringComparison.Ordinal);
+
+        var packet = new CappedPrefixPacket { Header = 0x30, Body = new CappedPrefixBody { Topic = "a/b", Ids = [1, 2] } };
+        Assert.Equal("30" + "09" + "03612F62" + "02" + "0001" + "0002", TestSupport.Hex(packet));
+        CappedPrefixPacket read = TestSupport.RoundTrip(packet);
+        Assert.Equal("a/b", read.Body.Topic);
+        Assert.Equal([1, 2], read.Body.Ids);
+
+        foreach (string hostile in new[] { "30FFFFFFFF", "30FFFFFFFF01" })
+        {
+            var error = Assert.Throws<BinarySerializationException>(() => CappedPrefixPacket.TryRead(Convert.FromHexString(hostile), out _, out _));
+            Assert.Equal(("Body", 1L), (error.MemberName, error.Offset));
+            Assert.Contains("4 bytes", error.Message, StringComparison.Ordinal);
+            using var stream = new TrickleStream(Convert.FromHexString(hostile), 1, seekable: false);
+            Assert.Contains("4 bytes", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<CappedPrefixPacket>(stream)).Message, StringComparison.Ordinal);
+        }
+
+        Assert.False(CappedPrefixPacket.TryRead(Convert.FromHexString("30FFFFFF"), out _, out _));
+        var topic = Assert.Throws<BinarySerializationException>(() => CappedPrefixPacket.Read(Convert.FromHexString("3005" + "FFFFFFFF01"), out _));
+        Assert.Equal(("Topic", 2L), (topic.MemberName, topic.Offset));
+    }
+
+    /// <summary>
     /// A remainder list that older writers did not send reads back empty and writes back as nothing: the same bytes.
     /// Present, it round-trips as before.
     /// </summary>

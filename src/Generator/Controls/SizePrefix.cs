@@ -50,7 +50,7 @@ internal sealed class SizePrefix : LayoutControl
         }
 
         bool includes = AttributeArguments.Named(attribute, "IncludesPrefix") is true;
-        if (includes && prefix is LengthPrefix.VarUInt or LengthPrefix.ZigZag)
+        if (includes && LengthPrefixes.IsVarInt(prefix))
         {
             return null;
         }

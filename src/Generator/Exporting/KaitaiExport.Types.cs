@@ -183,6 +183,7 @@ internal sealed partial class KaitaiExport
         LengthPrefix.Int16 => "s2",
         LengthPrefix.UInt32 => "u4",
         LengthPrefix.VarUInt => LebType("leb128_u32", "Unsigned LEB128.", signedBits: 0, zigZag: false),
+        LengthPrefix.VarUIntMax4 => LebType("leb128_u28", "Unsigned LEB128 of at most 4 bytes (Spanwire refuses a fifth).", signedBits: 0, zigZag: false),
         LengthPrefix.ZigZag => LebType("leb128_zigzag", "ZigZag LEB128.", signedBits: 0, zigZag: true),
         LengthPrefix.Int32LittleEndian => "s4le",
         LengthPrefix.UInt16LittleEndian => "u2le",

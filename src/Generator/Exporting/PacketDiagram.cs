@@ -329,6 +329,7 @@ internal static class PacketDiagram
     private static Part Prefix(string name, LengthPrefix prefix, string note) => prefix switch
     {
         LengthPrefix.VarUInt => new Part(name, 0, "LEB128", note),
+        LengthPrefix.VarUIntMax4 => new Part(name, 0, "LEB128, at most 4 bytes", note),
         LengthPrefix.ZigZag => new Part(name, 0, "ZigZag LEB128", note),
         _ => new Part(name, LengthPrefixes.MinSize(prefix) * 8, prefix switch
         {

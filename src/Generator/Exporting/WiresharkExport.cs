@@ -247,7 +247,7 @@ internal sealed partial class WiresharkExport
             string field = Field(scope.TypeId, key, label, prefix == LengthPrefix.ZigZag ? "int64" : "uint64", "base.DEC");
             Block("do", () =>
             {
-                Line("local raw, length = varint(tvb, offset, limit, 5)");
+                Line($"local raw, length = varint(tvb, offset, limit, {LengthPrefixes.MaxVarIntBytes(prefix)})");
                 Line($"v[\"{key}\"] = {(prefix == LengthPrefix.ZigZag ? "zigzag(raw)" : "raw")}");
                 Line($"add(tree, {field}, tvb(offset, length), {(prefix == LengthPrefix.ZigZag ? "Int64" : "UInt64")}.new(v[\"{key}\"]))");
                 Line("offset = offset + length");

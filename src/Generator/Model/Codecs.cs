@@ -237,12 +237,15 @@ internal static class LengthPrefixes
     /// <summary>The fewest bytes the prefix takes.</summary>
     public static int MinSize(LengthPrefix prefix) => prefix switch
     {
-        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.ZigZag => 1,
+        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag => 1,
         LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
         _ => 4,
     };
 
-    public static bool IsVarInt(LengthPrefix prefix) => prefix is LengthPrefix.VarUInt or LengthPrefix.ZigZag;
+    public static bool IsVarInt(LengthPrefix prefix) => prefix is LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag;
+
+    /// <summary>The most bytes a varint prefix takes: 5 for a 32-bit length, 4 where the protocol caps it.</summary>
+    public static int MaxVarIntBytes(LengthPrefix prefix) => prefix == LengthPrefix.VarUIntMax4 ? 4 : 5;
 
     /// <summary>Signed prefixes, whose -1 marks null.</summary>
     public static bool HasNullMarker(LengthPrefix prefix)

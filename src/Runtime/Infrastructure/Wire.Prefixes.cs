@@ -11,12 +11,17 @@ namespace Spanwire.Infrastructure;
 /// <summary>Length and count prefixes other than the default int32 (<see cref="LengthPrefix"/>).</summary>
 public static partial class Wire
 {
+    private const int MaxVarUIntMax4Bytes = 4;
+
+    /// <summary>The largest length four LEB128 bytes hold (2^28 - 1).</summary>
+    private const int VarUIntMax4Limit = (1 << 28) - 1;
+
     /// <summary>Bytes the prefix takes for <paramref name="length"/> (-1 for null).</summary>
     public static int PrefixSize(LengthPrefix prefix, int length) => prefix switch
     {
         LengthPrefix.UInt8 => 1,
         LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
-        LengthPrefix.VarUInt => VarUIntSize((uint)Math.Max(length, 0)),
+        LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 => VarUIntSize((uint)Math.Max(length, 0)),
         LengthPrefix.ZigZag => VarUIntSize(ZigZagEncode(length)),
         _ => 4,
     };
@@ -58,7 +63,7 @@ public static partial class Wire
             case LengthPrefix.Int32LittleEndian:
                 WriteInt32(ref at, 0, BinaryPrimitives.ReverseEndianness(length));
                 return offset + 4;
-            case LengthPrefix.VarUInt:
+            case LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4:
                 return WriteVarUInt(destination, offset, (uint)length);
             case LengthPrefix.ZigZag:
                 return WriteVarUInt(destination, offset, ZigZagEncode(length));
@@ -122,13 +127,15 @@ public static partial class Wire
         value = 0;
         switch (prefix)
         {
-            case LengthPrefix.VarUInt or LengthPrefix.ZigZag:
-                if (!TryReadVarUInt(source, ref offset, ref state, typeName, memberName, maxBits: prefix == LengthPrefix.VarUInt ? 32 : 33, out ulong raw))
+            case LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag:
+                // The capped form refuses a continuation bit on its last byte before any more bytes are asked for.
+                if (!TryReadVarUInt(source, ref offset, ref state, typeName, memberName, maxBits: prefix == LengthPrefix.ZigZag ? 33 : 32,
+                    maxBytes: prefix == LengthPrefix.VarUIntMax4 ? MaxVarUIntMax4Bytes : MaxVarInt64Bytes, out ulong raw))
                 {
                     return false;
                 }
 
-                value = prefix == LengthPrefix.VarUInt ? (long)raw : ZigZagDecode(raw);
+                value = prefix == LengthPrefix.ZigZag ? ZigZagDecode(raw) : (long)raw;
                 break;
             default:
                 int size = PrefixSize(prefix, 0);
@@ -279,6 +286,7 @@ public static partial class Wire
             LengthPrefix.UInt16 or LengthPrefix.UInt16LittleEndian => length is >= 0 and <= ushort.MaxValue,
             LengthPrefix.Int16 or LengthPrefix.Int16LittleEndian => length is >= NullLength and <= short.MaxValue,
             LengthPrefix.UInt32 or LengthPrefix.UInt32LittleEndian or LengthPrefix.VarUInt => length >= 0,
+            LengthPrefix.VarUIntMax4 => length is >= 0 and <= VarUIntMax4Limit,
             _ => true,
         };
         if (!fits)

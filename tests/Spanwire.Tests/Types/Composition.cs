@@ -204,3 +204,24 @@ public partial class ByteCountedTables
     [BinaryLengthFrom(nameof(IntBytes), CountsBytes = true)]
     public System.Collections.Generic.List<int> Ints { get; set; } = [];
 }
+
+/// <summary>An MQTT-shaped packet: a fixed header byte, then a body framed by a varint capped at 4 bytes (Remaining Length).</summary>
+[BinarySerializable]
+public partial class CappedPrefixPacket
+{
+    public byte Header { get; set; }
+
+    [BinarySizePrefix(LengthPrefix.VarUIntMax4)]
+    public CappedPrefixBody Body { get; set; } = new();
+}
+
+/// <summary>A length and a count in 4-byte-capped varints.</summary>
+[BinarySerializable]
+public partial class CappedPrefixBody
+{
+    [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)]
+    public string Topic { get; set; } = "";
+
+    [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)]
+    public System.Collections.Generic.List<ushort> Ids { get; set; } = [];
+}
