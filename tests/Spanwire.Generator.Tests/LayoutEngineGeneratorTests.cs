@@ -204,7 +204,7 @@ public class LayoutEngineGeneratorTests
             using Shared;
             [BinarySerializable] public partial class Derived : Base { public short B; }
             [BinarySerializable] public partial class DerivedFlags : Flags { public int C; }
-            [BinarySerializable] public partial class Holder { public List<Derived>? Items; public List<DerivedFlags>? Flagged; public List<Base>? Bases; }
+            [BinarySerializable] public partial class Holder { public List<Derived?>? Items; public List<DerivedFlags>? Flagged; public List<Base>? Bases; }
             public static class Probe
             {
                 public static string Run()
@@ -222,11 +222,12 @@ public class LayoutEngineGeneratorTests
             }
             """;
 
-        // One assembly holds both: Derived is A then B; DerivedFlags is the bit-field byte (101 01001) then C.
+        // One assembly holds both: Derived is A then B; DerivedFlags is the bit-field byte (101 01001) then C. Items of
+        // List<Derived?> have a presence byte; those of List<DerivedFlags> and List<Base>, declared non-nullable, none.
         Compilation together = GeneratorHarness.Run(GeneratorHarness.Compilation(Derived + "\n" + Bases)).Output;
         Assert.Empty(ErrorsOrGeneratedWarnings(together));
         Assert.Equal(
-            "00000002" + "01" + "00000001" + "0002" + "00" + "00000001" + "01" + "A9" + "00000003" + "00000001" + "01" + "00000004" + "|12True5934",
+            "00000002" + "01" + "00000001" + "0002" + "00" + "00000001" + "A9" + "00000003" + "00000001" + "00000004" + "|12True5934",
             RunProbe(Emit(together)));
 
         // A referenced library holds the bases: only the members declared here are written.
@@ -234,7 +235,7 @@ public class LayoutEngineGeneratorTests
         Compilation consumer = GeneratorHarness.Run(GeneratorHarness.Compilation(Derived).AddReferences(MetadataReference.CreateFromImage(library))).Output;
         Assert.Empty(ErrorsOrGeneratedWarnings(consumer));
         Assert.Equal(
-            "00000002" + "01" + "0002" + "00" + "00000001" + "01" + "00000003" + "00000001" + "01" + "00000004" + "|02True0034",
+            "00000002" + "01" + "0002" + "00" + "00000001" + "00000003" + "00000001" + "00000004" + "|02True0034",
             RunProbe(Emit(consumer), library));
     }
 

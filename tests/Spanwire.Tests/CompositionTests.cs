@@ -340,7 +340,8 @@ public class CompositionTests
         Expr negation = new Neg { Operand = new Lit { Value = 1 } };
         var two = new BinarySerializerOptions { MaxDepth = 2 };
         byte[] bytes = Write(negation, two);
-        Assert.Equal("FFFF" + "01" + "0101" + "0001", Convert.ToHexString(bytes));
+        // Neg's tag, then its non-nullable operand with no presence byte: Lit's tag and value.
+        Assert.Equal("FFFF" + "01" + "01" + "0001", Convert.ToHexString(bytes));
         Assert.Equal(1, ((Lit)((Neg)BinarySerializer.Deserialize<Expr>(bytes, two)).Operand).Value);
 
         // The default limit is 64 levels of Neg on write and on read alike; 65 is refused both ways.

@@ -43,12 +43,12 @@ public class InheritanceTests
     {
         var value = new InheritanceHolder
         {
-            Circles = [new LabelledCircle { Kind = 1, Radius = 2f, Label = "x" }, null!],
+            Circles = [new LabelledCircle { Kind = 1, Radius = 2f, Label = "x" }, null],
             Record = new DerivedRecord(1, 2),
         };
         InheritanceHolder read = TestSupport.RoundTrip(value);
-        Assert.Equal("x", read.Circles![0].Label);
-        Assert.Equal(1, read.Circles[0].Kind);
+        Assert.Equal("x", read.Circles![0]!.Label);
+        Assert.Equal(1, read.Circles[0]!.Kind);
         Assert.Null(read.Circles[1]);
         Assert.Equal(value.Record, read.Record);
     }

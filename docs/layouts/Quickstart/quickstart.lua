@@ -19,7 +19,6 @@ f["settlement.batch_id"] = ProtoField.bytes("quickstart.settlement.batch_id", "B
 f["settlement.cutoff_ticks"] = ProtoField.int64("quickstart.settlement.cutoff_ticks", "Cutoff ticks", base.DEC)
 f["settlement.cutoff_offset"] = ProtoField.int16("quickstart.settlement.cutoff_offset", "Cutoff offset (minutes)", base.DEC)
 f["settlement.trades_count"] = ProtoField.int32("quickstart.settlement.trades_count", "Trades count", base.DEC)
-f["settlement.trades_present"] = ProtoField.uint8("quickstart.settlement.trades_present", "Trades present", base.DEC, {[0]="absent", [1]="present"})
 f["settlement.note_length"] = ProtoField.int32("quickstart.settlement.note_length", "Note length", base.DEC)
 f["settlement.note"] = ProtoField.string("quickstart.settlement.note", "Note", base.UNICODE)
 
@@ -175,12 +174,7 @@ dissect["settlement"] = function(tvb, tree, offset, limit)
     add(tree, f["settlement.trades_count"], tvb(offset, 4))
     offset = offset + 4
     for i = 1, v["trades_count"] do
-      need(tvb, offset, 1, limit)
-      add(tree, f["settlement.trades_present"], tvb(offset, 1))
-      offset = offset + 1
-      if tvb(offset - 1, 1):uint() == 1 then
-        offset = dissect["trade"](tvb, subtree(tree, tvb, offset, "Trades: Trade"), offset, limit)
-      end
+      offset = dissect["trade"](tvb, subtree(tree, tvb, offset, "Trades: Trade"), offset, limit)
     end
   end
   do

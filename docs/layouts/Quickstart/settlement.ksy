@@ -14,7 +14,7 @@ seq:
   - id: trades_count
     type: s4
   - id: trades
-    type: settlement__trades_item
+    type: trade
     repeat: expr
     repeat-expr: trades_count
     if: trades_count >= 0
@@ -33,13 +33,6 @@ types:
         type: s8
       - id: offset_minutes
         type: s2
-  settlement__trades_item:
-    seq:
-      - id: value_present
-        type: u1
-      - id: value
-        type: trade
-        if: value_present != 0
   trade:
     doc: Quickstart.Trade
     seq:

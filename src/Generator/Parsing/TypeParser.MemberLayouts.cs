@@ -104,7 +104,14 @@ internal sealed partial class TypeParser
         if (KnownTypeSymbols.Is(definition, known.ReadOnlyList)) return ElementCollection(CollectionKind.ReadOnlyList);
         if (KnownTypeSymbols.Is(definition, known.ImmutableArray)) return ElementCollection(CollectionKind.ImmutableArray);
 
-        return NestedCodecOf(named, name) is { } nested ? new Layout(nested) : null;
+        // A class declared non-nullable (T, not T?, where nullable annotations are enabled) has no presence byte: null
+        // is a write error. Declared T? or in oblivious code it keeps one.
+        return NestedCodecOf(named, name) switch
+        {
+            NestedCodec { IsValueType: false } nested when named.NullableAnnotation == NullableAnnotation.NotAnnotated => new Layout(nested with { NotNull = true }),
+            { } nested => new Layout(nested),
+            null => null,
+        };
 
         Layout Collection(CollectionKind kind, Layout element) => new(new CollectionCodec(kind, name, element, new PrefixedCount(LengthPrefix.Int32)));
 

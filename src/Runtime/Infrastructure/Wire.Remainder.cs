@@ -64,8 +64,12 @@ public static partial class Wire
         }
     }
 
-    /// <summary>A value that has no null form where it is written (a remainder, a frame's body); throws naming the member.</summary>
+    /// <summary>
+    /// A value that has no null form where it is written (a class declared non-nullable, a remainder, a frame's body);
+    /// throws naming the member.
+    /// </summary>
     public static T NotNull<T>(T? value, string typeName, string memberName)
         where T : class
-        => value ?? throw BinarySerializationException.Create(typeName, memberName, -1, "null cannot be written here: it has no null marker.");
+        => value ?? throw BinarySerializationException.Create(typeName, memberName, -1,
+            "null cannot be written here: it has no null marker (a class member or item declared T?, not T, has a presence byte).");
 }

@@ -31,8 +31,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
       int __1count = __2span.Length;
       for (int __3i = 0; __3i < __1count; __3i++)
       {
-        var __4item = __2span[__3i];
-        size = __W.AddSize(size, (__4item is null ? 1L : 1L + __4item.GetSerializedSize()), "Legacy", "Ticks");
+        size = __W.AddSize(size, __W.NotNull(__2span[__3i], "Legacy", "Ticks").GetSerializedSize(), "Legacy", "Ticks");
       }
     }
     return size;
@@ -61,26 +60,19 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
     __W.WriteInt32(ref __W.At(destination, offset), 0, this.Id);
     offset += 4;
     if ((offset = __W.WriteString(destination, offset, this.Name, "Legacy", "Name")) < 0) return -1;
-    var __5items = this.Ticks;
-    if (__5items is null)
+    var __4items = this.Ticks;
+    if (__4items is null)
     {
       if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
     }
     else
     {
-      __sys::ReadOnlySpan<global::LegacyTick> __7span = __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__5items);
-      int __6count = __7span.Length;
-      if ((offset = __W.WriteLength(destination, offset, __6count)) < 0) return -1;
-      for (int __8i = 0; __8i < __6count; __8i++)
+      __sys::ReadOnlySpan<global::LegacyTick> __6span = __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__4items);
+      int __5count = __6span.Length;
+      if ((offset = __W.WriteLength(destination, offset, __5count)) < 0) return -1;
+      for (int __7i = 0; __7i < __5count; __7i++)
       {
-        var __9item = __7span[__8i];
-        if (destination.Length - offset < 1) return -1;
-        __W.WriteBoolean(ref __W.At(destination, offset), 0, __9item is not null);
-        offset += 1;
-        if (__9item is not null)
-        {
-          if ((offset = __9item.TryWriteCore(destination, offset)) < 0) return -1;
-        }
+        if ((offset = __W.NotNull(__6span[__7i], "Legacy", "Ticks").TryWriteCore(destination, offset)) < 0) return -1;
       }
     }
     return offset;
@@ -118,10 +110,60 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
       }
       default:
       {
-        var __10items = this.Ticks;
-        return __W.WriteItemsPart<global::LegacyTick, __swi::ClassItems<global::LegacyTick>>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__10items), __10items is null, __sw::LengthPrefix.Int32, new __swi::ClassItems<global::LegacyTick>(), ref cursor, "Legacy", "Ticks");
+        var __8items = this.Ticks;
+        if (cursor.Part == 0)
+        {
+          if (__8items is null)
+          {
+            if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
+            return offset;
+          }
+          int __9count = __8items.Count;
+          if ((offset = __W.WriteLength(destination, offset, __9count)) < 0) return -1;
+          cursor.Length = __9count;
+          cursor.Part = 1;
+        }
+        int __10count = __W.CheckCount(cursor.Length, __8items.Count, "Legacy", "Ticks");
+        for (int __11i = cursor.Position; __11i < __10count; __11i++)
+        {
+          if (cursor.Part == 1)
+          {
+            int __12next = __SpanwireWriteItem0(destination, offset, __8items[__11i]);
+            if (__12next >= 0)
+            {
+              offset = __12next;
+              continue;
+            }
+            cursor.Position = __11i;
+            cursor.Part = 2;
+          }
+          cursor.Enter();
+          offset = cursor.ExitItem(__SpanwireWriteItem1(destination, offset, __8items[__11i], ref cursor), offset);
+          if (!cursor.Finished)
+          {
+            cursor.Pending = true;
+            return offset;
+          }
+          cursor.Part = 1;
+        }
+        return offset;
       }
     }
+  }
+
+  private int __SpanwireWriteItem0(__Buffer destination, int offset, global::LegacyTick item)
+  {
+    if ((offset = __W.NotNull(item, "Legacy", "Ticks").TryWriteCore(destination, offset)) < 0) return -1;
+    return offset;
+  }
+
+  private int __SpanwireWriteItem1(__Buffer destination, int offset, global::LegacyTick item, ref __swi::ChunkCursor cursor)
+  {
+    var __13item = __W.NotNull(item, "Legacy", "Ticks");
+    if (cursor.Part == 0) cursor.Part = 1;
+    offset += __13item.WriteChunk(destination.Slice(offset), ref cursor);
+    cursor.Pending = !cursor.Finished;
+    return offset;
   }
 
   /// <summary>Reads one value; throws <see cref="__sw::BinarySerializationException"/> on truncated or invalid data.</summary>
@@ -154,63 +196,52 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
     __sys::Collections.Generic.List<global::LegacyTick> __Ticks;
     if (source.Length - offset < 4)
     {
-      int __11available = source.Length - offset;
-      return state.Truncated("Legacy", "Id", offset, 4, __11available);
+      int __14available = source.Length - offset;
+      return state.Truncated("Legacy", "Id", offset, 4, __14available);
     }
     __Id = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
     if (!(__W.TryReadString(source, ref offset, ref state, "Legacy", "Name", out __Name))) return false;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 1, out int __12count))) return false;
-    if (__12count < 0) __Ticks = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 1, out int __15count))) return false;
+    if (__15count < 0) __Ticks = default;
     else
     {
-      int __16itemsStart = offset;
-      __sys::Collections.Generic.List<global::LegacyTick>? __13list = null;
-      int __17first = state.Resuming ? state.ResumeItems(__16itemsStart, "Legacy", "Ticks", ref __13list, ref offset) : 0;
-      __13list ??= new __sys::Collections.Generic.List<global::LegacyTick>(__W.InitialCapacity(__12count));
+      int __19itemsStart = offset;
+      __sys::Collections.Generic.List<global::LegacyTick>? __16list = null;
+      int __20first = state.Resuming ? state.ResumeItems(__19itemsStart, "Legacy", "Ticks", ref __16list, ref offset) : 0;
+      __16list ??= new __sys::Collections.Generic.List<global::LegacyTick>(__W.InitialCapacity(__15count));
       [__rcs::MethodImpl(__Inlining.NoInlining)]
-      static int __18readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::LegacyTick> collection, int index, int end)
+      static int __21readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::LegacyTick> collection, int index, int end)
       {
-        int whole = __sys::Math.Min(end - index, (source.Length - position) / 7);
+        int whole = __sys::Math.Min(end - index, (source.Length - position) / 6);
         int read = 0;
-        while (read < whole && __W.ReadByte(ref __W.At(source, position), 0) == 1)
+        while (read < whole)
         {
-          collection.Add(global::LegacyTick.ReadFixedAt(source, position + 1));
-          position += 7;
+          collection.Add(global::LegacyTick.ReadFixedAt(source, position));
+          position += 6;
           read++;
         }
         return read;
       }
-      int __19position = offset;
-      for (int __14i = __17first; __14i < __12count; __14i++)
+      int __22position = offset;
+      for (int __17i = __20first; __17i < __15count; __17i++)
       {
-        int __20read = __18readRun(source, __19position, __13list, __14i, __12count);
-        if (__20read > 0)
+        int __23read = __21readRun(source, __22position, __16list, __17i, __15count);
+        if (__23read > 0)
         {
-          __14i += __20read - 1;
-          __19position += __20read * 7;
+          __17i += __23read - 1;
+          __22position += __23read * 6;
           continue;
         }
-        global::LegacyTick __15item;
-        offset = __19position;
-        if (source.Length - offset < 1)
-        {
-          { state.Truncated("Legacy", "Ticks", offset, 1, 0); return state.ItemsLeft(__12count - __14i - 1, 1, __16itemsStart, "Legacy", "Ticks", __13list, __14i, __19position); }
-        }
-        byte __21present = __W.ReadByte(ref __W.At(source, offset), 0);
-        if (__21present > 1) __W.ThrowInvalidPresence("Legacy", "Ticks", offset, __21present);
-        offset += 1;
-        if (__21present == 0) __15item = null;
-        else if (!global::LegacyTick.TryReadCore(source, ref offset, ref state, out __15item))
-        {
-          return state.ItemsLeft(__12count - __14i - 1, 1, __16itemsStart, "Legacy", "Ticks", __13list, __14i, __19position);
-        }
-        __19position = offset;
-        __13list.Add(__15item);
+        global::LegacyTick __18item;
+        offset = __22position;
+        if (!(global::LegacyTick.TryReadCore(source, ref offset, ref state, out __18item))) return state.ItemsLeft(__15count - __17i - 1, 1, __19itemsStart, "Legacy", "Ticks", __16list, __17i, __22position);
+        __22position = offset;
+        __16list.Add(__18item);
       }
-      offset = __19position;
-      if (state.Resuming) state.ItemsRead(__16itemsStart, "Legacy", "Ticks", __13list, __12count, offset);
-      __Ticks = __13list;
+      offset = __22position;
+      if (state.Resuming) state.ItemsRead(__19itemsStart, "Legacy", "Ticks", __16list, __15count, offset);
+      __Ticks = __16list;
     }
     value = new global::Legacy() { Id = __Id, Name = __Name, Ticks = __Ticks };
     return true;

@@ -54,7 +54,7 @@ public partial record DerivedRecord(int A, short B) : BaseRecord(A);
 [BinarySerializable]
 public partial class InheritanceHolder
 {
-    public List<LabelledCircle>? Circles;
+    public List<LabelledCircle?>? Circles;
 
     public DerivedRecord? Record;
 }
