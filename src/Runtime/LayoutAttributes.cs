@@ -290,4 +290,12 @@ public sealed class BinaryUnionAttribute(UnionTagWidth width = UnionTagWidth.UIn
     /// (set on read, written as the tag), and typically a <c>[BinaryRemainder] byte[]</c> that keeps the raw body.
     /// </summary>
     public Type? Default { get; set; }
+
+    /// <summary>
+    /// A tag of 1 to 7 bits at the top of a one-byte tag, beside bit fields of the case (MQTT's packet type beside its
+    /// flags, IPv4's version beside the header length): each case begins with <see cref="BinaryBitFieldAttribute"/>
+    /// members that fill the rest of that byte (or of a 16- or 32-bit container that starts with it), and writes its
+    /// own tag there, so a case read or written alone has it too. 0 (the default): the tag is the whole width.
+    /// </summary>
+    public int TagBits { get; set; }
 }

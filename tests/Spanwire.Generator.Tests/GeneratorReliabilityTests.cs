@@ -49,6 +49,14 @@ public class GeneratorReliabilityTests
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt(Format = VarIntFormat.Sqlite)] public ushort[] Items = []; }", [] },
         { "using Spanwire; [BinarySerializable] public partial class B { [BinaryBitField(4)] public byte Hi; [BinaryBitField(4, Order = BitOrder.LowBitFirst)] public byte Lo; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable, BinaryUnionCase(1, typeof(A)), BinaryUnionCase(2, typeof(B))] public abstract partial class U { } [BinarySerializable] public partial class A : U { public int X; } [BinarySerializable] public sealed partial class B : A { public int Y; }", [] },
+        // A tag of a few bits: a case without leading bit fields, or whose run overfills the byte, fails, and the union names it.
+        { "using Spanwire; [BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(4)] public byte Flags; public int X; }", [] },
+        { "using Spanwire; [BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { public int X; }", ["SPW0011", "SPW0011"] },
+        { "using Spanwire; [BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(5)] public byte Flags; }", ["SPW0011", "SPW0011"] },
+        { "using Spanwire; [BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(16, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(4)] public byte Flags; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable, BinaryUnion(UnionTagWidth.UInt16, TagBits = 4), BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(4)] public byte Flags; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable, BinaryUnion(TagBits = 4), BinarySizePrefix, BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(4)] public byte Flags; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable, BinaryUnion(TagBits = 3), BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(5)] public byte Flags; [BinaryBitField(8)] public byte Next; }", [] },
     };
 
     [Theory]

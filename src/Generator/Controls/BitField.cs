@@ -44,11 +44,24 @@ internal sealed class BitField : LayoutControl
         return member.Layout.With(new BitFieldCodec(scalar.Kind, scalar.TypeName, scalar.IsEnum, bits, Order: bitOrder));
     }
 
-    /// <summary>Consecutive bit fields must fill a container of 8, 16 or 32 bits exactly.</summary>
+    /// <summary>
+    /// Consecutive bit fields must fill a container of 8, 16 or 32 bits exactly. A case of a union whose tag is a few
+    /// bits (<c>TagBits</c>) begins with bit fields that fill the rest of the tag's byte: its first one carries the tag.
+    /// </summary>
     public override bool ApplyToType(TypeContext type)
     {
         bool valid = true;
         List<MemberModel> members = type.Members;
+        if (type.UnionTagBits() is var (tagBits, tag))
+        {
+            if (members.Count == 0 || members[0].Layout.Codec is not BitFieldCodec first)
+            {
+                return type.MisplacedOnType(this, $"cases of a union whose tag is {tagBits} bits: begin the case with bit fields that fill the rest of the tag's byte");
+            }
+
+            members[0] = members[0] with { Layout = members[0].Layout.With(first with { TagBits = tagBits, Tag = tag }) };
+        }
+
         for (int i = 0; i < members.Count;)
         {
             if (members[i].Layout.Codec is not BitFieldCodec)
@@ -63,14 +76,15 @@ internal sealed class BitField : LayoutControl
             int otherOrder = -1;
             while (i < members.Count && members[i].Layout.Codec is BitFieldCodec bits)
             {
-                total += bits.Bits;
+                total += bits.Bits + bits.TagBits;
                 otherOrder = otherOrder < 0 && bits.Order != order ? i : otherOrder;
                 i++;
             }
 
             if (total is not (8 or 16 or 32) && !type.NextToFailure(start) && !type.NextToFailure(i - 1))
             {
-                valid = type.Misplaced(this, start, $"runs of consecutive bit fields that fill 8, 16 or 32 bits (this run has {total})");
+                int runTagBits = ((BitFieldCodec)members[start].Layout.Codec).TagBits;
+                valid = type.Misplaced(this, start, $"runs of consecutive bit fields that fill 8, 16 or 32 bits (this run has {total}{(runTagBits > 0 ? $", the union's {runTagBits}-bit tag included" : "")})");
             }
             else if (otherOrder >= 0)
             {
@@ -93,8 +107,9 @@ internal sealed class BitField : LayoutControl
     private static List<int> Shifts(Segment group, int bytes)
     {
         var shifts = new List<int>(group.Members.Count);
-        bool lowFirst = ((BitFieldCodec)group.First.Layout.Codec).Order == BitOrder.LowBitFirst;
-        int position = lowFirst ? 0 : bytes * 8;
+        var first = (BitFieldCodec)group.First.Layout.Codec;
+        bool lowFirst = first.Order == BitOrder.LowBitFirst;
+        int position = lowFirst ? 0 : bytes * 8 - first.TagBits;
         foreach (MemberModel member in group.Members)
         {
             int width = ((BitFieldCodec)member.Layout.Codec).Bits;
@@ -117,7 +132,8 @@ internal sealed class BitField : LayoutControl
         }
 
         string packed = emitter.Temp("packed");
-        writer.WriteLine($"uint {packed} = 0;");
+        var first = (BitFieldCodec)group.First.Layout.Codec;
+        writer.WriteLine($"uint {packed} = {(first.TagBits > 0 ? $"{Emitter.Invariant(first.Tag)}U << {Emitter.Invariant(bytes * 8 - first.TagBits)}" : "0")};");
         List<int> shifts = Shifts(group, bytes);
         for (int index = 0; index < group.Members.Count; index++)
         {
@@ -162,6 +178,15 @@ internal sealed class BitField : LayoutControl
 
         string packed = emitter.Temp("packed");
         writer.WriteLine($"uint {packed} = {Emitter.Wire}.{read}(ref {Emitter.Wire}.At(source, offset), 0);");
+        if (group.First.Layout.Codec is BitFieldCodec { TagBits: > 0 } tagged)
+        {
+            // Read through the union the tag already chose this case; read alone, a byte of another case is refused.
+            int tagShift = bytes * 8 - tagged.TagBits;
+            writer.OpenBlock($"if ({packed} >> {Emitter.Invariant(tagShift)} != {Emitter.Invariant(tagged.Tag)}U)");
+            writer.WriteLine($"{Emitter.Wire}.ThrowWrongTagBits({emitter.TypeLiteral}, {Emitter.Literal(group.First.WireName)}, offset, {packed} >> {Emitter.Invariant(tagShift)}, {Emitter.Invariant(tagged.Tag)}L);");
+            writer.CloseBlock();
+        }
+
         List<int> shifts = Shifts(group, bytes);
         for (int index = 0; index < group.Members.Count; index++)
         {

@@ -134,6 +134,9 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
 {
     public INamedTypeSymbol Type { get; } = type;
 
+    /// <summary>For a case of a union whose tag is a few bits: those bits and the case's tag.</summary>
+    public (int Bits, long Tag)? UnionTagBits() => parser.UnionTagBitsOf(Type);
+
     /// <summary>The members in wire order; controls replace entries to record what they link.</summary>
     public List<MemberModel> Members { get; } = members;
 

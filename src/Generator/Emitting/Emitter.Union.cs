@@ -55,6 +55,14 @@ internal sealed partial class Emitter
         foreach (var (caseType, tag, _) in cases)
         {
             Writer.OpenBlock($"case {caseType} value:");
+            if (union.TagBits > 0)
+            {
+                // The case writes its tag itself, in the top bits of its first bit-field container.
+                Writer.WriteLine("return value.TryWriteCore(destination, offset);");
+                Writer.CloseBlock();
+                continue;
+            }
+
             Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
             if (union.Frame is { } frame)
             {
@@ -217,9 +225,16 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"if (source.Length - offset < {tagSize})");
         Writer.WriteLine(ReadFailure($"state.Truncated({TypeLiteral}, \"(tag)\", offset, {tagSize}, source.Length - offset)"));
         Writer.CloseBlock();
-        Writer.WriteLine($"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
+        // A tag of a few bits is the top of the case's first byte, which the case reads again with its own bit fields.
+        Writer.WriteLine(union.TagBits > 0
+            ? $"long tag = {Wire}.ReadByte(ref {Wire}.At(source, offset), 0) >> {Invariant(8 - union.TagBits)};"
+            : $"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
         Writer.WriteLine("int tagOffset = offset;");
-        Writer.WriteLine($"offset += {tagSize};");
+        if (union.TagBits == 0)
+        {
+            Writer.WriteLine($"offset += {tagSize};");
+        }
+
         Writer.WriteLine("int end = source.Length;");
         if (union.Frame is { } readFrame)
         {
@@ -314,7 +329,8 @@ internal sealed partial class Emitter
 
     /// <summary>The size of a case held in <c>value</c>: the tag, the frame's prefix if any, and the case's body, sized once.</summary>
     private string CaseSize(UnionModel union, string tagSize)
-        => union.Frame is { } frame
+        => union.TagBits > 0 ? "value.GetSerializedSize()"
+            : union.Frame is { } frame
             ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {new Controls.FrameEmission(frame).Arguments}, {TypeLiteral})"
             : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, {CaseName})";
 
@@ -332,6 +348,14 @@ internal sealed partial class Emitter
         foreach (var (caseType, tag, _) in cases)
         {
             Writer.OpenBlock($"case {caseType} value:");
+            if (union.TagBits > 0)
+            {
+                Writer.WriteLine("offset = value.WriteChunk(destination, ref cursor);");
+                Writer.WriteLine("return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);");
+                Writer.CloseBlock();
+                continue;
+            }
+
             Writer.OpenBlock("if (cursor.Part == 0)");
             Writer.OpenBlock($"if (destination.Length < {tagSize})");
             Writer.WriteLine("return cursor.Suspend(0);");

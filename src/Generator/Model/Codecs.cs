@@ -65,7 +65,9 @@ internal sealed record TimestampCodec(string TypeName, bool IsOffset, TimeEpoch 
 
 /// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours (emitted a container at a time).</summary>
 /// <param name="Order">Which end of the container its run fills first.</param>
-internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default, BitOrder Order = BitOrder.HighBitFirst) : Codec(TypeName)
+/// <param name="TagBits">On a union case's first bit field: the union's tag takes this many bits above the run, in the same container.</param>
+/// <param name="Tag">The case's tag, written in those bits and checked on read.</param>
+internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default, BitOrder Order = BitOrder.HighBitFirst, int TagBits = 0, long Tag = 0) : Codec(TypeName)
 {
     // Its container's bytes are shared with its neighbours; counting none keeps a minimum a true lower bound.
     public override int MinSize => 0;

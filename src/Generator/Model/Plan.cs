@@ -31,7 +31,7 @@ internal sealed record Segment(SegmentKind Kind, EquatableArray<MemberModel> Mem
                 size += Kind switch
                 {
                     SegmentKind.FixedRun => member.Layout.FixedSize,
-                    SegmentKind.BitFieldGroup => ((BitFieldCodec)member.Layout.Codec).Bits,
+                    SegmentKind.BitFieldGroup => ((BitFieldCodec)member.Layout.Codec).Bits + ((BitFieldCodec)member.Layout.Codec).TagBits,
                     _ => 0,
                 };
             }

@@ -65,7 +65,8 @@ internal sealed record TypeModel(
 /// <param name="Frame">A size frame around each case's body, after the tag; null for none.</param>
 /// <param name="DefaultCase">The case read for an unknown tag (its <c>Tag</c> member holds it), fully qualified; empty for none.</param>
 /// <param name="DefaultCaseDepth">How many classes the default case derives from (see <see cref="UnionCase.Depth"/>).</param>
-internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0);
+/// <param name="TagBits">A tag in the top bits of its byte, beside the case's leading bit fields (0: the whole width).</param>
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0);
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>

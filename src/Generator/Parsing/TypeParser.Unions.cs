@@ -118,6 +118,12 @@ internal sealed partial class TypeParser
             }
         }
 
+        int tagBits = known.Attribute(type, known.BinaryUnion) is { } bitsAttribute && AttributeArguments.Named(bitsAttribute, "TagBits") is int bits ? bits : 0;
+        if (tagBits != 0 && TagBitsProblem(tag, tagBits, cases, frame, defaultCase) is { } tagBitsProblem)
+        {
+            valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnion(TagBits = ...)", type.Name, type.Name, tagBitsProblem);
+        }
+
         if (!valid || cases.Count == 0)
         {
             return null;
@@ -137,7 +143,40 @@ internal sealed partial class TypeParser
             EquatableArray<string>.Empty,
             HintName(fullyQualifiedName),
             HidesBase: GeneratedBase(type).Exists,
-            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth));
+            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth, tagBits));
+    }
+
+    /// <summary>Why a tag of a few bits cannot serve, or null: each case writes its own tag beside its leading bit fields.</summary>
+    private static string? TagBitsProblem(UnionTagWidth tag, int tagBits, List<UnionCase> cases, FrameWrapper? frame, string defaultCase)
+        => tag != UnionTagWidth.UInt8 || tagBits is < 1 or > 7 ? "unions with a one-byte tag, whose TagBits is 1 to 7"
+            : cases.FirstOrDefault(c => c.Tag >= 1L << tagBits) is { } wide ? $"tags that fit its {tagBits} bits (case {CSharpNames.Invariant(wide.Tag)} does not)"
+            : cases.Any(c => c.IsValueType) || frame is not null || defaultCase.Length > 0
+                ? "unions of class cases with no frame and no default case (put a [BinarySizePrefix] member in each case for the length)"
+            : null;
+
+    /// <summary>
+    /// For a case of a union whose tag is a few bits: those bits and this case's tag (the nearest such union that lists
+    /// it), which its first bit field carries; null otherwise.
+    /// </summary>
+    internal (int Bits, long Tag)? UnionTagBitsOf(INamedTypeSymbol caseType)
+    {
+        for (INamedTypeSymbol? current = caseType.BaseType; current is not null; current = current.BaseType)
+        {
+            if (known.Attribute(current, known.BinaryUnion) is not { } union || AttributeArguments.Named(union, "TagBits") is not int bits || bits <= 0)
+            {
+                continue;
+            }
+
+            foreach (AttributeData attribute in current.GetAttributes().Where(a => KnownTypeSymbols.Is(a.AttributeClass, known.BinaryUnionCase)))
+            {
+                if (attribute.ConstructorArguments is [{ Value: long tag }, { Value: INamedTypeSymbol listed }] && SymbolEqualityComparer.Default.Equals(listed, caseType))
+                {
+                    return (bits, tag);
+                }
+            }
+        }
+
+        return null;
     }
 
     /// <summary>How many classes a case derives from: a case deriving from another case is matched before it.</summary>

@@ -52,6 +52,12 @@ public static partial class Wire
     public static void ThrowBitFieldOverflow(string typeName, string memberName, int offset, ulong bits, bool isSigned, int width)
         => throw BinarySerializationException.Create(typeName, memberName, offset, BitFieldOverflowProblem(bits, isSigned, width));
 
+    /// <summary>Throws for a union case read alone whose tag bits (beside its bit fields) name another case.</summary>
+    [DoesNotReturn]
+    public static void ThrowWrongTagBits(string typeName, string memberName, int offset, uint found, long expected)
+        => throw BinarySerializationException.Create(typeName, memberName, offset,
+            $"the union tag in this byte's top bits is {found.ToString(CultureInfo.InvariantCulture)}, not this case's {expected.ToString(CultureInfo.InvariantCulture)}.");
+
     private static string BitFieldOverflowProblem(ulong bits, bool isSigned, int width)
         => $"{(isSigned ? ((long)bits).ToString(CultureInfo.InvariantCulture) : bits.ToString(CultureInfo.InvariantCulture))} does not fit {width} bits.";
 

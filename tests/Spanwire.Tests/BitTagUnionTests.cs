@@ -1,0 +1,71 @@
+using System;
+using System.Linq;
+using Spanwire.Tests.Types;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>
+/// A union tag of a few bits beside the case's bit fields ([BinaryUnion(TagBits = 4)]): MQTT 3.1.1 control packets
+/// against the bytes Python's struct gives from the specification (Vectors/make_mqtt_vectors.py).
+/// </summary>
+public class BitTagUnionTests
+{
+    private static byte[] Vector(string name)
+        => Convert.FromHexString(TestSupport.Vectors("mqtt_vectors.jsonl", "mqtt").Single(v => v.GetProperty("name").GetString() == name).GetProperty("hex").GetString()!);
+
+    [Fact]
+    public void Mqtt_packets_read_and_write_byte_for_byte_through_the_union_and_alone()
+    {
+        var packets = new (string Name, MqttPacket Packet)[]
+        {
+            ("connack", new MqttConnAck { Body = new MqttConnAckBody { AckFlags = 1, ReturnCode = 0 } }),
+            ("publish_qos0_retain", new MqttPublish { Retain = true, Body = new MqttPublishBody { Topic = "a/b", Payload = "hello"u8.ToArray() } }),
+            ("publish_qos0_dup", new MqttPublish { Dup = true, Body = new MqttPublishBody { Topic = "sensors/temp", Payload = Enumerable.Range(0, 200).Select(i => (byte)i).ToArray() } }),
+            ("publish_large", new MqttPublish { Retain = true, Body = new MqttPublishBody { Topic = "big", Payload = Enumerable.Range(0, 1000).Select(i => (byte)i).ToArray() } }),
+            ("puback", new MqttPubAck { Body = new MqttPacketId { Id = 10 } }),
+            ("suback", new MqttSubAck { Body = new MqttSubAckBody { PacketId = 7, ReturnCodes = [0, 1, 0x80] } }),
+            ("pingreq", new MqttPingReq()),
+            ("pingresp", new MqttPingResp()),
+            ("disconnect", new MqttDisconnect()),
+        };
+        foreach ((string name, MqttPacket packet) in packets)
+        {
+            byte[] expected = Vector(name);
+            Assert.Equal(expected, BinarySerializer.Serialize(packet));
+            Assert.Equal(expected.Length, packet.GetSerializedSize());
+            MqttPacket read = BinarySerializer.Deserialize<MqttPacket>(expected);
+            Assert.IsType(packet.GetType(), read);
+            Assert.Equal(expected, BinarySerializer.Serialize(read));
+
+            // The chunked stream write (the large PUBLISH spans chunks).
+            using var stream = new System.IO.MemoryStream();
+            BinarySerializer.Serialize(packet, stream, new BinarySerializerOptions { ChunkSize = 256 });
+            Assert.Equal(expected, stream.ToArray());
+        }
+
+        // A case written or read alone carries its own tag bits: the same bytes.
+        Assert.Equal(Vector("publish_qos0_retain"), BinarySerializer.Serialize(new MqttPublish { Retain = true, Body = new MqttPublishBody { Topic = "a/b", Payload = "hello"u8.ToArray() } }));
+        MqttPublish dup = BinarySerializer.Deserialize<MqttPublish>(Vector("publish_qos0_dup"));
+        Assert.Equal((true, (byte)0, false, "sensors/temp", 200), (dup.Dup, dup.Qos, dup.Retain, dup.Body.Topic, dup.Body.Payload.Length));
+        Assert.Equal(7, ((MqttSubAck)BinarySerializer.Deserialize<MqttPacket>(Vector("suback"))).Body.PacketId);
+    }
+
+    [Fact]
+    public void Wrong_and_unknown_tag_bits_and_oversized_flags_get_the_documented_errors()
+    {
+        // Reserved type 15 (0xF0): an unknown tag at offset 0, before any body is read.
+        var unknown = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<MqttPacket>(Convert.FromHexString("F000")));
+        Assert.Equal(0L, unknown.Offset);
+
+        // A PUBACK's bytes read as a PUBLISH alone: its tag bits name another case.
+        var wrong = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<MqttPublish>(Vector("puback")));
+        Assert.Equal(("MqttPublish", "Dup", 0L), (wrong.TypeName, wrong.MemberName, wrong.Offset));
+        Assert.Contains("is 4, not this case's 3", wrong.Message, StringComparison.Ordinal);
+
+        // QoS has 2 bits: 4 does not fit, a write error naming it; a packet cut short waits for more data.
+        Assert.Equal("Qos", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize<MqttPacket>(new MqttPublish { Qos = 4 })).MemberName);
+        Assert.False(MqttPacket.TryRead(Vector("connack").AsSpan(0, 3), out _, out _));
+        Assert.False(MqttPacket.TryRead(ReadOnlySpan<byte>.Empty, out _, out _));
+    }
+}

@@ -1,0 +1,118 @@
+namespace Spanwire.Tests.Types;
+
+/// <summary>
+/// MQTT 3.1.1's control packets: the packet type is the top 4 bits of the first byte (a union tag of 4 bits), each
+/// packet's flags the low 4 (bit fields of the case), then the Remaining Length frame, capped at 4 varint bytes.
+/// </summary>
+[BinarySerializable, BinaryUnion(TagBits = 4)]
+[BinaryUnionCase(2, typeof(MqttConnAck)), BinaryUnionCase(3, typeof(MqttPublish)), BinaryUnionCase(4, typeof(MqttPubAck))]
+[BinaryUnionCase(9, typeof(MqttSubAck)), BinaryUnionCase(12, typeof(MqttPingReq)), BinaryUnionCase(13, typeof(MqttPingResp))]
+[BinaryUnionCase(14, typeof(MqttDisconnect))]
+public abstract partial class MqttPacket
+{
+}
+
+/// <summary>A packet whose 4 flag bits are reserved (zero) and whose body is empty or opaque; its cases inherit both.</summary>
+public abstract class MqttPlainPacket : MqttPacket
+{
+    [BinaryBitField(4)]
+    public byte Reserved { get; set; }
+
+    [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)]
+    public byte[] Body { get; set; } = [];
+}
+
+[BinarySerializable]
+public sealed partial class MqttPingReq : MqttPlainPacket
+{
+}
+
+[BinarySerializable]
+public sealed partial class MqttPingResp : MqttPlainPacket
+{
+}
+
+[BinarySerializable]
+public sealed partial class MqttDisconnect : MqttPlainPacket
+{
+}
+
+[BinarySerializable]
+public sealed partial class MqttConnAck : MqttPacket
+{
+    [BinaryBitField(4)]
+    public byte Reserved { get; set; }
+
+    [BinarySizePrefix(LengthPrefix.VarUIntMax4)]
+    public MqttConnAckBody Body { get; set; } = new();
+}
+
+[BinarySerializable]
+public partial class MqttConnAckBody
+{
+    public byte AckFlags { get; set; }
+
+    public byte ReturnCode { get; set; }
+}
+
+/// <summary>PUBLISH: DUP, QoS and RETAIN beside the type, then topic and payload (QoS 0: no packet identifier).</summary>
+[BinarySerializable]
+public sealed partial class MqttPublish : MqttPacket
+{
+    [BinaryBitField(1)]
+    public bool Dup { get; set; }
+
+    [BinaryBitField(2)]
+    public byte Qos { get; set; }
+
+    [BinaryBitField(1)]
+    public bool Retain { get; set; }
+
+    [BinarySizePrefix(LengthPrefix.VarUIntMax4)]
+    public MqttPublishBody Body { get; set; } = new();
+}
+
+[BinarySerializable]
+public partial class MqttPublishBody
+{
+    [BinaryLengthPrefix(LengthPrefix.UInt16)]
+    public string Topic { get; set; } = "";
+
+    [BinaryRemainder]
+    public byte[] Payload { get; set; } = [];
+}
+
+[BinarySerializable]
+public sealed partial class MqttPubAck : MqttPacket
+{
+    [BinaryBitField(4)]
+    public byte Reserved { get; set; }
+
+    [BinarySizePrefix(LengthPrefix.VarUIntMax4)]
+    public MqttPacketId Body { get; set; } = new();
+}
+
+[BinarySerializable]
+public partial class MqttPacketId
+{
+    public ushort Id { get; set; }
+}
+
+[BinarySerializable]
+public sealed partial class MqttSubAck : MqttPacket
+{
+    [BinaryBitField(4)]
+    public byte Reserved { get; set; }
+
+    [BinarySizePrefix(LengthPrefix.VarUIntMax4)]
+    public MqttSubAckBody Body { get; set; } = new();
+}
+
+[BinarySerializable]
+public partial class MqttSubAckBody
+{
+    public ushort PacketId { get; set; }
+
+    [BinaryRemainder]
+    public byte[] ReturnCodes { get; set; } = [];
+}
