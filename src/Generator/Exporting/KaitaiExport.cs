@@ -100,12 +100,22 @@ internal sealed partial class KaitaiExport
 
     private void AddUnion(Scope scope, UnionModel union)
     {
-        scope.Add(new YamlMap().Add("id", "tag").Add("type", union.Tag switch
+        if (union.TagBits > 0)
         {
-            UnionTagWidth.UInt8 => "u1",
-            UnionTagWidth.UInt16 => "u2",
-            _ => "s4",
-        }));
+            // The tag is the top bits of the case's first byte: peeked here, read again by the case with its bit fields.
+            scope.Instances.Add("tag", new YamlMap().Add("value", $"first_byte >> {8 - union.TagBits}"));
+            scope.Instances.Add("first_byte", new YamlMap().Add("pos", "_io.pos").Add("type", "u1"));
+        }
+        else
+        {
+            scope.Add(new YamlMap().Add("id", "tag").Add("type", union.Tag switch
+            {
+                UnionTagWidth.UInt8 => "u1",
+                UnionTagWidth.UInt16 => "u2",
+                _ => "s4",
+            }));
+        }
+
         var cases = new YamlMap();
         foreach (UnionCase unionCase in union.Cases)
         {
@@ -136,13 +146,27 @@ internal sealed partial class KaitaiExport
     {
         var fields = segment.Members.Select(member => (Member: member, Codec: (BitFieldCodec)member.Layout.Codec)).ToList();
         BitOrder order = fields[0].Codec.Order;
+        int tagBits = fields[0].Codec.TagBits;
         if (order == BitOrder.HighBitFirst || segment.FixedSize == 1)
         {
+            // A union case's tag sits in the top bits: first when reading from the top, last from the bottom.
+            YamlMap? tag = tagBits > 0 ? new YamlMap().Add("id", scope.Unique("tag")).Add("type", $"b{tagBits}{(order == BitOrder.HighBitFirst ? "be" : "le")}")
+                .Add("valid", fields[0].Codec.Tag.ToString(CultureInfo.InvariantCulture)) : null;
+            if (tag is not null && order == BitOrder.HighBitFirst)
+            {
+                scope.Add(tag);
+            }
+
             foreach ((MemberModel member, BitFieldCodec codec) in fields)
             {
                 var field = new YamlMap().Add("id", scope.IdOf(member.Name)).Add("type", $"b{codec.Bits}{(order == BitOrder.HighBitFirst ? "be" : "le")}");
                 AddEnum(field, codec.TypeName, codec.IsEnum && codec.Bits > 1);
                 scope.Add(field);
+            }
+
+            if (tag is not null && order == BitOrder.LowBitFirst)
+            {
+                scope.Add(tag);
             }
 
             return;

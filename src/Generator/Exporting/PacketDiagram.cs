@@ -152,6 +152,14 @@ internal static class PacketDiagram
         var parts = new List<Part>();
         if (type.Union is { } union)
         {
+            if (union.TagBits > 0)
+            {
+                // The tag shares its byte with the case's leading bit fields, which the case's own diagram shows.
+                parts.Add(new Part("Tag", union.TagBits, "unsigned", "Selects the case below"));
+                parts.Add(new Part("Body", 0, "the case's members, its first bit fields in the rest of this byte", "By tag"));
+                return parts;
+            }
+
             parts.Add(new Part("Tag", union.Tag switch { UnionTagWidth.UInt8 => 8, UnionTagWidth.UInt16 => 16, _ => 32 }, union.Tag == UnionTagWidth.Int32 ? "int32" : union.Tag == UnionTagWidth.UInt16 ? "uint16" : "uint8", "Selects the case below"));
             if (union.Frame is { } frame)
             {
@@ -242,6 +250,11 @@ internal static class PacketDiagram
                 parts.Add(new Part(name, timestamp.Size * 8, $"int{timestamp.Size * 8}: {ExportNames.Timestamp(timestamp)}", condition));
                 break;
             case BitFieldCodec bits:
+                if (bits.TagBits > 0)
+                {
+                    parts.Add(new Part("Tag", bits.TagBits, "unsigned", $"The union's tag: {bits.Tag.ToString(CultureInfo.InvariantCulture)} for this case"));
+                }
+
                 parts.Add(new Part(name, bits.Bits, bits.IsEnum ? $"{bits.Bits}-bit {Short(bits.TypeName)}" : bits.Bits == 1 ? "flag" : "unsigned", Join(condition, bits.Order == BitOrder.LowBitFirst ? "bits numbered from the least significant" : string.Empty)));
                 break;
             case VarIntCodec varint:

@@ -57,7 +57,7 @@ internal static class WireLock
     {
         if (type.Union is { } union)
         {
-            string header = "union " + Tag(union.Tag) + (union.Frame is { } frame ? " " + Wrapper(frame, type) : string.Empty)
+            string header = "union " + Tag(union.Tag) + (union.TagBits > 0 ? $" top {union.TagBits} bits" : string.Empty) + (union.Frame is { } frame ? " " + Wrapper(frame, type) : string.Empty)
                 + (union.DefaultCase.Length > 0 ? " default " + union.DefaultCase.Replace("global::", string.Empty) : string.Empty);
             return new LockedType(Name(type), header, union.Cases
                 .Select(c => new KeyValuePair<string, string>(c.Tag.ToString(CultureInfo.InvariantCulture), c.TypeName.Replace("global::", string.Empty)))
@@ -212,7 +212,7 @@ internal static class WireLock
         ScalarCodec scalar => Scalar(scalar),
         VarIntCodec varint => $"varint({(varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{varint.Bits}{(varint.MaxBytes > 0 ? $",max {varint.MaxBytes}" : string.Empty)}{(varint.Format != VarIntFormat.Leb128 ? "," + varint.Format.ToString().ToLowerInvariant() : string.Empty)})",
         TimestampCodec timestamp => $"timestamp({timestamp.Epoch.ToString().ToLowerInvariant()},{timestamp.Unit.ToString().ToLowerInvariant()},{timestamp.Size})",
-        BitFieldCodec bits => $"bits({bits.Bits}{(bits.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)})",
+        BitFieldCodec bits => $"bits({bits.Bits}{(bits.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)}{(bits.TagBits > 0 ? $",after tag {bits.Tag} in {bits.TagBits} bits" : string.Empty)})",
         StringCodec text => $"string({Prefix(text.Prefix)},{Encoding(text.Encoding)})",
         BytesCodec bytes => $"bytes({Prefix(bytes.Prefix)})",
         FixedTextCodec text => $"text[{text.Length}]({Encoding(text.Encoding)},pad 0x{text.Padding:x2})",

@@ -96,11 +96,22 @@ internal sealed partial class WiresharkExport
     {
         int width = union.Tag switch { UnionTagWidth.UInt8 => 1, UnionTagWidth.UInt16 => 2, _ => 4 };
         var names = union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{c.DisplayName}\"");
-        string field = Field(id, "tag", "Tag", width == 4 ? "int32" : width == 2 ? "uint16" : "uint8", $"base.DEC, {{{string.Join(", ", names)}}}");
+        string mask = union.TagBits > 0 ? $", 0x{(0xFF << (8 - union.TagBits)) & 0xFF:x}" : string.Empty;
+        string field = Field(id, "tag", "Tag", width == 4 ? "int32" : width == 2 ? "uint16" : "uint8", $"base.DEC, {{{string.Join(", ", names)}}}{mask}");
         Line($"need(tvb, offset, {width}, limit)");
-        Line($"local tag = tvb(offset, {width}):{(width == 4 ? "int" : "uint")}()");
-        Line($"add(tree, {field}, tvb(offset, {width}))");
-        Line($"offset = offset + {width}");
+        if (union.TagBits > 0)
+        {
+            // The tag is the top bits of the case's first byte, which the case dissects again with its bit fields.
+            Line($"local tag = math.floor(tvb(offset, 1):uint() / {1 << (8 - union.TagBits)})");
+            Line($"add(tree, {field}, tvb(offset, 1))");
+        }
+        else
+        {
+            Line($"local tag = tvb(offset, {width}):{(width == 4 ? "int" : "uint")}()");
+            Line($"add(tree, {field}, tvb(offset, {width}))");
+            Line($"offset = offset + {width}");
+        }
+
         Line("local cases = {" + string.Join(", ", union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{CaseId(c.TypeName)}\"")) + "}");
         string fallback = union.DefaultCase.Length > 0 ? $"\"{CaseId(union.DefaultCase)}\"" : "nil";
         Line($"local case = cases[tag] or {fallback}");
@@ -125,7 +136,8 @@ internal sealed partial class WiresharkExport
         int bits = bytes * 8;
         Line($"need(tvb, offset, {bytes}, limit)");
         Line($"local bits = tvb(offset, {bytes}):uint()");
-        int used = 0;
+        var first = (BitFieldCodec)segment.First.Layout.Codec;
+        int used = first.Order == BitOrder.HighBitFirst ? first.TagBits : 0;
         foreach (MemberModel member in segment.Members)
         {
             var codec = (BitFieldCodec)member.Layout.Codec;

@@ -99,9 +99,20 @@ public sealed class KaitaiExportTests
                 [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder] public string? NullableText;
                 [BinarySizePrefix(LengthPrefix.Int16, NullAsMinusOne = true)] public byte[]? NullableBytes;
             }
+            [BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(3, typeof(Publish)), BinaryUnionCase(12, typeof(Ping)), BinaryUnionCase(4, typeof(Ack))]
+            public abstract partial class Packet { }
+            [BinarySerializable] public sealed partial class Publish : Packet
+            {
+                [BinaryBitField(1)] public bool Dup;
+                [BinaryBitField(2)] public byte Qos;
+                [BinaryBitField(1)] public bool Retain;
+                [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)] public string Topic = "";
+            }
+            [BinarySerializable] public sealed partial class Ping : Packet { [BinaryBitField(4, Order = BitOrder.LowBitFirst)] public byte Reserved; }
+            [BinarySerializable] public sealed partial class Ack : Packet { [BinaryBitField(12)] public ushort Id; public byte Code; }
             """;
         Assert.Empty(await AnalyzerHarness.Diagnostics(source, new Analyzers.LayoutAnalyzer()));
-        Assert.Equal(6, Check(GeneratorHarness.Compilation(source), Seed("controls")));
+        Assert.Equal(10, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
     public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "PostgresCopy", "WireFormats");

@@ -77,6 +77,19 @@ public sealed class WireLockTests
 
         string widened = Before.Replace("BinaryUnionCase(1, typeof(Buy))", "BinaryUnion(UnionTagWidth.UInt16), BinaryUnionCase(1, typeof(Buy))", System.StringComparison.Ordinal);
         Assert.Equal(["SPW0030 Demo.Side: it was 'union uint8' and is now 'union uint16'"], await Diagnostics(widened, Lock(Before)));
+
+        // A tag of a few bits: narrowing it moves every case's flags, in the union and in each case.
+        string fourBits = Before.Replace("BinaryUnionCase(1, typeof(Buy))", "BinaryUnion(TagBits = 4), BinaryUnionCase(1, typeof(Buy))", System.StringComparison.Ordinal)
+            .Replace("public int Limit;", "[BinaryBitField(4)] public byte Flags; public int Limit;", System.StringComparison.Ordinal)
+            .Replace("public int Floor;", "[BinaryBitField(4)] public byte Flags; public int Floor;", System.StringComparison.Ordinal);
+        string threeBits = fourBits.Replace("TagBits = 4", "TagBits = 3", System.StringComparison.Ordinal).Replace("BinaryBitField(4)", "BinaryBitField(5)", System.StringComparison.Ordinal);
+        Assert.Equal(
+            [
+                "SPW0030 Demo.Buy: member 1, 'Flags', was 'bits(4,after tag 1 in 4 bits)' and is now 'bits(5,after tag 1 in 3 bits)'",
+                "SPW0030 Demo.Sell: member 1, 'Flags', was 'bits(4,after tag 2 in 4 bits)' and is now 'bits(5,after tag 2 in 3 bits)'",
+                "SPW0030 Demo.Side: it was 'union uint8 top 4 bits' and is now 'union uint8 top 3 bits'",
+            ],
+            (await Diagnostics(threeBits, Lock(fourBits))).Order(System.StringComparer.Ordinal));
     }
 
     [Fact]
