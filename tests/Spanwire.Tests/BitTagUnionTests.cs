@@ -20,9 +20,11 @@ public class BitTagUnionTests
         var packets = new (string Name, MqttPacket Packet)[]
         {
             ("connack", new MqttConnAck { Body = new MqttConnAckBody { AckFlags = 1, ReturnCode = 0 } }),
-            ("publish_qos0_retain", new MqttPublish { Retain = true, Body = new MqttPublishBody { Topic = "a/b", Payload = "hello"u8.ToArray() } }),
-            ("publish_qos0_dup", new MqttPublish { Dup = true, Body = new MqttPublishBody { Topic = "sensors/temp", Payload = Enumerable.Range(0, 200).Select(i => (byte)i).ToArray() } }),
-            ("publish_large", new MqttPublish { Retain = true, Body = new MqttPublishBody { Topic = "big", Payload = Enumerable.Range(0, 1000).Select(i => (byte)i).ToArray() } }),
+            ("publish_qos0_retain", new MqttPublish { Retain = true, Topic = "a/b", Payload = "hello"u8.ToArray() }),
+            ("publish_qos0_dup", new MqttPublish { Dup = true, Topic = "sensors/temp", Payload = Enumerable.Range(0, 200).Select(i => (byte)i).ToArray() }),
+            ("publish_large", new MqttPublish { Retain = true, Topic = "big", Payload = Enumerable.Range(0, 1000).Select(i => (byte)i).ToArray() }),
+            ("publish_qos1", new MqttPublish { Qos = 1, Topic = "a/b", PacketId = 10, Payload = "hello"u8.ToArray() }),
+            ("publish_qos2_dup", new MqttPublish { Dup = true, Qos = 2, Topic = "x", PacketId = 65535 }),
             ("puback", new MqttPubAck { Body = new MqttPacketId { Id = 10 } }),
             ("suback", new MqttSubAck { Body = new MqttSubAckBody { PacketId = 7, ReturnCodes = [0, 1, 0x80] } }),
             ("pingreq", new MqttPingReq()),
@@ -45,9 +47,15 @@ public class BitTagUnionTests
         }
 
         // A case written or read alone carries its own tag bits: the same bytes.
-        Assert.Equal(Vector("publish_qos0_retain"), BinarySerializer.Serialize(new MqttPublish { Retain = true, Body = new MqttPublishBody { Topic = "a/b", Payload = "hello"u8.ToArray() } }));
+        Assert.Equal(Vector("publish_qos0_retain"), BinarySerializer.Serialize(new MqttPublish { Retain = true, Topic = "a/b", Payload = "hello"u8.ToArray() }));
         MqttPublish dup = BinarySerializer.Deserialize<MqttPublish>(Vector("publish_qos0_dup"));
-        Assert.Equal((true, (byte)0, false, "sensors/temp", 200), (dup.Dup, dup.Qos, dup.Retain, dup.Body.Topic, dup.Body.Payload.Length));
+        Assert.Equal((true, (byte)0, false, "sensors/temp", 200), (dup.Dup, dup.Qos, dup.Retain, dup.Topic, dup.Payload.Length));
+
+        // The packet identifier is there only at QoS 1 and 2, and the Remaining Length counts it only then.
+        MqttPublish qos1 = BinarySerializer.Deserialize<MqttPublish>(Vector("publish_qos1"));
+        Assert.Equal((1, (ushort)10, "hello", 12u), (qos1.Qos, qos1.PacketId, System.Text.Encoding.ASCII.GetString(qos1.Payload), qos1.RemainingLength));
+        Assert.Equal(0, BinarySerializer.Deserialize<MqttPublish>(Vector("publish_qos0_retain")).PacketId);
+        Assert.Equal("PacketId", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new MqttPublish { Qos = 0, PacketId = 3 })).MemberName);
         Assert.Equal(7, ((MqttSubAck)BinarySerializer.Deserialize<MqttPacket>(Vector("suback"))).Body.PacketId);
     }
 

@@ -133,15 +133,24 @@ internal sealed class LengthFrom : LayoutControl
     private static LengthTerm? PartLengthOnRead(TypeContext type, string part)
     {
         int index = type.IndexOf(part);
-        return index < 0 ? null : type.Members[index].Layout.Codec switch
+        if (index >= 0 && type.Attribute(All.OfType<When>().Single(), index) is not null)
         {
-            BoundBytesCodec bytes => new LengthTerm(bytes.Length, 0),
-            FixedBytesCodec fixedBytes => new LengthTerm(null, fixedBytes.Length),
-            FixedTextCodec fixedText => new LengthTerm(null, fixedText.Length),
-            ScalarCodec scalar => new LengthTerm(null, scalar.Size),
-            _ => null,
-        };
+            // A conditional part counts only when present, known as soon as its condition's holder is read.
+            return When.Parse(type, index, out _) is { } when && type.Members[index].Layout.Codec is ScalarCodec or FixedBytesCodec or FixedTextCodec
+                && PartLength(type.Members[index].Layout.Codec) is { } term ? term with { When = when } : null;
+        }
+
+        return index < 0 ? null : PartLength(type.Members[index].Layout.Codec);
     }
+
+    private static LengthTerm? PartLength(Codec codec) => codec switch
+    {
+        BoundBytesCodec bytes => new LengthTerm(bytes.Length, 0),
+        FixedBytesCodec fixedBytes => new LengthTerm(null, fixedBytes.Length),
+        FixedTextCodec fixedText => new LengthTerm(null, fixedText.Length),
+        ScalarCodec scalar => new LengthTerm(null, scalar.Size),
+        _ => null,
+    };
 
     private static long MaxLength(ScalarKind kind) => kind switch
     {
@@ -167,7 +176,8 @@ internal static class BoundLengthEmission
 
         foreach (LengthTerm part in length.Minus)
         {
-            value += $" - {(part.Bound is { } bound ? ReadExpression(bound) : $"{Emitter.Invariant(part.Constant)}L")}";
+            string term = part.Bound is { } bound ? ReadExpression(bound) : $"{Emitter.Invariant(part.Constant)}L";
+            value += part.When is { } when ? $" - ({new ConditionalEmission(when).Condition(Emitter.MemberLocal(when.Member))} ? {term} : 0L)" : $" - {term}";
         }
 
         return length.Minus.Count == 0 && length.Adjust == 0 ? value : $"({value})";

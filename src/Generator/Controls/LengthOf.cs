@@ -37,11 +37,11 @@ internal sealed class LengthOf : LayoutControl
                 continue;
             }
 
-            var parts = names.Select(name => type.IndexOf(name)).Select(index => index <= i ? null : Part(type.Members[index])).ToList();
+            var parts = names.Select(name => type.IndexOf(name)).Select(index => index <= i ? null : Part(type, index)).ToList();
             long max = LengthFrom.HolderMax(type.Members[i].Layout.Codec);
             if (names.Count == 0 || max == 0 || parts.Any(part => part is null) || type.Members[i].Source is not null)
             {
-                valid = type.Misplaced(this, i, "integer members that hold nothing else, summing later strings, byte arrays, fixed fields, numbers and nested types");
+                valid = type.Misplaced(this, i, "integer members that hold nothing else, summing later strings, byte arrays, fixed fields, numbers and nested structs (the fixed-size ones may be conditional)");
                 continue;
             }
 
@@ -51,16 +51,28 @@ internal sealed class LengthOf : LayoutControl
         return valid;
     }
 
-    /// <summary>How a part's byte size is found on write, or null when it cannot be.</summary>
-    private static SumPart? Part(MemberModel member) => member.Layout switch
+    /// <summary>How a part's byte size is found on write, or null when it cannot be. A conditional fixed-size part counts while present.</summary>
+    private static SumPart? Part(TypeContext type, int index)
+    {
+        // The condition is not applied yet (it comes after the lengths); its own control parses it for the sum.
+        MemberModel member = type.Members[index];
+        if (type.Attribute(All.OfType<When>().Single(), index) is null)
+        {
+            return Part(member.WireName, member.Layout);
+        }
+
+        return When.Parse(type, index, out _) is { } when && Part(member.WireName, member.Layout) is { Kind: PartKind.Constant } part ? part with { When = when } : null;
+    }
+
+    private static SumPart? Part(string member, Layout layout) => layout switch
     {
         { Wrappers.Count: > 0 } => null,
-        { Codec: BoundBytesCodec { IsString: true } text } => new SumPart(member.WireName, PartKind.Text, 0, text.Encoding, text.Replace),
-        { Codec: BoundBytesCodec } => new SumPart(member.WireName, PartKind.Bytes, 0),
-        { Codec: FixedBytesCodec fixedBytes } => new SumPart(member.WireName, PartKind.Constant, fixedBytes.Length),
-        { Codec: FixedTextCodec fixedText } => new SumPart(member.WireName, PartKind.Constant, fixedText.Length),
-        { Codec: ScalarCodec scalar } => new SumPart(member.WireName, PartKind.Constant, scalar.Size),
-        { Codec: NestedCodec { IsValueType: true } } => new SumPart(member.WireName, PartKind.Nested, 0),
+        { Codec: BoundBytesCodec { IsString: true } text } => new SumPart(member, PartKind.Text, 0, text.Encoding, text.Replace),
+        { Codec: BoundBytesCodec } => new SumPart(member, PartKind.Bytes, 0),
+        { Codec: FixedBytesCodec fixedBytes } => new SumPart(member, PartKind.Constant, fixedBytes.Length),
+        { Codec: FixedTextCodec fixedText } => new SumPart(member, PartKind.Constant, fixedText.Length),
+        { Codec: ScalarCodec scalar } => new SumPart(member, PartKind.Constant, scalar.Size),
+        { Codec: NestedCodec { IsValueType: true } } => new SumPart(member, PartKind.Nested, 0),
         _ => null,
     };
 }
@@ -76,6 +88,7 @@ internal sealed class SumEmission(SumSource sum) : SourceEmission
     {
         IEnumerable<string> lengths = Parts.Select(part => part.Kind switch
         {
+            PartKind.Constant when part.When is { } when => $"({new ConditionalEmission(when).Condition(emitter.MemberAccess(when.Member))} ? {Emitter.Invariant(part.Constant)}L : 0L)",
             PartKind.Constant => $"{Emitter.Invariant(part.Constant)}L",
             PartKind.Nested => $"(long){emitter.MemberAccess(part.Member)}.GetSerializedSize()",
             _ => $"{Emitter.Wire}.PartLength({LengthOfEmission.Length(emitter, part.Member, part.Kind == PartKind.Text ? BoundShape.Text : BoundShape.Array, part.Encoding, part.Replace)}, {emitter.TypeLiteral}, {Emitter.Literal(part.Member)})",

@@ -1,3 +1,4 @@
+using System.Linq;
 using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
@@ -15,54 +16,74 @@ internal sealed class When : LayoutControl
         bool valid = true;
         for (int i = 0; i < type.Members.Count; i++)
         {
-            if (type.Attribute(this, i) is not { } attribute)
+            if (type.Attribute(this, i) is null)
             {
                 continue;
             }
 
-            if (type.LinkedMember(attribute) is not int holder)
+            if (Parse(type, i, out string? problem) is { } condition)
             {
-                valid = false;
-                continue;
+                type.Members[i] = type.Members[i] with { Layout = type.Members[i].Layout.Wrap(condition) };
             }
-
-            ScalarKind? kind = holder < 0 ? null : type.Members[holder].Layout.Codec switch
+            else if (problem is not null)
             {
-                ScalarCodec scalar => scalar.Kind,
-                VarIntCodec varInt => varInt.Kind,
-                BitFieldCodec bits => bits.Kind,
-                _ => null,
-            };
-            bool holderFits = holder >= 0 && holder < i && type.Members[holder].Source is null
-                && kind is ScalarKind.Boolean or ScalarKind.Byte or ScalarKind.SByte or ScalarKind.Int16 or ScalarKind.UInt16
-                    or ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Int64 or ScalarKind.UInt64;
-            if (!holderFits || type.Members[i].Source is not null)
-            {
-                valid = type.Misplaced(this, i, holder < 0
-                    ? "members whose condition names an earlier member of the type; no member has that name"
-                    : "members whose condition reads an earlier bool, integer or enum member that holds no length");
-                continue;
+                valid = type.Misplaced(this, i, problem);
             }
-
-            bool boolean = kind == ScalarKind.Boolean;
-            long? mask = AttributeArguments.Named(attribute, "Mask") as long?;
-            long? value = AttributeArguments.Named(attribute, "Value") as long?;
-            long? atLeast = AttributeArguments.Named(attribute, "AtLeast") as long?;
-            long? atMost = AttributeArguments.Named(attribute, "AtMost") as long?;
-            bool ranged = atLeast is not null || atMost is not null;
-            if ((mask is not null ? 1 : 0) + (value is not null ? 1 : 0) + (ranged ? 1 : 0) > 1 || (boolean && (mask is not null || ranged)) || atLeast > atMost)
+            else
             {
-                valid = type.Misplaced(this, i, "conditions with one test: a Value, a Mask, or a range of AtLeast and AtMost (at most AtLeast <= AtMost), and only a Value on a bool");
-                continue;
+                valid = false; // the holder failed on its own and was reported
             }
-
-            // A bool named alone means "when true".
-            long single = value ?? (boolean ? 1 : 0);
-            var condition = new ConditionalWrapper(type.Members[holder].WireName, boolean, mask ?? 0, ranged ? atLeast ?? long.MinValue : single, ranged ? atMost ?? long.MaxValue : single);
-            type.Members[i] = type.Members[i] with { Layout = type.Members[i].Layout.Wrap(condition) };
         }
 
         return valid;
+    }
+
+    /// <summary>
+    /// The condition of the member at <paramref name="index"/>, or null with the problem (null when the holder failed
+    /// and was reported). The length controls, which run first, ask it too, for the conditional parts of a sum.
+    /// </summary>
+    public static ConditionalWrapper? Parse(TypeContext type, int index, out string? problem)
+    {
+        problem = null;
+        var control = All.OfType<When>().Single();
+        if (type.Attribute(control, index) is not { } attribute || type.LinkedMember(attribute) is not int holder)
+        {
+            return null;
+        }
+
+        ScalarKind? kind = holder < 0 ? null : type.Members[holder].Layout.Codec switch
+        {
+            ScalarCodec scalar => scalar.Kind,
+            VarIntCodec varInt => varInt.Kind,
+            BitFieldCodec bits => bits.Kind,
+            _ => null,
+        };
+        bool holderFits = holder >= 0 && holder < index && type.Members[holder].Source is null
+            && kind is ScalarKind.Boolean or ScalarKind.Byte or ScalarKind.SByte or ScalarKind.Int16 or ScalarKind.UInt16
+                or ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Int64 or ScalarKind.UInt64;
+        if (!holderFits || type.Members[index].Source is not null)
+        {
+            problem = holder < 0
+                ? "members whose condition names an earlier member of the type; no member has that name"
+                : "members whose condition reads an earlier bool, integer or enum member that holds no length";
+            return null;
+        }
+
+        bool boolean = kind == ScalarKind.Boolean;
+        long? mask = AttributeArguments.Named(attribute, "Mask") as long?;
+        long? value = AttributeArguments.Named(attribute, "Value") as long?;
+        long? atLeast = AttributeArguments.Named(attribute, "AtLeast") as long?;
+        long? atMost = AttributeArguments.Named(attribute, "AtMost") as long?;
+        bool ranged = atLeast is not null || atMost is not null;
+        if ((mask is not null ? 1 : 0) + (value is not null ? 1 : 0) + (ranged ? 1 : 0) > 1 || (boolean && (mask is not null || ranged)) || atLeast > atMost)
+        {
+            problem = "conditions with one test: a Value, a Mask, or a range of AtLeast and AtMost (at most AtLeast <= AtMost), and only a Value on a bool";
+            return null;
+        }
+
+        // A bool named alone means "when true".
+        long single = value ?? (boolean ? 1 : 0);
+        return new ConditionalWrapper(type.Members[holder].WireName, boolean, mask ?? 0, ranged ? atLeast ?? long.MinValue : single, ranged ? atMost ?? long.MaxValue : single);
     }
 }
 

@@ -394,7 +394,7 @@ internal sealed partial class KaitaiExport
         return new YamlMap().Add("type", HelperType(scope.TypeId + "__" + id + "_item", inner => inner.AddLayout("value", element)));
     }
 
-    private string Condition(Scope scope, ConditionalWrapper condition)
+    private static string Condition(Scope scope, ConditionalWrapper condition)
     {
         (string holder, Codec? codec) = scope.Reference(condition.Member);
         if (codec is BitFieldCodec { Bits: 1, IsEnum: false } && condition.MemberIsBoolean)
@@ -423,7 +423,8 @@ internal sealed partial class KaitaiExport
 
         foreach (LengthTerm term in length.Minus)
         {
-            value += term.Bound is { } bound ? $" - ({BoundSize(scope, bound)})" : $" - {term.Constant}";
+            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})" : term.Constant.ToString(CultureInfo.InvariantCulture);
+            value += term.When is { } when ? $" - ({Condition(scope, when)} ? {size} : 0)" : $" - {size}";
         }
 
         return value;

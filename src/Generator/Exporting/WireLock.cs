@@ -262,6 +262,10 @@ internal static class WireLock
         foreach (LengthTerm term in length.Minus)
         {
             text.Append('-').Append(term.Bound is { } bound ? "(" + Bound(bound, owner) + ")" : term.Constant.ToString(CultureInfo.InvariantCulture));
+            if (term.When is { } when)
+            {
+                text.Append($"when({ExportNames.ConditionTest(Position(when.Member, owner), when, "and").Replace(" ", string.Empty)})");
+            }
         }
 
         return text.ToString();

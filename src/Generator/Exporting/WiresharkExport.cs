@@ -516,7 +516,7 @@ internal sealed partial class WiresharkExport
         });
     }
 
-    private string Condition(Scope scope, ConditionalWrapper condition)
+    private static string Condition(Scope scope, ConditionalWrapper condition)
     {
         return ExportNames.ConditionTest($"v[\"{Key(condition.Member)}\"]", condition, "and", "bit32.band");
     }
@@ -531,7 +531,8 @@ internal sealed partial class WiresharkExport
 
         foreach (LengthTerm term in length.Minus)
         {
-            text.Append(term.Bound is { } bound ? $" - ({BoundSize(scope, bound)})" : $" - {term.Constant}");
+            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})" : term.Constant.ToString(CultureInfo.InvariantCulture);
+            text.Append(term.When is { } when ? $" - (({Condition(scope, when)}) and {size} or 0)" : $" - {size}");
         }
 
         return text.ToString();

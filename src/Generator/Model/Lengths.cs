@@ -23,8 +23,8 @@ internal sealed record BoundCount(BoundLength Length) : ItemCount;
 /// <param name="Minus">The lengths, known once they are read, of the sum's other parts.</param>
 internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus);
 
-/// <summary>One known length: another bound member's, or a constant.</summary>
-internal sealed record LengthTerm(BoundLength? Bound, long Constant);
+/// <summary>One known length: another bound member's, or a constant (0 while the part's condition is false).</summary>
+internal sealed record LengthTerm(BoundLength? Bound, long Constant, ConditionalWrapper? When = null);
 
 /// <summary>What a bound member's length is measured on.</summary>
 internal enum BoundShape
@@ -64,7 +64,8 @@ internal enum PartKind
 }
 
 /// <summary>One part of a sum: how its byte size is computed on write.</summary>
-internal sealed record SumPart(string Member, PartKind Kind, int Constant, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false);
+/// <param name="When">A conditional part counts only while its condition holds.</param>
+internal sealed record SumPart(string Member, PartKind Kind, int Constant, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, ConditionalWrapper? When = null);
 
 /// <summary>A holder written as the sum of its parts' byte sizes, checked against its range.</summary>
 internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : ValueSource;

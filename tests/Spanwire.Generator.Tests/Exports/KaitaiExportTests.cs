@@ -106,7 +106,11 @@ public sealed class KaitaiExportTests
                 [BinaryBitField(1)] public bool Dup;
                 [BinaryBitField(2)] public byte Qos;
                 [BinaryBitField(1)] public bool Retain;
-                [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)] public string Topic = "";
+                [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 4), BinaryLengthOf(nameof(TopicLength), nameof(Topic), nameof(PacketId), nameof(Payload))] public uint RemainingLength;
+                public ushort TopicLength;
+                [BinaryLengthFrom(nameof(TopicLength))] public string Topic = "";
+                [BinaryWhen(nameof(Qos), AtLeast = 1)] public ushort PacketId;
+                [BinaryLengthFrom(nameof(RemainingLength))] public byte[] Payload = [];
             }
             [BinarySerializable] public sealed partial class Ping : Packet { [BinaryBitField(4, Order = BitOrder.LowBitFirst)] public byte Reserved; }
             [BinarySerializable] public sealed partial class Ack : Packet { [BinaryBitField(12)] public ushort Id; public byte Code; }

@@ -55,7 +55,10 @@ public partial class MqttConnAckBody
     public byte ReturnCode { get; set; }
 }
 
-/// <summary>PUBLISH: DUP, QoS and RETAIN beside the type, then topic and payload (QoS 0: no packet identifier).</summary>
+/// <summary>
+/// PUBLISH: DUP, QoS and RETAIN beside the type; the Remaining Length is the sum of the topic (with its length), the
+/// packet identifier, present only at QoS 1 and 2 (a condition on the header's bits), and the payload.
+/// </summary>
 [BinarySerializable]
 public sealed partial class MqttPublish : MqttPacket
 {
@@ -68,17 +71,19 @@ public sealed partial class MqttPublish : MqttPacket
     [BinaryBitField(1)]
     public bool Retain { get; set; }
 
-    [BinarySizePrefix(LengthPrefix.VarUIntMax4)]
-    public MqttPublishBody Body { get; set; } = new();
-}
+    [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 4)]
+    [BinaryLengthOf(nameof(TopicLength), nameof(Topic), nameof(PacketId), nameof(Payload))]
+    public uint RemainingLength { get; set; }
 
-[BinarySerializable]
-public partial class MqttPublishBody
-{
-    [BinaryLengthPrefix(LengthPrefix.UInt16)]
+    public ushort TopicLength { get; set; }
+
+    [BinaryLengthFrom(nameof(TopicLength))]
     public string Topic { get; set; } = "";
 
-    [BinaryRemainder]
+    [BinaryWhen(nameof(Qos), AtLeast = 1)]
+    public ushort PacketId { get; set; }
+
+    [BinaryLengthFrom(nameof(RemainingLength))]
     public byte[] Payload { get; set; } = [];
 }
 

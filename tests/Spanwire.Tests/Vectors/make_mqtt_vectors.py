@@ -30,6 +30,8 @@ PACKETS = {
     "connack": packet(2, 0, struct.pack(">BB", 1, 0)),
     "publish_qos0_retain": packet(3, 0b0001, utf8("a/b") + b"hello"),
     "publish_qos0_dup": packet(3, 0b1000, utf8("sensors/temp") + bytes(range(200))),
+    "publish_qos1": packet(3, 0b0010, utf8("a/b") + struct.pack(">H", 10) + b"hello"),
+    "publish_qos2_dup": packet(3, 0b1100, utf8("x") + struct.pack(">H", 65535) + b""),
     "publish_large": packet(3, 0b0001, utf8("big") + bytes(i % 256 for i in range(1000))),
     "puback": packet(4, 0, struct.pack(">H", 10)),
     "suback": packet(9, 0, struct.pack(">H", 7) + bytes([0, 1, 0x80])),
