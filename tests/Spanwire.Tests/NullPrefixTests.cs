@@ -22,6 +22,26 @@ public class NullPrefixTests
         Assert.Equal(TestSupport.Hex(values).Length / 2, values.GetSerializedSize());
     }
 
+    /// <summary>Nullable value types: no presence byte, the frame's -1 alone (PostgreSQL's NULL int4, int8, float8, bool, uuid).</summary>
+    [Fact]
+    public void A_nullable_value_is_framed_or_a_size_of_minus_one()
+    {
+        Assert.Equal("FFFFFFFF" + "FFFFFFFF" + "FFFFFFFF" + "FFFFFFFF" + "FFFF", TestSupport.Hex(new NullableValueFields()));
+        var values = new NullableValueFields { Count = 7, Total = -1, Ratio = 0.5, Flag = true, Id = Guid.Parse("00112233-4455-6677-8899-aabbccddeeff") };
+        string hex = "00000004" + "00000007" + "00000008" + "FFFFFFFFFFFFFFFF" + "00000008" + "3FE0000000000000" + "00000001" + "01" + "0010" + "00112233445566778899AABBCCDDEEFF";
+        Assert.Equal(hex, TestSupport.Hex(values));
+        Assert.Equal(hex.Length / 2, values.GetSerializedSize());
+        NullableValueFields read = TestSupport.RoundTrip(values);
+        Assert.Equal((7, -1L, 0.5, true, values.Id), (read.Count, read.Total, read.Ratio, read.Flag, read.Id));
+        NullableValueFields nulls = TestSupport.RoundTrip(new NullableValueFields { Ratio = 1 });
+        Assert.Equal((null, null, 1.0, null, (Guid?)null), (nulls.Count, nulls.Total, nulls.Ratio, nulls.Flag, nulls.Id));
+
+        // A size that is not the value's: the frame is not filled, or is overrun.
+        var wrongSize = Assert.Throws<BinarySerializationException>(() => NullableValueFields.Read(Convert.FromHexString("00000008" + "0000000000000007" + "FFFFFFFF" + "FFFFFFFF" + "FFFFFFFF" + "FFFF"), out _));
+        Assert.Equal(("Count", 8L), (wrongSize.MemberName, wrongSize.Offset));
+        Assert.False(NullableValueFields.TryRead(Convert.FromHexString("00000004" + "0000"), out _, out _));
+    }
+
     [Fact]
     public void Other_negative_sizes_are_invalid_and_a_cut_prefix_asks_for_more()
     {

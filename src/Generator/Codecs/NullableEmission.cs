@@ -1,3 +1,4 @@
+using Spanwire.Generator.Controls;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
@@ -8,11 +9,24 @@ internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
 {
     private Layout Element => codec.Element;
 
+    private string? NullPrefix => codec.NullPrefix is { } prefix ? LengthPrefixControl.Name(prefix) : null;
+
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
-        emitter.WritePresence($"{item}.HasValue");
+        if (NullPrefix is { } prefix)
+        {
+            // Null is the frame's prefix holding -1; a value is written in its frame (the element's wrapper).
+            emitter.Writer.OpenBlock($"if (!{item}.HasValue)");
+            emitter.Advance($"{Emitter.Wire}.WritePrefix(destination, offset, {prefix}, -1, {emitter.TypeLiteral}, {member})");
+            emitter.Writer.CloseBlock();
+        }
+        else
+        {
+            emitter.WritePresence($"{item}.HasValue");
+        }
+
         emitter.Writer.OpenBlock($"if ({item}.HasValue)");
         emitter.EmitWrite(Element, $"{item}.GetValueOrDefault()", member);
         emitter.Writer.CloseBlock();
@@ -20,7 +34,19 @@ internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
-        emitter.OpenPresentElse(target, member);
+        if (NullPrefix is { } prefix)
+        {
+            string isNull = emitter.Temp("isNull");
+            emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {prefix}, out bool {isNull})");
+            emitter.Writer.OpenBlock($"if ({isNull})");
+            emitter.Writer.WriteLine($"{target} = null;");
+            emitter.Writer.CloseBlock();
+        }
+        else
+        {
+            emitter.OpenPresentElse(target, member);
+        }
+
         emitter.Writer.OpenBlock("else");
         string inner = emitter.Temp("value");
         emitter.Writer.WriteLine($"{Element.Codec.TypeName} {inner};");
@@ -33,7 +59,7 @@ internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
     {
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
-        emitter.AddSize("1");
+        emitter.AddSize(NullPrefix is { } prefix ? $"{item}.HasValue ? 0 : {Emitter.Wire}.PrefixSize({prefix}, -1)" : "1");
         emitter.Writer.OpenBlock($"if ({item}.HasValue)");
         emitter.EmitSize(Element, $"{item}.GetValueOrDefault()", member);
         emitter.Writer.CloseBlock();

@@ -32,13 +32,20 @@ internal sealed class SizePrefix : LayoutControl
             return layout.Wrap(frame);
         }
 
-        // Null is the prefix's -1: only a signed prefix has it, and only a reference can be null without a presence byte.
+        // Null is the prefix's -1: only a signed prefix has it. A Nullable<T> frames its value and drops its presence byte.
         bool signed = LengthPrefixes.HasNullMarker(frame.Prefix);
+        if (layout.Codec is NullableCodec nullableValue && layout.Wrappers.Count == 0)
+        {
+            return signed
+                ? layout.With(nullableValue with { Element = nullableValue.Element.Wrap(frame), NullPrefix = frame.Prefix })
+                : member.Misplaced(this, "NullAsMinusOne with a signed prefix (Int32, Int16 or ZigZag), whose -1 marks null");
+        }
+
         bool nullable = layout.Codec is StringCodec or RemainderCodec or BytesCodec { Kind: BytesKind.Array } or CollectionCodec { Kind: not CollectionKind.ImmutableArray }
             or OpenEndedCollectionCodec { Kind: not CollectionKind.ImmutableArray } or NestedCodec { IsValueType: false } or CustomCodec { IsValueType: false };
         return signed && nullable && !layout.Has(WrapperKind.Presence)
             ? layout.Wrap(frame).Wrap(new NullPrefixWrapper(frame.Prefix))
-            : member.Misplaced(this, "NullAsMinusOne on strings, byte arrays, collections and classes (not a Nullable<T> or a presence byte), with a signed prefix");
+            : member.Misplaced(this, "NullAsMinusOne on strings, byte arrays, collections, classes and Nullable<T> (not after a presence byte), with a signed prefix");
     }
 
     /// <summary>The frame an attribute describes, or null when it is malformed (a varint prefix cannot include itself).</summary>

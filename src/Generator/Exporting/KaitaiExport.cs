@@ -299,6 +299,9 @@ internal sealed partial class KaitaiExport
             case BoundBytesCodec bound:
                 scope.Add(If(new YamlMap().Add("id", id).Add("size", BoundSize(scope, bound.Length)).Merge(bound.IsString ? Text(bound.Encoding) : new YamlMap()), conditions));
                 break;
+            case NullableCodec { AsNullPrefixed: { } nullPrefixed }:
+                AddLayout(scope, id, nullPrefixed, 0, conditions);
+                break;
             case NullableCodec nullable:
                 AddLayout(scope, id, nullable.Element, 0, [.. conditions, Presence(scope, id, conditions)]);
                 break;

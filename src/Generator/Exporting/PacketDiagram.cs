@@ -293,6 +293,9 @@ internal static class PacketDiagram
             case BoundBytesCodec bound:
                 parts.Add(new Part(name, 0, bound.IsString ? EncodingName(bound.Encoding) : "bytes", Join(condition, "length in " + bound.Length.Holder)));
                 break;
+            case NullableCodec { AsNullPrefixed: { } nullPrefixed }:
+                AddLayout(parts, name, nullPrefixed, 0, condition, catalog);
+                break;
             case NullableCodec nullable:
                 parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
                 AddLayout(parts, name, nullable.Element, 0, Join(condition, "present when 1"), catalog);

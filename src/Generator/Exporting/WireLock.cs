@@ -221,6 +221,7 @@ internal static class WireLock
         NullTerminatedCodec text => $"cstring({Encoding(text.Encoding)})",
         RemainderCodec remainder => remainder.Bytes is null ? $"rest({Encoding(remainder.Encoding)})" : "rest(bytes)",
         BoundBytesCodec bound => $"{(bound.IsString ? $"string({Encoding(bound.Encoding)}" : "bytes(")},length {Bound(bound.Length, owner)})",
+        NullableCodec { AsNullPrefixed: { } nullPrefixed } => Signature(nullPrefixed, owner),
         NullableCodec nullable => $"optional {Signature(nullable.Element, owner)}",
         CollectionCodec collection => $"list({Count(collection.Count, owner)}) of {Signature(collection.Element, owner)}",
         OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{sentinel:x2}" : "rest")}) of {Signature(open.Element, owner)}",

@@ -355,6 +355,9 @@ internal sealed partial class WiresharkExport
             case BoundBytesCodec bound:
                 Bytes(scope, key, label, BoundSize(scope, bound.Length));
                 break;
+            case NullableCodec { AsNullPrefixed: { } nullPrefixed }:
+                Layout(scope, key, label, nullPrefixed, 0);
+                break;
             case NullableCodec nullable:
                 Presence(scope, key, label, () => Layout(scope, key, label, nullable.Element, 0));
                 break;

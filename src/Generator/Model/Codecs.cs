@@ -142,9 +142,15 @@ internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLeng
 }
 
 /// <summary><c>Nullable&lt;T&gt;</c>: a presence byte, then the value when it has one.</summary>
-internal sealed record NullableCodec(string TypeName, Layout Element) : Codec(TypeName)
+/// <param name="NullPrefix">Instead of a presence byte, the element's size frame (in <paramref name="Element"/>) marks null with this prefix's -1.</param>
+internal sealed record NullableCodec(string TypeName, Layout Element, LengthPrefix? NullPrefix = null) : Codec(TypeName)
 {
     public override bool ContainsNested => Element.Codec.ContainsNested;
+
+    public override int MinSize => NullPrefix is { } prefix ? LengthPrefixes.MinSize(prefix) : 1;
+
+    /// <summary>The same bytes as a reference type's null prefix: the exports read it that way.</summary>
+    public Layout? AsNullPrefixed => NullPrefix is { } prefix ? Element.Wrap(new NullPrefixWrapper(prefix)) : null;
 }
 
 /// <summary>

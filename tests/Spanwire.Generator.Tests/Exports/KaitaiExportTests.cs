@@ -98,6 +98,7 @@ public sealed class KaitaiExportTests
                 [BinaryLengthFrom(nameof(Count))] public Point[] Counted = [];
                 [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder] public string? NullableText;
                 [BinarySizePrefix(LengthPrefix.Int16, NullAsMinusOne = true)] public byte[]? NullableBytes;
+                [BinarySizePrefix(NullAsMinusOne = true)] public long? NullableNumber;
             }
             [BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(3, typeof(Publish)), BinaryUnionCase(12, typeof(Ping)), BinaryUnionCase(4, typeof(Ack))]
             public abstract partial class Packet { }

@@ -403,3 +403,23 @@ public partial class FieldPoint
     public int X;
     public int Y;
 }
+
+/// <summary>PostgreSQL fields of value types that can be NULL: int4, int8, float8, bool and uuid, each in an int32 size, -1 for NULL.</summary>
+[BinarySerializable]
+public partial class NullableValueFields
+{
+    [BinarySizePrefix(NullAsMinusOne = true)]
+    public int? Count;
+
+    [BinarySizePrefix(NullAsMinusOne = true)]
+    public long? Total;
+
+    [BinarySizePrefix(NullAsMinusOne = true)]
+    public double? Ratio;
+
+    [BinarySizePrefix(NullAsMinusOne = true)]
+    public bool? Flag;
+
+    [BinarySizePrefix(LengthPrefix.Int16, NullAsMinusOne = true)]
+    public Guid? Id;
+}
