@@ -13,6 +13,7 @@ namespace Spanwire;
 public struct BinaryReadState
 {
     private readonly int _maxDepth;
+    private readonly int _maxDecompressedBytes;
     private int _depth;
     private ReadProgress? _progress;
 
@@ -25,6 +26,16 @@ public struct BinaryReadState
         this = default;
         _maxDepth = maxDepth;
     }
+
+    /// <summary>Creates a state with a nesting limit and a limit on what one compressed member decompresses to.</summary>
+    public BinaryReadState(int maxDepth, int maxDecompressedBytes)
+        : this(maxDepth)
+    {
+        _maxDecompressedBytes = maxDecompressedBytes;
+    }
+
+    /// <summary>The most bytes one compressed member may decompress to (<see cref="BinarySerializerOptions.MaxDecompressedBytes"/>).</summary>
+    public readonly int MaxDecompressedBytes => _maxDecompressedBytes > 0 ? _maxDecompressedBytes : BinarySerializerOptions.DefaultMaxDecompressedBytes;
 
     /// <summary>A state with <see cref="BinarySerializerOptions.Default"/> limits.</summary>
     public static BinaryReadState Default

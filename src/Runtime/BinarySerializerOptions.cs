@@ -43,5 +43,14 @@ public sealed class BinarySerializerOptions
 
     private readonly int _chunkSize = DefaultChunkSize;
 
-    internal BinaryReadState CreateReadState() => new(MaxDepth);
+    /// <summary>The default <see cref="MaxDecompressedBytes"/>: 64 MiB.</summary>
+    public const int DefaultMaxDecompressedBytes = 64 * 1024 * 1024;
+
+    /// <summary>
+    /// The most bytes one <c>[BinaryCompressed]</c> member may decompress to: more is invalid data (a decompression bomb
+    /// is refused before it is held), not an <see cref="System.OutOfMemoryException"/>. Default 64 MiB.
+    /// </summary>
+    public int MaxDecompressedBytes { get; init; } = DefaultMaxDecompressedBytes;
+
+    internal BinaryReadState CreateReadState() => new(MaxDepth, MaxDecompressedBytes);
 }

@@ -159,6 +159,19 @@ public sealed class BinaryReservedAttribute(int bytes) : Attribute
 }
 
 /// <summary>
+/// On a <c>byte[]</c> member: the member holds the data, the wire holds it compressed, measured by the member's length
+/// control (a prefix, <see cref="BinaryLengthFromAttribute"/>, <see cref="BinaryRemainderAttribute"/>) in compressed
+/// bytes. A read stops with <see cref="BinarySerializationException"/> past
+/// <see cref="BinarySerializerOptions.MaxDecompressedBytes"/> (a decompression bomb) or on corrupt data.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryCompressedAttribute(CompressionFormat format) : Attribute
+{
+    /// <summary>The compressed format.</summary>
+    public CompressionFormat Format { get; } = format;
+}
+
+/// <summary>
 /// Marks null with a presence byte (00 absent, 01 present) before a string, byte array or collection, instead of a
 /// -1 prefix; needed with unsigned prefixes, which have no null marker.
 /// </summary>

@@ -176,3 +176,16 @@ public enum BitOrder
     /// <summary>The first member takes the least significant bits, as C compilers on little-endian targets and MQTT's flag bytes number them.</summary>
     LowBitFirst = 1,
 }
+
+/// <summary>How a <c>[BinaryCompressed]</c> member's bytes are compressed on the wire.</summary>
+public enum CompressionFormat
+{
+    /// <summary>Raw DEFLATE (RFC 1951), as in ZIP entries.</summary>
+    Deflate = 0,
+
+    /// <summary>zlib (RFC 1950): a 2-byte header, DEFLATE, an Adler-32 of the data (PNG's IDAT, HdrHistogram's compressed form).</summary>
+    Zlib = 1,
+
+    /// <summary>gzip (RFC 1952): a header, DEFLATE, a CRC-32 and the data's length.</summary>
+    GZip = 2,
+}

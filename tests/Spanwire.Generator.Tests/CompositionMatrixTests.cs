@@ -57,6 +57,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(NullTerminated), "BinaryNullTerminated", ["string", "strings"]),
         new(typeof(Remainder), "BinaryRemainder", ["string", "bytes", "ints", "strings"], Last: true),
         new(typeof(Terminated), "BinaryTerminated", ["bytelist"]),
+        new(typeof(Compressed), "BinaryCompressed(CompressionFormat.Zlib)", ["bytes"]),
         new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints"]),
         new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long"]),
         new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long"]),

@@ -58,6 +58,10 @@ public class GeneratorReliabilityTests
         { "using Spanwire; [BinarySerializable, BinaryUnion(UnionTagWidth.UInt16, TagBits = 4), BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(4)] public byte Flags; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable, BinaryUnion(TagBits = 4), BinarySizePrefix, BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(4)] public byte Flags; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable, BinaryUnion(TagBits = 3), BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable] public sealed partial class C : U { [BinaryBitField(5)] public byte Flags; [BinaryBitField(8)] public byte Next; }", [] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryCompressed(CompressionFormat.Zlib)] public string Text = \"\"; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryCompressed((CompressionFormat)7)] public byte[] Data = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryCompressed(CompressionFormat.Deflate), BinaryFixedLength(8)] public byte[] Data = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryCompressed(CompressionFormat.GZip), BinaryLengthPrefix(LengthPrefix.VarUInt)] public byte[]? Data; }", [] },
     };
 
     [Theory]

@@ -36,6 +36,7 @@ internal abstract class LayoutControl
         new Terminated(),
 
         // The wrappers around the value, then the type-wide rules.
+        new Compressed(), // after the remainder, which it compresses as any byte block; innermost of the wrappers
         new Reserved(),
         new Constant(), // before the type-wide rules; a type's own constant joins its first member's, in front
         new SizePrefix(), // after every control that picks the codec or a presence byte: the frame goes around them

@@ -123,6 +123,7 @@ internal abstract class WrapperEmission
         FrameWrapper frame => new FrameEmission(frame),
         ChecksumWrapper checksum => new ChecksumEmission(checksum),
         PaddingWrapper => new PaddingEmission(),
+        CompressedWrapper compressed => new CompressedEmission(compressed),
         _ => throw new InvalidOperationException($"{wrapper.GetType().Name} has no emission."),
     };
 }

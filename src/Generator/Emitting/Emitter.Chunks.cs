@@ -40,7 +40,9 @@ internal sealed partial class Emitter
     private void EmitChunkMembers()
     {
         EquatableArray<Segment> segments = Segments();
-        if (IsFixedSize || !segments.Any(segment => segment.Kind == SegmentKind.Member && StreamsInParts(segment.First)))
+        // A type with compressed members is written whole: compressing once per chunk would cost more than the chunking saves.
+        if (IsFixedSize || !segments.Any(segment => segment.Kind == SegmentKind.Member && StreamsInParts(segment.First))
+            || _type.Members.Any(member => member.Layout.Has(WrapperKind.Compressed)))
         {
             EmitWholeChunk();
             return;

@@ -17,7 +17,21 @@ internal sealed partial class Emitter
 
     /// <summary>The value written for a member: its own, or one its <see cref="MemberModel.Source"/> computes.</summary>
     private string WriteValue(MemberModel member, string offset = "offset")
-        => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset) : $"this.{member.Name}";
+        => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset) : OwnValue(member);
+
+    /// <summary>A member's value in a size or write method: its compressed bytes, computed once at the start, if it has them.</summary>
+    private string OwnValue(MemberModel member)
+        => _compressedInScope && member.Layout.Has(WrapperKind.Compressed) ? Compressed.Local(member) : $"this.{member.Name}";
+
+    /// <summary>Compresses each <c>[BinaryCompressed]</c> member at the start of a size or write method, for every use after.</summary>
+    private void OpenCompressedScope()
+    {
+        if (_type.Members.Any(member => member.Layout.Has(WrapperKind.Compressed)))
+        {
+            Compressed.EmitCompressedLocals(this, _type.Members);
+            _compressedInScope = true;
+        }
+    }
 
     private void EmitSizeMembers()
     {
@@ -37,6 +51,7 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"public {New}int GetSerializedSize()");
         OpenNestingLevel();
         Writer.WriteLine($"int size = {Invariant(FixedSize)};");
+        OpenCompressedScope();
         foreach (Segment segment in Segments())
         {
             _sizeMember = Literal(segment.First.WireName);
@@ -51,6 +66,7 @@ internal sealed partial class Emitter
         }
 
         Writer.WriteLine("return size;");
+        _compressedInScope = false;
         CloseNestingLevel();
         Writer.CloseBlock();
     }
@@ -104,10 +120,13 @@ internal sealed partial class Emitter
         }
 
         OpenNestingLevel();
+        OpenCompressedScope();
         foreach (Segment segment in Segments())
         {
             EmitWriteSegment(segment);
         }
+
+        _compressedInScope = false;
 
         Writer.WriteLine("return offset;");
         CloseNestingLevel();

@@ -100,7 +100,7 @@ internal sealed partial class Emitter
     public static string MemberLocal(string wireName) => $"__{wireName}";
 
     /// <summary>The instance access of the member with this wire name.</summary>
-    public string MemberAccess(string wireName) => $"this.{Member(wireName).Name}";
+    public string MemberAccess(string wireName) => OwnValue(Member(wireName));
 
     /// <summary>The layout of the member with this wire name.</summary>
     public Layout LayoutOf(string wireName) => Member(wireName).Layout;
@@ -172,6 +172,9 @@ internal sealed partial class Emitter
 
     /// <summary>The member whose size is being added, named when the total passes 2 GiB.</summary>
     private string _sizeMember = "null";
+
+    /// <summary>Inside a size or write method whose compressed members were compressed at its start.</summary>
+    private bool _compressedInScope;
 
     /// <summary>Adds <paramref name="expression"/> bytes (an int or long) to <c>size</c>; a total over 2 GiB throws naming the member.</summary>
     public void AddSize(string expression) => Writer.WriteLine($"size = {Wire}.AddSize(size, {expression}, {TypeLiteral}, {_sizeMember});");

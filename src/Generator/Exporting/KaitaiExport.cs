@@ -238,6 +238,11 @@ internal sealed partial class KaitaiExport
                 }
 
                 break;
+            case CompressedWrapper compressed:
+                // Kaitai inflates zlib itself; raw deflate and gzip it leaves as the compressed bytes.
+                AddLayout(scope, id, layout, wrapper + 1, conditions);
+                scope.Last.Add(compressed.Format == CompressionFormat.Zlib ? "process" : "doc", compressed.Format == CompressionFormat.Zlib ? "zlib" : $"{compressed.Format}-compressed bytes (Spanwire holds them decompressed).");
+                break;
             case PaddingWrapper:
                 AddLayout(scope, id, layout, wrapper + 1, conditions);
                 string length = layout.Codec switch
@@ -460,6 +465,9 @@ internal sealed partial class KaitaiExport
         private Dictionary<string, string> MemberIds { get; } = [];
 
         public void Add(YamlMap field) => _seq.Add(field);
+
+        /// <summary>The field added last: a compressed member's bytes, which a process or doc line describes.</summary>
+        public YamlMap Last => (YamlMap)_seq[_seq.Count - 1];
 
         public void AddLayout(string id, Layout layout) => export.AddLayout(this, Unique(id), layout, 0, []);
 

@@ -229,6 +229,9 @@ internal static class PacketDiagram
                 }
 
                 break;
+            case CompressedWrapper compressed:
+                AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"{compressed.Format}-compressed; the length counts compressed bytes"), catalog);
+                break;
             case PaddingWrapper:
                 AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
                 parts.Add(new Part(name + " padding", 0, "zero bytes", "up to a multiple of 4"));

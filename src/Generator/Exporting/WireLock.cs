@@ -202,6 +202,7 @@ internal static class WireLock
         ReservedWrapper reserved => $"reserved({reserved.Bytes})",
         PresenceWrapper => "presence",
         NullPrefixWrapper => "null-as-minus-one",
+        CompressedWrapper compressed => $"compressed({compressed.Format.ToString().ToLowerInvariant()})",
         FrameWrapper frame => $"frame({Prefix(frame.Prefix)}{(frame.IncludesPrefix ? ",inclusive" : string.Empty)}{(frame.Adjust != 0 ? $",adjust {frame.Adjust}" : string.Empty)}{(frame.SkipUnknown ? ",skip-unknown" : string.Empty)})",
         ChecksumWrapper checksum => $"{checksum.Algorithm.ToString().ToLowerInvariant()}({(checksum.After ? "after" : "before")}{(checksum.SkipBytes > 0 ? $",skip {checksum.SkipBytes}" : string.Empty)}{(checksum.LittleEndian ? ",le" : string.Empty)})",
         _ => "pad4",

@@ -209,6 +209,9 @@ internal sealed partial class WiresharkExport
                 }
 
                 break;
+            case CompressedWrapper compressed:
+                Layout(scope, key, $"{label} ({compressed.Format}-compressed)", layout, wrapper + 1);
+                break;
             case PaddingWrapper:
                 Block("do", () =>
                 {

@@ -56,6 +56,7 @@ internal enum WrapperKind
     Frame,
     Checksum,
     Padding,
+    Compressed,
 }
 
 /// <summary>What lets a value's read take the rest of its frame.</summary>

@@ -46,3 +46,6 @@ internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, 
 
 /// <summary>Zero bytes after variable-length data up to the next multiple of 4 (checked to be zero on read).</summary>
 internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding);
+
+/// <summary>The member's bytes compressed on the wire; its length control measures the compressed bytes.</summary>
+internal sealed record CompressedWrapper(CompressionFormat Format) : Wrapper(WrapperKind.Compressed);

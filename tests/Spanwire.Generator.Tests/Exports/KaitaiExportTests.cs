@@ -99,6 +99,9 @@ public sealed class KaitaiExportTests
                 [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder] public string? NullableText;
                 [BinarySizePrefix(LengthPrefix.Int16, NullAsMinusOne = true)] public byte[]? NullableBytes;
                 [BinarySizePrefix(NullAsMinusOne = true)] public long? NullableNumber;
+                [BinaryCompressed(CompressionFormat.Zlib)] public byte[] Compressed = [];
+                public short CompressedLength;
+                [BinaryLengthFrom(nameof(CompressedLength)), BinaryCompressed(CompressionFormat.Zlib)] public byte[] BoundCompressed = [];
             }
             [BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(3, typeof(Publish)), BinaryUnionCase(12, typeof(Ping)), BinaryUnionCase(4, typeof(Ack))]
             public abstract partial class Packet { }

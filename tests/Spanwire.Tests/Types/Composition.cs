@@ -225,3 +225,19 @@ public partial class CappedPrefixBody
     [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)]
     public System.Collections.Generic.List<ushort> Ids { get; set; } = [];
 }
+
+/// <summary>The three compressed formats under three length controls: a prefix, a bound length and the remainder.</summary>
+[BinarySerializable]
+public partial class CompressedBlobs
+{
+    [BinaryCompressed(CompressionFormat.Zlib)]
+    public byte[] Zlib { get; set; } = [];
+
+    public int DeflatedLength { get; set; }
+
+    [BinaryLengthFrom(nameof(DeflatedLength)), BinaryCompressed(CompressionFormat.Deflate)]
+    public byte[] Deflated { get; set; } = [];
+
+    [BinaryRemainder, BinaryCompressed(CompressionFormat.GZip)]
+    public byte[] GZipped { get; set; } = [];
+}
