@@ -1,0 +1,146 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.IO.Compression;
+using System.IO.Hashing;
+using System.Linq;
+using System.Text;
+using Spanwire;
+using Zip;
+
+// Reads a ZIP archive record by record with the declarations in Records.cs (stored and deflated entries, the central
+// directory, the end record), checks every entry's size and CRC-32 and every offset the directory holds, then writes
+// the archive again with Spanwire, every non-empty entry deflated, offsets and CRCs computed. .NET's ZipArchive reads
+// the result back here; CI has Python's zipfile and `unzip -t` check it too (check.sh).
+if (args.Length != 2)
+{
+    Console.Error.WriteLine("usage: dotnet run --project samples/Zip -- IN.zip OUT.zip");
+    return 2;
+}
+
+byte[] input = File.ReadAllBytes(args[0]);
+var locals = new List<(int Offset, LocalFile Record)>();
+var centrals = new List<CentralFile>();
+int centralStart = -1;
+EndOfCentralDirectory? end = null;
+for (int offset = 0; end is null;)
+{
+    ZipRecord record = ZipRecord.Read(input.AsSpan(offset), out int bytesRead);
+    switch (record)
+    {
+        case LocalFile local:
+            locals.Add((offset, local));
+            break;
+        case CentralFile central:
+            centralStart = centralStart < 0 ? offset : centralStart;
+            centrals.Add(central);
+            break;
+        case EndOfCentralDirectory last:
+            end = last;
+            break;
+    }
+
+    offset += bytesRead;
+}
+
+Check(end.Entries == centrals.Count && centrals.Count == locals.Count, $"{end.Entries} entries in the end record, {centrals.Count} in the directory, {locals.Count} local headers");
+Check(end.CentralOffset == centralStart, $"the end record puts the directory at {end.CentralOffset}; it starts at {centralStart}");
+var contents = new List<byte[]>();
+Console.WriteLine($"{args[0]}: {locals.Count} entries, comment \"{Encoding.UTF8.GetString(end.Comment)}\"");
+for (int i = 0; i < locals.Count; i++)
+{
+    (int at, LocalFile local) = locals[i];
+    CentralFile central = centrals[i];
+    byte[] content = local.Method switch
+    {
+        0 => local.Data,
+        8 => BinarySerializer.Deserialize<DeflatedData>(local.Data).Content,
+        _ => throw new InvalidDataException($"{local.Name}: compression method {local.Method} is not stored (0) or deflated (8)"),
+    };
+    uint crc = Crc32.HashToUInt32(content);
+    Check(central.LocalHeaderOffset == at && central.Name == local.Name, $"{central.Name}: the directory points at {central.LocalHeaderOffset}, the header is at {at}");
+    Check(crc == local.Crc32 && crc == central.Crc32 && content.Length == local.UncompressedSize, $"{local.Name}: CRC-32 {crc:x8} and {content.Length} bytes, the headers say {local.Crc32:x8} and {local.UncompressedSize}");
+    contents.Add(content);
+    if (i < 5 || i == locals.Count - 1)
+    {
+        Console.WriteLine($"  {local.Name,-28} {(local.Method == 8 ? "deflated" : "stored"),-8} {local.CompressedSize,8} -> {content.Length,8} bytes  crc {crc:x8} ok");
+    }
+}
+
+// Write: each entry deflated by Spanwire (empty ones stored), its local header's offset kept for the directory.
+using var output = new MemoryStream();
+var directory = new List<CentralFile>();
+for (int i = 0; i < locals.Count; i++)
+{
+    LocalFile source = locals[i].Record;
+    byte[] content = contents[i];
+    bool deflate = content.Length > 0;
+    var local = new LocalFile
+    {
+        Flags = (ushort)(source.Flags & 0x0800), // keeps only "the name is UTF-8"
+        Method = (ushort)(deflate ? 8 : 0),
+        ModifiedTime = source.ModifiedTime,
+        ModifiedDate = source.ModifiedDate,
+        Crc32 = Crc32.HashToUInt32(content),
+        UncompressedSize = (uint)content.Length,
+        Name = source.Name,
+        Data = deflate ? BinarySerializer.Serialize(new DeflatedData { Content = content }) : content,
+    };
+    directory.Add(new CentralFile
+    {
+        Flags = local.Flags,
+        Method = local.Method,
+        ModifiedTime = local.ModifiedTime,
+        ModifiedDate = local.ModifiedDate,
+        Crc32 = local.Crc32,
+        CompressedSize = (uint)local.Data.Length,
+        UncompressedSize = local.UncompressedSize,
+        ExternalAttributes = centrals[i].ExternalAttributes,
+        LocalHeaderOffset = (uint)output.Position,
+        Name = local.Name,
+    });
+    output.Write(BinarySerializer.Serialize<ZipRecord>(local));
+}
+
+long directoryOffset = output.Position;
+foreach (CentralFile central in directory)
+{
+    output.Write(BinarySerializer.Serialize<ZipRecord>(central));
+}
+
+output.Write(BinarySerializer.Serialize<ZipRecord>(new EndOfCentralDirectory
+{
+    EntriesOnDisk = (ushort)directory.Count,
+    Entries = (ushort)directory.Count,
+    CentralSize = (uint)(output.Position - directoryOffset),
+    CentralOffset = (uint)directoryOffset,
+    Comment = end.Comment,
+}));
+File.WriteAllBytes(args[1], output.GetBuffer().AsSpan(0, (int)output.Length));
+
+// An independent reader: .NET's ZipArchive finds every entry with the same name and contents.
+using (var archive = new ZipArchive(new MemoryStream(output.GetBuffer(), 0, (int)output.Length), ZipArchiveMode.Read))
+{
+    Check(archive.Entries.Count == contents.Count, $".NET's ZipArchive sees {archive.Entries.Count} entries");
+    for (int i = 0; i < contents.Count; i++)
+    {
+        using var copy = new MemoryStream();
+        using (Stream entry = archive.Entries[i].Open())
+        {
+            entry.CopyTo(copy);
+        }
+
+        Check(archive.Entries[i].FullName == locals[i].Record.Name && copy.GetBuffer().AsSpan(0, (int)copy.Length).SequenceEqual(contents[i]), $"{archive.Entries[i].FullName}: .NET's ZipArchive reads other contents");
+    }
+}
+
+Console.WriteLine($"{args[1]}: {directory.Count} entries, {output.Length:N0} bytes ({input.Length:N0} in); .NET's ZipArchive reads every entry back");
+return 0;
+
+static void Check(bool condition, string problem)
+{
+    if (!condition)
+    {
+        throw new InvalidDataException(problem);
+    }
+}
