@@ -82,6 +82,13 @@ public class LayoutEngineTests
         Assert.False(WithCustomCodecs.TryRead(bytes.AsSpan(0, 2), out _, out _));
         var exception = Assert.Throws<BinarySerializationException>(() => WithCustomCodecs.Read(bytes.AsSpan(0, 2), out _));
         Assert.Equal("Address", exception.MemberName);
+
+        // Declared non-nullable, a hand-written class has no presence byte either; null is a write error naming it.
+        var required = new WithRequiredCustomCodecs { Label = new Tag("ab"), Labels = [new Tag("c")] };
+        Assert.Equal("026162" + "00000001" + "0163", TestSupport.Hex(required));
+        WithRequiredCustomCodecs readRequired = TestSupport.RoundTrip(required);
+        Assert.Equal(("ab", "c"), (readRequired.Label.Text, readRequired.Labels.Single().Text));
+        Assert.Equal("Label", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new WithRequiredCustomCodecs { Label = null! })).MemberName);
     }
 
     [Fact]

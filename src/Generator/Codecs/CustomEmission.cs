@@ -6,7 +6,7 @@ namespace Spanwire.Generator.Codecs;
 /// <summary>A hand-written type with its own codec: written through its interface, read through its static <c>TryRead</c> or its registered deserializer.</summary>
 internal sealed class CustomEmission(CustomCodec codec) : CodecEmission
 {
-    private bool IsValueType => codec.IsValueType;
+    private bool HasPresence => codec.HasPresence;
 
     private bool StaticReadable => codec.StaticReadable;
 
@@ -16,8 +16,8 @@ internal sealed class CustomEmission(CustomCodec codec) : CodecEmission
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
-        string item = value;
-        if (!IsValueType)
+        string item = codec.NotNull ? $"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member})" : value;
+        if (HasPresence)
         {
             item = emitter.Temp("item");
             emitter.Writer.WriteLine($"var {item} = {value};");
@@ -27,7 +27,7 @@ internal sealed class CustomEmission(CustomCodec codec) : CodecEmission
 
         string written = emitter.Temp("written");
         emitter.Advance($"{item}.TryWrite(destination.Slice(offset), out int {written}) ? offset + {written} : -1");
-        if (!IsValueType)
+        if (HasPresence)
         {
             emitter.Writer.CloseBlock();
         }
@@ -35,7 +35,7 @@ internal sealed class CustomEmission(CustomCodec codec) : CodecEmission
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
-        if (!IsValueType)
+        if (HasPresence)
         {
             emitter.OpenPresentElse(target, member);
             emitter.Writer.OpenBlock("else");
@@ -54,7 +54,7 @@ internal sealed class CustomEmission(CustomCodec codec) : CodecEmission
             emitter.ReturnFalseUnless($"{Emitter.Wire}.Deserializer<{TypeWithoutAnnotation}>().TryRead(source, ref offset, ref state, out {target})");
         }
 
-        if (!IsValueType)
+        if (HasPresence)
         {
             emitter.Writer.CloseBlock();
         }
@@ -62,9 +62,9 @@ internal sealed class CustomEmission(CustomCodec codec) : CodecEmission
 
     public override void EmitSize(Emitter emitter, string value, string member)
     {
-        if (IsValueType)
+        if (!HasPresence)
         {
-            emitter.AddSize($"{value}.GetSerializedSize()");
+            emitter.AddSize(codec.NotNull ? $"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member}).GetSerializedSize()" : $"{value}.GetSerializedSize()");
             return;
         }
 

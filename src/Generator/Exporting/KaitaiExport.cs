@@ -329,7 +329,7 @@ internal sealed partial class KaitaiExport
                 break;
             default:
                 // A hand-written codec (CustomCodec): its bytes are its own code's, unknown to the layout.
-                if (codec is CustomCodec { IsValueType: false })
+                if (codec is CustomCodec { HasPresence: true })
                 {
                     conditions = [.. conditions, Presence(scope, id, conditions)];
                 }

@@ -228,6 +228,7 @@ internal static class WireLock
         OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{sentinel:x2}" : "rest")}) of {Signature(open.Element, owner)}",
         ByteBoundCodec bound => $"list(bytes {Bound(bound.Length, owner)}) of {Signature(bound.Element, owner)}",
         NestedCodec nested => (nested.HasPresence ? "presence " : string.Empty) + nested.TypeName.Replace("global::", string.Empty),
+        CustomCodec custom => (custom.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty),
         _ => "custom " + codec.TypeName.Replace("global::", string.Empty),
     };
 

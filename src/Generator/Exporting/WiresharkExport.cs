@@ -413,7 +413,7 @@ internal sealed partial class WiresharkExport
                 break;
             default:
                 // A hand-written codec: its bytes are its own code's, shown as bytes to the end of the frame.
-                if (codec is CustomCodec { IsValueType: false })
+                if (codec is CustomCodec { HasPresence: true })
                 {
                     Presence(scope, key, label, () => Bytes(scope, key, label + " (hand-written codec)", "limit - offset"));
                 }

@@ -233,10 +233,13 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 /// <param name="TypeName">The member's C# type.</param>
 /// <param name="IsValueType">A struct: no presence byte.</param>
 /// <param name="StaticReadable">It implements <c>IBinaryReadable&lt;T&gt;</c>; otherwise reads use the registered deserializer.</param>
-internal sealed record CustomCodec(string TypeName, bool IsValueType, bool StaticReadable) : Codec(TypeName)
+/// <param name="NotNull">A class declared non-nullable: no presence byte, and null is a write error.</param>
+internal sealed record CustomCodec(string TypeName, bool IsValueType, bool StaticReadable, bool NotNull = false) : Codec(TypeName)
 {
     // Its own bytes are unknown here: none for a struct, the presence byte for a class.
-    public override int MinSize => IsValueType ? 0 : 1;
+    public override int MinSize => HasPresence ? 1 : 0;
+
+    public bool HasPresence => !IsValueType && !NotNull;
 }
 
 /// <summary>Facts of the length and count prefixes.</summary>

@@ -109,6 +109,7 @@ internal sealed partial class TypeParser
         return NestedCodecOf(named, name) switch
         {
             NestedCodec { IsValueType: false } nested when named.NullableAnnotation == NullableAnnotation.NotAnnotated => new Layout(nested with { NotNull = true }),
+            CustomCodec { IsValueType: false } custom when named.NullableAnnotation == NullableAnnotation.NotAnnotated => new Layout(custom with { NotNull = true }),
             { } nested => new Layout(nested),
             null => null,
         };

@@ -231,6 +231,15 @@ public partial class WithCustomCodecs
     public List<Tag?>? Labels { get; set; }
 }
 
+/// <summary>Hand-written classes declared non-nullable: no presence byte, as for generated ones.</summary>
+[BinarySerializable]
+public partial class WithRequiredCustomCodecs
+{
+    public Tag Label { get; set; } = new("");
+
+    public List<Tag> Labels { get; set; } = [];
+}
+
 [BinarySerializable]
 public partial class HoldsMiscounted
 {
