@@ -49,6 +49,16 @@ public class CompressionTests
     }
 
     [Fact]
+    public void An_absent_conditional_member_is_checked_as_data_not_as_its_compressed_bytes()
+    {
+        // Empty data compresses to 8 bytes; absent, the member holds the empty data, which is its default.
+        Assert.Equal("00", TestSupport.Hex(new ConditionalCompressed()));
+        Assert.Equal("01" + "00000008" + "789C030000000001", TestSupport.Hex(new ConditionalCompressed { HasData = true }));
+        Assert.Equal([1, 2, 3], TestSupport.RoundTrip(new ConditionalCompressed { HasData = true, Data = [1, 2, 3] }).Data);
+        Assert.Equal("Data", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new ConditionalCompressed { Data = [1] })).MemberName);
+    }
+
+    [Fact]
     public void A_decompression_bomb_is_refused_at_the_limit_without_holding_it()
     {
         // 256 MiB of zeros in a zlib stream of about 250 KB, against a 1 MiB limit.

@@ -27,12 +27,9 @@ internal sealed class Compressed : LayoutControl
 
         bool bytes = member.Layout.Codec is BytesCodec { Kind: BytesKind.Array } or RemainderCodec { Bytes: BytesKind.Array };
         return bytes && AttributeArguments.Enum<CompressionFormat>(attribute) is { } format
-            ? member.Layout.Wrap(new CompressedWrapper(format))
+            ? member.Layout.Wrap(new CompressedWrapper(format, "__compressed" + member.Symbol.Name))
             : member.Misplaced(this, "byte arrays (the data; their length control counts the compressed bytes), with a defined CompressionFormat");
     }
-
-    /// <summary>The local that holds a member's compressed bytes in a size or write method.</summary>
-    public static string Local(MemberModel member) => "__compressed" + member.Name.TrimStart('@');
 
     /// <summary>Compresses each compressed member once, at the start of a size or write method.</summary>
     public static void EmitCompressedLocals(Emitter emitter, EquatableArray<MemberModel> members)
@@ -43,7 +40,7 @@ internal sealed class Compressed : LayoutControl
             {
                 if (wrapper is CompressedWrapper compressed)
                 {
-                    emitter.Writer.WriteLine($"byte[]? {Local(member)} = {Emitter.Wire}.Compress(this.{member.Name}, {Format(compressed.Format)});");
+                    emitter.Writer.WriteLine($"byte[]? {compressed.Local} = {Emitter.Wire}.Compress(this.{member.Name}, {Format(compressed.Format)});");
                 }
             }
         }
@@ -53,14 +50,17 @@ internal sealed class Compressed : LayoutControl
 }
 
 /// <summary>
-/// Writes and sizes the bytes compressed at the start of the method (the value it is given already is); reads the
-/// compressed bytes into a local, then decompresses them into the member.
+/// Writes and sizes the bytes compressed at the start of the method (the wrappers outside it, a condition's check
+/// among them, see the data); reads the compressed bytes into a local, then decompresses them into the member.
 /// </summary>
 internal sealed class CompressedEmission(CompressedWrapper compressed) : WrapperEmission
 {
-    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner) => new(value, null);
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner) => new(CompressedValue(emitter, value), null);
 
-    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => new(value, null);
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => new(CompressedValue(emitter, value), null);
+
+    private string CompressedValue(Emitter emitter, string value)
+        => emitter.CompressedInScope ? compressed.Local : $"{Emitter.Wire}.Compress({value}, {Compressed.Format(compressed.Format)})";
 
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {

@@ -17,11 +17,7 @@ internal sealed partial class Emitter
 
     /// <summary>The value written for a member: its own, or one its <see cref="MemberModel.Source"/> computes.</summary>
     private string WriteValue(MemberModel member, string offset = "offset")
-        => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset) : OwnValue(member);
-
-    /// <summary>A member's value in a size or write method: its compressed bytes, computed once at the start, if it has them.</summary>
-    private string OwnValue(MemberModel member)
-        => _compressedInScope && member.Layout.Has(WrapperKind.Compressed) ? Compressed.Local(member) : $"this.{member.Name}";
+        => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset) : $"this.{member.Name}";
 
     /// <summary>Compresses each <c>[BinaryCompressed]</c> member at the start of a size or write method, for every use after.</summary>
     private void OpenCompressedScope()

@@ -100,7 +100,26 @@ internal sealed partial class Emitter
     public static string MemberLocal(string wireName) => $"__{wireName}";
 
     /// <summary>The instance access of the member with this wire name.</summary>
-    public string MemberAccess(string wireName) => OwnValue(Member(wireName));
+    /// <summary>
+    /// A member as another member's code reads it (a length, a condition): a compressed member's compressed bytes in a
+    /// size or write method, which compressed it at its start.
+    /// </summary>
+    public string MemberAccess(string wireName)
+    {
+        MemberModel member = Member(wireName);
+        foreach (Wrapper wrapper in member.Layout.Wrappers)
+        {
+            if (_compressedInScope && wrapper is CompressedWrapper compressed)
+            {
+                return compressed.Local;
+            }
+        }
+
+        return $"this.{member.Name}";
+    }
+
+    /// <summary>Inside a size or write method whose compressed members were compressed at its start.</summary>
+    public bool CompressedInScope => _compressedInScope;
 
     /// <summary>The layout of the member with this wire name.</summary>
     public Layout LayoutOf(string wireName) => Member(wireName).Layout;
@@ -173,7 +192,6 @@ internal sealed partial class Emitter
     /// <summary>The member whose size is being added, named when the total passes 2 GiB.</summary>
     private string _sizeMember = "null";
 
-    /// <summary>Inside a size or write method whose compressed members were compressed at its start.</summary>
     private bool _compressedInScope;
 
     /// <summary>Adds <paramref name="expression"/> bytes (an int or long) to <c>size</c>; a total over 2 GiB throws naming the member.</summary>

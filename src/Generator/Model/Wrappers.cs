@@ -48,4 +48,5 @@ internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, 
 internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding);
 
 /// <summary>The member's bytes compressed on the wire; its length control measures the compressed bytes.</summary>
-internal sealed record CompressedWrapper(CompressionFormat Format) : Wrapper(WrapperKind.Compressed);
+/// <param name="Local">The local a size or write method compresses the member into, once, at its start.</param>
+internal sealed record CompressedWrapper(CompressionFormat Format, string Local) : Wrapper(WrapperKind.Compressed);

@@ -241,3 +241,13 @@ public partial class CompressedBlobs
     [BinaryRemainder, BinaryCompressed(CompressionFormat.GZip)]
     public byte[] GZipped { get; set; } = [];
 }
+
+/// <summary>A compressed member present only with its flag: absent, its (empty) data must not count as a value.</summary>
+[BinarySerializable]
+public partial class ConditionalCompressed
+{
+    public bool HasData { get; set; }
+
+    [BinaryWhen(nameof(HasData)), BinaryCompressed(CompressionFormat.Zlib)]
+    public byte[] Data { get; set; } = [];
+}
