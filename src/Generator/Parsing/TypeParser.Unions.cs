@@ -169,9 +169,11 @@ internal sealed partial class TypeParser
 
             foreach (AttributeData attribute in current.GetAttributes().Where(a => KnownTypeSymbols.Is(a.AttributeClass, known.BinaryUnionCase)))
             {
-                if (attribute.ConstructorArguments is [{ Value: long tag }, { Value: INamedTypeSymbol listed }] && SymbolEqualityComparer.Default.Equals(listed, caseType))
+                // A one-character signature is its character's code, as the union reads it.
+                if (attribute.ConstructorArguments is [{ Value: var value }, { Value: INamedTypeSymbol listed }] && SymbolEqualityComparer.Default.Equals(listed, caseType)
+                    && value is long or string { Length: 1 })
                 {
-                    return (bits, tag);
+                    return (bits, value is string signature ? signature[0] : (long)value);
                 }
             }
         }
