@@ -1,8 +1,8 @@
 using System;
 using System.Buffers.Binary;
-using System.Collections.Generic;
 using System.Text;
 using BenchmarkDotNet.Attributes;
+using Spanwire.Tests.Types;
 
 namespace Spanwire.Benchmarks;
 
@@ -14,7 +14,7 @@ namespace Spanwire.Benchmarks;
 [MemoryDiagnoser]
 public class FieldTableBenchmarks
 {
-    private readonly byte[] _bytes = BinarySerializer.Serialize(FieldTableData.EveryType());
+    private readonly byte[] _bytes = BinarySerializer.Serialize(FieldTableSamples.EveryType());
 
     /// <summary>Both decoders must read the same table: the hand-written one's result writes back the same bytes.</summary>
     [GlobalSetup]
@@ -31,30 +31,6 @@ public class FieldTableBenchmarks
 
     [Benchmark]
     public FieldTable Spanwire_Deserialize() => FieldTable.Read(_bytes, out _);
-}
-
-/// <summary>The table the tests check against Python's struct (tests/Spanwire.Tests/Vectors/make_field_table_vectors.py).</summary>
-internal static class FieldTableData
-{
-    private static FieldTable Table(params (string Name, FieldValue Value)[] entries)
-    {
-        var table = new FieldTable();
-        foreach ((string name, FieldValue value) in entries)
-        {
-            table.Entries.Add(new FieldEntry { Name = name, Value = value });
-        }
-
-        return table;
-    }
-
-    public static FieldTable EveryType() => Table(
-        ("durable", new BooleanField { Value = true }), ("priority", new SByteField { Value = -3 }), ("hops", new ByteField { Value = 200 }),
-        ("port", new Int16Field { Value = -2 }), ("count", new Int32Field { Value = 70000 }), ("offset", new Int64Field { Value = -(1L << 40) }),
-        ("ratio", new SingleField { Value = 0.5f }), ("score", new DoubleField { Value = -1.25 }), ("user", new LongStringField { Value = "gästé" }),
-        ("blob", new BytesField { Value = [0x00, 0xFF] }), ("at", new TimestampField { Value = DateTimeOffset.FromUnixTimeSeconds(1_700_000_000) }),
-        ("nothing", new VoidField()),
-        ("nested", new TableField { Value = Table(("x-match", new LongStringField { Value = "all" }), ("depth", new TableField { Value = Table(("leaf", new BooleanField())) })) }),
-        ("list", new ArrayField { Values = [new Int32Field { Value = 1 }, new LongStringField { Value = "two" }, new TableField { Value = Table(("three", new SByteField { Value = 3 })) }] }));
 }
 
 /// <summary>

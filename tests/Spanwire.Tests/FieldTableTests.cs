@@ -13,19 +13,6 @@ namespace Spanwire.Tests;
 /// </summary>
 public class FieldTableTests
 {
-    private static FieldTable Table(params (string Name, FieldValue Value)[] entries)
-        => new() { Entries = entries.Select(entry => new FieldEntry { Name = entry.Name, Value = entry.Value }).ToList() };
-
-    /// <summary>The table make_field_table_vectors.py encodes as "every_type".</summary>
-    internal static FieldTable EveryType() => Table(
-        ("durable", new BooleanField { Value = true }), ("priority", new SByteField { Value = -3 }), ("hops", new ByteField { Value = 200 }),
-        ("port", new Int16Field { Value = -2 }), ("count", new Int32Field { Value = 70000 }), ("offset", new Int64Field { Value = -(1L << 40) }),
-        ("ratio", new SingleField { Value = 0.5f }), ("score", new DoubleField { Value = -1.25 }), ("user", new LongStringField { Value = "gästé" }),
-        ("blob", new BytesField { Value = [0x00, 0xFF] }), ("at", new TimestampField { Value = DateTimeOffset.FromUnixTimeSeconds(1_700_000_000) }),
-        ("nothing", new VoidField()),
-        ("nested", new TableField { Value = Table(("x-match", new LongStringField { Value = "all" }), ("depth", new TableField { Value = Table(("leaf", new BooleanField())) })) }),
-        ("list", new ArrayField { Values = [new Int32Field { Value = 1 }, new LongStringField { Value = "two" }, new TableField { Value = Table(("three", new SByteField { Value = 3 })) }] }));
-
     private static string Vector(string name)
         => TestSupport.Vectors("field_table_vectors.jsonl", "field_table").Single(v => v.GetProperty("name").GetString() == name).GetProperty("hex").GetString()!;
 
@@ -33,7 +20,7 @@ public class FieldTableTests
     public void Field_tables_are_byte_for_byte_the_specification_s_and_read_back()
     {
         Assert.Equal(Vector("empty"), TestSupport.Hex(new FieldTable()));
-        Assert.Equal(Vector("every_type"), TestSupport.Hex(EveryType()));
+        Assert.Equal(Vector("every_type"), TestSupport.Hex(FieldTableSamples.EveryType()));
 
         byte[] bytes = Convert.FromHexString(Vector("every_type"));
         FieldTable read = BinarySerializer.Deserialize<FieldTable>(bytes);

@@ -61,6 +61,30 @@ public sealed partial class ArrayField : FieldValue
     public List<FieldValue> Values { get; set; } = [];
 }
 
+/// <summary>The table make_field_table_vectors.py encodes as "every_type"; the union-heavy decode benchmark reads it too.</summary>
+public static class FieldTableSamples
+{
+    public static FieldTable EveryType() => Table(
+        ("durable", new BooleanField { Value = true }), ("priority", new SByteField { Value = -3 }), ("hops", new ByteField { Value = 200 }),
+        ("port", new Int16Field { Value = -2 }), ("count", new Int32Field { Value = 70000 }), ("offset", new Int64Field { Value = -(1L << 40) }),
+        ("ratio", new SingleField { Value = 0.5f }), ("score", new DoubleField { Value = -1.25 }), ("user", new LongStringField { Value = "gästé" }),
+        ("blob", new BytesField { Value = [0x00, 0xFF] }), ("at", new TimestampField { Value = DateTimeOffset.FromUnixTimeSeconds(1_700_000_000) }),
+        ("nothing", new VoidField()),
+        ("nested", new TableField { Value = Table(("x-match", new LongStringField { Value = "all" }), ("depth", new TableField { Value = Table(("leaf", new BooleanField())) })) }),
+        ("list", new ArrayField { Values = [new Int32Field { Value = 1 }, new LongStringField { Value = "two" }, new TableField { Value = Table(("three", new SByteField { Value = 3 })) }] }));
+
+    public static FieldTable Table(params (string Name, FieldValue Value)[] entries)
+    {
+        var table = new FieldTable();
+        foreach ((string name, FieldValue value) in entries)
+        {
+            table.Entries.Add(new FieldEntry { Name = name, Value = value });
+        }
+
+        return table;
+    }
+}
+
 /// <summary>A class of two shorts, for the presence-byte rule.</summary>
 [BinarySerializable]
 public partial class PlanePoint
