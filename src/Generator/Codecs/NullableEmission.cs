@@ -18,9 +18,7 @@ internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
         if (NullPrefix is { } prefix)
         {
             // Null is the frame's prefix holding -1; a value is written in its frame (the element's wrapper).
-            emitter.Writer.OpenBlock($"if (!{item}.HasValue)");
-            emitter.Advance($"{Emitter.Wire}.WritePrefix(destination, offset, {prefix}, -1, {emitter.TypeLiteral}, {member})");
-            emitter.Writer.CloseBlock();
+            NullPrefixEmission.EmitWriteNull(emitter, prefix, $"!{item}.HasValue", member);
         }
         else
         {
@@ -36,11 +34,7 @@ internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
     {
         if (NullPrefix is { } prefix)
         {
-            string isNull = emitter.Temp("isNull");
-            emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {prefix}, out bool {isNull})");
-            emitter.Writer.OpenBlock($"if ({isNull})");
-            emitter.Writer.WriteLine($"{target} = null;");
-            emitter.Writer.CloseBlock();
+            NullPrefixEmission.EmitReadNull(emitter, prefix, target, member);
         }
         else
         {

@@ -172,34 +172,47 @@ internal sealed class NullPrefixEmission(NullPrefixWrapper nullPrefix) : Wrapper
     private string Prefix => LengthPrefixControl.Name(nullPrefix.Prefix);
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
-    {
-        string item = emitter.Temp("item");
-        emitter.Writer.WriteLine($"var {item} = {value};");
-        emitter.Writer.OpenBlock($"if ({item} is null)");
-        emitter.Advance($"{Emitter.Wire}.WritePrefix(destination, offset, {Prefix}, -1, {emitter.TypeLiteral}, {member})");
-        emitter.Writer.CloseBlock();
-        emitter.Writer.OpenBlock("else");
-        return new Scope(item, () => emitter.Writer.CloseBlock());
-    }
+        => OpenUnlessNull(emitter, value, item => EmitWriteNull(emitter, Prefix, $"{item} is null", member));
 
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
-        string isNull = emitter.Temp("isNull");
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Prefix}, out bool {isNull})");
-        emitter.Writer.OpenBlock($"if ({isNull})");
-        emitter.Writer.WriteLine($"{target} = null;");
-        emitter.Writer.CloseBlock();
+        EmitReadNull(emitter, Prefix, target, member);
         emitter.Writer.OpenBlock("else");
         return new Scope(target, () => emitter.Writer.CloseBlock());
     }
 
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
+        => OpenUnlessNull(emitter, value, item =>
+        {
+            emitter.Writer.OpenBlock($"if ({item} is null)");
+            emitter.AddSize($"{Emitter.Wire}.PrefixSize({Prefix}, -1)");
+            emitter.Writer.CloseBlock();
+        });
+
+    /// <summary>Writes the prefix's -1 when <paramref name="isNull"/> holds (a null reference, or a Nullable&lt;T&gt; without a value).</summary>
+    public static void EmitWriteNull(Emitter emitter, string prefix, string isNull, string member)
+    {
+        emitter.Writer.OpenBlock($"if ({isNull})");
+        emitter.Advance($"{Emitter.Wire}.WritePrefix(destination, offset, {prefix}, -1, {emitter.TypeLiteral}, {member})");
+        emitter.Writer.CloseBlock();
+    }
+
+    /// <summary>Reads the prefix's -1 as null into <paramref name="target"/>; an <c>else</c> block after it reads the value.</summary>
+    public static void EmitReadNull(Emitter emitter, string prefix, string target, string member)
+    {
+        string isNull = emitter.Temp("isNull");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullPrefix(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {prefix}, out bool {isNull})");
+        emitter.Writer.OpenBlock($"if ({isNull})");
+        emitter.Writer.WriteLine($"{target} = null;");
+        emitter.Writer.CloseBlock();
+    }
+
+    /// <summary>Takes the value once, emits what null costs, and opens the block for a present value.</summary>
+    private static Scope OpenUnlessNull(Emitter emitter, string value, System.Action<string> whenNull)
     {
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
-        emitter.Writer.OpenBlock($"if ({item} is null)");
-        emitter.AddSize($"{Emitter.Wire}.PrefixSize({Prefix}, -1)");
-        emitter.Writer.CloseBlock();
+        whenNull(item);
         emitter.Writer.OpenBlock("else");
         return new Scope(item, () => emitter.Writer.CloseBlock());
     }
