@@ -37,13 +37,13 @@ internal static class FixHelpers
         return await Formatter.FormatAsync(document.WithSyntaxRoot(changed), Formatter.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false);
     }
 
-    /// <summary>A statement parsed from text, marked for formatting.</summary>
     /// <summary>How to remove <paramref name="statement"/> so that the comments above it stay: they move to the next statement.</summary>
     public static SyntaxRemoveOptions KeepingComments(SyntaxNode statement)
         => statement.GetLeadingTrivia().Any(trivia => trivia.IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia.IsKind(SyntaxKind.MultiLineCommentTrivia))
             ? SyntaxRemoveOptions.KeepLeadingTrivia | SyntaxRemoveOptions.KeepUnbalancedDirectives
             : SyntaxRemoveOptions.KeepUnbalancedDirectives;
 
+    /// <summary>A statement parsed from text, marked for formatting.</summary>
     public static StatementSyntax NewStatement(string text)
         => SyntaxFactory.ParseStatement(text).WithLeadingTrivia(SyntaxFactory.ElasticMarker).WithTrailingTrivia(SyntaxFactory.LineFeed).WithAdditionalAnnotations(Formatter.Annotation);
 

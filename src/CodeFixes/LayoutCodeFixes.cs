@@ -1,13 +1,18 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Formatting;
 using Spanwire.Generator.Diagnostics;
+using Spanwire.Generator.Parsing;
 
 namespace Spanwire.CodeFixes;
 
@@ -127,5 +132,80 @@ public sealed class RequiredIgnoredCodeFix : SpanwireCodeFix
         return modifiers.Count == member.Modifiers.IndexOf(required)
             ? member.WithModifiers(modifiers).WithLeadingTrivia(member.GetLeadingTrivia())
             : member.WithModifiers(modifiers.Replace(modifiers[member.Modifiers.IndexOf(required)], modifiers[member.Modifiers.IndexOf(required)].WithLeadingTrivia(required.LeadingTrivia)));
+    }
+}
+
+/// <summary>
+/// SPW0012 (serialized members in several parts): moves every serialized member declared outside the part that
+/// carries <c>[BinarySerializable]</c> into that part, after its last serialized member and in their order, so one part defines the
+/// wire order. The members keep their attributes, comments and initializers.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(OnePartCodeFix)), Shared]
+public sealed class OnePartCodeFix : CodeFixProvider
+{
+    /// <inheritdoc />
+    public override ImmutableArray<string> FixableDiagnosticIds { get; } = [Descriptors.MembersInSeveralParts.Id];
+
+    /// <inheritdoc />
+    /// <remarks>The fix edits two documents; the batch fixer merges the edits of several types' fixes.</remarks>
+    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+
+    /// <inheritdoc />
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        SyntaxNode? root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
+        SemanticModel? model = await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false);
+        if (root?.FindNode(context.Span) is not { } flagged || model?.GetDeclaredSymbol(flagged, context.CancellationToken) is not { ContainingType: { } type })
+        {
+            return;
+        }
+
+        // The parser's own rule and order; the part in charge is the one carrying [BinarySerializable] when it has
+        // serialized members (where the user declared the layout), else the first.
+        KnownTypeSymbols known = KnownTypeSymbols.For(model.Compilation);
+        var serialized = MemberSelection.InDeclarationOrder(type).Where(member => MemberSelection.RoleOf(member, known) == MemberRole.Serialized).ToList();
+        SyntaxTree? attributed = type.GetAttributes().FirstOrDefault(attribute => SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, known.BinarySerializable))?.ApplicationSyntaxReference?.SyntaxTree;
+        SyntaxTree? inCharge = serialized.Any(member => member.Locations[0].SourceTree == attributed) ? attributed : serialized.FirstOrDefault()?.Locations[0].SourceTree;
+        SyntaxReference? anchor = serialized.LastOrDefault(member => member.Locations[0].SourceTree == inCharge)?.DeclaringSyntaxReferences.FirstOrDefault();
+        var moved = serialized.Where(member => member.Locations[0].SourceTree != inCharge)
+            .Select(member => MemberDeclaration(member.DeclaringSyntaxReferences.FirstOrDefault()?.GetSyntax(context.CancellationToken)))
+            .Distinct()
+            .ToList();
+        if (anchor is null || moved.Count == 0 || moved.Any(member => member is null)
+            || MemberDeclaration(anchor.GetSyntax(context.CancellationToken)) is not { Parent: TypeDeclarationSyntax } anchorMember)
+        {
+            return; // a positional parameter or a multi-variable field: nothing this fix can move whole
+        }
+
+        context.RegisterCodeFix(
+            CodeAction.Create(
+                $"Move the serialized members of '{type.Name}' into one part",
+                token => MoveAsync(context.Document.Project.Solution, anchorMember, moved!, token),
+                nameof(OnePartCodeFix)),
+            context.Diagnostics);
+    }
+
+    /// <summary>The declaration a member's syntax sits in, when it declares that member alone.</summary>
+    private static MemberDeclarationSyntax? MemberDeclaration(SyntaxNode? node) => node switch
+    {
+        PropertyDeclarationSyntax property => property,
+        VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax { Variables.Count: 1, Parent: FieldDeclarationSyntax field } } => field,
+        _ => null,
+    };
+
+    private static async Task<Solution> MoveAsync(Solution solution, MemberDeclarationSyntax anchor, List<MemberDeclarationSyntax> moved, CancellationToken cancellationToken)
+    {
+        foreach (var removals in moved.GroupBy(member => member.SyntaxTree))
+        {
+            Document source = solution.GetDocument(removals.Key)!;
+            SyntaxNode root = (await source.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))!;
+            solution = solution.WithDocumentSyntaxRoot(source.Id, root.RemoveNodes(removals, SyntaxRemoveOptions.KeepNoTrivia)!);
+        }
+
+        Document target = solution.GetDocument(anchor.SyntaxTree)!;
+        var editor = new SyntaxEditor((await target.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))!, solution.Services);
+        editor.InsertAfter(anchor, moved.Select(member => member.WithAdditionalAnnotations(Formatter.Annotation)));
+        Document edited = target.WithSyntaxRoot(editor.GetChangedRoot());
+        return (await Formatter.FormatAsync(edited, Formatter.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false)).Project.Solution;
     }
 }

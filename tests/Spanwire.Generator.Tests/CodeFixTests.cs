@@ -5,12 +5,27 @@ using Xunit;
 
 namespace Spanwire.Generator.Tests;
 
-/// <summary>Every code fix: exact text before and after, and the fixed code compiles (checked by the harness).</summary>
+/// <summary>
+/// Every code fix through the Roslyn SDK's code-fix test: the diagnostics at the markup and no others, the exact text
+/// after the fix and after Fix All in document, project and solution scope, and fixed code that compiles.
+/// </summary>
 public class CodeFixTests
 {
     [Fact]
     public async Task BitConverter_in_Array_Copy_becomes_a_big_endian_write()
-        => Assert.Equal(
+        => await RoslynTest<ByteOrderAnalyzer, BitConverterCodeFix>.VerifyFix(
+            """
+            using System;
+            using System.Net;
+            class ByteBuffer
+            {
+                byte[] buffer = new byte[64];
+                void PutLong(int position, long value)
+                {
+                    Array.Copy({|SPW1001:BitConverter.GetBytes(IPAddress.HostToNetworkOrder(value))|}, 0, buffer, position, 8);
+                }
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -23,26 +38,21 @@ public class CodeFixTests
                     BinaryPrimitives.WriteInt64BigEndian(buffer.AsSpan(position), value);
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                using System.Net;
-                class ByteBuffer
-                {
-                    byte[] buffer = new byte[64];
-                    void PutLong(int position, long value)
-                    {
-                        Array.Copy(BitConverter.GetBytes(IPAddress.HostToNetworkOrder(value)), 0, buffer, position, 8);
-                    }
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new BitConverterCodeFix()));
+            """);
 
     [Fact]
     public async Task BitConverter_in_Array_Copy_keeps_machine_order_with_TryWriteBytes()
-        => Assert.Equal(
+        => await RoslynTest<ByteOrderAnalyzer, BitConverterCodeFix>.VerifyFix(
+            """
+            using System;
+            class Writer
+            {
+                void Put(byte[] buffer, int position, int value)
+                {
+                    Array.Copy({|SPW1001:BitConverter.GetBytes(value)|}, 0, buffer, position, 4);
+                }
+            }
+            """,
             """
             using System;
             class Writer
@@ -52,24 +62,23 @@ public class CodeFixTests
                     BitConverter.TryWriteBytes(buffer.AsSpan(position, 4), value);
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                class Writer
-                {
-                    void Put(byte[] buffer, int position, int value)
-                    {
-                        Array.Copy(BitConverter.GetBytes(value), 0, buffer, position, 4);
-                    }
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new BitConverterCodeFix()));
+            """);
 
     [Fact]
     public async Task BitConverter_in_Stream_Write_becomes_a_stack_buffer()
-        => Assert.Equal(
+        => await RoslynTest<ByteOrderAnalyzer, BitConverterCodeFix>.VerifyFix(
+            """
+            using System;
+            using System.IO;
+            using System.Net;
+            class Xdr
+            {
+                void WriteInt(Stream stream, int value)
+                {
+                    stream.Write({|SPW1001:BitConverter.GetBytes(IPAddress.HostToNetworkOrder(value))|}, 0, 4);
+                }
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -84,28 +93,25 @@ public class CodeFixTests
                     stream.Write(bytes);
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                using System.IO;
-                using System.Net;
-                class Xdr
-                {
-                    void WriteInt(Stream stream, int value)
-                    {
-                        stream.Write(BitConverter.GetBytes(IPAddress.HostToNetworkOrder(value)), 0, 4);
-                    }
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new BitConverterCodeFix()));
+            """);
 
     /// <summary>A comment above the rewritten statement stays above what replaces it (the fix deleted or moved it: issue 29).</summary>
     [Fact]
     public async Task BitConverter_fixes_keep_the_comment_above_the_statement()
     {
-        Assert.Equal(
+        await RoslynTest<ByteOrderAnalyzer, BitConverterCodeFix>.VerifyFix(
+            """
+            using System;
+            using System.IO;
+            class Xdr
+            {
+                void WriteInt(Stream stream, int value)
+                {
+                    // XDR: a big-endian int
+                    stream.Write({|SPW1001:BitConverter.GetBytes(System.Net.IPAddress.HostToNetworkOrder(value))|}, 0, 4);
+                }
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -120,23 +126,24 @@ public class CodeFixTests
                     stream.Write(bytes);
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                using System.IO;
-                class Xdr
+            """);
+        await RoslynTest<ByteOrderAnalyzer, BitConverterCodeFix>.VerifyFix(
+            """
+            using System;
+            class ByteBuffer
+            {
+                byte[] buffer = new byte[64];
+                int position;
+                void PutDouble(double value)
                 {
-                    void WriteInt(Stream stream, int value)
-                    {
-                        // XDR: a big-endian int
-                        stream.Write(BitConverter.GetBytes(System.Net.IPAddress.HostToNetworkOrder(value)), 0, 4);
-                    }
+                    // Java's ByteBuffer is big-endian
+                    var bytes = {|SPW1001:BitConverter.GetBytes(value)|};
+                    Array.Reverse(bytes);
+                    Array.Copy(bytes, 0, buffer, position, bytes.Length);
+                    position += bytes.Length;
                 }
-                """,
-                new ByteOrderAnalyzer(),
-                new BitConverterCodeFix()));
-        Assert.Equal(
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -151,47 +158,33 @@ public class CodeFixTests
                     position += sizeof(double);
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                class ByteBuffer
-                {
-                    byte[] buffer = new byte[64];
-                    int position;
-                    void PutDouble(double value)
-                    {
-                        // Java's ByteBuffer is big-endian
-                        var bytes = BitConverter.GetBytes(value);
-                        Array.Reverse(bytes);
-                        Array.Copy(bytes, 0, buffer, position, bytes.Length);
-                        position += bytes.Length;
-                    }
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new BitConverterCodeFix()));
+            """);
     }
 
     /// <summary>SPW0001's fix makes the type partial, and the type containing it, whichever of them the diagnostic names.</summary>
     [Fact]
     public async Task SPW0001_fix_makes_the_type_and_its_containers_partial()
     {
-        Assert.Equal(
+        await RoslynTest<LayoutAnalyzer, PartialCodeFix>.VerifyFix(
+            """
+            using Spanwire;
+            [BinarySerializable]
+            public sealed record {|SPW0001:Reading|}(int Id, string Name);
+            """,
             """
             using Spanwire;
             [BinarySerializable]
             public sealed partial record Reading(int Id, string Name);
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using Spanwire;
+            """);
+        await RoslynTest<LayoutAnalyzer, PartialCodeFix>.VerifyFix(
+            """
+            using Spanwire;
+            public static class Messages
+            {
                 [BinarySerializable]
-                public sealed record Reading(int Id, string Name);
-                """,
-                new LayoutAnalyzer(),
-                new PartialCodeFix()));
-        Assert.Equal(
+                public partial struct {|SPW0001:Ping|} { public int Id; }
+            }
+            """,
             """
             using Spanwire;
             public static partial class Messages
@@ -199,25 +192,23 @@ public class CodeFixTests
                 [BinarySerializable]
                 public partial struct Ping { public int Id; }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using Spanwire;
-                public static class Messages
-                {
-                    [BinarySerializable]
-                    public partial struct Ping { public int Id; }
-                }
-                """,
-                new LayoutAnalyzer(),
-                new PartialCodeFix()));
+            """);
     }
 
     /// <summary>SPW0002's fix marks the member [BinaryIgnore]: a property, a field, a positional record parameter.</summary>
     [Fact]
     public async Task SPW0002_fix_marks_the_member_BinaryIgnore()
     {
-        Assert.Equal(
+        await RoslynTest<LayoutAnalyzer, BinaryIgnoreCodeFix>.VerifyFix(
+            """
+            using Spanwire;
+            [BinarySerializable]
+            public partial class Job
+            {
+                public int Id { get; set; }
+                public System.Action? {|SPW0002:Callback|} { get; set; }
+            }
+            """,
             """
             using Spanwire;
             [BinarySerializable]
@@ -227,38 +218,33 @@ public class CodeFixTests
                 [BinaryIgnore]
                 public System.Action? Callback { get; set; }
             }
+            """);
+        await RoslynTest<LayoutAnalyzer, BinaryIgnoreCodeFix>.VerifyFix(
+            """
+            [Spanwire.BinarySerializable]
+            public partial record Job(int Id, System.Threading.CancellationTokenSource? {|SPW0002:Cancel|});
             """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using Spanwire;
-                [BinarySerializable]
-                public partial class Job
-                {
-                    public int Id { get; set; }
-                    public System.Action? Callback { get; set; }
-                }
-                """,
-                new LayoutAnalyzer(),
-                new BinaryIgnoreCodeFix()));
-        Assert.Equal(
             """
             [Spanwire.BinarySerializable]
             public partial record Job(int Id, [Spanwire.BinaryIgnore] System.Threading.CancellationTokenSource? Cancel);
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                [Spanwire.BinarySerializable]
-                public partial record Job(int Id, System.Threading.CancellationTokenSource? Cancel);
-                """,
-                new LayoutAnalyzer(),
-                new BinaryIgnoreCodeFix()));
+            """);
     }
 
     /// <summary>SPW0013's fix removes 'required' from the ignored member, wherever it stands among the modifiers.</summary>
     [Fact]
     public async Task SPW0013_fix_removes_required_from_the_ignored_member()
     {
-        Assert.Equal(
+        await RoslynTest<LayoutAnalyzer, RequiredIgnoredCodeFix>.VerifyFix(
+            """
+            using Spanwire;
+            [BinarySerializable]
+            public partial class Job
+            {
+                public int Id { get; set; }
+                [BinaryIgnore]
+                public required string? {|SPW0013:Owner|} { get; set; }
+            }
+            """,
             """
             using Spanwire;
             [BinarySerializable]
@@ -268,21 +254,17 @@ public class CodeFixTests
                 [BinaryIgnore]
                 public string? Owner { get; set; }
             }
+            """);
+        await RoslynTest<LayoutAnalyzer, RequiredIgnoredCodeFix>.VerifyFix(
+            """
+            using Spanwire;
+            [BinarySerializable]
+            public partial class Job
+            {
+                public int Id;
+                [BinaryIgnore] required public string? {|SPW0013:Owner|};
+            }
             """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using Spanwire;
-                [BinarySerializable]
-                public partial class Job
-                {
-                    public int Id { get; set; }
-                    [BinaryIgnore]
-                    public required string? Owner { get; set; }
-                }
-                """,
-                new LayoutAnalyzer(),
-                new RequiredIgnoredCodeFix()));
-        Assert.Equal(
             """
             using Spanwire;
             [BinarySerializable]
@@ -291,24 +273,12 @@ public class CodeFixTests
                 public int Id;
                 [BinaryIgnore] public string? Owner;
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using Spanwire;
-                [BinarySerializable]
-                public partial class Job
-                {
-                    public int Id;
-                    [BinaryIgnore] required public string? Owner;
-                }
-                """,
-                new LayoutAnalyzer(),
-                new RequiredIgnoredCodeFix()));
+            """);
     }
 
     [Fact]
     public async Task BitConverter_fix_is_not_offered_inside_a_loop()
-        => Assert.Null(await AnalyzerHarness.ApplyFix(
+        => await RoslynTest<ByteOrderAnalyzer, BitConverterCodeFix>.VerifyNoFix(
             """
             using System;
             using System.IO;
@@ -318,17 +288,23 @@ public class CodeFixTests
                 {
                     foreach (int value in values)
                     {
-                        stream.Write(BitConverter.GetBytes(value));
+                        stream.Write({|SPW1001:BitConverter.GetBytes(value)|});
                     }
                 }
             }
-            """,
-            new ByteOrderAnalyzer(),
-            new BitConverterCodeFix()));
+            """);
 
     [Fact]
     public async Task NetworkToHostOrder_of_ToInt64_becomes_a_big_endian_read()
-        => Assert.Equal(
+        => await RoslynTest<ByteOrderAnalyzer, NetworkOrderCodeFix>.VerifyFix(
+            """
+            using System;
+            using System.Net;
+            class ByteBuffer
+            {
+                long GetLong(byte[] buffer, int position) => {|SPW1002:IPAddress.NetworkToHostOrder(BitConverter.ToInt64(buffer, position))|};
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -337,22 +313,19 @@ public class CodeFixTests
             {
                 long GetLong(byte[] buffer, int position) => BinaryPrimitives.ReadInt64BigEndian(buffer.AsSpan(position));
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                using System.Net;
-                class ByteBuffer
-                {
-                    long GetLong(byte[] buffer, int position) => IPAddress.NetworkToHostOrder(BitConverter.ToInt64(buffer, position));
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new NetworkOrderCodeFix()));
+            """);
 
     [Fact]
     public async Task HostToNetworkOrder_becomes_a_conditional_swap()
-        => Assert.Equal(
+        => await RoslynTest<ByteOrderAnalyzer, NetworkOrderCodeFix>.VerifyFix(
+            """
+            using System;
+            using System.Net;
+            class Swap
+            {
+                int ToNetwork(int value) => {|SPW1002:IPAddress.HostToNetworkOrder(value)|};
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -361,22 +334,24 @@ public class CodeFixTests
             {
                 int ToNetwork(int value) => (BitConverter.IsLittleEndian ? BinaryPrimitives.ReverseEndianness(value) : value);
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                using System.Net;
-                class Swap
-                {
-                    int ToNetwork(int value) => IPAddress.HostToNetworkOrder(value);
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new NetworkOrderCodeFix()));
+            """);
 
     [Fact]
     public async Task Reversed_array_read_with_BitConverter_becomes_a_big_endian_read()
-        => Assert.Equal(
+        => await RoslynTest<ByteOrderAnalyzer, ArrayReverseCodeFix>.VerifyFix(
+            """
+            using System;
+            class ByteBuffer
+            {
+                double GetDouble(byte[] buffer, int position)
+                {
+                    var raw = new byte[8];
+                    Array.Copy(buffer, position, raw, 0, 8);
+                    if (BitConverter.IsLittleEndian) {|SPW1003:Array.Reverse(raw)|};
+                    return BitConverter.ToDouble(raw, 0);
+                }
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -388,27 +363,26 @@ public class CodeFixTests
                     return raw;
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                class ByteBuffer
-                {
-                    double GetDouble(byte[] buffer, int position)
-                    {
-                        var raw = new byte[8];
-                        Array.Copy(buffer, position, raw, 0, 8);
-                        if (BitConverter.IsLittleEndian) Array.Reverse(raw);
-                        return BitConverter.ToDouble(raw, 0);
-                    }
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new ArrayReverseCodeFix()));
+            """);
 
     [Fact]
     public async Task GetBytes_local_reversed_and_copied_becomes_one_big_endian_write()
-        => Assert.Equal(
+        => await RoslynTest<ByteOrderAnalyzer, BitConverterCodeFix>.VerifyFix(
+            """
+            using System;
+            class ByteBuffer
+            {
+                byte[] buffer = new byte[64];
+                int position;
+                void PutDouble(double value)
+                {
+                    var bytes = {|SPW1001:BitConverter.GetBytes(value)|};
+                    Array.Reverse(bytes);
+                    Array.Copy(bytes, 0, buffer, position, bytes.Length);
+                    position += bytes.Length;
+                }
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -422,29 +396,24 @@ public class CodeFixTests
                     position += sizeof(double);
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                class ByteBuffer
-                {
-                    byte[] buffer = new byte[64];
-                    int position;
-                    void PutDouble(double value)
-                    {
-                        var bytes = BitConverter.GetBytes(value);
-                        Array.Reverse(bytes);
-                        Array.Copy(bytes, 0, buffer, position, bytes.Length);
-                        position += bytes.Length;
-                    }
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new BitConverterCodeFix()));
+            """);
 
     [Fact]
     public async Task GetBytes_of_a_swapped_value_in_a_local_becomes_a_big_endian_write_of_the_value()
-        => Assert.Equal(
+        => await RoslynTest<ByteOrderAnalyzer, BitConverterCodeFix>.VerifyFix(
+            """
+            using System;
+            using System.Net;
+            class ByteBuffer
+            {
+                byte[] buffer = new byte[64];
+                void PutInt(int index, int value)
+                {
+                    var intAsBytes = {|SPW1001:BitConverter.GetBytes(IPAddress.NetworkToHostOrder(value))|};
+                    Array.Copy(intAsBytes, 0, buffer, index, intAsBytes.Length);
+                }
+            }
+            """,
             """
             using System;
             using System.Buffers.Binary;
@@ -457,23 +426,7 @@ public class CodeFixTests
                     BinaryPrimitives.WriteInt32BigEndian(buffer.AsSpan(index), value);
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                using System.Net;
-                class ByteBuffer
-                {
-                    byte[] buffer = new byte[64];
-                    void PutInt(int index, int value)
-                    {
-                        var intAsBytes = BitConverter.GetBytes(IPAddress.NetworkToHostOrder(value));
-                        Array.Copy(intAsBytes, 0, buffer, index, intAsBytes.Length);
-                    }
-                }
-                """,
-                new ByteOrderAnalyzer(),
-                new BitConverterCodeFix()));
+            """);
 
     [Fact]
     public async Task GetBytes_read_back_with_BitConverter_becomes_a_bit_conversion()
@@ -626,7 +579,19 @@ public class CodeFixTests
 
     [Fact]
     public async Task Small_temporary_array_becomes_stackalloc()
-        => Assert.Equal(
+        => await RoslynTest<TemporaryBufferAnalyzer, StackallocCodeFix>.VerifyFix(
+            """
+            using System;
+            class Scratch
+            {
+                int First(ReadOnlySpan<byte> source)
+                {
+                    var scratch = {|SPW1004:new byte[8]|};
+                    source.Slice(0, 8).CopyTo(scratch);
+                    return scratch[0] + scratch.Length;
+                }
+            }
+            """,
             """
             using System;
             class Scratch
@@ -638,20 +603,5 @@ public class CodeFixTests
                     return scratch[0] + scratch.Length;
                 }
             }
-            """,
-            await AnalyzerHarness.ApplyFix(
-                """
-                using System;
-                class Scratch
-                {
-                    int First(ReadOnlySpan<byte> source)
-                    {
-                        var scratch = new byte[8];
-                        source.Slice(0, 8).CopyTo(scratch);
-                        return scratch[0] + scratch.Length;
-                    }
-                }
-                """,
-                new TemporaryBufferAnalyzer(),
-                new StackallocCodeFix()));
+            """);
 }

@@ -11,7 +11,7 @@ namespace Spanwire.Generator.Tests;
 /// <summary>Compiles test sources against the running framework and Spanwire, and runs the generator over them.</summary>
 internal static class GeneratorHarness
 {
-    private static readonly Lazy<ImmutableArray<MetadataReference>> References = new(() =>
+    public static readonly Lazy<ImmutableArray<MetadataReference>> References = new(() =>
     {
         var paths = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!).Split(Path.PathSeparator)
             .Where(path => Path.GetFileName(path) is var name && (name.StartsWith("System", StringComparison.Ordinal) || name is "mscorlib.dll" or "netstandard.dll"))
