@@ -246,4 +246,66 @@ public class AllocationAnalyzerTests
             void Clamped(int length) { Span<byte> buffer = stackalloc byte[Math.Min(length, 64)]; buffer.Clear(); }
             """));
     }
+
+    /// <summary>
+    /// SPW1004 follows an array into methods declared in other files (FirebirdClient's GdsDatabase handing
+    /// <c>new[] { lo, hi }</c> to XdrReaderWriter: issue 29's misses), three files deep, and only where every path of
+    /// the callee indexes, measures, copies from or passes on the array: not when it stores it, may dispatch to an
+    /// override, or recurses. These findings come at compilation end, and no fix applies: the callee needs a span overload first.
+    /// </summary>
+    [Fact]
+    public async Task SPW1004_follows_arrays_into_methods_of_other_files()
+    {
+        var test = new RoslynAnalyzerTest<TemporaryBufferAnalyzer>
+        {
+            TestState =
+            {
+                Sources =
+                {
+                    ("XdrReaderWriter.cs", """
+                        using System.IO;
+                        public class XdrReaderWriter(Stream stream)
+                        {
+                            private byte[] _kept = [];
+                            public void WriteBuffer(byte[] buffer) { WriteLength(buffer.Length); Padded.Write(stream, buffer); }
+                            public void WriteBytes(byte[] buffer, int count) => stream.Write(buffer, 0, count);
+                            public void WriteLength(int length) => stream.WriteByte((byte)length);
+                            public void Keep(byte[] buffer) => _kept = buffer;
+                            public virtual void WriteOpaque(byte[] buffer) => stream.Write(buffer);
+                            public void Loop(byte[] buffer, int n) { if (n > 0) { Loop(buffer, n - 1); } }
+                        }
+                        """),
+                    ("Padded.cs", """
+                        using System.IO;
+                        public static class Padded
+                        {
+                            public static void Write(Stream stream, byte[] buffer) { stream.Write(buffer, 0, buffer.Length); stream.Write(new byte[(4 - (buffer.Length % 4)) % 4]); }
+                        }
+                        """),
+                    ("GdsDatabase.cs", """
+                        public class GdsDatabase(XdrReaderWriter xdr)
+                        {
+                            public void Attach(byte lo, byte hi, int type, ushort port)
+                            {
+                                xdr.WriteBuffer({|SPW1004:new[] { lo, hi }|});
+                                xdr.WriteBytes({|SPW1004:new[] { (byte)type }|}, 1);
+                                var sinPort = {|SPW1004:new byte[2]|};
+                                sinPort[0] = (byte)(port >> 8);
+                                sinPort[1] = (byte)port;
+                                xdr.WriteBytes(sinPort, 2);
+                                xdr.Keep(new byte[4]);
+                                xdr.WriteOpaque(new byte[4]);
+                                xdr.Loop(new byte[4], 2);
+                            }
+                        }
+                        """),
+                },
+            },
+        };
+        await test.RunAsync();
+
+        string message = Assert.Single(await AnalyzerHarness.Diagnostics(
+            "public class Caller { void M(Sink sink) => sink.Take(new byte[8]); }", new TemporaryBufferAnalyzer(), extraFiles: ["public class Sink { public int Take(byte[] b) => b[0] + b.Length; }"]));
+        Assert.Equal("SPW1004: new byte[8]", message);
+    }
 }

@@ -22,9 +22,10 @@ namespace Spanwire.Generator.Tests;
 internal static class AnalyzerHarness
 {
     /// <summary>Each reported diagnostic as "ID: flagged source text".</summary>
-    public static async Task<List<string>> Diagnostics(string source, DiagnosticAnalyzer analyzer, LanguageVersion version = LanguageVersion.Latest)
+    public static async Task<List<string>> Diagnostics(string source, DiagnosticAnalyzer analyzer, LanguageVersion version = LanguageVersion.Latest, string[]? extraFiles = null)
     {
-        CSharpCompilation compilation = GeneratorHarness.Compilation(source, version);
+        CSharpCompilation compilation = GeneratorHarness.Compilation(source, version)
+            .AddSyntaxTrees((extraFiles ?? []).Select((text, index) => CSharpSyntaxTree.ParseText(text, GeneratorHarness.ParseOptions(version), path: $"Extra{index}.cs")));
         ImmutableArray<Diagnostic> diagnostics = await compilation.WithAnalyzers([analyzer]).GetAnalyzerDiagnosticsAsync();
         return diagnostics
             .OrderBy(d => d.Location.SourceSpan.Start)

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -37,9 +38,16 @@ internal enum BufferUse
 internal static class BufferUses
 {
     /// <summary>What <paramref name="value"/>'s consumer does with it. Memory overloads count only where an await can use them.</summary>
-    public static BufferUse Classify(IOperation value, bool allowMemory) => Classify(value, allowMemory, depth: 0);
+    public static BufferUse Classify(IOperation value, bool allowMemory) => Classify(value, allowMemory, depth: 0, elsewhere: null);
 
-    private static BufferUse Classify(IOperation value, bool allowMemory, int depth)
+    /// <summary>
+    /// As <see cref="Classify(IOperation, bool)"/>, but a method declared in another file counts as
+    /// <see cref="BufferUse.SourceMethod"/> on condition: its parameter is added to <paramref name="elsewhere"/>, for
+    /// <see cref="ParameterFacts"/> to settle once every method of the compilation has been seen.
+    /// </summary>
+    public static BufferUse Classify(IOperation value, bool allowMemory, List<CalleeParameter> elsewhere) => Classify(value, allowMemory, depth: 0, elsewhere);
+
+    private static BufferUse Classify(IOperation value, bool allowMemory, int depth, List<CalleeParameter>? elsewhere)
     {
         if (value.Parent is IConversionOperation conversion && IsSpanLike(conversion.Type, allowMemory: false))
         {
@@ -53,7 +61,7 @@ internal static class BufferUses
                 => element.Indices.Any(index => index.Type?.Name == "Range") ? BufferUse.Escapes : BufferUse.Element,
             IPropertyReferenceOperation { Property.Name: "Length" } => BufferUse.Length,
             IArgumentOperation { Parameter: { RefKind: RefKind.None } parameter, Parent: IInvocationOperation or IObjectCreationOperation } argument
-                => ArgumentUse(Target(argument.Parent!), parameter, allowMemory, value.SemanticModel, depth),
+                => ArgumentUse(Target(argument.Parent!), parameter, allowMemory, value.SemanticModel, depth, elsewhere),
             _ => BufferUse.Escapes,
         };
     }
@@ -69,7 +77,7 @@ internal static class BufferUses
         _ => null,
     };
 
-    private static BufferUse ArgumentUse(IMethodSymbol? method, IParameterSymbol parameter, bool allowMemory, SemanticModel? model, int depth)
+    private static BufferUse ArgumentUse(IMethodSymbol? method, IParameterSymbol parameter, bool allowMemory, SemanticModel? model, int depth, List<CalleeParameter>? elsewhere)
     {
         if (method is null)
         {
@@ -98,30 +106,43 @@ internal static class BufferUses
             }
         }
 
-        return OnlyUsedLocally(method, method.Parameters[at], model, depth) ? BufferUse.SourceMethod : BufferUse.Escapes;
+        return OnlyUsedLocally(method, method.Parameters[at], model, depth, elsewhere) ? BufferUse.SourceMethod : BufferUse.Escapes;
     }
 
     /// <summary>
-    /// A method declared in the same file whose every use of the parameter is itself a temporary use (followed two
-    /// calls deep; the method may be async, so Memory overloads count there). Methods elsewhere are not followed.
+    /// A method whose every use of the parameter is itself a temporary use (followed two calls deep; the method may be
+    /// async, so Memory overloads count there). A method in this file is read here; one in another file is added to
+    /// <paramref name="elsewhere"/> when the caller collects them (analyzers do not read other files' semantic
+    /// models), and is not followed otherwise. A call that may dispatch to an override is not followed at all.
     /// </summary>
-    private static bool OnlyUsedLocally(IMethodSymbol method, IParameterSymbol parameter, SemanticModel? model, int depth)
+    private static bool OnlyUsedLocally(IMethodSymbol method, IParameterSymbol parameter, SemanticModel? model, int depth, List<CalleeParameter>? elsewhere)
     {
-        if (model is null || depth >= 2 || method.DeclaringSyntaxReferences.Length == 0 || parameter.Type is not IArrayTypeSymbol)
+        if (model is null || depth >= 2 || method.DeclaringSyntaxReferences.Length == 0 || parameter.Type is not IArrayTypeSymbol || MayDispatchElsewhere(method))
         {
             return false;
         }
 
         foreach (SyntaxReference reference in method.DeclaringSyntaxReferences)
         {
-            if (reference.SyntaxTree != model.SyntaxTree || model.GetOperation(reference.GetSyntax()) is not { } body)
+            if (reference.SyntaxTree != model.SyntaxTree)
+            {
+                if (elsewhere is null)
+                {
+                    return false;
+                }
+
+                elsewhere.Add(new CalleeParameter(method.OriginalDefinition, parameter.Ordinal));
+                continue;
+            }
+
+            if (model.GetOperation(reference.GetSyntax()) is not { } body)
             {
                 return false;
             }
 
             if (body.Descendants().OfType<IParameterReferenceOperation>()
                 .Where(use => SymbolEqualityComparer.Default.Equals(use.Parameter, parameter))
-                .Any(use => Classify(use, allowMemory: true, depth + 1) == BufferUse.Escapes))
+                .Any(use => Classify(use, allowMemory: true, depth + 1, elsewhere) == BufferUse.Escapes))
             {
                 return false;
             }
@@ -129,6 +150,9 @@ internal static class BufferUses
 
         return true;
     }
+
+    private static bool MayDispatchElsewhere(IMethodSymbol method)
+        => method.IsAbstract || method.IsVirtual || (method.IsOverride && !method.IsSealed && !method.ContainingType.IsSealed);
 
     /// <summary>
     /// The overload has a span at <paramref name="at"/> in place of the array and <paramref name="dropped"/> ints after

@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
@@ -13,7 +14,8 @@ namespace Spanwire.Generator.Analyzers;
 /// <summary>
 /// SPW1004: a small constant-size <c>new byte[N]</c> or <c>new byte[] { ... }</c> that never leaves its method: indexed,
 /// measured, passed where a span overload exists, or passed to a method of this compilation that does not keep it (use
-/// <c>stackalloc</c>; in async code a pooled array or a field). SPW1008: a <c>stackalloc</c> whose size is neither constant nor checked against a constant.
+/// <c>stackalloc</c>; in async code a pooled array or a field). A method in another file is known from
+/// <see cref="ParameterFacts"/>, so those findings come at compilation end. SPW1008: a <c>stackalloc</c> whose size is neither constant nor checked against a constant.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
@@ -22,7 +24,7 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
     public const int MaxStackBytes = 256;
 
     /// <inheritdoc />
-    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = [Descriptors.SmallTemporaryArray, Descriptors.UnboundedStackalloc];
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = [Descriptors.SmallTemporaryArray, Descriptors.SmallTemporaryArrayAcrossFiles, Descriptors.UnboundedStackalloc];
 
     /// <inheritdoc />
     public override void Initialize(AnalysisContext context)
@@ -33,12 +35,24 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
         {
             // Looked up on the first byte array: the first GetTypeByMetadataName of a compilation is costly.
             var hasSpan = new System.Lazy<bool>(() => start.Compilation.GetTypeByMetadataName("System.Span`1") is not null);
-            start.RegisterOperationAction(operation => AnalyzeArrayCreation(operation, hasSpan), OperationKind.ArrayCreation);
+
+            // An array handed to a method in another file is reported at the end, once that method's facts are in.
+            var facts = new ParameterFacts();
+            var pending = new ConcurrentQueue<(Diagnostic Finding, List<CalleeParameter> Callees)>();
+            start.RegisterOperationBlockAction(facts.Collect);
+            start.RegisterOperationAction(operation => AnalyzeArrayCreation(operation, hasSpan, pending), OperationKind.ArrayCreation);
             start.RegisterSyntaxNodeAction(AnalyzeStackalloc, SyntaxKind.StackAllocArrayCreationExpression);
+            start.RegisterCompilationEndAction(end =>
+            {
+                foreach (var (finding, callees) in pending.Where(entry => facts.AllTemporary(entry.Callees)))
+                {
+                    end.ReportDiagnostic(finding);
+                }
+            });
         });
     }
 
-    private static void AnalyzeArrayCreation(OperationAnalysisContext context, System.Lazy<bool> hasSpan)
+    private static void AnalyzeArrayCreation(OperationAnalysisContext context, System.Lazy<bool> hasSpan, ConcurrentQueue<(Diagnostic Finding, List<CalleeParameter> Callees)> pending)
     {
         var creation = (IArrayCreationOperation)context.Operation;
         if (creation.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte, Rank: 1 }
@@ -50,6 +64,7 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
         }
 
         bool inAsync = OperationFacts.InAsyncOrIterator(creation.Syntax, creation.SemanticModel!);
+        var elsewhere = new List<CalleeParameter>();
         string name;
         List<BufferUse> uses;
         if (OperationFacts.InitializedLocal(creation) is { } local)
@@ -61,12 +76,12 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
             }
 
             name = local.Name;
-            uses = references.Select(reference => BufferUses.Classify(reference, inAsync)).ToList();
+            uses = references.Select(reference => BufferUses.Classify(reference, inAsync, elsewhere)).ToList();
         }
         else if (OperationFacts.Consumer(creation) is IArgumentOperation)
         {
             name = creation.Syntax.ToString();
-            uses = [BufferUses.Classify(creation, inAsync)];
+            uses = [BufferUses.Classify(creation, inAsync, elsewhere)];
         }
         else
         {
@@ -85,7 +100,14 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
             : uses.Contains(BufferUse.SourceMethod)
                 ? $"give the method it is passed to a Span<byte> overload, then use stackalloc byte[{size}]"
                 : $"use stackalloc byte[{size}] as a Span<byte>";
-        context.ReportDiagnostic(Diagnostic.Create(Descriptors.SmallTemporaryArray, creation.Syntax.GetLocation(), name, size, advice));
+        if (elsewhere.Count == 0)
+        {
+            context.ReportDiagnostic(Diagnostic.Create(Descriptors.SmallTemporaryArray, creation.Syntax.GetLocation(), name, size, advice));
+        }
+        else
+        {
+            pending.Enqueue((Diagnostic.Create(Descriptors.SmallTemporaryArrayAcrossFiles, creation.Syntax.GetLocation(), name, size, advice), elsewhere));
+        }
     }
 
     /// <summary>The length of <c>new byte[N]</c> with a constant N, or of an initializer.</summary>

@@ -129,6 +129,13 @@ internal static class Descriptors
         "Small temporary byte array",
         "'{0}' is a {1}-byte temporary that never leaves this method; {2}");
 
+    /// <summary>SPW1004 for an array handed to a method in another file: known once every method is seen, at compilation end.</summary>
+    public static readonly DiagnosticDescriptor SmallTemporaryArrayAcrossFiles = Create(
+        "SPW1004", Allocation, DiagnosticSeverity.Warning,
+        "Small temporary byte array",
+        "'{0}' is a {1}-byte temporary that never leaves this method; {2}",
+        WellKnownDiagnosticTags.CompilationEnd);
+
     public static readonly DiagnosticDescriptor MemoryStreamToArray = Create(
         "SPW1005", Allocation, DiagnosticSeverity.Warning,
         "MemoryStream.ToArray copies the buffer",
@@ -154,7 +161,7 @@ internal static class Descriptors
         "Interface-typed collection in a [BinarySerializable] type",
         "Member '{0}' is an {1}: every element is written through interface calls and reads allocate an array anyway; declare it as {2}");
 
-    private static DiagnosticDescriptor Create(string id, string category, DiagnosticSeverity severity, string title, string message)
+    private static DiagnosticDescriptor Create(string id, string category, DiagnosticSeverity severity, string title, string message, params string[] tags)
         => new(id, title, message, category, severity, isEnabledByDefault: true,
-            helpLinkUri: $"https://github.com/spanwire/spanwire/blob/main/docs/diagnostics/{id}.md");
+            helpLinkUri: $"https://github.com/spanwire/spanwire/blob/main/docs/diagnostics/{id}.md", customTags: tags);
 }
