@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
@@ -33,18 +34,24 @@ public sealed class WireLockAnalyzer : DiagnosticAnalyzer
         context.EnableConcurrentExecution();
         context.RegisterCompilationStartAction(start =>
         {
-            KnownTypeSymbols known = KnownTypeSymbols.For(start.Compilation);
             AdditionalText? file = start.Options.AdditionalFiles.FirstOrDefault(text => Path.GetFileName(text.Path) == WireLock.FileName);
-            if (known.BinarySerializable is null || file?.GetText(start.CancellationToken) is not { } text)
+            if (file?.GetText(start.CancellationToken) is not { } text)
             {
                 return;
             }
 
+            // Looked up at the first type, as in LayoutAnalyzer: the compiler has bound the references by then.
+            var known = new Lazy<KnownTypeSymbols>(() => KnownTypeSymbols.For(start.Compilation));
             Dictionary<string, LockedType> locked = WireLock.Parse(text.ToString());
             var seen = new ConcurrentDictionary<string, bool>();
-            start.RegisterSymbolAction(symbol => AnalyzeType(symbol, known, locked, seen), SymbolKind.NamedType);
+            start.RegisterSymbolAction(symbol => AnalyzeType(symbol, known.Value, locked, seen), SymbolKind.NamedType);
             start.RegisterCompilationEndAction(end =>
             {
+                if (known.Value.BinarySerializable is null)
+                {
+                    return; // no Spanwire reference: nothing here is serializable, so nothing was removed
+                }
+
                 foreach (LockedType type in locked.Values.Where(type => !seen.ContainsKey(type.TypeName)))
                 {
                     TextLine line = text.Lines[type.Line];
