@@ -1,0 +1,247 @@
+using System;
+using System.Buffers;
+using System.Collections.Generic;
+using System.IO;
+using System.IO.Pipelines;
+using Spanwire.Tests.Types;
+
+namespace Spanwire.Fuzz;
+
+/// <summary>
+/// One fuzz input: byte 0 picks the type, byte 1 the second read path (a sequence of small segments read by its Try
+/// read, a non-seekable stream giving a few bytes per read, a pipe fed in pieces), the rest is the data. The contract checked: every read
+/// either succeeds or throws <see cref="BinarySerializationException"/> (the Try read returns false only for data that
+/// ends early); the span read and the second path agree on the outcome and the value; a value read writes the same
+/// bytes to a span, a buffer writer and a chunked stream. The span read's data ends at an inaccessible page, so a
+/// read past its end faults instead of passing unseen. Anything else throws <see cref="FuzzFinding"/> or escapes,
+/// which afl-fuzz records as a crash.
+/// </summary>
+public static class FuzzTarget
+{
+    /// <summary>The types under test, in the order byte 0 selects them.</summary>
+    public static readonly IReadOnlyList<string> TypeNames =
+        [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame)];
+
+    private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
+
+    public static void Run(ReadOnlySpan<byte> input)
+    {
+        if (input.Length < 2)
+        {
+            return;
+        }
+
+        byte[] data = input[2..].ToArray();
+        int path = input[1];
+        switch (input[0] % TypeNames.Count)
+        {
+            case 0: Check<FieldTable>(data, path); break;
+            case 1: Check<MqttPacket>(data, path); break;
+            case 2: Check<ZipRecord>(data, path); break;
+            case 3: Check<Strings>(data, path); break;
+            case 4: Check<Numbers>(data, path); break;
+            case 5: Check<Versioned>(data, path); break;
+            default: Check<Frame>(data, path); break;
+        }
+    }
+
+    /// <summary>Seed inputs: a sample value of each type, serialized, once per read path.</summary>
+    public static IEnumerable<(string Name, byte[] Input)> Seeds()
+    {
+        byte[][] samples =
+        [
+            BinarySerializer.Serialize(FieldTableSamples.EveryType()),
+            BinarySerializer.Serialize<MqttPacket>(new MqttPublish { Qos = 1, Topic = "a/b", PacketId = 7, Payload = [1, 2, 3] }),
+            BinarySerializer.Serialize<ZipRecord>(new ZipEnd { Entries = 1, Comment = "fuzz"u8.ToArray() }),
+            BinarySerializer.Serialize(new Strings { Utf8 = "héllo", CString = "c", Java = "\0j", Fixed = "abc", Wide = "\u0100", Names = ["a", "bc"] }),
+            BinarySerializer.Serialize(new Numbers { ZigZag = -300, Capped = 70000, Hdr = long.MinValue, Sqlite = 1UL << 60, Quic = 15293, Deltas = [1, -1, 1 << 20], When = DateTimeOffset.UnixEpoch, Stamp = new DateTime(2026, 11, 26, 0, 0, 0, DateTimeKind.Utc) }),
+            BinarySerializer.Serialize(new Versioned { Version = 2, Kind = 5, Flags = 1, SinceTwo = 9, Note = "n", Points = [new Point { X = 1, Y = -1 }], Packed = [1, 1, 1, 1, 2] }),
+            BinarySerializer.Serialize<Frame>(new NestedFrame { Children = [new TextFrame { Text = "t" }, null, new ListFrame { Items = [1, 2], Origin = new Point { X = 3 } }, new VersionFrame { Message = new Versioned { Version = 1, Packed = [7] }, Extra = 5 }, new UnknownFrame { Tag = 9, Body = [4] }] }),
+        ];
+        for (int type = 0; type < samples.Length; type++)
+        {
+            for (int path = 0; path < 3; path++)
+            {
+                yield return ($"{TypeNames[type]}-{path}", [(byte)type, (byte)path, .. samples[type]]);
+            }
+        }
+    }
+
+    private static void Check<T>(byte[] data, int path)
+        where T : IBinarySerializable<T>, IBinaryReadable<T>
+    {
+        Outcome<T> span;
+        using (var bounded = new BoundedMemory(data))
+        {
+            span = Read(() => (BinarySerializer.Deserialize<T>(bounded.Span, out int read, SmallChunks), read));
+        }
+
+        CheckTry(data, span);
+        Outcome<T> other = (path % 3) switch
+        {
+            0 => Read(() => FromSequence<T>(Segments(data, path))),
+            1 => Read(() => (BinarySerializer.Deserialize<T>(new TrickleStream(data, 1 + (path % 7)), SmallChunks), -1)),
+            _ => Read(() => (FromPipe<T>(data, 1 + (path % 13)), -1)),
+        };
+
+        if (span.Value is null != other.Value is null || (other.BytesRead >= 0 && other.BytesRead != span.BytesRead))
+        {
+            throw new FuzzFinding($"{typeof(T).Name}: the span read {Describe(span)}, path {path % 3} {Describe(other)}");
+        }
+
+        if (span.Value is { } value)
+        {
+            byte[] written = BinarySerializer.Serialize(value);
+            Same(written, BinarySerializer.Serialize(other.Value!), "the second path's value writes other bytes");
+            var buffer = new ArrayBufferWriter<byte>();
+            BinarySerializer.Serialize(value, buffer);
+            Same(written, buffer.WrittenSpan.ToArray(), "the buffer writer wrote other bytes");
+            using var stream = new MemoryStream();
+            BinarySerializer.Serialize(value, stream, SmallChunks);
+            Same(written, stream.ToArray(), "the chunked stream writer wrote other bytes");
+        }
+    }
+
+    /// <summary>TryDeserialize agrees with Deserialize: true with the same length, or false / the exception where it failed.</summary>
+    private static void CheckTry<T>(byte[] data, Outcome<T> span)
+        where T : IBinarySerializable<T>
+    {
+        bool complete;
+        int read;
+        try
+        {
+            complete = BinarySerializer.TryDeserialize<T>(data, out _, out read, SmallChunks);
+        }
+        catch (BinarySerializationException) when (span.Value is null)
+        {
+            return;
+        }
+
+        if (complete != span.Value is not null || (complete && read != span.BytesRead))
+        {
+            throw new FuzzFinding($"{typeof(T).Name}: TryDeserialize returned {complete} ({read} bytes), Deserialize {Describe(span)}");
+        }
+    }
+
+    private static Outcome<T> Read<T>(Func<(T Value, int BytesRead)> read)
+    {
+        try
+        {
+            var (value, bytesRead) = read();
+            return new Outcome<T>(value, bytesRead, null);
+        }
+        catch (BinarySerializationException failure)
+        {
+            return new Outcome<T>(default, 0, failure);
+        }
+    }
+
+    /// <summary>The sequence's Try read, which reads a prefix as the span read does: false (data ends early) counts as a failure.</summary>
+    private static (T Value, int BytesRead) FromSequence<T>(ReadOnlySequence<byte> sequence)
+        where T : IBinarySerializable<T>
+        => BinarySerializer.TryDeserialize<T>(sequence, out T? value, out SequencePosition consumed, SmallChunks)
+            ? (value!, (int)sequence.Slice(0, consumed).Length)
+            : throw new BinarySerializationException("The sequence ends early.", typeof(T).Name, null, sequence.Length);
+
+    private static T FromPipe<T>(byte[] data, int piece)
+        where T : IBinarySerializable<T>, IBinaryReadable<T>
+    {
+        var pipe = new Pipe(new PipeOptions(pauseWriterThreshold: 0, useSynchronizationContext: false));
+        for (int at = 0; at < data.Length; at += piece)
+        {
+            pipe.Writer.Write(data.AsSpan(at, Math.Min(piece, data.Length - at)));
+            pipe.Writer.FlushAsync().AsTask().GetAwaiter().GetResult();
+        }
+
+        pipe.Writer.Complete();
+        return BinarySerializer.DeserializeAsync<T>(pipe.Reader, SmallChunks).AsTask().GetAwaiter().GetResult();
+    }
+
+    /// <summary>The data cut into segments of 1 to 7 bytes, in a pattern the input chooses.</summary>
+    private static ReadOnlySequence<byte> Segments(byte[] data, int pattern)
+    {
+        if (data.Length == 0)
+        {
+            return ReadOnlySequence<byte>.Empty;
+        }
+
+        Segment first = new(data.AsMemory(0, Math.Min(data.Length, 1 + (pattern % 7))), 0);
+        Segment last = first;
+        for (int at = first.Memory.Length, i = 1; at < data.Length; i++)
+        {
+            int length = Math.Min(data.Length - at, 1 + ((pattern >> (i % 5)) % 7));
+            last = last.Append(data.AsMemory(at, length));
+            at += length;
+        }
+
+        return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
+    }
+
+    private static void Same(byte[] expected, byte[] actual, string what)
+    {
+        if (!expected.AsSpan().SequenceEqual(actual))
+        {
+            throw new FuzzFinding($"{what}: {Convert.ToHexString(expected)} vs {Convert.ToHexString(actual)}");
+        }
+    }
+
+    private static string Describe<T>(Outcome<T> outcome)
+        => outcome.Failure is { } failure ? $"failed ({failure.Message})" : $"read a {outcome.Value!.GetType().Name} ({outcome.BytesRead} bytes)";
+
+    private readonly record struct Outcome<T>(T? Value, int BytesRead, BinarySerializationException? Failure);
+
+    private sealed class Segment : ReadOnlySequenceSegment<byte>
+    {
+        public Segment(ReadOnlyMemory<byte> memory, long runningIndex)
+        {
+            Memory = memory;
+            RunningIndex = runningIndex;
+        }
+
+        public Segment Append(ReadOnlyMemory<byte> memory)
+        {
+            var next = new Segment(memory, RunningIndex + Memory.Length);
+            Next = next;
+            return next;
+        }
+    }
+
+    /// <summary>A non-seekable stream that gives at most <c>chunk</c> bytes per read.</summary>
+    private sealed class TrickleStream(byte[] data, int chunk) : Stream
+    {
+        private int _position;
+
+        public override bool CanRead => true;
+
+        public override bool CanSeek => false;
+
+        public override bool CanWrite => false;
+
+        public override long Length => throw new NotSupportedException();
+
+        public override long Position { get => throw new NotSupportedException(); set => throw new NotSupportedException(); }
+
+        public override int Read(byte[] buffer, int offset, int count) => Read(buffer.AsSpan(offset, count));
+
+        public override int Read(Span<byte> buffer)
+        {
+            int length = Math.Min(Math.Min(buffer.Length, chunk), data.Length - _position);
+            data.AsSpan(_position, length).CopyTo(buffer);
+            _position += length;
+            return length;
+        }
+
+        public override void Flush()
+        {
+        }
+
+        public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
+
+        public override void SetLength(long value) => throw new NotSupportedException();
+
+        public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
+    }
+}
+
+/// <summary>A broken contract: afl-fuzz records the input as a crash.</summary>
+public sealed class FuzzFinding(string message) : Exception(message);

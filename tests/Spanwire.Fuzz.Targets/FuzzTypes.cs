@@ -1,0 +1,142 @@
+using System;
+using System.Collections.Generic;
+
+namespace Spanwire.Fuzz;
+
+/// <summary>One type per family of controls the linked protocol types do not cover, each read from hostile bytes.</summary>
+[BinarySerializable]
+public partial class Strings
+{
+    [BinaryLengthPrefix(LengthPrefix.VarUInt)]
+    public string Utf8 { get; set; } = "";
+
+    [BinaryNullTerminated, BinaryStringEncoding(StringEncoding.Latin1)]
+    public string CString { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.JavaModifiedUtf8), BinaryLengthPrefix(LengthPrefix.UInt16)]
+    public string Java { get; set; } = "";
+
+    [BinaryFixedLength(6, TrimPadding = true)]
+    public string Fixed { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.Utf16BigEndian)]
+    public string? Wide { get; set; }
+
+    [BinaryNullTerminated]
+    public List<string> Names { get; set; } = [];
+}
+
+/// <summary>Every varint dialect, ZigZag and unsigned, capped and not.</summary>
+[BinarySerializable]
+public partial class Numbers
+{
+    [BinaryVarInt]
+    public long ZigZag { get; set; }
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 5)]
+    public uint Capped { get; set; }
+
+    [BinaryVarInt(Format = VarIntFormat.HdrHistogram)]
+    public long Hdr { get; set; }
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public ulong Sqlite { get; set; }
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic)]
+    public ulong Quic { get; set; }
+
+    [BinaryVarInt]
+    public int[] Deltas { get; set; } = [];
+
+    public DateTimeOffset When { get; set; }
+
+    [BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)]
+    public DateTime Stamp { get; set; }
+}
+
+/// <summary>A versioned message: flags and conditions, a length taken from a member, a compressed blob.</summary>
+[BinarySerializable]
+public partial class Versioned
+{
+    [BinaryConstant(0xCA, 0xFE)]
+    public byte Version { get; set; }
+
+    [BinaryBitField(3)]
+    public byte Kind { get; set; }
+
+    [BinaryBitField(5)]
+    public byte Flags { get; set; }
+
+    [BinaryWhen(nameof(Version), AtLeast = 2)]
+    public int? SinceTwo { get; set; }
+
+    [BinaryWhen(nameof(Flags), Mask = 1)]
+    public string? Note { get; set; }
+
+    public ushort Count { get; set; }
+
+    [BinaryLengthFrom(nameof(Count))]
+    public List<Point> Points { get; set; } = [];
+
+    [BinaryCompressed(CompressionFormat.Zlib), BinaryLengthPrefix(LengthPrefix.VarUInt)]
+    public byte[] Packed { get; set; } = [];
+}
+
+/// <summary>A fixed-size struct item.</summary>
+[BinarySerializable]
+public partial struct Point
+{
+    public short X { get; set; }
+
+    public short Y { get; set; }
+}
+
+/// <summary>Tagged frames: known cases, an unknown one kept, nested frames, a remainder and trailing members (which a stream can only tell apart from the next message inside a frame).</summary>
+[BinarySerializable]
+[BinarySizePrefix(LengthPrefix.UInt16)]
+[BinaryUnion(Default = typeof(UnknownFrame))]
+[BinaryUnionCase(1, typeof(TextFrame)), BinaryUnionCase(2, typeof(ListFrame)), BinaryUnionCase(3, typeof(NestedFrame)), BinaryUnionCase(4, typeof(VersionFrame))]
+public abstract partial class Frame
+{
+}
+
+[BinarySerializable]
+public sealed partial class TextFrame : Frame
+{
+    [BinaryRemainder]
+    public string Text { get; set; } = "";
+}
+
+[BinarySerializable]
+public sealed partial class ListFrame : Frame
+{
+    [BinaryTerminated(0xFF)]
+    public List<byte> Items { get; set; } = [];
+
+    public Point? Origin { get; set; }
+}
+
+[BinarySerializable]
+public sealed partial class NestedFrame : Frame
+{
+    public List<Frame?> Children { get; set; } = [];
+}
+
+[BinarySerializable]
+public sealed partial class VersionFrame : Frame
+{
+    public Versioned Message { get; set; } = new();
+
+    [BinaryTrailing]
+    public long Extra { get; set; }
+}
+
+[BinarySerializable]
+public sealed partial class UnknownFrame : Frame
+{
+    [BinaryIgnore]
+    public long Tag { get; set; }
+
+    [BinaryRemainder]
+    public byte[] Body { get; set; } = [];
+}
