@@ -18,12 +18,13 @@ namespace Spanwire.Generator.Tests;
 /// The C# blocks of docs/ as a user pastes them into files that import System, System.Collections.Generic and
 /// Spanwire (a block's <c>// Name.cs</c> lines start new files): the wire-format page's blocks compile with the
 /// generator and no diagnostic; each layout rule's page has a "Bad" block that gets its rule and a "Good" block that
-/// does not. Not covered here: SPW0009 (needs C# 8), SPW0014 (needs a second assembly) and SPW003x (need a lock file),
-/// which their own tests cover; and the SPW1xxx pages, whose blocks are statements, not files.
+/// does not. The SPW1xxx pages' blocks are statements: a <c>&lt;!-- fragment: SIGNATURE | HELPERS --&gt;</c> line names
+/// the method they are the body of (or <c>members</c> of a class), and they are compiled there. Not covered here:
+/// SPW0009 (needs C# 8), SPW0014 (needs a second assembly) and SPW003x (need a lock file), which their own tests cover.
 /// </summary>
 public partial class DocsCompileTests
 {
-    private const string Usings = "using System;\nusing System.Buffers;\nusing System.Buffers.Binary;\nusing System.Collections.Generic;\nusing System.IO;\nusing System.Net;\nusing System.Threading.Tasks;\nusing Spanwire;\n";
+    private const string Usings = "using System;\nusing System.Buffers;\nusing System.Buffers.Binary;\nusing System.Collections.Generic;\nusing System.IO;\nusing System.Net;\nusing System.Text;\nusing System.Threading.Tasks;\nusing Spanwire;\n";
 
     private static readonly DiagnosticAnalyzer[] Analyzers =
         [new LayoutAnalyzer(), new ByteOrderAnalyzer(), new TemporaryBufferAnalyzer(), new CopyAnalyzer(), new ArrayPoolAnalyzer()];
@@ -42,7 +43,7 @@ public partial class DocsCompileTests
     public static TheoryData<string> DiagnosticPages()
     {
         var data = new TheoryData<string>();
-        foreach (string page in Directory.GetFiles(Path.Combine(Root(), "docs", "diagnostics"), "SPW00*.md").Select(file => Path.GetFileName(file)).Order(StringComparer.Ordinal))
+        foreach (string page in Directory.GetFiles(Path.Combine(Root(), "docs", "diagnostics"), "SPW*.md").Select(file => Path.GetFileName(file)).Order(StringComparer.Ordinal))
         {
             if (page is not ("SPW0009.md" or "SPW0014.md" or "SPW0030.md" or "SPW0031.md" or "SPW0032.md"))
             {
@@ -74,16 +75,32 @@ public partial class DocsCompileTests
         Assert.True(bad is not null || good is not null, $"{page} has no Bad or Good block");
         if (bad is not null)
         {
-            (Compilation output, List<Diagnostic> analyzers) = await Compile(bad);
+            (Compilation output, List<Diagnostic> analyzers) = await Compile(InContext(text, bad));
             Assert.Contains(id, analyzers.Select(d => d.Id).Concat(GeneratorHarness.Problems(output).Select(d => d.Id)));
+            Assert.Empty(output.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error && !d.Id.StartsWith("SPW", StringComparison.Ordinal)).Select(d => d.ToString()));
         }
 
         if (good is not null)
         {
-            (Compilation output, List<Diagnostic> analyzers) = await Compile(good);
+            (Compilation output, List<Diagnostic> analyzers) = await Compile(InContext(text, good));
             Assert.DoesNotContain(id, analyzers.Select(d => d.Id));
             Assert.Empty(GeneratorHarness.Problems(output).Where(d => d.Severity == DiagnosticSeverity.Error).Select(d => d.ToString()));
         }
+    }
+
+    /// <summary>A block as a file: itself, or the statements or members its page's fragment line places in a class.</summary>
+    private static string InContext(string page, string block)
+    {
+        Match fragment = FragmentPattern().Match(page);
+        if (!fragment.Success)
+        {
+            return block;
+        }
+
+        string helpers = fragment.Groups[2].Success ? fragment.Groups[2].Value : "";
+        return fragment.Groups[1].Value == "members"
+            ? $"public class Fragment\n{{\n{block}\n{helpers}\n}}\n"
+            : $"public class Fragment\n{{\n    public {fragment.Groups[1].Value}\n    {{\n{block}\n    }}\n{helpers}\n}}\n";
     }
 
     private static async Task<(Compilation Output, List<Diagnostic> Analyzers)> Compile(string block)
@@ -120,6 +137,9 @@ public partial class DocsCompileTests
 
     [GeneratedRegex("^// [A-Za-z.]+\\.cs$", RegexOptions.Multiline)]
     private static partial Regex FilePattern();
+
+    [GeneratedRegex("^<!-- fragment: ([^|]+?)(?: \\| (.+?))? -->$", RegexOptions.Multiline)]
+    private static partial Regex FragmentPattern();
 
     [GeneratedRegex("```csharp\\n(.*?)```", RegexOptions.Singleline)]
     private static partial Regex BlockPattern();
