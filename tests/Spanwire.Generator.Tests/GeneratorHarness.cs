@@ -26,7 +26,12 @@ internal static class GeneratorHarness
             "Consumer",
             [CSharpSyntaxTree.ParseText(source, ParseOptions(version), path: "Consumer.cs")],
             References.Value,
-            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
+            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable)
+                .WithSpecificDiagnosticOptions(SdkNoWarn));
+
+    /// <summary>What the .NET SDK turns off in every build: unification of framework assembly versions (System.Memory 8.0 and 10.0 here).</summary>
+    private static readonly ImmutableDictionary<string, ReportDiagnostic> SdkNoWarn =
+        ImmutableDictionary<string, ReportDiagnostic>.Empty.Add("CS1701", ReportDiagnostic.Suppress).Add("CS1702", ReportDiagnostic.Suppress);
 
     public static GeneratorDriver Driver(LanguageVersion version = LanguageVersion.Latest)
         => CSharpGeneratorDriver.Create(

@@ -165,6 +165,19 @@ internal static class TestSequences
         return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
     }
 
+    /// <summary>The bytes as a sequence of segments of <paramref name="size"/> bytes (the last may be shorter).</summary>
+    public static ReadOnlySequence<byte> InPieces(byte[] bytes, int size)
+    {
+        var first = new Segment(bytes.AsMemory(0, Math.Min(size, bytes.Length)));
+        Segment last = first;
+        for (int at = size; at < bytes.Length; at += size)
+        {
+            last = last.Append(bytes.AsMemory(at, Math.Min(size, bytes.Length - at)));
+        }
+
+        return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
+    }
+
     private sealed class Segment : ReadOnlySequenceSegment<byte>
     {
         public Segment(ReadOnlyMemory<byte> memory) => Memory = memory;

@@ -1,5 +1,7 @@
 using System;
+using System.Buffers;
 using System.Buffers.Binary;
+using System.Linq;
 using Spanwire.Tests.Types;
 using Xunit;
 
@@ -103,6 +105,83 @@ public class StructCaseTests
         Assert.Equal("lunch", Assert.IsType<FeedHalt>(FeedMessage.Read(haltBytes, out _)).Reason);
     }
 
+    /// <summary>Over a sequence cut anywhere (a PipeReader's buffer), each message is handed over once, in order, as from one span.</summary>
+    [Fact]
+    public void TryDispatch_over_a_sequence_split_anywhere_matches_the_span()
+    {
+        byte[] stream = Frames(out int count);
+        var splits = Enumerable.Range(0, stream.Length + 1).Select(at => TestSequences.Split(stream, at))
+            .Concat(Enumerable.Range(1, 9).Select(size => TestSequences.InPieces(stream, size)));
+        foreach (ReadOnlySequence<byte> split in splits)
+        {
+            var handler = new Collector();
+            ReadOnlySequence<byte> rest = split;
+            while (FeedMessage.TryDispatch(rest, ref handler, out SequencePosition consumed))
+            {
+                rest = rest.Slice(consumed);
+            }
+
+            Assert.Equal(0, rest.Length);
+            Assert.Equal(count - 2, handler.Ticks);
+            Assert.Equal(Tick.Price * (count - 2), handler.PriceSum);
+            Assert.Equal("closing auction", handler.Halt);
+            Assert.Equal(new byte[] { 1, 2, 3 }, handler.UnknownBody);
+        }
+
+        // A message cut short consumes nothing, and is dispatched once the rest arrives.
+        var partial = new Collector();
+        Assert.False(FeedMessage.TryDispatch(TestSequences.InPieces(stream[..20], 3), ref partial, out SequencePosition none));
+        Assert.Equal(0, partial.Ticks);
+        Assert.Equal(0, TestSequences.InPieces(stream[..20], 3).Slice(0, none).Length);
+    }
+
+    /// <summary>Without a frame a message is measured before it is dispatched: a C string cut by a segment is not taken for the whole.</summary>
+    [Fact]
+    public void TryDispatch_over_a_sequence_of_an_unframed_union_dispatches_each_message_once()
+    {
+        var buffer = new byte[64];
+        int length = GridMessage.Write(new GridPoint(3, -4), buffer);
+        GridMessage note = new GridNote { Text = "north" };
+        length += note.Write(buffer.AsSpan(length));
+        length += GridMessage.Write(new GridPoint(5, 6), buffer.AsSpan(length));
+        byte[] stream = buffer[..length];
+        for (int size = 1; size <= stream.Length; size++)
+        {
+            var handler = new GridCollector();
+            ReadOnlySequence<byte> rest = TestSequences.InPieces(stream, size);
+            while (GridMessage.TryDispatch(rest, ref handler, out SequencePosition consumed))
+            {
+                rest = rest.Slice(consumed);
+            }
+
+            Assert.Equal(0, rest.Length);
+            Assert.Equal("(3,-4) north (5,6) ", handler.Seen);
+        }
+    }
+
+    [Fact]
+    public void Dispatching_struct_cases_from_a_split_sequence_allocates_nothing()
+    {
+        var buffer = new byte[21 * 50];
+        for (int i = 0; i < 50; i++)
+        {
+            FeedMessage.Write(in Tick, buffer.AsSpan(i * 21));
+        }
+
+        ReadOnlySequence<byte> sequence = TestSequences.InPieces(buffer, 64);
+        var counter = new TickCounter();
+        long allocated = TestSupport.AllocatedBy(() =>
+        {
+            ReadOnlySequence<byte> rest = sequence;
+            while (FeedMessage.TryDispatch(rest, ref counter, out SequencePosition consumed))
+            {
+                rest = rest.Slice(consumed);
+            }
+        });
+        Assert.Equal(0, allocated);
+        Assert.True(counter.Count >= 50);
+    }
+
     private static void Dispatch(byte[] buffer)
     {
         var handler = new Collector();
@@ -151,6 +230,15 @@ public class StructCaseTests
             UnknownTag = message.Tag;
             UnknownBody = message.Body;
         }
+    }
+
+    private struct GridCollector : GridMessage.IHandler
+    {
+        public string Seen;
+
+        public void Handle(in GridPoint message) => Seen += $"({message.X},{message.Y}) ";
+
+        public void Handle(GridNote message) => Seen += message.Text + " ";
     }
 
     private struct TickCounter : FeedMessage.IHandler

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Linq;
 using Spanwire.Generator.Model;
 
@@ -159,12 +160,13 @@ internal sealed partial class Emitter
         Writer.WriteLine();
         Writer.WriteLine($"/// <summary>Receives the messages <see cref=\"TryDispatch{{THandler}}\"/> reads: one overload per case{handled}.</summary>");
         Writer.OpenBlock("public interface IHandler");
-        foreach (string caseType in union.Cases.Where(c => c.TypeName != union.DefaultCase).Select(c => (c.IsValueType ? "in " : "") + c.TypeName).Append(union.DefaultCase).Where(t => t.Length > 0).Distinct())
+        foreach (string caseType in HandledTypes(union))
         {
             Writer.WriteLine($"void Handle({caseType} message);");
         }
 
         Writer.CloseBlock();
+        string framed = union.Frame is null ? "false" : "true";
         Writer.WriteLine($$"""
 
             /// <summary>
@@ -180,8 +182,39 @@ internal sealed partial class Emitter
                 bytesRead = complete ? offset : 0;
                 return complete;
             }
-            {{NeverBrowsable}}
+
+            /// <summary>
+            /// Reads one message from the start of <paramref name="source"/> (a <c>PipeReader</c>'s buffer, split anywhere) and
+            /// passes it to <paramref name="handler"/>; returns <see langword="false"/>, with <paramref name="consumed"/> at the
+            /// start, if the sequence ends before the message does. A message across segments is copied into a pooled buffer.
+            /// </summary>
+            public static bool TryDispatch<THandler>(in global::System.Buffers.ReadOnlySequence<byte> source, ref THandler handler, out global::System.SequencePosition consumed)
+                where THandler : IHandler
+                => global::Spanwire.Infrastructure.Wire.TryDispatch<__Dispatch<THandler>, THandler>(source, ref handler, framed: {{framed}}, out consumed);
+
+            private readonly struct __Dispatch<THandler> : global::Spanwire.Infrastructure.IUnionDispatch<THandler>
+                where THandler : IHandler
+            {
+                public bool TryDispatch({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state, ref THandler handler)
+                    => TryDispatchCore(source, ref offset, ref state, ref handler);
+
+                public bool TryMeasure({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state)
+                {
+                    var measure = default(__Measure);
+                    return TryDispatchCore(source, ref offset, ref state, ref measure);
+                }
+            }
             """);
+        Writer.WriteLine("/// <summary>Reads messages without keeping them: how long a message is.</summary>");
+        Writer.OpenBlock("private struct __Measure : IHandler");
+        foreach (string caseType in HandledTypes(union))
+        {
+            Writer.WriteLine($"public void Handle({caseType} message) {{ }}");
+        }
+
+        Writer.CloseBlock();
+        Writer.WriteLine();
+        Writer.WriteLine(NeverBrowsable);
         Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int offset, ref {ReadState} state, ref THandler handler)");
         Writer.OpenBlock("    where THandler : IHandler");
         EmitTagAndFrameRead(union, size, tagSize, read);
@@ -249,6 +282,10 @@ internal sealed partial class Emitter
             ReturnFalseUnless(new Controls.FrameEmission(readFrame).ReadStart(this, CaseName, "end"));
         }
     }
+
+    /// <summary>The parameter of each <c>Handle</c> overload: the cases (structs by <c>in</c>), and the default case.</summary>
+    private static IEnumerable<string> HandledTypes(UnionModel union)
+        => union.Cases.Where(c => c.TypeName != union.DefaultCase).Select(c => (c.IsValueType ? "in " : "") + c.TypeName).Append(union.DefaultCase).Where(t => t.Length > 0).Distinct();
 
     /// <summary>One case of <c>TryDispatchCore</c>: read the body, check the frame, then call the handler.</summary>
     private void EmitDispatchCase(UnionModel union, string caseType, string local, bool isValueType, bool setTag)

@@ -154,6 +154,35 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     bytesRead = complete ? offset : 0;
     return complete;
   }
+
+  /// <summary>
+  /// Reads one message from the start of <paramref name="source"/> (a <c>PipeReader</c>'s buffer, split anywhere) and
+  /// passes it to <paramref name="handler"/>; returns <see langword="false"/>, with <paramref name="consumed"/> at the
+  /// start, if the sequence ends before the message does. A message across segments is copied into a pooled buffer.
+  /// </summary>
+  public static bool TryDispatch<THandler>(in global::System.Buffers.ReadOnlySequence<byte> source, ref THandler handler, out global::System.SequencePosition consumed)
+    where THandler : IHandler
+    => __W.TryDispatch<__Dispatch<THandler>, THandler>(source, ref handler, framed: true, out consumed);
+
+  private readonly struct __Dispatch<THandler> : __swi::IUnionDispatch<THandler>
+    where THandler : IHandler
+  {
+    public bool TryDispatch(__Bytes source, ref int offset, ref __State state, ref THandler handler)
+      => TryDispatchCore(source, ref offset, ref state, ref handler);
+
+    public bool TryMeasure(__Bytes source, ref int offset, ref __State state)
+    {
+      var measure = default(__Measure);
+      return TryDispatchCore(source, ref offset, ref state, ref measure);
+    }
+  }
+  /// <summary>Reads messages without keeping them: how long a message is.</summary>
+  private struct __Measure : IHandler
+  {
+    public void Handle(global::Demo.Halt message) { }
+    public void Handle(in global::Demo.Tick message) { }
+  }
+
   [__Hidden(__Browsable.Never)]
   public static bool TryDispatchCore<THandler>(__Bytes source, ref int offset, ref __State state, ref THandler handler)
     where THandler : IHandler

@@ -238,6 +238,22 @@ public sealed partial class FeedUnknown : FeedMessage
     [BinaryRemainder] public byte[] Body { get; set; } = [];
 }
 
+/// <summary>A union with a struct case and no frame: where a message ends is known only by reading it.</summary>
+[BinarySerializable]
+[BinaryUnionCase(1, typeof(GridPoint)), BinaryUnionCase(2, typeof(GridNote))]
+public abstract partial class GridMessage
+{
+}
+
+[BinarySerializable]
+public partial record struct GridPoint(short X, short Y);
+
+[BinarySerializable]
+public sealed partial class GridNote : GridMessage
+{
+    [BinaryNullTerminated] public string Text { get; set; } = "";
+}
+
 /// <summary>One length-prefixed field per single-byte and UTF-16 encoding, for decoding at every length route.</summary>
 [BinarySerializable]
 public partial class EncodedFields
