@@ -63,6 +63,9 @@ public class GeneratorReliabilityTests
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryCompressed((CompressionFormat)7)] public byte[] Data = []; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryCompressed(CompressionFormat.Deflate), BinaryFixedLength(8)] public byte[] Data = []; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryCompressed(CompressionFormat.GZip), BinaryLengthPrefix(LengthPrefix.VarUInt)] public byte[]? Data; }", [] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryTerminated(new byte[0])] public short[] Codes = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryTerminated(0xFF, 0xFF)] public string Text = \"\"; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryTerminated(0xFF, 0xFF)] public System.Collections.Generic.List<string> Names = []; }", [] },
     };
 
     [Theory]

@@ -1,20 +1,27 @@
+using System.Linq;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Codecs;
 
-/// <summary>A collection with no count on the wire: items until a sentinel byte, or until the frame ends.</summary>
+/// <summary>A collection with no count on the wire: items until a sentinel byte or a longer terminator, or until the frame ends.</summary>
 internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec) : CodecEmission
 {
     private CollectionKind Kind => codec.Kind;
 
     private Layout Element => codec.Element;
 
-    private byte? Sentinel => codec.Sentinel;
+    private EquatableArray<byte>? Sentinel => codec.Sentinel;
+
+    /// <summary>A terminator of several bytes goes to the runtime's span overloads; one byte keeps the byte ones.</summary>
+    private bool MultiByte => Sentinel is { Count: > 1 };
 
     private string TypeName => codec.TypeName;
 
-    private string SentinelLiteral => $"(byte){Emitter.Invariant(Sentinel ?? 0)}";
+    /// <summary>The sentinel byte, or the terminator as a byte-array creation converted to a span (the assembly's data, no allocation).</summary>
+    private string SentinelLiteral => MultiByte
+        ? "new byte[] { " + string.Join(", ", Sentinel!.Value.Select(b => "0x" + b.ToString("X2", System.Globalization.CultureInfo.InvariantCulture))) + " }"
+        : $"(byte){Emitter.Invariant(Sentinel is { } one ? one[0] : 0)}";
 
     private string Name => Sentinel is null ? "a remainder list" : "a terminated list";
 
@@ -45,13 +52,13 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
             string start = emitter.Temp("start");
             writer.WriteLine($"int {start} = offset;");
             emitter.EmitWrite(Element, $"{items}[{index}]", member);
-            writer.WriteLine($"{Emitter.Wire}.CheckNotSentinel(destination, {start}, offset, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
+            writer.WriteLine($"{Emitter.Wire}.{(MultiByte ? "CheckNotTerminator" : "CheckNotSentinel")}(destination, {start}, offset, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
         }
 
         writer.CloseBlock();
         if (Sentinel is not null)
         {
-            emitter.Advance($"{Emitter.Wire}.WriteSentinel(destination, offset, {SentinelLiteral})");
+            emitter.Advance($"{Emitter.Wire}.{(MultiByte ? "WriteConstant" : "WriteSentinel")}(destination, offset, {SentinelLiteral})");
         }
     }
 
@@ -106,7 +113,7 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         else
         {
             string more = emitter.Temp("more");
-            emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadUntilSentinel(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {SentinelLiteral}, out bool {more})");
+            emitter.ReturnFalseUnless($"{Emitter.Wire}.{(MultiByte ? "TryReadUntilTerminator" : "TryReadUntilSentinel")}(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {SentinelLiteral}, out bool {more})");
             writer.OpenBlock($"if (!{more})");
         }
 
@@ -124,8 +131,8 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         writer.WriteLine($"{list}.Add({item});");
         writer.CloseBlock();
 
-        // A later attempt that takes the complete list back continues at its end: the sentinel, the byte before the offset.
-        CollectionEmission.CloseItemLoop(emitter, loop, list, $"{list}.Count", Sentinel is null ? "offset" : "offset - 1", member);
+        // A later attempt that takes the complete list back continues at its end: the terminator, the bytes before the offset.
+        CollectionEmission.CloseItemLoop(emitter, loop, list, $"{list}.Count", Sentinel is { } end ? $"offset - {Emitter.Invariant(end.Count)}" : "offset", member);
         writer.WriteLine($"{target} = {Kind switch
         {
             CollectionKind.List => list,
@@ -143,9 +150,9 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         emitter.Writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
         emitter.EmitSize(Element, $"{items}[{index}]", member);
         emitter.Writer.CloseBlock();
-        if (Sentinel is not null)
+        if (Sentinel is { } terminator)
         {
-            emitter.AddSize("1");
+            emitter.AddSize(Emitter.Invariant(terminator.Count));
         }
     }
 }

@@ -375,20 +375,23 @@ internal sealed partial class KaitaiExport
     }
 
     /// <summary>
-    /// Items until a sentinel byte: each entry peeks at its first byte, reads an item when it is not the sentinel and
-    /// consumes the sentinel when it is. The last entry is the end marker, with no <c>value</c>.
+    /// Items until a terminator: each entry peeks at its first byte (or bytes), reads an item when they are not the
+    /// terminator and consumes it when they are. The last entry is the end marker, with no <c>value</c>.
     /// </summary>
     private void AddTerminated(Scope scope, string id, OpenEndedCollectionCodec terminated, List<string> conditions)
     {
-        string sentinel = terminated.Sentinel!.Value.ToString(CultureInfo.InvariantCulture);
+        EquatableArray<byte> bytes = terminated.Sentinel!.Value;
+        string sentinel = bytes.Count == 1
+            ? bytes[0].ToString(CultureInfo.InvariantCulture)
+            : "[" + string.Join(", ", bytes.Select(b => b.ToString(CultureInfo.InvariantCulture))) + "]";
         string entry = HelperType(scope.TypeId + "__" + id + "_entry", inner =>
         {
-            inner.Instances.Add("next", new YamlMap().Add("pos", "_io.pos").Add("type", "u1"));
+            inner.Instances.Add("next", bytes.Count == 1 ? new YamlMap().Add("pos", "_io.pos").Add("type", "u1") : new YamlMap().Add("pos", "_io.pos").Add("size", bytes.Count));
             inner.Add(new YamlMap().Add("id", "value").Merge(Item(inner, "value", terminated.Element)).Add("if", $"next != {sentinel}"));
-            inner.Add(new YamlMap().Add("id", "end").Add("contents", new List<object> { (int)terminated.Sentinel!.Value }).Add("if", $"next == {sentinel}"));
+            inner.Add(new YamlMap().Add("id", "end").Add("contents", bytes.Select(b => (object)(int)b).ToList()).Add("if", $"next == {sentinel}"));
         });
         scope.Add(If(new YamlMap().Add("id", id).Add("type", entry).Add("repeat", "until").Add("repeat-until", $"_.next == {sentinel}")
-            .Add("doc", $"Items until a {sentinel} byte; the last entry is that end marker."), conditions));
+            .Add("doc", $"Items until {(bytes.Count == 1 ? "a " + sentinel + " byte" : "the bytes " + sentinel)}; the last entry is that end marker."), conditions));
     }
 
     /// <summary>One item of a collection: one attribute when it is one, otherwise an entry type holding its parts as <c>value</c>.</summary>

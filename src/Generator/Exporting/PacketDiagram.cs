@@ -324,7 +324,7 @@ internal static class PacketDiagram
 
                 break;
             case OpenEndedCollectionCodec openEnded:
-                parts.Add(new Part(name, 0, "items: " + ItemName(openEnded.Element.Codec, catalog), Join(condition, openEnded.Sentinel is { } sentinel ? $"until a 0x{sentinel:x2} byte" : "to the end of the frame")));
+                parts.Add(new Part(name, 0, "items: " + ItemName(openEnded.Element.Codec, catalog), Join(condition, openEnded.Sentinel is { } sentinel ? Until(sentinel) : "to the end of the frame")));
                 break;
             case ByteBoundCodec bound:
                 parts.Add(new Part(name, 0, "items: " + ItemName(bound.Element.Codec, catalog), Join(condition, "byte length in " + bound.Length.Holder)));
@@ -419,4 +419,7 @@ internal static class PacketDiagram
 
     private static string Join(string condition, string note)
         => condition.Length == 0 ? note : note.Length == 0 ? condition : condition + "; " + note;
+
+    private static string Until(EquatableArray<byte> terminator)
+        => terminator.Count == 1 ? $"until a 0x{terminator[0]:x2} byte" : $"until the bytes 0x{string.Concat(terminator.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))}";
 }

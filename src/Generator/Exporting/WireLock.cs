@@ -225,7 +225,7 @@ internal static class WireLock
         NullableCodec { AsNullPrefixed: { } nullPrefixed } => Signature(nullPrefixed, owner),
         NullableCodec nullable => $"optional {Signature(nullable.Element, owner)}",
         CollectionCodec collection => $"list({Count(collection.Count, owner)}) of {Signature(collection.Element, owner)}",
-        OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{sentinel:x2}" : "rest")}) of {Signature(open.Element, owner)}",
+        OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{string.Concat(sentinel.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))}" : "rest")}) of {Signature(open.Element, owner)}",
         ByteBoundCodec bound => $"list(bytes {Bound(bound.Length, owner)}) of {Signature(bound.Element, owner)}",
         NestedCodec nested => (nested.HasPresence ? "presence " : string.Empty) + nested.TypeName.Replace("global::", string.Empty),
         CustomCodec custom => (custom.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty),

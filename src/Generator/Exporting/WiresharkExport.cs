@@ -379,8 +379,9 @@ internal sealed partial class WiresharkExport
             case OpenEndedCollectionCodec { Sentinel: { } sentinel } terminated:
                 Block("while true do", () =>
                 {
-                    Line("need(tvb, offset, 1, limit)");
-                    Line($"if tvb(offset, 1):uint() == {sentinel} then offset = offset + 1 break end");
+                    string hex = string.Concat(sentinel.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)));
+                    Line($"need(tvb, offset, {sentinel.Count}, limit)");
+                    Line($"if tvb(offset, {sentinel.Count}):bytes():tohex():lower() == \"{hex}\" then offset = offset + {sentinel.Count} break end");
                     Layout(scope, key, label, terminated.Element, 0);
                 });
                 break;

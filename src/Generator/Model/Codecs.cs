@@ -168,13 +168,13 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
 }
 
 /// <summary>
-/// A collection with no count on the wire: its items run until a <paramref name="Sentinel"/> byte
-/// (<c>[BinaryTerminated]</c>; an item may not begin with it), or, when that is null, until the frame ends
+/// A collection with no count on the wire: its items run until the <paramref name="Sentinel"/> bytes, one or more
+/// (<c>[BinaryTerminated]</c>; an item may not begin with them), or, when that is null, until the frame ends
 /// (<c>[BinaryRemainder]</c> on the last member).
 /// </summary>
-internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, byte? Sentinel) : Codec(TypeName)
+internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, EquatableArray<byte>? Sentinel) : Codec(TypeName)
 {
-    public override int MinSize => Sentinel is null ? 0 : 1;
+    public override int MinSize => Sentinel?.Count ?? 0;
 
     public override OpenEnd OpenEnd => Sentinel is null ? OpenEnd.Remainder : OpenEnd.None;
 

@@ -96,6 +96,7 @@ public sealed class KaitaiExportTests
                 [BinaryLengthFrom(nameof(PointsLength), CountsBytes = true)] public List<Point> Points = [];
                 public byte Count;
                 [BinaryLengthFrom(nameof(Count))] public Point[] Counted = [];
+                [BinaryTerminated(0xFF, 0xFF)] public List<Point> UntilMinusOne = [];
                 [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder] public string? NullableText;
                 [BinarySizePrefix(LengthPrefix.Int16, NullAsMinusOne = true)] public byte[]? NullableBytes;
                 [BinarySizePrefix(NullAsMinusOne = true)] public long? NullableNumber;
