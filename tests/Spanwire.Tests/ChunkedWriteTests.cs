@@ -331,6 +331,34 @@ public class ChunkedWriteTests
         }
     }
 
+    /// <summary>Terminated lists of items written whole stream in chunks like counted ones: no write above the chunk size, the terminator in whichever chunk has room.</summary>
+    [Fact]
+    public void Terminated_lists_stream_in_chunks_with_the_terminator_anywhere()
+    {
+        var codes = new TerminatedCodes { Values = [.. Enumerable.Range(1, 20_000).Select(i => (short)(i % 30_000 + 1))], After = 9 };
+        var points = new TerminatedPoints { Points = [.. Enumerable.Range(0, 5_000).Select(i => new GridPoint((short)(i % 1000), (short)-i))], After = 3 };
+        for (int chunk = 256; chunk < 264; chunk++)
+        {
+            AssertStreams(codes, chunk);
+            AssertStreams(points, chunk);
+        }
+
+        var badStream = new RecordingStream();
+        var bad = new TerminatedCodes { Values = [.. Enumerable.Repeat((short)5, 10_000), 0] };
+        Assert.Equal("Values", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(bad, badStream, new BinarySerializerOptions { ChunkSize = 256 })).MemberName);
+
+        static void AssertStreams<T>(T value, int chunkSize)
+            where T : IBinarySerializable<T>
+        {
+            byte[] whole = BinarySerializer.Serialize(value);
+            var stream = new RecordingStream();
+            BinarySerializer.Serialize(value, stream, new BinarySerializerOptions { ChunkSize = chunkSize });
+            Assert.Equal(whole, stream.ToArray());
+            Assert.True(whole.Length > 20 * chunkSize, $"{whole.Length} bytes");
+            Assert.InRange(stream.Writes.Max(), 1, chunkSize);
+        }
+    }
+
     [Theory]
     [InlineData("Points")]
     [InlineData("Labels")]

@@ -63,8 +63,10 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
     }
 
     /// <summary>
-    /// A remainder list in parts: null refused first, then the runtime's loop for items it has a writer for, else the
-    /// emitted one; as many items as fit per chunk, with no count on the wire.
+    /// A remainder or terminated list in parts: null refused first, then (for a remainder) the runtime's loop for items
+    /// it has a writer for, else the emitted one; as many items as fit per chunk, with no count on the wire. A terminated
+    /// list checks each item against the terminator as it is written, then writes the terminator, in the next chunk if
+    /// this one is full.
     /// </summary>
     public override void EmitWritePart(Emitter emitter, string value, string member)
     {
@@ -72,6 +74,12 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         string items = emitter.Temp("items");
         writer.WriteLine($"var {items} = {value};");
         EmitNullCheck(emitter, items, member);
+        if (Sentinel is not null)
+        {
+            EmitTerminatedPart(emitter, items, member);
+            return;
+        }
+
         if (CollectionEmission.RuntimePartCall(emitter, Kind, Element, items, prefix: null, member) is { } call)
         {
             writer.WriteLine($"return {call};");
@@ -85,6 +93,38 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         string count = emitter.Temp("count");
         writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(items)}, {emitter.TypeLiteral}, {member});");
         CollectionEmission.EmitItemsPartLoop(emitter, Element, items, count, member);
+    }
+
+    private void EmitTerminatedPart(Emitter emitter, string items, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string writeItem = emitter.ItemWriter(Element, member);
+        string count = emitter.Temp("count");
+        string index = emitter.Temp("i");
+        string next = emitter.Temp("next");
+        writer.OpenBlock("if (cursor.Part == 0)");
+        writer.WriteLine($"cursor.Length = {CountOf(items)};");
+        writer.WriteLine("cursor.Part = 1;");
+        writer.CloseBlock();
+        writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(items)}, {emitter.TypeLiteral}, {member});");
+        writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
+        writer.WriteLine($"int {next} = {writeItem}(destination, offset, {items}[{index}]);");
+        writer.OpenBlock($"if ({next} < 0)");
+        writer.WriteLine($"cursor.Position = {index};");
+        writer.WriteLine("cursor.Pending = true;");
+        writer.WriteLine("return offset;");
+        writer.CloseBlock();
+        writer.WriteLine($"{Emitter.Wire}.{(MultiByte ? "CheckNotTerminator" : "CheckNotSentinel")}(destination, offset, {next}, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
+        writer.WriteLine($"offset = {next};");
+        writer.CloseBlock();
+        string end = emitter.Temp("end");
+        writer.WriteLine($"cursor.Position = {count};");
+        writer.WriteLine($"int {end} = {Emitter.Wire}.{(MultiByte ? "WriteConstant" : "WriteSentinel")}(destination, offset, {SentinelLiteral});");
+        writer.OpenBlock($"if ({end} < 0)");
+        writer.WriteLine("cursor.Pending = true;");
+        writer.WriteLine("return offset;");
+        writer.CloseBlock();
+        writer.WriteLine($"return {end};");
     }
 
     /// <summary>

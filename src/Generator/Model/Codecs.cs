@@ -181,7 +181,13 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
     public override bool ContainsNested => Element.Codec.ContainsNested;
 
     /// <summary>A remainder list streams like a counted collection; a terminated one is written whole (each item is checked not to start with the sentinel).</summary>
-    public override bool WritesInParts => Sentinel is null;
+    /// <summary>
+    /// A remainder list streams its items; a terminated one too when its items are written whole (fixed-size, or not
+    /// streaming themselves; each is checked against the terminator as it is written); one whose items stream is
+    /// written whole, since an item split across chunks could not be checked there.
+    /// </summary>
+    public override bool WritesInParts => Sentinel is null || Element.IsFixedWidth || Element.Codec is NestedCodec { FixedSize: > 0 } or NestedCodec { BulkPrimitive: not null }
+        || Element.Wrappers.Count > 0 || !Element.Codec.WritesInParts;
 }
 
 /// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>

@@ -29,3 +29,13 @@ public partial class TerminatedCodes
 
     public int After { get; set; }
 }
+
+/// <summary>Fixed-size items until the int16 -1: written in chunks, each item checked as it is written.</summary>
+[BinarySerializable]
+public partial class TerminatedPoints
+{
+    [BinaryTerminated(0xFF, 0xFF)]
+    public List<GridPoint> Points { get; set; } = [];
+
+    public int After { get; set; }
+}
