@@ -379,9 +379,11 @@ internal sealed partial class WiresharkExport
             case OpenEndedCollectionCodec { Sentinel: { } sentinel } terminated:
                 Block("while true do", () =>
                 {
-                    string hex = string.Concat(sentinel.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)));
+                    string ends = sentinel.Count == 1
+                        ? $"tvb(offset, 1):uint() == {sentinel[0]}"
+                        : $"tvb(offset, {sentinel.Count}):bytes():tohex():lower() == \"{string.Concat(sentinel.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))}\"";
                     Line($"need(tvb, offset, {sentinel.Count}, limit)");
-                    Line($"if tvb(offset, {sentinel.Count}):bytes():tohex():lower() == \"{hex}\" then offset = offset + {sentinel.Count} break end");
+                    Line($"if {ends} then offset = offset + {sentinel.Count} break end");
                     Layout(scope, key, label, terminated.Element, 0);
                 });
                 break;
