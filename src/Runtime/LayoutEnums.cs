@@ -47,6 +47,12 @@ public enum LengthPrefix
     /// its high bit set is invalid data at once, not a longer length to wait for; null cannot be written.
     /// </summary>
     VarUIntMax4 = 11,
+
+    /// <summary>
+    /// Unsigned LEB128 varint of the length plus one, with 0 for null: Kafka's compact strings, bytes and arrays
+    /// (flexible versions, KIP-482).
+    /// </summary>
+    CompactVarUInt = 12,
 }
 
 /// <summary>How an integer member is encoded as a varint.</summary>

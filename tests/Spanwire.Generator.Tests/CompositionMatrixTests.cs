@@ -46,7 +46,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
     private static readonly Usage[] Usages =
     [
         new(typeof(LengthPrefixControl), "BinaryLengthPrefix(LengthPrefix.UInt16)", ["string", "bytes", "ints", "strings"]),
-        new(typeof(ItemLengthPrefix), "BinaryItemLengthPrefix(LengthPrefix.UInt8)", ["strings"]),
+        new(typeof(ItemLengthPrefix), "BinaryItemLengthPrefix(LengthPrefix.CompactVarUInt)", ["strings"]),
         new(typeof(VarInt), "BinaryVarInt", ["int", "long", "ints"]),
         new(typeof(Timestamp), "BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)", ["date"]),
         new(typeof(StringEncodingControl), "BinaryStringEncoding(StringEncoding.Latin1)", ["string", "strings"]),

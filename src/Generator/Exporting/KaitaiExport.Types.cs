@@ -185,6 +185,7 @@ internal sealed partial class KaitaiExport
         LengthPrefix.VarUInt => LebType("leb128_u32", "Unsigned LEB128.", signedBits: 0, zigZag: false),
         LengthPrefix.VarUIntMax4 => LebType("leb128_u28", "Unsigned LEB128 of at most 4 bytes (Spanwire refuses a fifth).", signedBits: 0, zigZag: false),
         LengthPrefix.ZigZag => LebType("leb128_zigzag", "ZigZag LEB128.", signedBits: 0, zigZag: true),
+        LengthPrefix.CompactVarUInt => LebType("leb128_compact", "Unsigned LEB128 of the length plus one, 0 for null (Kafka's compact form).", signedBits: 0, zigZag: false, compact: true),
         LengthPrefix.Int32LittleEndian => "s4le",
         LengthPrefix.UInt16LittleEndian => "u2le",
         LengthPrefix.Int16LittleEndian => "s2le",
@@ -225,7 +226,7 @@ internal sealed partial class KaitaiExport
     /// A varint type: its bytes, and its value summed with multiplications, not shifts and ors, so that targets with
     /// 32-bit bitwise operators (JavaScript) compute it too.
     /// </summary>
-    private string LebType(string id, string doc, int signedBits, bool zigZag, VarIntFormat format = VarIntFormat.Leb128) => HelperType(id, inner =>
+    private string LebType(string id, string doc, int signedBits, bool zigZag, VarIntFormat format = VarIntFormat.Leb128, bool compact = false) => HelperType(id, inner =>
     {
         inner.Doc = doc;
         string raw;
@@ -247,6 +248,7 @@ internal sealed partial class KaitaiExport
         inner.Instances.Add("raw", new YamlMap().Add("value", raw));
         string value = zigZag ? "raw % 2 == 0 ? raw / 2 : -((raw + 1) / 2)"
             : signedBits > 0 ? $"raw >= {1L << (signedBits - 1)} ? raw - {1L << signedBits} : raw"
+            : compact ? "raw - 1"
             : "raw";
         inner.Instances.Add("value", new YamlMap().Add("value", value));
     });

@@ -271,11 +271,11 @@ internal static class PacketDiagram
                 parts.Add(new Part(name, 0, (varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag " : string.Empty) + format + (varint.MaxBytes > 0 ? $", at most {varint.MaxBytes} bytes" : string.Empty), condition));
                 break;
             case StringCodec text:
-                parts.Add(Prefix(name + " length", text.Prefix, Join(condition, "bytes of " + name + (LengthPrefixes.HasNullMarker(text.Prefix) ? "; -1 for null" : string.Empty))));
+                parts.Add(Prefix(name + " length", text.Prefix, Join(condition, "bytes of " + name + NullNote(text.Prefix))));
                 parts.Add(new Part(name, 0, EncodingName(text.Encoding), condition));
                 break;
             case BytesCodec bytes:
-                parts.Add(Prefix(name + " length", bytes.Prefix, Join(condition, "bytes of " + name + (LengthPrefixes.HasNullMarker(bytes.Prefix) ? "; -1 for null" : string.Empty))));
+                parts.Add(Prefix(name + " length", bytes.Prefix, Join(condition, "bytes of " + name + NullNote(bytes.Prefix))));
                 parts.Add(new Part(name, 0, "bytes", condition));
                 break;
             case FixedTextCodec text:
@@ -308,7 +308,7 @@ internal static class PacketDiagram
                 switch (collection.Count)
                 {
                     case PrefixedCount prefixed:
-                        parts.Add(Prefix(name + " count", prefixed.Prefix, Join(condition, "items in " + name + (LengthPrefixes.HasNullMarker(prefixed.Prefix) ? "; -1 for null" : string.Empty))));
+                        parts.Add(Prefix(name + " count", prefixed.Prefix, Join(condition, "items in " + name + NullNote(prefixed.Prefix))));
                         parts.Add(new Part(name, 0, items, condition));
                         break;
                     case FixedCount fixedCount when collection.Element.FixedSize > 0:
@@ -350,6 +350,7 @@ internal static class PacketDiagram
         LengthPrefix.VarUInt => new Part(name, 0, "LEB128", note),
         LengthPrefix.VarUIntMax4 => new Part(name, 0, "LEB128, at most 4 bytes", note),
         LengthPrefix.ZigZag => new Part(name, 0, "ZigZag LEB128", note),
+        LengthPrefix.CompactVarUInt => new Part(name, 0, "LEB128 of length + 1, 0 = null", note),
         _ => new Part(name, LengthPrefixes.MinSize(prefix) * 8, prefix switch
         {
             LengthPrefix.Int32 => "int32",
@@ -422,4 +423,8 @@ internal static class PacketDiagram
 
     private static string Until(EquatableArray<byte> terminator)
         => terminator.Count == 1 ? $"until a 0x{terminator[0]:x2} byte" : $"until the bytes 0x{string.Concat(terminator.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))}";
+
+    /// <summary>How the prefix marks null: -1, or 0 for the compact form (the length plus one).</summary>
+    private static string NullNote(LengthPrefix prefix)
+        => prefix == LengthPrefix.CompactVarUInt ? "; 0 for null, else the count plus one" : LengthPrefixes.HasNullMarker(prefix) ? "; -1 for null" : string.Empty;
 }

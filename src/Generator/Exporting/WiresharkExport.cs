@@ -259,12 +259,13 @@ internal sealed partial class WiresharkExport
     {
         if (LengthPrefixes.IsVarInt(prefix))
         {
-            string field = Field(scope.TypeId, key, label, prefix == LengthPrefix.ZigZag ? "int64" : "uint64", "base.DEC");
+            bool negative = prefix is LengthPrefix.ZigZag or LengthPrefix.CompactVarUInt;
+            string field = Field(scope.TypeId, key, label, negative ? "int64" : "uint64", "base.DEC");
             Block("do", () =>
             {
                 Line($"local raw, length = varint(tvb, offset, limit, {LengthPrefixes.MaxVarIntBytes(prefix)})");
-                Line($"v[\"{key}\"] = {(prefix == LengthPrefix.ZigZag ? "zigzag(raw)" : "raw")}");
-                Line($"add(tree, {field}, tvb(offset, length), {(prefix == LengthPrefix.ZigZag ? "Int64" : "UInt64")}.new(v[\"{key}\"]))");
+                Line($"v[\"{key}\"] = {prefix switch { LengthPrefix.ZigZag => "zigzag(raw)", LengthPrefix.CompactVarUInt => "raw - 1", _ => "raw" }}");
+                Line($"add(tree, {field}, tvb(offset, length), {(negative ? "Int64" : "UInt64")}.new(v[\"{key}\"]))");
                 Line("offset = offset + length");
             });
             return $"v[\"{key}\"]";

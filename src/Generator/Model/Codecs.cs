@@ -254,17 +254,17 @@ internal static class LengthPrefixes
     /// <summary>The fewest bytes the prefix takes.</summary>
     public static int MinSize(LengthPrefix prefix) => prefix switch
     {
-        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag => 1,
+        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag or LengthPrefix.CompactVarUInt => 1,
         LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
         _ => 4,
     };
 
-    public static bool IsVarInt(LengthPrefix prefix) => prefix is LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag;
+    public static bool IsVarInt(LengthPrefix prefix) => prefix is LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag or LengthPrefix.CompactVarUInt;
 
     /// <summary>The most bytes a varint prefix takes: 5 for a 32-bit length, 4 where the protocol caps it.</summary>
     public static int MaxVarIntBytes(LengthPrefix prefix) => prefix == LengthPrefix.VarUIntMax4 ? 4 : 5;
 
-    /// <summary>Signed prefixes, whose -1 marks null.</summary>
+    /// <summary>Signed prefixes, whose -1 marks null, and the compact one, whose 0 does (read as -1).</summary>
     public static bool HasNullMarker(LengthPrefix prefix)
-        => prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian;
+        => prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian or LengthPrefix.CompactVarUInt;
 }

@@ -22,6 +22,7 @@ public static partial class Wire
         LengthPrefix.UInt8 => 1,
         LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
         LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 => VarUIntSize((uint)Math.Max(length, 0)),
+        LengthPrefix.CompactVarUInt => VarUIntSize((uint)(Math.Max(length, NullLength) + 1)),
         LengthPrefix.ZigZag => VarUIntSize(ZigZagEncode(length)),
         _ => 4,
     };
@@ -65,6 +66,8 @@ public static partial class Wire
                 return offset + 4;
             case LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4:
                 return WriteVarUInt(destination, offset, (uint)length);
+            case LengthPrefix.CompactVarUInt:
+                return WriteVarUInt(destination, offset, (uint)(length + 1));
             case LengthPrefix.ZigZag:
                 return WriteVarUInt(destination, offset, ZigZagEncode(length));
             default:
@@ -127,7 +130,7 @@ public static partial class Wire
         value = 0;
         switch (prefix)
         {
-            case LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag:
+            case LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag or LengthPrefix.CompactVarUInt:
                 // The capped form refuses a continuation bit on its last byte before any more bytes are asked for.
                 if (!TryReadVarUInt(source, ref offset, ref state, typeName, memberName, maxBits: prefix == LengthPrefix.ZigZag ? 33 : 32,
                     maxBytes: prefix == LengthPrefix.VarUIntMax4 ? MaxVarUIntMax4Bytes : MaxVarInt64Bytes, out ulong raw))
@@ -135,7 +138,8 @@ public static partial class Wire
                     return false;
                 }
 
-                value = prefix == LengthPrefix.ZigZag ? ZigZagDecode(raw) : (long)raw;
+                // Compact: the length plus one, 0 for null (-1 here, as the signed prefixes' null).
+                value = prefix switch { LengthPrefix.ZigZag => ZigZagDecode(raw), LengthPrefix.CompactVarUInt => (long)raw - 1, _ => (long)raw };
                 break;
             default:
                 int size = PrefixSize(prefix, 0);
@@ -287,12 +291,13 @@ public static partial class Wire
             LengthPrefix.Int16 or LengthPrefix.Int16LittleEndian => length is >= NullLength and <= short.MaxValue,
             LengthPrefix.UInt32 or LengthPrefix.UInt32LittleEndian or LengthPrefix.VarUInt => length >= 0,
             LengthPrefix.VarUIntMax4 => length is >= 0 and <= VarUIntMax4Limit,
+            LengthPrefix.CompactVarUInt => length is >= NullLength and < int.MaxValue,
             _ => true,
         };
         if (!fits)
         {
             ThrowInvalid(typeName, memberName, offset, length < 0
-                ? $"null cannot be written with a {prefix} prefix; use Int32, Int16 or ZigZag, whose -1 marks null."
+                ? $"null cannot be written with a {prefix} prefix; use Int32, Int16, ZigZag or CompactVarUInt, which mark null."
                 : $"length {length} does not fit a {prefix} prefix.");
         }
     }

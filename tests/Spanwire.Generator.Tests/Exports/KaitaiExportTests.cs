@@ -68,6 +68,8 @@ public sealed class KaitaiExportTests
                 [BinaryVarInt(Format = VarIntFormat.Sqlite)] public List<long> SqliteItems = [];
                 [BinaryLengthPrefix(LengthPrefix.ZigZag)] public string? Zig;
                 [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)] public string MqttTopic = "";
+                [BinaryLengthPrefix(LengthPrefix.CompactVarUInt)] public string? CompactText;
+                [BinaryLengthPrefix(LengthPrefix.CompactVarUInt)] public List<int>? CompactItems;
                 [BinaryLengthPrefix(LengthPrefix.UInt16LittleEndian)] public byte[] Little = [];
                 [BinaryByteOrder(ByteOrder.LittleEndian)] public int[]? LittleItems;
                 [BinarySizePrefix(LengthPrefix.VarUInt, Adjust = 2)] public Point Framed;
