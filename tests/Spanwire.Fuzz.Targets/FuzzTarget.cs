@@ -53,7 +53,7 @@ public static class FuzzTarget
             BinarySerializer.Serialize(FieldTableSamples.EveryType()),
             BinarySerializer.Serialize<MqttPacket>(new MqttPublish { Qos = 1, Topic = "a/b", PacketId = 7, Payload = [1, 2, 3] }),
             BinarySerializer.Serialize<ZipRecord>(new ZipEnd { Entries = 1, Comment = "fuzz"u8.ToArray() }),
-            BinarySerializer.Serialize(new Strings { Utf8 = "héllo", CString = "c", Java = "\0j", Fixed = "abc", Wide = "\u0100", Names = ["a", "bc"] }),
+            BinarySerializer.Serialize(new Strings { Utf8 = "héllo", CString = "c", Java = "\0j", Fixed = "abc", Wide = "\u0100", Names = ["a", "bc"], Compact = "k", Codes = [1, -2] }),
             BinarySerializer.Serialize(new Numbers { ZigZag = -300, Capped = 70000, Hdr = long.MinValue, Sqlite = 1UL << 60, Quic = 15293, Deltas = [1, -1, 1 << 20], When = DateTimeOffset.UnixEpoch, Stamp = new DateTime(2026, 11, 26, 0, 0, 0, DateTimeKind.Utc) }),
             BinarySerializer.Serialize(new Versioned { Version = 2, Kind = 5, Flags = 1, SinceTwo = 9, Note = "n", Points = [new Point { X = 1, Y = -1 }], Packed = [1, 1, 1, 1, 2] }),
             BinarySerializer.Serialize<Frame>(new NestedFrame { Children = [new TextFrame { Text = "t" }, null, new ListFrame { Items = [1, 2], Origin = new Point { X = 3 } }, new VersionFrame { Message = new Versioned { Version = 1, Packed = [7] }, Extra = 5 }, new UnknownFrame { Tag = 9, Body = [4] }] }),

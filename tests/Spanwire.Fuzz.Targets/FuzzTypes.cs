@@ -24,6 +24,12 @@ public partial class Strings
 
     [BinaryNullTerminated]
     public List<string> Names { get; set; } = [];
+
+    [BinaryLengthPrefix(LengthPrefix.CompactVarUInt)]
+    public string? Compact { get; set; }
+
+    [BinaryTerminated(0xFF, 0xFF)]
+    public List<short> Codes { get; set; } = [];
 }
 
 /// <summary>Every varint dialect, ZigZag and unsigned, capped and not.</summary>
