@@ -1,4 +1,3 @@
-using System.Linq;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
@@ -18,10 +17,15 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
 
     private string TypeName => codec.TypeName;
 
-    /// <summary>The sentinel byte, or the terminator as a byte-array creation converted to a span (the assembly's data, no allocation).</summary>
-    private string SentinelLiteral => MultiByte
-        ? "new byte[] { " + string.Join(", ", Sentinel!.Value.Select(b => "0x" + b.ToString("X2", System.Globalization.CultureInfo.InvariantCulture))) + " }"
-        : $"(byte){Emitter.Invariant(Sentinel is { } one ? one[0] : 0)}";
+    /// <summary>The sentinel byte, or the terminator as a span of the assembly's data.</summary>
+    private string SentinelLiteral => MultiByte ? Emitter.ByteSpanLiteral(Sentinel!.Value) : $"(byte){Emitter.Invariant(Sentinel is { } one ? one[0] : 0)}";
+
+    /// <summary>The runtime's checks, write and read for the terminator: the byte overloads, or the span ones.</summary>
+    private string CheckItem => MultiByte ? "CheckNotTerminator" : "CheckNotSentinel";
+
+    private string WriteEnd => MultiByte ? "WriteConstant" : "WriteSentinel";
+
+    private string ReadEnd => MultiByte ? "TryReadUntilTerminator" : "TryReadUntilSentinel";
 
     private string Name => Sentinel is null ? "a remainder list" : "a terminated list";
 
@@ -52,13 +56,13 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
             string start = emitter.Temp("start");
             writer.WriteLine($"int {start} = offset;");
             emitter.EmitWrite(Element, $"{items}[{index}]", member);
-            writer.WriteLine($"{Emitter.Wire}.{(MultiByte ? "CheckNotTerminator" : "CheckNotSentinel")}(destination, {start}, offset, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
+            writer.WriteLine($"{Emitter.Wire}.{CheckItem}(destination, {start}, offset, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
         }
 
         writer.CloseBlock();
         if (Sentinel is not null)
         {
-            emitter.Advance($"{Emitter.Wire}.{(MultiByte ? "WriteConstant" : "WriteSentinel")}(destination, offset, {SentinelLiteral})");
+            emitter.Advance($"{Emitter.Wire}.{WriteEnd}(destination, offset, {SentinelLiteral})");
         }
     }
 
@@ -114,12 +118,12 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         writer.WriteLine("cursor.Pending = true;");
         writer.WriteLine("return offset;");
         writer.CloseBlock();
-        writer.WriteLine($"{Emitter.Wire}.{(MultiByte ? "CheckNotTerminator" : "CheckNotSentinel")}(destination, offset, {next}, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
+        writer.WriteLine($"{Emitter.Wire}.{CheckItem}(destination, offset, {next}, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
         writer.WriteLine($"offset = {next};");
         writer.CloseBlock();
         string end = emitter.Temp("end");
         writer.WriteLine($"cursor.Position = {count};");
-        writer.WriteLine($"int {end} = {Emitter.Wire}.{(MultiByte ? "WriteConstant" : "WriteSentinel")}(destination, offset, {SentinelLiteral});");
+        writer.WriteLine($"int {end} = {Emitter.Wire}.{WriteEnd}(destination, offset, {SentinelLiteral});");
         writer.OpenBlock($"if ({end} < 0)");
         writer.WriteLine("cursor.Pending = true;");
         writer.WriteLine("return offset;");
@@ -153,7 +157,7 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         else
         {
             string more = emitter.Temp("more");
-            emitter.ReturnFalseUnless($"{Emitter.Wire}.{(MultiByte ? "TryReadUntilTerminator" : "TryReadUntilSentinel")}(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {SentinelLiteral}, out bool {more})");
+            emitter.ReturnFalseUnless($"{Emitter.Wire}.{ReadEnd}(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {SentinelLiteral}, out bool {more})");
             writer.OpenBlock($"if (!{more})");
         }
 

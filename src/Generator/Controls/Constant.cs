@@ -93,8 +93,7 @@ internal sealed class Constant : LayoutControl
 /// <summary>Constant bytes before the value.</summary>
 internal sealed class ConstantEmission(ConstantWrapper constant) : WrapperEmission
 {
-    /// <summary>A byte-array creation converted to a span: the compiler points it at the assembly's data, with no allocation.</summary>
-    private string Literal => "new byte[] { " + string.Join(", ", System.Linq.Enumerable.Select(constant.Bytes, b => "0x" + b.ToString("X2", System.Globalization.CultureInfo.InvariantCulture))) + " }";
+    private string Literal => Emitter.ByteSpanLiteral(constant.Bytes);
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {

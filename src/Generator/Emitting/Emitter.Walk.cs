@@ -233,5 +233,9 @@ internal sealed partial class Emitter
 
     public static string Invariant(long value) => Parsing.CSharpNames.Invariant(value);
 
+    /// <summary>A byte-array creation for a span parameter: the compiler points it at the assembly's data, with no allocation.</summary>
+    public static string ByteSpanLiteral(IEnumerable<byte> bytes)
+        => "new byte[] { " + string.Join(", ", bytes.Select(b => "0x" + b.ToString("X2", System.Globalization.CultureInfo.InvariantCulture))) + " }";
+
     public static string Bool(bool value) => value ? "true" : "false";
 }

@@ -1,3 +1,6 @@
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
 using System.Text;
 using Spanwire.Generator.Model;
 
@@ -6,6 +9,9 @@ namespace Spanwire.Generator.Exporting;
 /// <summary>The names the exports give C# types and members: lower snake case, as Kaitai ids and Lua fields want.</summary>
 internal static class ExportNames
 {
+    /// <summary>Bytes as lowercase hex digits, no separators: <c>ffff</c>.</summary>
+    public static string Hex(IEnumerable<byte> bytes) => string.Concat(bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)));
+
     /// <summary><c>Outer.InnerType</c> becomes <c>outer_inner_type</c>.</summary>
     public static string TypeId(TypeModel type) => Snake(type.DisplayName.Replace('.', '_'));
 

@@ -422,7 +422,7 @@ internal static class PacketDiagram
         => condition.Length == 0 ? note : note.Length == 0 ? condition : condition + "; " + note;
 
     private static string Until(EquatableArray<byte> terminator)
-        => terminator.Count == 1 ? $"until a 0x{terminator[0]:x2} byte" : $"until the bytes 0x{string.Concat(terminator.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))}";
+        => terminator.Count == 1 ? $"until a 0x{terminator[0]:x2} byte" : $"until the bytes 0x{ExportNames.Hex(terminator)}";
 
     /// <summary>How the prefix marks null: -1, or 0 for the compact form (the length plus one).</summary>
     private static string NullNote(LengthPrefix prefix)

@@ -198,7 +198,7 @@ internal static class WireLock
     {
         ConditionalWrapper condition => $"when({ExportNames.ConditionTest(Position(condition.Member, owner), condition, "and").Replace(" ", string.Empty)})",
         TrailingWrapper => "trailing",
-        ConstantWrapper constant => $"constant({string.Concat(constant.Bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))})",
+        ConstantWrapper constant => $"constant({ExportNames.Hex(constant.Bytes)})",
         ReservedWrapper reserved => $"reserved({reserved.Bytes})",
         PresenceWrapper => "presence",
         NullPrefixWrapper => "null-as-minus-one",
@@ -225,7 +225,7 @@ internal static class WireLock
         NullableCodec { AsNullPrefixed: { } nullPrefixed } => Signature(nullPrefixed, owner),
         NullableCodec nullable => $"optional {Signature(nullable.Element, owner)}",
         CollectionCodec collection => $"list({Count(collection.Count, owner)}) of {Signature(collection.Element, owner)}",
-        OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{string.Concat(sentinel.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))}" : "rest")}) of {Signature(open.Element, owner)}",
+        OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{ExportNames.Hex(sentinel)}" : "rest")}) of {Signature(open.Element, owner)}",
         ByteBoundCodec bound => $"list(bytes {Bound(bound.Length, owner)}) of {Signature(bound.Element, owner)}",
         NestedCodec nested => (nested.HasPresence ? "presence " : string.Empty) + nested.TypeName.Replace("global::", string.Empty),
         CustomCodec custom => (custom.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty),

@@ -170,7 +170,7 @@ internal sealed partial class WiresharkExport
                 Block("if offset < limit then", () => Layout(scope, key, label, layout, wrapper + 1));
                 break;
             case ConstantWrapper constant:
-                string expected = string.Concat(constant.Bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)));
+                string expected = ExportNames.Hex(constant.Bytes);
                 Line($"need(tvb, offset, {constant.Bytes.Count}, limit)");
                 Line($"add(tree, {Field(scope.TypeId, key + "_constant", label + " constant", "bytes", "base.NONE")}, tvb(offset, {constant.Bytes.Count}))");
                 Line($"if tvb(offset, {constant.Bytes.Count}):bytes():tohex():lower() ~= \"{expected}\" then error(\"Malformed: {label} expects the constant bytes {expected}\", 0) end");
@@ -382,7 +382,7 @@ internal sealed partial class WiresharkExport
                 {
                     string ends = sentinel.Count == 1
                         ? $"tvb(offset, 1):uint() == {sentinel[0]}"
-                        : $"tvb(offset, {sentinel.Count}):bytes():tohex():lower() == \"{string.Concat(sentinel.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)))}\"";
+                        : $"tvb(offset, {sentinel.Count}):bytes():tohex():lower() == \"{ExportNames.Hex(sentinel)}\"";
                     Line($"need(tvb, offset, {sentinel.Count}, limit)");
                     Line($"if {ends} then offset = offset + {sentinel.Count} break end");
                     Layout(scope, key, label, terminated.Element, 0);
