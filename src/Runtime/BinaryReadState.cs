@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.ComponentModel;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
@@ -16,6 +17,7 @@ public struct BinaryReadState
     private readonly int _maxDecompressedBytes;
     private int _depth;
     private ReadProgress? _progress;
+    private PartClaims? _claims;
 
     /// <summary>Creates a state that allows <paramref name="maxDepth"/> levels of nested values.</summary>
     /// <remarks>Inlined (as is <see cref="Default"/>): every generated <c>Read</c> starts with one, and as a call it was a
@@ -147,6 +149,42 @@ public struct BinaryReadState
     public readonly void ItemsRead(int itemsStart, string typeName, string memberName, object collection, int count, int offset)
         => _progress?.ExitLoop(itemsStart, typeName, memberName, collection, count, offset);
 
+    /// <summary>
+    /// Before a positioned member (<see cref="BinaryAtAttribute"/>) is read at <paramref name="start"/>: throws when that
+    /// byte belongs to bytes this read already claimed (a value's own members, another positioned member), which is how
+    /// an offset that points back into what holds it, directly or through others (a cycle), is refused.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public readonly void EnterPart(int start, string typeName, string memberName)
+    {
+        if (_claims?.Find(start, start + 1) is { } claimed)
+        {
+            ThrowOverlap(typeName, memberName, start, claimed);
+        }
+    }
+
+    /// <summary>
+    /// Claims the bytes <paramref name="start"/>..<paramref name="end"/> for one value or positioned member; throws when
+    /// they overlap bytes claimed before (two offsets pointing at the same bytes, or into each other's).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public void ClaimPart(int start, int end, string typeName, string memberName)
+    {
+        _claims ??= new PartClaims();
+        if (_claims.Find(start, end) is { } claimed)
+        {
+            ThrowOverlap(typeName, memberName, start, claimed);
+        }
+
+        _claims.Add(start, end);
+    }
+
+    [DoesNotReturn]
+    private static void ThrowOverlap(string typeName, string memberName, int start, (int Start, int End) claimed)
+        => throw BinarySerializationException.Create(
+            typeName, memberName, start,
+            $"the offset points into bytes {claimed.Start}..{claimed.End} that another part of the value already takes (overlapping or cyclic offsets).");
+
     /// <summary>Starts an attempt that may continue the collections <paramref name="progress"/> kept from the last one.</summary>
     internal void ResumeFrom(ReadProgress progress)
     {
@@ -170,3 +208,32 @@ public struct BinaryReadState
             TruncatedType ?? "?", TruncatedMember ?? "?", TruncatedOffset,
             $"the data ends early: {BytesNeeded} byte(s) needed, {BytesAvailable} available.");
 }
+
+/// <summary>The byte ranges a read with positioned members has taken, so that no two parts share bytes.</summary>
+internal sealed class PartClaims
+{
+    private readonly List<(int Start, int End)> _ranges = [];
+
+    /// <summary>A claimed range that shares a byte with <paramref name="start"/>..<paramref name="end"/> (end exclusive), if any.</summary>
+    public (int Start, int End)? Find(int start, int end)
+    {
+        foreach ((int Start, int End) range in _ranges)
+        {
+            if (start < range.End && range.Start < end)
+            {
+                return range;
+            }
+        }
+
+        return null;
+    }
+
+    public void Add(int start, int end)
+    {
+        if (end > start)
+        {
+            _ranges.Add((start, end));
+        }
+    }
+}
+

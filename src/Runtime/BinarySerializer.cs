@@ -227,6 +227,30 @@ public static partial class BinarySerializer
     }
 
     /// <summary>
+    /// Reads one value that starts at <paramref name="position"/> in <paramref name="source"/> (a record a file's
+    /// directory points at); offsets inside it (<see cref="BinaryAtAttribute"/> members counted from the source) stay
+    /// counted from the start of <paramref name="source"/>. <paramref name="bytesRead"/> counts from <paramref name="position"/>.
+    /// </summary>
+    public static T DeserializeAt<T>(ReadOnlySpan<byte> source, int position, out int bytesRead, BinarySerializerOptions? options = null)
+        where T : IBinarySerializable<T>
+    {
+        if ((uint)position > (uint)source.Length)
+        {
+            throw new ArgumentOutOfRangeException(nameof(position), position, $"The position must lie within the source's {source.Length} bytes.");
+        }
+
+        var state = (options ?? BinarySerializerOptions.Default).CreateReadState();
+        int offset = position;
+        if (!BinaryDeserializerRegistry.Get<T>().TryRead(source, ref offset, ref state, out T? value))
+        {
+            throw state.ToTruncationException();
+        }
+
+        bytesRead = offset - position;
+        return value;
+    }
+
+    /// <summary>
     /// Reads one value from the start of <paramref name="source"/>. Returns <see langword="false"/> if the source
     /// ends before the value does (wait for more data); invalid data throws <see cref="BinarySerializationException"/>.
     /// </summary>

@@ -200,6 +200,23 @@ public sealed class BinaryLengthFromAttribute(string member) : Attribute
 }
 
 /// <summary>
+/// The member is not in the sequence: it is read at the offset an earlier integer member holds (a file format's
+/// header pointing at a table), counted from the start of the source or of this value (<see cref="Origin"/>). On write
+/// such members follow the value's other members, in declaration order, and their offsets are filled in; so they are
+/// declared last. A read refuses a member that overlaps the value's own bytes or another positioned member, which
+/// also stops offset cycles. A type with such members is read at the top level or through another <c>[BinaryAt]</c>.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryAtAttribute(string member) : Attribute
+{
+    /// <summary>The earlier integer member that holds the offset (use <c>nameof</c>).</summary>
+    public string Member { get; } = member;
+
+    /// <summary>What the offset counts from: the start of the source (the default) or of the value that declares the member.</summary>
+    public OffsetOrigin Origin { get; set; }
+}
+
+/// <summary>
 /// On an integer member: it holds the sum of the byte sizes of the named later members (memcached's total body
 /// length = extras + key + value), filled in on write. On read, the last part named, bound to this member with
 /// <see cref="BinaryLengthFromAttribute"/>, takes what the sum leaves after the other parts.

@@ -195,3 +195,13 @@ public enum CompressionFormat
     /// <summary>gzip (RFC 1952): a header, DEFLATE, a CRC-32 and the data's length.</summary>
     GZip = 2,
 }
+
+/// <summary>What a <see cref="BinaryAtAttribute"/> offset counts from.</summary>
+public enum OffsetOrigin
+{
+    /// <summary>The start of the source the read was given (a file's first byte), and on write of the destination.</summary>
+    Source = 0,
+
+    /// <summary>The first byte of the value that declares the member (a SQLite page's cell pointers).</summary>
+    Value = 1,
+}

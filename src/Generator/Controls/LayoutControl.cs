@@ -46,6 +46,7 @@ internal abstract class LayoutControl
         new LengthFrom(),
         new LengthOf(), // after the length source, which gives the parts whose sizes this adds
         new When(),
+        new Positioned(), // after the controls that make the member's codec (a bound count among them), which it moves
         new Trailing(),
     ];
 

@@ -115,6 +115,7 @@ internal abstract class WrapperEmission
     public static WrapperEmission For(Wrapper wrapper) => wrapper switch
     {
         ConditionalWrapper conditional => new ConditionalEmission(conditional),
+        PositionedWrapper positioned => new PositionedEmission(positioned),
         TrailingWrapper => new TrailingEmission(),
         ConstantWrapper constant => new ConstantEmission(constant),
         ReservedWrapper reserved => new ReservedEmission(reserved),
@@ -168,6 +169,7 @@ internal abstract class SourceEmission
     {
         LengthOfSource lengthOf => new LengthOfEmission(lengthOf),
         SumSource sum => new SumEmission(sum),
+        OffsetSource => new OffsetSourceEmission(),
         _ => throw new InvalidOperationException($"{source.GetType().Name} has no emission."),
     };
 }

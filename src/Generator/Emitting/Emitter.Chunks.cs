@@ -40,9 +40,10 @@ internal sealed partial class Emitter
     private void EmitChunkMembers()
     {
         EquatableArray<Segment> segments = Segments();
-        // A type with compressed members is written whole: compressing once per chunk would cost more than the chunking saves.
+        // A type with compressed members is written whole: compressing once per chunk would cost more than the chunking
+        // saves. So is one with positioned members, whose holders are filled in after their parts are written.
         if (IsFixedSize || !segments.Any(segment => segment.Kind == SegmentKind.Member && StreamsInParts(segment.First))
-            || _type.Members.Any(member => member.Layout.Has(WrapperKind.Compressed)))
+            || _type.Members.Any(member => member.Layout.Has(WrapperKind.Compressed)) || _type.HasParts)
         {
             EmitWholeChunk();
             return;

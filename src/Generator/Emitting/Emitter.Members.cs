@@ -29,6 +29,18 @@ internal sealed partial class Emitter
         }
     }
 
+    /// <summary>The locals a read or write of a type with positioned members shares with them: where the value starts, first.</summary>
+    public PartLocals? Parts { get; private set; }
+
+    private void OpenParts()
+    {
+        if (_type.HasParts)
+        {
+            Parts = new PartLocals(Temp("valueStart"), Temp("extent"));
+            Writer.WriteLine($"int {Parts.ValueStart} = offset;");
+        }
+    }
+
     private void EmitSizeMembers()
     {
         if (IsFixedSize)
@@ -117,6 +129,7 @@ internal sealed partial class Emitter
 
         OpenNestingLevel();
         OpenCompressedScope();
+        OpenParts();
         foreach (Segment segment in Segments())
         {
             EmitWriteSegment(segment);
@@ -228,6 +241,11 @@ internal sealed partial class Emitter
         foreach (MemberModel member in run)
         {
             CodecEmission emission = CodecEmission.For(member.Layout.Codec);
+            if (member.Source is OffsetSource)
+            {
+                Positioned.EmitHolderPlace(this, member, index);
+            }
+
             emission.EmitWriteCheck(this, $"this.{member.Name}", Literal(member.WireName));
             Writer.WriteLine(emission.WriteAt(start, Invariant(index), WriteValue(member)));
             index += member.Layout.FixedSize;
@@ -270,8 +288,16 @@ internal sealed partial class Emitter
         }
 
         DeclareLocals();
+        OpenParts();
+        bool inSequence = true;
         foreach (Segment segment in Segments())
         {
+            if (inSequence && segment.First.Layout.Has(WrapperKind.Positioned))
+            {
+                Positioned.EmitReadSequenceEnd(this, segment.First.WireName);
+                inSequence = false;
+            }
+
             if (segment.Kind == SegmentKind.BitFieldGroup)
             {
                 BitField.EmitReadGroup(this, segment);
@@ -284,6 +310,11 @@ internal sealed partial class Emitter
             {
                 EmitRead(segment.First.Layout, MemberLocal(segment.First.WireName), Literal(segment.First.WireName));
             }
+        }
+
+        if (!inSequence)
+        {
+            Positioned.EmitReadEnd(this);
         }
 
         Writer.WriteLine($"value = {Construction()};");

@@ -42,6 +42,9 @@ internal abstract record Wrapper(WrapperKind Kind)
 /// <summary>Where a member's written value comes from when it is not the member itself (a length taken from the data).</summary>
 internal abstract record ValueSource;
 
+/// <summary>An offset filled in once the positioned member <paramref name="Part"/> is written (see <see cref="PositionedWrapper"/>).</summary>
+internal sealed record OffsetSource(string Part) : ValueSource;
+
 /// <summary>How a collection's item count reaches the reader: a prefix, a fixed count, or an earlier member.</summary>
 internal abstract record ItemCount
 {

@@ -215,7 +215,8 @@ internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layo
 /// What lets the type's read take the rest of its frame (a last member that is a remainder, or trailing members), as
 /// the parser found in this compilation's types; a type still being parsed or from another assembly is taken as closed.
 /// </param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None) : Codec(TypeName)
+/// <param name="HasParts">The type has positioned members, read out of its sequence: it is read at the top level or through a positioned member.</param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None, bool HasParts = false) : Codec(TypeName)
 {
     public override int MinSize => IsValueType ? (FixedSize > 0 ? FixedSize : StructMinSize) : NotNull ? 0 : 1;
 

@@ -43,11 +43,12 @@ internal enum BytesKind
 
 /// <summary>
 /// The wrappers a value can sit in, outermost first. The order is the wire's: a condition decides whether anything
-/// is there, constant bytes, reserved bytes and a presence byte come before the value, a size frame around it, alignment padding after it.
+/// is there, a position moves it out of the sequence, constant bytes, reserved bytes and a presence byte come before the value, a size frame around it, alignment padding after it.
 /// </summary>
 internal enum WrapperKind
 {
     Conditional,
+    Positioned,
     Trailing,
     Constant,
     Reserved,

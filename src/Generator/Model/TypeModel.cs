@@ -48,6 +48,9 @@ internal sealed record TypeModel(
     /// <summary>Every member is in a fixed run or a bit-field group, so every value takes <see cref="FixedSize"/> bytes.</summary>
     public bool IsFixedSize => Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member);
 
+    /// <summary>Some members are positioned (<c>[BinaryAt]</c>): read out of the sequence, written after it.</summary>
+    public bool HasParts => Members.Any(member => member.Layout.Has(WrapperKind.Positioned));
+
     /// <summary>The bytes of the fixed runs, plus the bit-field containers (whole bytes by rule) when the layout is fixed-size.</summary>
     public int FixedSize
     {

@@ -11,6 +11,15 @@ internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, l
     public bool IsEquality => Mask == 0 && Min == Max;
 }
 
+/// <summary>
+/// Out of the sequence: read at the offset the earlier integer member <paramref name="Holder"/> holds, counted from
+/// <paramref name="Origin"/>; written after the value's other members, its offset filled into the holder.
+/// </summary>
+/// <param name="HolderCodec">The holder's integer, which the write fills in once the member's place is known.</param>
+/// <param name="Max">The largest offset the holder can hold.</param>
+/// <param name="ClaimsItself">The member's type has positioned members of its own, so it claims its bytes itself.</param>
+internal sealed record PositionedWrapper(string Holder, ScalarCodec HolderCodec, OffsetOrigin Origin, long Max, bool ClaimsItself) : Wrapper(WrapperKind.Positioned);
+
 /// <summary>Read only while bytes remain in the source; always written.</summary>
 internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing);
 

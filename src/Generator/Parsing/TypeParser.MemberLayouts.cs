@@ -210,8 +210,8 @@ internal sealed partial class TypeParser
             int structMinSize = type.IsValueType ? model.Members.Sum(MinSize) : 0;
             return BulkLayout(type, model) is var (primitive, count)
                 ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize, Chunks: true)
-                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: true, FixedSize: model.Union is null && model.IsFixedSize ? model.FixedSize : 0,
-                    BodyOpenEnd: OpenEndOf(type, model));
+                : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: !model.HasParts, FixedSize: model.Union is null && model.IsFixedSize ? model.FixedSize : 0,
+                    BodyOpenEnd: OpenEndOf(type, model), HasParts: model.HasParts);
         }
 
         if (!ImplementsSerializable(type))

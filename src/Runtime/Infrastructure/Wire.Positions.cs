@@ -1,0 +1,44 @@
+// Members are self-describing primitives for generated code; the class summary documents the contract.
+#pragma warning disable CS1591
+
+using System;
+
+namespace Spanwire.Infrastructure;
+
+/// <summary>Positioned members (<see cref="BinaryAtAttribute"/>): read at an offset another member holds.</summary>
+public static partial class Wire
+{
+    /// <summary>
+    /// Moves <paramref name="offset"/> to <paramref name="position"/> for a positioned member's read. An offset out of
+    /// range, or into bytes this read already took, is invalid; one past the end of the source is "more data needed"
+    /// (a stream or pipe reader buffers on; a span read reports the truncation there).
+    /// </summary>
+    public static bool TryEnterPart(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, long position, string typeName, string memberName)
+    {
+        if (position < 0 || position > int.MaxValue)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"the offset {position} is out of range.");
+        }
+
+        if (position > source.Length)
+        {
+            return state.Truncated(typeName, memberName, (int)position, 1, 0);
+        }
+
+        state.EnterPart((int)position, typeName, memberName);
+        offset = (int)position;
+        return true;
+    }
+
+    /// <summary>The offset a positioned member written at <paramref name="partStart"/> stores, counted from <paramref name="origin"/>; throws when its holder cannot hold it.</summary>
+    public static long PartOffset(int partStart, int origin, long maxValue, string typeName, string memberName)
+    {
+        long value = (long)partStart - origin;
+        if (value > maxValue)
+        {
+            ThrowInvalid(typeName, memberName, partStart, $"the offset {value} does not fit the member that holds it (at most {maxValue}).");
+        }
+
+        return value;
+    }
+}
