@@ -68,6 +68,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(LengthOf), "BinaryLengthOf(nameof(Data))", ["int"], After: "[BinaryLengthFrom(nameof(M))] public byte[] Data { get; set; } = [];"),
         new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings"], Before: "public int Flag { get; set; }"),
         new(typeof(Trailing), "BinaryTrailing", ["int", "string", "bytes", "ints", "nested", "long"], Last: true),
+        new(typeof(Positioned), "BinaryAt(nameof(At))", ["int", "string", "bytes", "ints", "nested", "long", "strings"], Before: "public uint At { get; set; }", Last: true),
     ];
 
     private static readonly string[] Contexts = ["alone", "frame", "case", "item", "checksum"];
