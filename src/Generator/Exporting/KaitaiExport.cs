@@ -199,6 +199,9 @@ internal sealed partial class KaitaiExport
             case ConditionalWrapper condition:
                 AddLayout(scope, id, layout, wrapper + 1, [.. conditions, Condition(scope, condition)]);
                 break;
+            case PositionedWrapper positioned:
+                AddPositioned(scope, id, layout, wrapper, positioned, conditions);
+                break;
             case TrailingWrapper:
                 // Evaluated once, before the member's first attribute, so every part of it sees the same answer.
                 string present = scope.Unique("has_" + id);
@@ -254,6 +257,29 @@ internal sealed partial class KaitaiExport
                 scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_pad")).Add("size", $"(4 - {length} % 4) % 4").Add("doc", "Zero bytes up to a multiple of 4."), conditions));
                 break;
         }
+    }
+
+    /// <summary>
+    /// A positioned member is an instance at its holder's offset (in the root's stream when it counts from the source):
+    /// its one field moved there, or a helper type for a value of several fields (a prefixed string).
+    /// </summary>
+    private void AddPositioned(Scope scope, string id, Layout layout, int wrapper, PositionedWrapper positioned, List<string> conditions)
+    {
+        List<YamlMap> fields = scope.Collect(() => AddLayout(scope, id, layout, wrapper + 1, []));
+        YamlMap instance = new YamlMap().Add("pos", scope.Reference(positioned.Holder).Expression);
+        if (positioned.Origin == OffsetOrigin.Source)
+        {
+            instance.Add("io", "_root._io");
+        }
+        else
+        {
+            instance.Add("doc", "The offset counts from this value's first byte: exact where the value is read from a stream that starts there.");
+        }
+
+        instance.Merge(fields.Count == 1
+            ? fields[0].Without("id")
+            : new YamlMap().Add("type", HelperType(scope.TypeId + "__" + id + "_at", inner => AddLayout(inner, "value", layout, wrapper + 1, []))));
+        scope.Instances.Add(id, If(instance, conditions));
     }
 
     private void AddFramed(Scope scope, string id, Layout layout, int wrapper, FrameWrapper frame, List<string> conditions)
@@ -468,6 +494,16 @@ internal sealed partial class KaitaiExport
         private Dictionary<string, string> MemberIds { get; } = [];
 
         public void Add(YamlMap field) => _seq.Add(field);
+
+        /// <summary>The fields <paramref name="add"/> adds, taken out of the sequence.</summary>
+        public List<YamlMap> Collect(System.Action add)
+        {
+            int start = _seq.Count;
+            add();
+            List<YamlMap> fields = _seq.Skip(start).Cast<YamlMap>().ToList();
+            _seq.RemoveRange(start, _seq.Count - start);
+            return fields;
+        }
 
         /// <summary>The field added last: a compressed member's bytes, which a process or doc line describes.</summary>
         public YamlMap Last => (YamlMap)_seq[_seq.Count - 1];

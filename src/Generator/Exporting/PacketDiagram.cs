@@ -193,6 +193,10 @@ internal static class PacketDiagram
                     : ExportNames.ConditionTest(presentWhen.Member, presentWhen, "and");
                 AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when " + test), catalog);
                 break;
+            case PositionedWrapper positioned:
+                string origin = positioned.Origin == OffsetOrigin.Value ? "this value's start" : "the start of the data";
+                AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"not in this sequence: at {positioned.Holder} bytes from {origin} (written after the other members)"), catalog);
+                break;
             case TrailingWrapper:
                 AddLayout(parts, name, layout, wrapper + 1, Join(condition, "absent from older senders (read while bytes remain)"), catalog);
                 break;

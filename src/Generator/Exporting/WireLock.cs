@@ -197,6 +197,7 @@ internal static class WireLock
     private static string Wrapper(Wrapper wrapper, TypeModel owner) => wrapper switch
     {
         ConditionalWrapper condition => $"when({ExportNames.ConditionTest(Position(condition.Member, owner), condition, "and").Replace(" ", string.Empty)})",
+        PositionedWrapper positioned => $"at({Position(positioned.Holder, owner)}{(positioned.Origin == OffsetOrigin.Value ? ",from value" : string.Empty)})",
         TrailingWrapper => "trailing",
         ConstantWrapper constant => $"constant({ExportNames.Hex(constant.Bytes)})",
         ReservedWrapper reserved => $"reserved({reserved.Bytes})",

@@ -63,6 +63,11 @@ internal sealed partial class WiresharkExport
         Line($"dissect[\"{id}\"] = function(tvb, tree, offset, limit)");
         _indent++;
         Line("local v = {}");
+        if (type.Members.Any(member => member.Layout.Wrappers.Any(wrapper => wrapper is PositionedWrapper { Origin: OffsetOrigin.Value })))
+        {
+            Line("local value_start = offset");
+        }
+
         if (type.Union is { } union)
         {
             Union(id, type, union);
@@ -165,6 +170,17 @@ internal sealed partial class WiresharkExport
         {
             case ConditionalWrapper condition:
                 Block($"if {Condition(scope, condition)} then", () => Layout(scope, key, label, layout, wrapper + 1));
+                break;
+            case PositionedWrapper positioned:
+                // Out of the sequence: read at the holder's offset, to the end of the data, then back where the sequence is.
+                string origin = positioned.Origin == OffsetOrigin.Value ? "value_start + " : string.Empty;
+                Block("do", () =>
+                {
+                    Line("local sequence, sequence_limit = offset, limit");
+                    Line($"offset, limit = {origin}v[\"{Key(positioned.Holder)}\"], tvb:len()");
+                    Layout(scope, key, label, layout, wrapper + 1);
+                    Line("offset, limit = sequence, sequence_limit");
+                });
                 break;
             case TrailingWrapper:
                 Block("if offset < limit then", () => Layout(scope, key, label, layout, wrapper + 1));

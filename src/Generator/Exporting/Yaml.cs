@@ -24,6 +24,14 @@ internal sealed class YamlMap
         return this;
     }
 
+    /// <summary>A copy without the entry <paramref name="key"/>.</summary>
+    public YamlMap Without(string key)
+    {
+        var copy = new YamlMap();
+        copy._entries.AddRange(_entries.FindAll(entry => entry.Key != key));
+        return copy;
+    }
+
     public object? Get(string key)
     {
         foreach (KeyValuePair<string, object> entry in _entries)

@@ -1,0 +1,81 @@
+using System.Collections.Generic;
+using Spanwire;
+
+namespace Elf;
+
+// ELF's file header and the tables it points at (the System V ABI, "ELF Header" and "Sections"), for 64-bit
+// little-endian files: the header holds where the program and section header tables are and how many entries each
+// has; they are read there, out of the header's sequence.
+
+/// <summary>The 64-byte header of an ELF64 little-endian file, with the two tables its offsets locate.</summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+[BinaryConstant(0x7F, (byte)'E', (byte)'L', (byte)'F')]
+public sealed partial class ElfFile
+{
+    /// <summary>2 for 64-bit objects.</summary>
+    public byte Class { get; set; } = 2;
+
+    /// <summary>1 for little-endian data.</summary>
+    public byte Data { get; set; } = 1;
+
+    public byte IdentVersion { get; set; } = 1;
+
+    public byte OsAbi { get; set; }
+
+    public byte AbiVersion { get; set; }
+
+    [BinaryReserved(7)]
+    public ushort Type { get; set; }
+
+    public ushort Machine { get; set; }
+
+    public uint Version { get; set; } = 1;
+
+    public ulong Entry { get; set; }
+
+    public ulong ProgramHeaderOffset { get; set; }
+
+    public ulong SectionHeaderOffset { get; set; }
+
+    public uint Flags { get; set; }
+
+    public ushort HeaderSize { get; set; } = 64;
+
+    public ushort ProgramHeaderSize { get; set; } = 56;
+
+    public ushort ProgramHeaderCount { get; set; }
+
+    public ushort SectionHeaderSize { get; set; } = 64;
+
+    public ushort SectionHeaderCount { get; set; }
+
+    /// <summary>The section whose contents hold the section names.</summary>
+    public ushort SectionNameIndex { get; set; }
+
+    [BinaryAt(nameof(ProgramHeaderOffset))]
+    [BinaryLengthFrom(nameof(ProgramHeaderCount))]
+    public List<ElfSegment> Segments { get; set; } = [];
+
+    [BinaryAt(nameof(SectionHeaderOffset))]
+    [BinaryLengthFrom(nameof(SectionHeaderCount))]
+    public List<ElfSection> Sections { get; set; } = [];
+}
+
+/// <summary>A program header: one segment the loader maps.</summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+public partial record struct ElfSegment(uint Type, uint Flags, ulong Offset, ulong VirtualAddress, ulong PhysicalAddress, ulong FileSize, ulong MemorySize, ulong Align);
+
+/// <summary>A section header: where a section's bytes are in the file and what they are.</summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+public partial record struct ElfSection(uint Name, uint Type, ulong Flags, ulong Address, ulong Offset, ulong Size, uint Link, uint Info, ulong Align, ulong EntrySize);
+
+/// <summary>A NUL-terminated name in a string table section, read where a section's name offset points.</summary>
+[BinarySerializable]
+public sealed partial class ElfName
+{
+    [BinaryNullTerminated]
+    public string Value { get; set; } = "";
+}

@@ -1,0 +1,111 @@
+using System;
+using System.Buffers.Binary;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using Elf;
+using Xunit;
+
+namespace Spanwire.Tests;
+
+/// <summary>
+/// The ELF sample's declarations (samples/Elf/ElfTypes.cs) on a real binary, Debian's /usr/bin/true, against what GNU
+/// readelf reports for it (Vectors/make_elf_vectors.py); then hostile headers: tables past the end, over the header,
+/// over each other.
+/// </summary>
+public class ElfTests
+{
+    private static readonly string Folder = Path.Combine(AppContext.BaseDirectory, "Vectors");
+
+    private static byte[] File() => System.IO.File.ReadAllBytes(Path.Combine(Folder, "elf_true.bin"));
+
+    [Fact]
+    public void The_header_and_the_tables_it_points_at_read_as_readelf_reports_them()
+    {
+        byte[] file = File();
+        using JsonDocument report = JsonDocument.Parse(System.IO.File.ReadAllText(Path.Combine(Folder, "elf_true.json")));
+        JsonElement header = report.RootElement.GetProperty("header");
+
+        ElfFile elf = BinarySerializer.Deserialize<ElfFile>(file, out int bytesRead);
+        Assert.Equal(header.GetProperty("type").GetInt32(), elf.Type);
+        Assert.Equal(header.GetProperty("entry").GetUInt64(), elf.Entry);
+        Assert.Equal(header.GetProperty("shoff").GetUInt64(), elf.SectionHeaderOffset);
+        Assert.Equal(header.GetProperty("shstrndx").GetInt32(), elf.SectionNameIndex);
+        Assert.Equal(file.Length, bytesRead); // the section headers are the file's last bytes
+
+        JsonElement[] sections = report.RootElement.GetProperty("sections").EnumerateArray().ToArray();
+        Assert.Equal(sections.Length, elf.Sections.Count);
+        ElfSection names = elf.Sections[elf.SectionNameIndex];
+        for (int i = 0; i < sections.Length; i++)
+        {
+            ElfSection section = elf.Sections[i];
+            JsonElement expected = sections[i];
+            string name = BinarySerializer.DeserializeAt<ElfName>(file.AsSpan((int)names.Offset, (int)names.Size), (int)section.Name, out _).Value;
+            Assert.Equal(expected.GetProperty("name").GetString(), name);
+            Assert.Equal(expected.GetProperty("addr").GetUInt64(), section.Address);
+            Assert.Equal(expected.GetProperty("off").GetUInt64(), section.Offset);
+            Assert.Equal(expected.GetProperty("size").GetUInt64(), section.Size);
+            Assert.Equal(expected.GetProperty("es").GetUInt64(), section.EntrySize);
+            Assert.Equal(expected.GetProperty("lk").GetUInt32(), section.Link);
+            Assert.Equal(expected.GetProperty("inf").GetUInt32(), section.Info);
+            Assert.Equal(expected.GetProperty("al").GetUInt64(), section.Align);
+        }
+
+        JsonElement[] segments = report.RootElement.GetProperty("segments").EnumerateArray().ToArray();
+        Assert.Equal(segments.Select(s => s.GetProperty("off").GetUInt64()), elf.Segments.Select(s => s.Offset));
+        Assert.Equal(segments.Select(s => s.GetProperty("memsz").GetUInt64()), elf.Segments.Select(s => s.MemorySize));
+    }
+
+    [Fact]
+    public void Written_by_Spanwire_the_tables_follow_the_header_with_their_offsets_filled_in()
+    {
+        ElfFile elf = BinarySerializer.Deserialize<ElfFile>(File(), out _);
+        byte[] written = BinarySerializer.Serialize(elf);
+
+        Assert.Equal(64 + (56 * 13) + (64 * 31), written.Length);
+        Assert.Equal(64ul, BinaryPrimitives.ReadUInt64LittleEndian(written.AsSpan(32)));
+        Assert.Equal(64ul + (56 * 13), BinaryPrimitives.ReadUInt64LittleEndian(written.AsSpan(40)));
+        ElfFile again = BinarySerializer.Deserialize<ElfFile>(written);
+        Assert.Equal(elf.Sections, again.Sections);
+        Assert.Equal(elf.Segments, again.Segments);
+    }
+
+    [Fact]
+    public void A_section_table_past_the_end_of_the_file_is_a_truncation_naming_it()
+    {
+        byte[] file = File();
+        BinaryPrimitives.WriteUInt64LittleEndian(file.AsSpan(40), (ulong)file.Length - 100); // the last entry is cut
+
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
+        Assert.Equal(("ElfFile", "Sections"), (error.TypeName, error.MemberName));
+        Assert.Contains("ends early", error.Message);
+
+        BinaryPrimitives.WriteUInt64LittleEndian(file.AsSpan(40), ulong.MaxValue);
+        error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
+        Assert.Contains("out of range", error.Message);
+    }
+
+    [Fact]
+    public void Tables_over_the_header_or_over_each_other_are_refused()
+    {
+        byte[] file = File();
+        BinaryPrimitives.WriteUInt64LittleEndian(file.AsSpan(32), 16); // program headers inside the header
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
+        Assert.Equal(("Segments", 16L), (error.MemberName, error.Offset));
+
+        file = File();
+        BinaryPrimitives.WriteUInt64LittleEndian(file.AsSpan(40), 64 + 56); // section headers over the program headers
+        error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
+        Assert.Equal("Sections", error.MemberName);
+        Assert.Contains("overlapping or cyclic", error.Message);
+    }
+
+    [Fact]
+    public void A_file_that_is_not_ELF_names_the_signature()
+    {
+        byte[] file = File();
+        file[1] = (byte)'X';
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
+        Assert.Equal("Class", error.MemberName);
+    }
+}
