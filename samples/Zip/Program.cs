@@ -8,10 +8,11 @@ using System.Text;
 using Spanwire;
 using Zip;
 
-// Reads a ZIP archive record by record with the declarations in Records.cs (stored and deflated entries, the central
-// directory, the end record), checks every entry's size and CRC-32 and every offset the directory holds, then writes
-// the archive again with Spanwire, every non-empty entry deflated, offsets and CRCs computed. .NET's ZipArchive reads
-// the result back here; CI has Python's zipfile and `unzip -t` check it too (check.sh).
+// Reads a ZIP archive as ZIP readers do, from its end: the end of central directory record (found by its signature,
+// searching back over a comment of up to 64 KiB), whose offset and count locate the central directory ([BinaryAt] in
+// Records.cs), whose entries locate the local headers. Checks every entry's size and CRC-32, then writes the archive
+// again with Spanwire, every non-empty entry deflated, offsets and CRCs computed. .NET's ZipArchive reads the result
+// back here; CI has Python's zipfile and `unzip -t` check it too (check.sh).
 if (args.Length != 2)
 {
     Console.Error.WriteLine("usage: dotnet run --project samples/Zip -- IN.zip OUT.zip");
@@ -19,37 +20,20 @@ if (args.Length != 2)
 }
 
 byte[] input = File.ReadAllBytes(args[0]);
-var locals = new List<(int Offset, LocalFile Record)>();
-var centrals = new List<CentralFile>();
-int centralStart = -1;
-EndOfCentralDirectory? end = null;
-for (int offset = 0; end is null;)
-{
-    ZipRecord record = ZipRecord.Read(input.AsSpan(offset), out int bytesRead);
-    switch (record)
-    {
-        case LocalFile local:
-            locals.Add((offset, local));
-            break;
-        case CentralFile central:
-            centralStart = centralStart < 0 ? offset : centralStart;
-            centrals.Add(central);
-            break;
-        case EndOfCentralDirectory last:
-            end = last;
-            break;
-    }
+int endAt = FindEndRecord(input);
+ZipDirectoryEnd end = BinarySerializer.DeserializeAt<ZipDirectoryEnd>(input, endAt, out int endLength);
+Check(endAt + endLength == input.Length, $"the end record at {endAt} takes {endLength} bytes of the {input.Length - endAt} left");
+var centrals = end.Directory.OfType<CentralFile>().ToList();
+Check(centrals.Count == end.Entries, $"{end.Entries} entries in the end record, {centrals.Count} of them central directory entries");
 
-    offset += bytesRead;
-}
-
-Check(end.Entries == centrals.Count && centrals.Count == locals.Count, $"{end.Entries} entries in the end record, {centrals.Count} in the directory, {locals.Count} local headers");
-Check(end.CentralOffset == centralStart, $"the end record puts the directory at {end.CentralOffset}; it starts at {centralStart}");
+// Each local header where its directory entry points, read as a record (its signature checked).
+var locals = centrals.Select(central => BinarySerializer.DeserializeAt<ZipRecord>(input, checked((int)central.LocalHeaderOffset), out _) as LocalFile
+    ?? throw new InvalidDataException($"{central.Name}: no local header at {central.LocalHeaderOffset}")).ToList();
 var contents = new List<byte[]>();
-Console.WriteLine($"{args[0]}: {locals.Count} entries, comment \"{Encoding.UTF8.GetString(end.Comment)}\"");
+Console.WriteLine($"{args[0]}: {locals.Count} entries, directory at {end.CentralOffset}, comment \"{Encoding.UTF8.GetString(end.Comment)}\"");
 for (int i = 0; i < locals.Count; i++)
 {
-    (int at, LocalFile local) = locals[i];
+    LocalFile local = locals[i];
     CentralFile central = centrals[i];
     byte[] content = local.Method switch
     {
@@ -58,7 +42,7 @@ for (int i = 0; i < locals.Count; i++)
         _ => throw new InvalidDataException($"{local.Name}: compression method {local.Method} is not stored (0) or deflated (8)"),
     };
     uint crc = Crc32.HashToUInt32(content);
-    Check(central.LocalHeaderOffset == at && central.Name == local.Name, $"{central.Name}: the directory points at {central.LocalHeaderOffset}, the header is at {at}");
+    Check(central.Name == local.Name, $"{central.Name}: the directory points at {central.LocalHeaderOffset}, where the local header names {local.Name}");
     Check(crc == local.Crc32 && crc == central.Crc32 && content.Length == local.UncompressedSize, $"{local.Name}: CRC-32 {crc:x8} and {content.Length} bytes, the headers say {local.Crc32:x8} and {local.UncompressedSize}");
     contents.Add(content);
     if (i < 5 || i == locals.Count - 1)
@@ -72,7 +56,7 @@ using var output = new MemoryStream();
 var directory = new List<CentralFile>();
 for (int i = 0; i < locals.Count; i++)
 {
-    LocalFile source = locals[i].Record;
+    LocalFile source = locals[i];
     byte[] content = contents[i];
     bool deflate = content.Length > 0;
     var local = new LocalFile
@@ -130,12 +114,26 @@ using (var archive = new ZipArchive(new MemoryStream(output.GetBuffer(), 0, (int
             entry.CopyTo(copy);
         }
 
-        Check(archive.Entries[i].FullName == locals[i].Record.Name && copy.GetBuffer().AsSpan(0, (int)copy.Length).SequenceEqual(contents[i]), $"{archive.Entries[i].FullName}: .NET's ZipArchive reads other contents");
+        Check(archive.Entries[i].FullName == locals[i].Name && copy.GetBuffer().AsSpan(0, (int)copy.Length).SequenceEqual(contents[i]), $"{archive.Entries[i].FullName}: .NET's ZipArchive reads other contents");
     }
 }
 
 Console.WriteLine($"{args[1]}: {directory.Count} entries, {output.Length:N0} bytes ({input.Length:N0} in); .NET's ZipArchive reads every entry back");
 return 0;
+
+// The end record's signature, searched back from the last place it can start (a 22-byte record with no comment).
+static int FindEndRecord(byte[] archive)
+{
+    for (int at = archive.Length - 22; at >= Math.Max(0, archive.Length - 22 - ushort.MaxValue); at--)
+    {
+        if (archive.AsSpan(at).StartsWith("PK\x05\x06"u8))
+        {
+            return at;
+        }
+    }
+
+    throw new InvalidDataException("no end of central directory record: not a ZIP archive");
+}
 
 static void Check(bool condition, string problem)
 {

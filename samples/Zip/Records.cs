@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using Spanwire;
 
 namespace Zip;
@@ -87,6 +88,31 @@ public sealed partial class EndOfCentralDirectory : ZipRecord
 
     [BinaryLengthFrom(nameof(CommentLength))]
     public byte[] Comment { get; set; } = [];
+}
+
+/// <summary>
+/// The end of central directory record read where a ZIP reader starts, at the end of the archive: its offset and count
+/// locate the central directory, which is read there (out of this record's sequence) as records.
+/// </summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+[BinaryConstant((byte)'P', (byte)'K', 5, 6)]
+public sealed partial class ZipDirectoryEnd
+{
+    public ushort Disk { get; set; }
+    public ushort CentralDisk { get; set; }
+    public ushort EntriesOnDisk { get; set; }
+    public ushort Entries { get; set; }
+    public uint CentralSize { get; set; }
+    public uint CentralOffset { get; set; }
+    public ushort CommentLength { get; set; }
+
+    [BinaryLengthFrom(nameof(CommentLength))]
+    public byte[] Comment { get; set; } = [];
+
+    [BinaryAt(nameof(CentralOffset))]
+    [BinaryLengthFrom(nameof(Entries))]
+    public List<ZipRecord> Directory { get; set; } = [];
 }
 
 /// <summary>A deflated entry's data: the bytes of a LocalFile's Data, held inflated.</summary>

@@ -59,6 +59,36 @@ public class ZipTests
     }
 
     [Fact]
+    public void Read_from_its_end_record_the_directory_and_local_headers_are_where_the_offsets_say()
+    {
+        byte[] archive = File.ReadAllBytes(Path.Combine(Folder, "zip_python.zip"));
+        using JsonDocument report = JsonDocument.Parse(File.ReadAllText(Path.Combine(Folder, "zip_python.json")));
+        JsonElement[] entries = report.RootElement.GetProperty("entries").EnumerateArray().ToArray();
+        int endAt = archive.AsSpan().LastIndexOf("PK\x05\x06"u8);
+
+        ZipDirectoryEnd end = BinarySerializer.DeserializeAt<ZipDirectoryEnd>(archive, endAt, out int endLength);
+        Assert.Equal(archive.Length, endAt + endLength);
+        Assert.Equal(entries.Length, end.Directory.Count);
+        for (int i = 0; i < entries.Length; i++)
+        {
+            var central = Assert.IsType<ZipCentralFile>(end.Directory[i]);
+            Assert.Equal(entries[i].GetProperty("name").GetString(), central.Name);
+            Assert.Equal(entries[i].GetProperty("offset").GetUInt32(), central.LocalHeaderOffset);
+            var local = Assert.IsType<ZipLocalFile>(BinarySerializer.DeserializeAt<ZipRecord>(archive, (int)central.LocalHeaderOffset, out _));
+            Assert.Equal((central.Name, central.Crc32, central.CompressedSize), (local.Name, local.Crc32, local.CompressedSize));
+        }
+
+        // A directory offset into the end record itself, or past it, is refused, not read as records.
+        byte[] hostile = (byte[])archive.Clone();
+        BitConverter.TryWriteBytes(hostile.AsSpan(endAt + 16), (uint)endAt + 4);
+        var overlap = Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<ZipDirectoryEnd>(hostile, endAt, out _));
+        Assert.Equal(("Directory", (long)endAt + 4), (overlap.MemberName, overlap.Offset));
+        BitConverter.TryWriteBytes(hostile.AsSpan(endAt + 16), (uint)archive.Length + 1);
+        var past = Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<ZipDirectoryEnd>(hostile, endAt, out _));
+        Assert.Contains("ends early", past.Message);
+    }
+
+    [Fact]
     public void A_record_with_an_unknown_signature_is_invalid_data_naming_it()
     {
         byte[] data = Convert.FromHexString("504B0708" + "00000000000000000000000000");

@@ -3,9 +3,9 @@
 
 -- Edit: the TCP port the protocol runs on, and which message each side sends (to the port, and from it).
 local PORT = 7000
-local TO_PORT = "zip_record"
+local TO_PORT = "zip_directory_end"
 local FROM_PORT = "deflated_data"
--- Messages: zip_record, deflated_data
+-- Messages: zip_directory_end, deflated_data
 
 local proto = Proto("zip", "Zip (Spanwire)")
 local f = proto.fields
@@ -50,6 +50,15 @@ f["end_of_central_directory.central_size"] = ProtoField.uint32("zip.end_of_centr
 f["end_of_central_directory.central_offset"] = ProtoField.uint32("zip.end_of_central_directory.central_offset", "CentralOffset", base.DEC, nil)
 f["end_of_central_directory.comment_length"] = ProtoField.uint16("zip.end_of_central_directory.comment_length", "CommentLength", base.DEC, nil)
 f["end_of_central_directory.comment"] = ProtoField.bytes("zip.end_of_central_directory.comment", "Comment", base.NONE)
+f["zip_directory_end.disk_constant"] = ProtoField.bytes("zip.zip_directory_end.disk_constant", "Disk constant", base.NONE)
+f["zip_directory_end.disk"] = ProtoField.uint16("zip.zip_directory_end.disk", "Disk", base.DEC, nil)
+f["zip_directory_end.central_disk"] = ProtoField.uint16("zip.zip_directory_end.central_disk", "CentralDisk", base.DEC, nil)
+f["zip_directory_end.entries_on_disk"] = ProtoField.uint16("zip.zip_directory_end.entries_on_disk", "EntriesOnDisk", base.DEC, nil)
+f["zip_directory_end.entries"] = ProtoField.uint16("zip.zip_directory_end.entries", "Entries", base.DEC, nil)
+f["zip_directory_end.central_size"] = ProtoField.uint32("zip.zip_directory_end.central_size", "CentralSize", base.DEC, nil)
+f["zip_directory_end.central_offset"] = ProtoField.uint32("zip.zip_directory_end.central_offset", "CentralOffset", base.DEC, nil)
+f["zip_directory_end.comment_length"] = ProtoField.uint16("zip.zip_directory_end.comment_length", "CommentLength", base.DEC, nil)
+f["zip_directory_end.comment"] = ProtoField.bytes("zip.zip_directory_end.comment", "Comment", base.NONE)
 f["deflated_data.content"] = ProtoField.bytes("zip.deflated_data.content", "Content (Deflate-compressed)", base.NONE)
 
 -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
@@ -360,6 +369,59 @@ dissect["end_of_central_directory"] = function(tvb, tree, offset, limit)
     need(tvb, offset, length, limit)
     add(tree, f["end_of_central_directory.comment"], range(tvb, offset, length))
     offset = offset + length
+  end
+  return offset
+end
+
+dissect["zip_directory_end"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["zip_directory_end.disk_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "504b0506" then error("Malformed: Disk expects the constant bytes 504b0506", 0) end
+  offset = offset + 4
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["zip_directory_end.disk"], tvb(offset, 2))
+  v["disk"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["zip_directory_end.central_disk"], tvb(offset, 2))
+  v["central_disk"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["zip_directory_end.entries_on_disk"], tvb(offset, 2))
+  v["entries_on_disk"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["zip_directory_end.entries"], tvb(offset, 2))
+  v["entries"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["zip_directory_end.central_size"], tvb(offset, 4))
+  v["central_size"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["zip_directory_end.central_offset"], tvb(offset, 4))
+  v["central_offset"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["zip_directory_end.comment_length"], tvb(offset, 2))
+  v["comment_length"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  do
+    local length = v["comment_length"]
+    need(tvb, offset, length, limit)
+    add(tree, f["zip_directory_end.comment"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = v["central_offset"], tvb:len()
+    do
+      for i = 1, v["entries"] do
+        offset = dissect["zip_record"](tvb, subtree(tree, tvb, offset, "Directory: ZipRecord"), offset, limit)
+      end
+    end
+    offset, limit = sequence, sequence_limit
   end
   return offset
 end

@@ -88,3 +88,25 @@ public sealed partial class ZipEnd : ZipRecord
     [BinaryLengthFrom(nameof(CommentLength))]
     public byte[] Comment = [];
 }
+
+/// <summary>The end record read where readers start, its central directory located by its offset and count.</summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+[BinaryConstant((byte)'P', (byte)'K', 5, 6)]
+public sealed partial class ZipDirectoryEnd
+{
+    public ushort Disk;
+    public ushort CentralDisk;
+    public ushort EntriesOnDisk;
+    public ushort Entries;
+    public uint CentralSize;
+    public uint CentralOffset;
+    public ushort CommentLength;
+
+    [BinaryLengthFrom(nameof(CommentLength))]
+    public byte[] Comment = [];
+
+    [BinaryAt(nameof(CentralOffset))]
+    [BinaryLengthFrom(nameof(Entries))]
+    public System.Collections.Generic.List<ZipRecord> Directory = [];
+}
