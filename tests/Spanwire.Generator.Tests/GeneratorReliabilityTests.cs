@@ -66,6 +66,17 @@ public class GeneratorReliabilityTests
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryTerminated(new byte[0])] public short[] Codes = []; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryTerminated(0xFF, 0xFF)] public string Text = \"\"; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable] public partial class V { [BinaryTerminated(0xFF, 0xFF)] public System.Collections.Generic.List<string> Names = []; }", [] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public uint At; [BinaryAt(nameof(At))] public string Text = \"\"; }", [] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public uint At; [BinaryAt(\"Missing\")] public string Text = \"\"; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryAt(nameof(At))] public string Text = \"\"; public uint At; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public string At = \"\"; [BinaryAt(nameof(At))] public byte[] Data = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { [BinaryVarInt] public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; public int After; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; [BinaryAt(nameof(At))] public byte[] Other = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public uint At; [BinaryAt(nameof(At)), BinaryRemainder] public byte[] Data = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class P { public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; } [BinarySerializable] public partial class V { public P Inline = new(); }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class P { public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; } [BinarySerializable] public partial class V { public System.Collections.Generic.List<P> Items = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class P { public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; } [BinarySerializable] public partial class V { public ushort At; [BinaryAt(nameof(At), Origin = OffsetOrigin.Value)] public P Part = new(); }", [] },
     };
 
     [Theory]

@@ -19,6 +19,25 @@ internal static class SnapshotCorpus
             [BinarySerializable]
             public partial record Trade(long Id, string Symbol, double Price, int Quantity, TradeSide Side);
             """, LanguageVersion.Latest),
+        ["PositionedMembers"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial record struct Entry(uint Id, short Weight);
+            [BinarySerializable]
+            public partial class Directory
+            {
+                public uint TableAt { get; set; }
+                public ushort Count { get; set; }
+                public byte Kind { get; set; }
+                public ushort NoteAt { get; set; }
+                [BinaryAt(nameof(TableAt)), BinaryLengthFrom(nameof(Count))]
+                public List<Entry> Table { get; set; } = new();
+                [BinaryWhen(nameof(Kind), Value = 2), BinaryAt(nameof(NoteAt), Origin = OffsetOrigin.Value)]
+                public string Note { get; set; } = "";
+            }
+            """, LanguageVersion.Latest),
         ["FixedSizeReadonlyStruct"] = ("""
             using System;
             using Spanwire;

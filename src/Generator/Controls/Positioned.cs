@@ -33,7 +33,6 @@ internal sealed class Positioned : LayoutControl
                 continue;
             }
 
-            firstPart = firstPart < 0 ? i : firstPart;
             if (type.LinkedMember(attribute) is not { } holder)
             {
                 valid = false;
@@ -49,6 +48,7 @@ internal sealed class Positioned : LayoutControl
                 continue;
             }
 
+            firstPart = firstPart < 0 ? i : firstPart;
             var origin = AttributeArguments.Named(attribute, "Origin") is int value ? (OffsetOrigin)value : OffsetOrigin.Source;
             bool claimsItself = member.Layout.Codec is NestedCodec { HasParts: true };
             type.Members[i] = member with { Layout = member.Layout.Wrap(new PositionedWrapper(type.Members[holder].WireName, holderCodec, origin, max, claimsItself)) };

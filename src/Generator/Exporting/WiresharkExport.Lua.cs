@@ -1,6 +1,6 @@
 namespace Spanwire.Generator.Exporting;
 
-/// <summary>The dissector's fixed Lua: the helpers every type's function calls, and the TCP entry that reassembles messages.</summary>
+/// <summary>The dissector's fixed Lua (the helpers every type's function calls, the TCP entry that reassembles messages) and the writers of its lines.</summary>
 internal sealed partial class WiresharkExport
 {
     private const string Prelude = """
@@ -149,4 +149,18 @@ internal sealed partial class WiresharkExport
         DissectorTable.get("tcp.port"):add(PORT, proto)
 
         """;
+
+    // The writers of the dissector's Lua lines.
+    private static string Key(string member) => ExportNames.Snake(member);
+
+    private void Block(string opening, System.Action body)
+    {
+        Line(opening);
+        _indent++;
+        body();
+        _indent--;
+        Line("end");
+    }
+
+    private void Line(string text) => _functions.Append(' ', text.Length == 0 ? 0 : _indent * 2).Append(text).Append('\n');
 }

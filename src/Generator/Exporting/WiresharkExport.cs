@@ -588,18 +588,5 @@ internal sealed partial class WiresharkExport
         return $"f[\"{name}\"]";
     }
 
-    private static string Key(string member) => ExportNames.Snake(member);
-
-    private void Block(string opening, System.Action body)
-    {
-        Line(opening);
-        _indent++;
-        body();
-        _indent--;
-        Line("end");
-    }
-
-    private void Line(string text) => _functions.Append(' ', text.Length == 0 ? 0 : _indent * 2).Append(text).Append('\n');
-
     private sealed record Scope(string TypeId, Dictionary<string, MemberModel> Members);
 }
