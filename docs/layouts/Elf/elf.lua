@@ -52,6 +52,8 @@ f["elf_name.value"] = ProtoField.string("elf.elf_name.value", "Value", base.UNIC
 -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
 local Short = setmetatable({}, { __tostring = function() return "short" end })
 local message_name = nil
+-- Where the message being dissected starts: positioned members' offsets from the source count from it.
+local message_start = 0
 local dissect = {}
 
 local function need(tvb, offset, n, limit)
@@ -155,6 +157,7 @@ end
 
 dissect["elf_file"] = function(tvb, tree, offset, limit)
   local v = {}
+  local value_start, parts_end = offset, offset
   need(tvb, offset, 4, limit)
   add(tree, f["elf_file.class_constant"], tvb(offset, 4))
   if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Class expects the constant bytes 7f454c46", 0) end
@@ -239,25 +242,27 @@ dissect["elf_file"] = function(tvb, tree, offset, limit)
   offset = offset + 2
   do
     local sequence, sequence_limit = offset, limit
-    offset, limit = v["program_header_offset"], tvb:len()
+    offset, limit = message_start + v["program_header_offset"], tvb:len()
     do
       for i = 1, v["program_header_count"] do
         offset = dissect["elf_segment"](tvb, subtree(tree, tvb, offset, "Segments: ElfSegment"), offset, limit)
       end
     end
+    parts_end = math.max(parts_end, offset)
     offset, limit = sequence, sequence_limit
   end
   do
     local sequence, sequence_limit = offset, limit
-    offset, limit = v["section_header_offset"], tvb:len()
+    offset, limit = message_start + v["section_header_offset"], tvb:len()
     do
       for i = 1, v["section_header_count"] do
         offset = dissect["elf_section"](tvb, subtree(tree, tvb, offset, "Sections: ElfSection"), offset, limit)
       end
     end
+    parts_end = math.max(parts_end, offset)
     offset, limit = sequence, sequence_limit
   end
-  return offset
+  return math.max(offset, parts_end)
 end
 
 dissect["elf_segment"] = function(tvb, tree, offset, limit)
@@ -363,6 +368,7 @@ function proto.dissector(tvb, pinfo, tree)
   local names = {}
   while offset < tvb:len() do
     local root = (pinfo.dst_port == PORT) and TO_PORT or FROM_PORT
+    message_start = offset
     local ok, stop = pcall(dissect[root], tvb, nil, offset, tvb:len())
     if not ok then
       if stop == Short then

@@ -45,6 +45,8 @@ f["other_message.body"] = ProtoField.bytes("postgres.other_message.body", "Body"
 -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
 local Short = setmetatable({}, { __tostring = function() return "short" end })
 local message_name = nil
+-- Where the message being dissected starts: positioned members' offsets from the source count from it.
+local message_start = 0
 local dissect = {}
 
 local function need(tvb, offset, n, limit)
@@ -511,6 +513,7 @@ function proto.dissector(tvb, pinfo, tree)
   local names = {}
   while offset < tvb:len() do
     local root = (pinfo.dst_port == PORT) and TO_PORT or FROM_PORT
+    message_start = offset
     local ok, stop = pcall(dissect[root], tvb, nil, offset, tvb:len())
     if not ok then
       if stop == Short then

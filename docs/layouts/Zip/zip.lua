@@ -64,6 +64,8 @@ f["deflated_data.content"] = ProtoField.bytes("zip.deflated_data.content", "Cont
 -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
 local Short = setmetatable({}, { __tostring = function() return "short" end })
 local message_name = nil
+-- Where the message being dissected starts: positioned members' offsets from the source count from it.
+local message_start = 0
 local dissect = {}
 
 local function need(tvb, offset, n, limit)
@@ -375,6 +377,7 @@ end
 
 dissect["zip_directory_end"] = function(tvb, tree, offset, limit)
   local v = {}
+  local value_start, parts_end = offset, offset
   need(tvb, offset, 4, limit)
   add(tree, f["zip_directory_end.disk_constant"], tvb(offset, 4))
   if tvb(offset, 4):bytes():tohex():lower() ~= "504b0506" then error("Malformed: Disk expects the constant bytes 504b0506", 0) end
@@ -415,15 +418,16 @@ dissect["zip_directory_end"] = function(tvb, tree, offset, limit)
   end
   do
     local sequence, sequence_limit = offset, limit
-    offset, limit = v["central_offset"], tvb:len()
+    offset, limit = message_start + v["central_offset"], tvb:len()
     do
       for i = 1, v["entries"] do
         offset = dissect["zip_record"](tvb, subtree(tree, tvb, offset, "Directory: ZipRecord"), offset, limit)
       end
     end
+    parts_end = math.max(parts_end, offset)
     offset, limit = sequence, sequence_limit
   end
-  return offset
+  return math.max(offset, parts_end)
 end
 
 dissect["deflated_data"] = function(tvb, tree, offset, limit)
@@ -443,6 +447,7 @@ function proto.dissector(tvb, pinfo, tree)
   local names = {}
   while offset < tvb:len() do
     local root = (pinfo.dst_port == PORT) and TO_PORT or FROM_PORT
+    message_start = offset
     local ok, stop = pcall(dissect[root], tvb, nil, offset, tvb:len())
     if not ok then
       if stop == Short then

@@ -8,6 +8,8 @@ internal sealed partial class WiresharkExport
         -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
         local Short = setmetatable({}, { __tostring = function() return "short" end })
         local message_name = nil
+        -- Where the message being dissected starts: positioned members' offsets from the source count from it.
+        local message_start = 0
         local dissect = {}
 
         local function need(tvb, offset, n, limit)
@@ -119,6 +121,7 @@ internal sealed partial class WiresharkExport
           local names = {}
           while offset < tvb:len() do
             local root = (pinfo.dst_port == PORT) and TO_PORT or FROM_PORT
+            message_start = offset
             local ok, stop = pcall(dissect[root], tvb, nil, offset, tvb:len())
             if not ok then
               if stop == Short then

@@ -63,9 +63,10 @@ internal sealed partial class WiresharkExport
         Line($"dissect[\"{id}\"] = function(tvb, tree, offset, limit)");
         _indent++;
         Line("local v = {}");
-        if (type.Members.Any(member => member.Layout.Wrappers.Any(wrapper => wrapper is PositionedWrapper { Origin: OffsetOrigin.Value })))
+        if (type.HasParts)
         {
-            Line("local value_start = offset");
+            // Where the value starts (offsets from the value count from it), and the furthest byte its parts reach.
+            Line("local value_start, parts_end = offset, offset");
         }
 
         if (type.Union is { } union)
@@ -91,7 +92,7 @@ internal sealed partial class WiresharkExport
             }
         }
 
-        Line("return offset");
+        Line(type.HasParts ? "return math.max(offset, parts_end)" : "return offset");
         _indent--;
         Line("end");
         Line(string.Empty);
@@ -173,12 +174,13 @@ internal sealed partial class WiresharkExport
                 break;
             case PositionedWrapper positioned:
                 // Out of the sequence: read at the holder's offset, to the end of the data, then back where the sequence is.
-                string origin = positioned.Origin == OffsetOrigin.Value ? "value_start + " : string.Empty;
+                string origin = positioned.Origin == OffsetOrigin.Value ? "value_start" : "message_start";
                 Block("do", () =>
                 {
                     Line("local sequence, sequence_limit = offset, limit");
-                    Line($"offset, limit = {origin}v[\"{Key(positioned.Holder)}\"], tvb:len()");
+                    Line($"offset, limit = {origin} + v[\"{Key(positioned.Holder)}\"], tvb:len()");
                     Layout(scope, key, label, layout, wrapper + 1);
+                    Line("parts_end = math.max(parts_end, offset)");
                     Line("offset, limit = sequence, sequence_limit");
                 });
                 break;

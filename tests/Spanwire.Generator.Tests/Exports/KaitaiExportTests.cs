@@ -106,6 +106,15 @@ public sealed class KaitaiExportTests
                 public short CompressedLength;
                 [BinaryLengthFrom(nameof(CompressedLength)), BinaryCompressed(CompressionFormat.Zlib)] public byte[] BoundCompressed = [];
             }
+            [BinarySerializable]
+            public partial class Placed
+            {
+                public uint PointsAt;
+                public ushort PointCount;
+                public uint TextAt;
+                [BinaryAt(nameof(PointsAt)), BinaryLengthFrom(nameof(PointCount))] public List<Point> Points = [];
+                [BinaryAt(nameof(TextAt))] public string Text = "";
+            }
             [BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(3, typeof(Publish)), BinaryUnionCase(12, typeof(Ping)), BinaryUnionCase(4, typeof(Ack))]
             public abstract partial class Packet { }
             [BinarySerializable] public sealed partial class Publish : Packet
@@ -123,10 +132,10 @@ public sealed class KaitaiExportTests
             [BinarySerializable] public sealed partial class Ack : Packet { [BinaryBitField(12)] public ushort Id; public byte Code; }
             """;
         Assert.Empty(await AnalyzerHarness.Diagnostics(source, new Analyzers.LayoutAnalyzer()));
-        Assert.Equal(10, Check(GeneratorHarness.Compilation(source), Seed("controls")));
+        Assert.Equal(11, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
-    public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "PostgresCopy", "WireFormats");
+    public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "PostgresCopy", "WireFormats", "Elf");
 
     /// <summary>The samples' declarations (their files that declare [BinarySerializable] types), as a user would export them.</summary>
     [Theory]
@@ -192,6 +201,8 @@ public sealed class KaitaiExportTests
                     continue;
                 }
 
+                // Kaitai's stream stops at the end of the sequence; positioned members are instances elsewhere.
+                bool hasParts = catalog.Types.Any(model => ExportNames.TypeId(model) == type.Name && model.HasParts);
                 int index = 0;
                 foreach (JsonElement parsed in type.Value.GetProperty("values").EnumerateArray())
                 {
@@ -200,7 +211,7 @@ public sealed class KaitaiExportTests
                     {
                         failures.Add($"{parsed.GetProperty("file")}: Kaitai's parser failed: {readError.GetString()!.Split('\n')[0]}");
                     }
-                    else if (parsed.GetProperty("end").GetInt32() != parsed.GetProperty("size").GetInt32())
+                    else if (!hasParts && parsed.GetProperty("end").GetInt32() != parsed.GetProperty("size").GetInt32())
                     {
                         failures.Add($"{parsed.GetProperty("file")}: Kaitai's parser stopped at {parsed.GetProperty("end")} of {parsed.GetProperty("size")} bytes");
                     }

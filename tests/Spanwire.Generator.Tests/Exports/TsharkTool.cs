@@ -26,6 +26,7 @@ internal static class TsharkTool
         function harness.dissector(tvb, pinfo, tree)
           local root = HARNESS_TYPES[tvb(0, 1):uint() + 1]
           local item = tree:add(harness, tvb())
+          message_start = 1
           local ok, stop = pcall(dissect[root], tvb, item, 1, tvb:len())
           if ok then item:add(harness_end, tvb(0, 1), stop) else item:add(harness_error, tvb(0, 1), tostring(stop)) end
           return tvb:len()
