@@ -206,7 +206,9 @@ public struct BinaryReadState
     public readonly BinarySerializationException ToTruncationException()
         => BinarySerializationException.Create(
             TruncatedType ?? "?", TruncatedMember ?? "?", TruncatedOffset,
-            $"the data ends early: {BytesNeeded} byte(s) needed, {BytesAvailable} available.");
+            BytesNeeded == 0
+                ? $"the offset is past the end of the data ({BytesAvailable} bytes)."
+                : $"the data ends early: {BytesNeeded} byte(s) needed, {BytesAvailable} available.");
 }
 
 /// <summary>The byte ranges a read with positioned members has taken, so that no two parts share bytes.</summary>

@@ -154,7 +154,7 @@ public class PositionedTests
         if (offset <= int.MaxValue)
         {
             Assert.Equal(offset, error.Offset);
-            Assert.Contains("ends early", error.Message);
+            Assert.Contains(offset == 35 ? "ends early" : "past the end of the data (35 bytes)", error.Message);
             Assert.False(BinarySerializer.TryDeserialize<TableFile>(bytes, out _, out int consumed));
             Assert.Equal(0, consumed);
         }
@@ -190,6 +190,26 @@ public class PositionedTests
 
         TableFile read = BinarySerializer.Deserialize<TableFile>(new TrickleStream(expected, chunk, seekable));
         Assert.Equal(table.Table, read.Table);
+    }
+
+    [Theory]
+    [InlineData(1)]
+    [InlineData(7)]
+    [InlineData(300)]
+    public void A_non_seekable_stream_is_read_to_the_value_s_end_and_no_further(int chunk)
+    {
+        // Found by fuzzing (Findings/positioned-empty-part-*): an empty table 5 bytes past the header once made the
+        // reader want one byte past it, which a non-seekable stream cannot give back. A second value follows the
+        // first; each read takes exactly its own bytes.
+        byte[] one = BinarySerializer.Serialize(new TableFile { Title = "e" });
+        byte[] gapped = [.. one, 0, 0, 0, 0, 0];
+        BinaryPrimitives.WriteUInt32BigEndian(gapped.AsSpan(2), (uint)gapped.Length);
+        var stream = new TrickleStream([.. gapped, .. one], chunk, seekable: false);
+
+        Assert.Empty(BinarySerializer.Deserialize<TableFile>(stream).Table);
+        Assert.Equal(gapped.Length, stream.Position);
+        Assert.Equal("e", BinarySerializer.Deserialize<TableFile>(stream).Title);
+        Assert.Equal(gapped.Length + one.Length, stream.Position);
     }
 
     [Fact]

@@ -85,7 +85,7 @@ public class ZipTests
         Assert.Equal(("Directory", (long)endAt + 4), (overlap.MemberName, overlap.Offset));
         BitConverter.TryWriteBytes(hostile.AsSpan(endAt + 16), (uint)archive.Length + 1);
         var past = Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<ZipDirectoryEnd>(hostile, endAt, out _));
-        Assert.Contains("ends early", past.Message);
+        Assert.Contains("past the end", past.Message);
     }
 
     [Fact]

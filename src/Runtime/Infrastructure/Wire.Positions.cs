@@ -20,9 +20,11 @@ public static partial class Wire
             ThrowInvalid(typeName, memberName, offset, $"the offset {position} is out of range.");
         }
 
+        // Short of the position: the data must reach it, and no further (a part may be empty), so a reader that cannot
+        // give bytes back (a non-seekable stream) reads no more than the value takes.
         if (position > source.Length)
         {
-            return state.Truncated(typeName, memberName, (int)position, 1, 0);
+            return state.Truncated(typeName, memberName, (int)position, 0, source.Length);
         }
 
         state.EnterPart((int)position, typeName, memberName);
