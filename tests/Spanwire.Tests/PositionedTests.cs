@@ -213,6 +213,49 @@ public class PositionedTests
     }
 
     [Fact]
+    public void Items_at_an_array_of_offsets_are_written_in_order_and_read_wherever_the_offsets_say()
+    {
+        var page = new CellPage { CellPointers = new ushort[3], Cells = ["a", "bc", ""] };
+        byte[] bytes = BinarySerializer.Serialize(page);
+
+        // kind(1) count(2) pointers(3 x 2) | "a"(4 + 1) "bc"(4 + 2) ""(4): the pointers filled in from the page's start.
+        Assert.Equal(9 + 5 + 6 + 4, bytes.Length);
+        Assert.Equal([9, 14, 20], Enumerable.Range(0, 3).Select(i => (int)BinaryPrimitives.ReadUInt16BigEndian(bytes.AsSpan(3 + (2 * i)))));
+        Assert.Equal(["a", "bc", ""], BinarySerializer.Deserialize<CellPage>(bytes).Cells);
+
+        // As SQLite lays a page out: cells from the end backwards, a free gap, pointers in key order; 50 bytes into a file.
+        byte[] file = new byte[50 + 40];
+        var at = file.AsSpan(50);
+        at[0] = 13;
+        BinaryPrimitives.WriteUInt16BigEndian(at[1..], 2);
+        BinaryPrimitives.WriteUInt16BigEndian(at[3..], 33); // the first cell is the last in the page
+        BinaryPrimitives.WriteUInt16BigEndian(at[5..], 25);
+        BinaryPrimitives.WriteInt32BigEndian(at[25..], 4);
+        "four"u8.CopyTo(at[29..]);
+        BinaryPrimitives.WriteInt32BigEndian(at[33..], 3);
+        "one"u8.CopyTo(at[37..]);
+        CellPage read = BinarySerializer.DeserializeAt<CellPage>(file, 50, out int bytesRead);
+        Assert.Equal(["one", "four"], read.Cells);
+        Assert.Equal(40, bytesRead);
+
+        // Two pointers to one cell, or one into the pointer array, are refused.
+        BinaryPrimitives.WriteUInt16BigEndian(at[5..], 33);
+        var twice = Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<CellPage>(file, 50, out _));
+        Assert.Equal(("Cells", 83L), (twice.MemberName, twice.Offset));
+        BinaryPrimitives.WriteUInt16BigEndian(at[5..], 4);
+        Assert.Contains("overlapping", Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<CellPage>(file, 50, out _)).Message);
+    }
+
+    [Fact]
+    public void Items_and_offsets_of_different_counts_are_a_write_error()
+    {
+        var page = new CellPage { CellPointers = new ushort[1], Cells = ["a", "b"] };
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(page));
+        Assert.Equal("Cells", error.MemberName);
+        Assert.Contains("2 item(s) to place, but 1 offset(s)", error.Message);
+    }
+
+    [Fact]
     public void An_offset_the_holder_cannot_hold_is_a_write_error_naming_the_member()
     {
         // A ushort offset counted from the value: a cell 70,000 bytes in does not fit it.

@@ -40,23 +40,37 @@ internal sealed class Positioned : LayoutControl
             }
 
             MemberModel member = type.Members[i];
-            ScalarCodec? holderCodec = holder >= 0 && holder < i && type.Members[holder] is { Source: null, Layout: { Wrappers.Count: 0, Codec: ScalarCodec { IsEnum: false } scalar } } ? scalar : null;
-            long max = holderCodec is null ? 0 : LengthFrom.HolderMax(holderCodec);
-            if (holderCodec is null || max <= 0 || member.Layout.Codec.OpenEnd != OpenEnd.None)
+            MemberModel? holding = holder >= 0 && holder < i && type.Members[holder] is { Source: null, Layout.Wrappers.Count: 0 } free ? free : null;
+            (ScalarCodec Codec, bool Each)? offsets = holding?.Layout.Codec switch
             {
-                valid = type.Misplaced(this, i, "members placed at the offset an earlier plain integer member holds (one that holds nothing else), whose own bytes end by themselves");
+                ScalarCodec { IsEnum: false } scalar => (scalar, false),
+                CollectionCodec { Kind: not CollectionKind.ImmutableArray, Count: BoundCount or FixedCount, Element: { Wrappers.Count: 0, Codec: ScalarCodec { IsEnum: false } item } }
+                    when member.Layout.Codec is CollectionCodec { Kind: not CollectionKind.ImmutableArray, Element.Wrappers.Count: 0 } => (item, true),
+                _ => null,
+            };
+            long max = offsets is { } found ? LengthFrom.HolderMax(found.Codec) : 0;
+            if (offsets is null || max <= 0 || member.Layout.Codec.OpenEnd != OpenEnd.None || (!offsets.Value.Each && HoldsPartsInline(member.Layout.Codec) && member.Layout.Codec is not NestedCodec))
+            {
+                valid = type.Misplaced(this, i, "members placed at the offset an earlier plain integer member holds (one that holds nothing else), or collections whose items are placed at the offsets an earlier array of integers with a bound or fixed count holds; their own bytes end by themselves, and a list at one offset has items without positioned members");
                 continue;
             }
 
             firstPart = firstPart < 0 ? i : firstPart;
             var origin = AttributeArguments.Named(attribute, "Origin") is int value ? (OffsetOrigin)value : OffsetOrigin.Source;
-            bool claimsItself = member.Layout.Codec is NestedCodec { HasParts: true };
-            type.Members[i] = member with { Layout = member.Layout.Wrap(new PositionedWrapper(type.Members[holder].WireName, holderCodec, origin, max, claimsItself)) };
-            type.Members[holder] = type.Members[holder] with { Source = new OffsetSource(member.WireName) };
+            (ScalarCodec holderCodec, bool each) = offsets.Value;
+            var position = new PositionedWrapper(holding!.WireName, holderCodec, origin, max, ClaimsItself(member.Layout.Codec), each);
+            Layout layout = each && member.Layout.Codec is CollectionCodec collection
+                ? member.Layout.With(new PositionedItemsCodec(collection.TypeName, collection.Kind, collection.Element, position, holding.Layout.Codec is CollectionCodec { Kind: CollectionKind.Array }))
+                : member.Layout;
+            type.Members[i] = member with { Layout = layout.Wrap(position) };
+            type.Members[holder] = holding with { Source = new OffsetSource(member.WireName, each) };
         }
 
         return valid;
     }
+
+    /// <summary>The member's type (or a positioned list's item type) has positioned members, so it claims its bytes itself.</summary>
+    private static bool ClaimsItself(Codec codec) => codec is NestedCodec { HasParts: true } or CollectionCodec { Element.Codec: NestedCodec { HasParts: true } };
 
     private static bool HoldsPartsInline(Codec codec) => codec switch
     {
@@ -76,6 +90,9 @@ internal sealed class Positioned : LayoutControl
 
     /// <summary>After the last positioned member: the value's bytes end at the furthest of its sequence and its parts.</summary>
     public static void EmitReadEnd(Emitter emitter) => emitter.Writer.WriteLine($"offset = {emitter.Parts!.Extent};");
+
+    /// <summary>The start an offset counts from, with a trailing plus, or nothing for the source's start.</summary>
+    public static string Origin(PositionedWrapper position, PartLocals names) => position.Origin == OffsetOrigin.Value ? $"(long){names.ValueStart} + " : string.Empty;
 
     /// <summary>A holder's place, noted as its run writes it (as 0), for the positioned member's write to fill in.</summary>
     public static void EmitHolderPlace(Emitter emitter, MemberModel holder, int index)
@@ -108,6 +125,12 @@ internal sealed class PositionedEmission(PositionedWrapper position) : WrapperEm
         string sequence = emitter.Temp("sequence");
         string start = emitter.Temp("partStart");
         emitter.Writer.WriteLine($"int {sequence} = offset;");
+        if (position.Each)
+        {
+            // Each item jumps to its own offset and is claimed by the items' codec.
+            return new Scope(target, () => emitter.Writer.WriteLine($"offset = {sequence};"));
+        }
+
         emitter.Writer.WriteLine($"if (!{Emitter.Wire}.TryEnterPart(source, ref offset, ref state, {Origin(names)}(long){Emitter.MemberLocal(position.Holder)}, {emitter.TypeLiteral}, {member})) {emitter.ReadFailure()}");
         emitter.Writer.WriteLine($"int {start} = offset;");
         return new Scope(target, () =>
@@ -124,6 +147,11 @@ internal sealed class PositionedEmission(PositionedWrapper position) : WrapperEm
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
+        if (position.Each)
+        {
+            return new Scope(value, null); // each item's offset is filled in by the items' codec
+        }
+
         PartLocals names = emitter.Parts!;
         string start = emitter.Temp("partStart");
         emitter.Writer.WriteLine($"int {start} = offset;");
@@ -136,11 +164,81 @@ internal sealed class PositionedEmission(PositionedWrapper position) : WrapperEm
 
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => new(value, null);
 
-    private string Origin(PartLocals names) => position.Origin == OffsetOrigin.Value ? $"(long){names.ValueStart} + " : string.Empty;
+    private string Origin(PartLocals names) => Positioned.Origin(position, names);
 }
 
-/// <summary>A holder is written as 0; its positioned member's write fills it in.</summary>
+/// <summary>A collection whose item i is at the offset item i of an array member holds: jumps, claims and fills in per item.</summary>
+internal sealed class PositionedItemsEmission(PositionedItemsCodec items) : CodecEmission
+{
+    private PositionedWrapper Position => items.Position;
+
+    private string OffsetCount(string offsets) => items.HolderIsArray ? $"{offsets}.Length" : $"{offsets}.Count";
+
+    private string ItemCount(string value) => items.Kind == CollectionKind.Array ? $"{value}.Length" : $"{value}.Count";
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        PartLocals names = emitter.Parts!;
+        string offsets = Emitter.MemberLocal(Position.Holder);
+        string count = emitter.Temp("count");
+        string read = emitter.Temp("items");
+        string i = emitter.Temp("i");
+        string start = emitter.Temp("itemStart");
+        string item = emitter.Temp("item");
+        string element = items.Element.Codec.TypeName;
+        bool array = items.Kind == CollectionKind.Array;
+        emitter.Writer.WriteLine($"int {count} = {OffsetCount(offsets)};");
+        emitter.Writer.WriteLine(array ? $"var {read} = new {element}[{count}];" : $"var {read} = new global::System.Collections.Generic.List<{element}>({count});");
+        emitter.Writer.OpenBlock($"for (int {i} = 0; {i} < {count}; {i}++)");
+        emitter.Writer.WriteLine($"if (!{Emitter.Wire}.TryEnterPart(source, ref offset, ref state, {Positioned.Origin(Position, names)}(long){offsets}[{i}], {emitter.TypeLiteral}, {member})) {emitter.ReadFailure()}");
+        emitter.Writer.WriteLine($"int {start} = offset;");
+        emitter.Writer.WriteLine($"{element} {item};");
+        emitter.EmitRead(items.Element, item, member);
+        if (!Position.ClaimsItself)
+        {
+            emitter.Writer.WriteLine($"state.ClaimPart({start}, offset, {emitter.TypeLiteral}, {member});");
+        }
+
+        emitter.Writer.WriteLine($"if (offset > {names.Extent}) {names.Extent} = offset;");
+        emitter.Writer.WriteLine(array ? $"{read}[{i}] = {item};" : $"{read}.Add({item});");
+        emitter.Writer.CloseBlock();
+        emitter.Writer.WriteLine($"{target} = {read};");
+    }
+
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        PartLocals names = emitter.Parts!;
+        string written = emitter.Temp("items");
+        string offsets = emitter.Temp("offsets");
+        string i = emitter.Temp("i");
+        string start = emitter.Temp("itemStart");
+        emitter.Writer.WriteLine($"var {written} = {value};");
+        emitter.Writer.WriteLine($"var {offsets} = {emitter.MemberAccess(Position.Holder)};");
+        emitter.Writer.WriteLine($"{Emitter.Wire}.CheckPartCount({offsets} is null ? 0 : {OffsetCount(offsets)}, {written} is null ? 0 : {ItemCount(written)}, {emitter.TypeLiteral}, {member});");
+        emitter.Writer.OpenBlock($"for (int {i} = 0; {written} is not null && {i} < {ItemCount(written)}; {i}++)");
+        emitter.Writer.WriteLine($"int {start} = offset;");
+        emitter.EmitWrite(items.Element, $"{written}[{i}]", member);
+        string origin = Position.Origin == OffsetOrigin.Value ? names.ValueStart : "0";
+        string place = $"{names.HolderAt[Position.Holder]} + {i} * {Emitter.Invariant(Position.HolderCodec.Size)}";
+        string filled = $"({Position.HolderCodec.TypeName}){Emitter.Wire}.PartOffset({start}, {origin}, {Emitter.Invariant(Position.Max)}L, {emitter.TypeLiteral}, {member})";
+        emitter.Writer.WriteLine(CodecEmission.For(Position.HolderCodec).WriteAt($"{Emitter.Wire}.At(destination, {place})", "0", filled));
+        emitter.Writer.CloseBlock();
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+    {
+        string sized = emitter.Temp("items");
+        string i = emitter.Temp("i");
+        emitter.Writer.WriteLine($"var {sized} = {value};");
+        emitter.Writer.OpenBlock($"for (int {i} = 0; {sized} is not null && {i} < {ItemCount(sized)}; {i}++)");
+        emitter.EmitSize(items.Element, $"{sized}[{i}]", member);
+        emitter.Writer.CloseBlock();
+    }
+}
+
+/// <summary>A holder is written as 0 (an array of offsets as it is); its positioned member's write fills it in.</summary>
 internal sealed class OffsetSourceEmission : SourceEmission
 {
-    public override string Expression(Emitter emitter, MemberModel member, string offset) => $"({member.Layout.Codec.TypeName})0";
+    public override string Expression(Emitter emitter, MemberModel member, string offset)
+        => member.Source is OffsetSource { Each: true } ? $"this.{member.Name}" : $"({member.Layout.Codec.TypeName})0";
 }

@@ -87,6 +87,7 @@ internal abstract class CodecEmission
         ByteBoundCodec byteBound => new ByteBoundEmission(byteBound),
         NestedCodec nested => new NestedEmission(nested),
         CustomCodec custom => new CustomEmission(custom),
+        PositionedItemsCodec items => new PositionedItemsEmission(items),
 
         // A bit field is emitted with its group (BitField.EmitWriteGroup and EmitReadGroup); the conflict table keeps
         // wrappers off it, so it never reaches the walk.

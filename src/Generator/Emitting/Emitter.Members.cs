@@ -158,6 +158,11 @@ internal sealed partial class Emitter
         }
         else
         {
+            if (segment.First.Source is OffsetSource { Each: true })
+            {
+                Positioned.EmitHolderPlace(this, segment.First, 0);
+            }
+
             EmitWrite(segment.First.Layout, WriteValue(segment.First), Literal(segment.First.WireName));
         }
     }

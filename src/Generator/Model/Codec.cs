@@ -42,8 +42,11 @@ internal abstract record Wrapper(WrapperKind Kind)
 /// <summary>Where a member's written value comes from when it is not the member itself (a length taken from the data).</summary>
 internal abstract record ValueSource;
 
-/// <summary>An offset filled in once the positioned member <paramref name="Part"/> is written (see <see cref="PositionedWrapper"/>).</summary>
-internal sealed record OffsetSource(string Part) : ValueSource;
+/// <summary>
+/// An offset filled in once the positioned member <paramref name="Part"/> is written (see <see cref="PositionedWrapper"/>);
+/// for <paramref name="Each"/>, an array of offsets written as the user's array, each filled in as its item is written.
+/// </summary>
+internal sealed record OffsetSource(string Part, bool Each = false) : ValueSource;
 
 /// <summary>How a collection's item count reaches the reader: a prefix, a fixed count, or an earlier member.</summary>
 internal abstract record ItemCount

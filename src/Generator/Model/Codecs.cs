@@ -269,3 +269,16 @@ internal static class LengthPrefixes
     public static bool HasNullMarker(LengthPrefix prefix)
         => prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian or LengthPrefix.CompactVarUInt;
 }
+
+/// <summary>
+/// A collection whose items are not in a row: item i is read at the offset item i of an array member holds, and
+/// written one after another (after the value's other members), that array's offsets filled in as they go.
+/// </summary>
+/// <param name="HolderIsArray">The offsets are an array (counted by <c>Length</c>), not a list.</param>
+internal sealed record PositionedItemsCodec(string TypeName, CollectionKind Kind, Layout Element, PositionedWrapper Position, bool HolderIsArray) : Codec(TypeName)
+{
+    public override int MinSize => 0;
+
+    public override bool ContainsNested => Element.Codec.ContainsNested;
+}
+

@@ -32,6 +32,15 @@ public static partial class Wire
         return true;
     }
 
+    /// <summary>Items placed at an array of offsets: one offset per item, or the write would leave offsets pointing nowhere.</summary>
+    public static void CheckPartCount(int offsets, int items, string typeName, string memberName)
+    {
+        if (offsets != items)
+        {
+            ThrowInvalid(typeName, memberName, -1, $"{items} item(s) to place, but {offsets} offset(s) to hold their places: give the offsets' array one entry per item.");
+        }
+    }
+
     /// <summary>The offset a positioned member written at <paramref name="partStart"/> stores, counted from <paramref name="origin"/>; throws when its holder cannot hold it.</summary>
     public static long PartOffset(int partStart, int origin, long maxValue, string typeName, string memberName)
     {

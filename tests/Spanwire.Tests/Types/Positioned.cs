@@ -71,3 +71,18 @@ public sealed partial class Page
     [BinaryAt(nameof(ExtraAt), Origin = OffsetOrigin.Value)]
     public uint Extra { get; set; }
 }
+
+/// <summary>A page whose cells sit where an array of pointers says, counted from the page's start (SQLite's b-tree pages).</summary>
+[BinarySerializable]
+public sealed partial class CellPage
+{
+    public byte Kind { get; set; }
+
+    public ushort CellCount { get; set; }
+
+    [BinaryLengthFrom(nameof(CellCount))]
+    public ushort[] CellPointers { get; set; } = [];
+
+    [BinaryAt(nameof(CellPointers), Origin = OffsetOrigin.Value)]
+    public List<string> Cells { get; set; } = [];
+}
