@@ -77,6 +77,9 @@ public class GeneratorReliabilityTests
         { "using Spanwire; [BinarySerializable] public partial class P { public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; } [BinarySerializable] public partial class V { public P Inline = new(); }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable] public partial class P { public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; } [BinarySerializable] public partial class V { public System.Collections.Generic.List<P> Items = []; }", ["SPW0011"] },
         { "using Spanwire; [BinarySerializable] public partial class P { public uint At; [BinaryAt(nameof(At))] public byte[] Data = []; } [BinarySerializable] public partial class V { public ushort At; [BinaryAt(nameof(At), Origin = OffsetOrigin.Value)] public P Part = new(); }", [] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public byte N; [BinaryLengthFrom(nameof(N))] public ushort[] At = []; [BinaryAt(nameof(At))] public string[] Items = []; }", [] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public ushort[] At = []; [BinaryAt(nameof(At))] public string[] Items = []; }", ["SPW0011"] },
+        { "using Spanwire; [BinarySerializable] public partial class V { public byte N; [BinaryLengthFrom(nameof(N))] public ushort[] At = []; [BinaryAt(nameof(At))] public string Text = \"\"; }", ["SPW0011"] },
     };
 
     [Theory]

@@ -37,6 +37,13 @@ internal static class SnapshotCorpus
                 [BinaryWhen(nameof(Kind), Value = 2), BinaryAt(nameof(NoteAt), Origin = OffsetOrigin.Value)]
                 public string Note { get; set; } = "";
             }
+            [BinarySerializable]
+            public partial class Cells
+            {
+                public byte Count { get; set; }
+                [BinaryLengthFrom(nameof(Count))] public ushort[] Pointers { get; set; } = [];
+                [BinaryAt(nameof(Pointers), Origin = OffsetOrigin.Value)] public Entry[] Items { get; set; } = [];
+            }
             """, LanguageVersion.Latest),
         ["FixedSizeReadonlyStruct"] = ("""
             using System;

@@ -261,25 +261,49 @@ internal sealed partial class KaitaiExport
 
     /// <summary>
     /// A positioned member is an instance at its holder's offset (in the root's stream when it counts from the source):
-    /// its one field moved there, or a helper type for a value of several fields (a prefixed string).
+    /// its one field moved there, or a helper type for a value of several fields (a prefixed string). Items at an array
+    /// of offsets are a repeated instance of a zero-byte helper type given the index, whose <c>value</c> is at offset i.
     /// </summary>
     private void AddPositioned(Scope scope, string id, Layout layout, int wrapper, PositionedWrapper positioned, List<string> conditions)
     {
-        List<YamlMap> fields = scope.Collect(() => AddLayout(scope, id, layout, wrapper + 1, []));
-        YamlMap instance = new YamlMap().Add("pos", scope.Reference(positioned.Holder).Expression);
+        string holder = scope.Reference(positioned.Holder).Expression;
+        if (layout.Codec is PositionedItemsCodec items)
+        {
+            string helper = HelperType(scope.TypeId + "__" + id + "_at", inner =>
+            {
+                inner.Params.Add(new YamlMap().Add("id", "index").Add("type", "s4"));
+                inner.Instances.Add("value", Placed(inner, "value", items.Element, 0, positioned, $"_parent.{holder}[index]"));
+            });
+            scope.Instances.Add(id, If(new YamlMap().Add("type", $"{helper}(_index)").Add("repeat", "expr").Add("repeat-expr", holder + ".size"), conditions));
+            return;
+        }
+
+        scope.Instances.Add(id, If(Placed(scope, id, layout, wrapper + 1, positioned, holder), conditions));
+    }
+
+    /// <summary>The instance reading <paramref name="layout"/> (from wrapper <paramref name="wrapper"/> in) at <paramref name="pos"/>.</summary>
+    private YamlMap Placed(Scope scope, string id, Layout layout, int wrapper, PositionedWrapper positioned, string pos)
+    {
+        List<YamlMap> fields = scope.Collect(() => AddLayout(scope, id, layout, wrapper, []));
+        YamlMap instance = new YamlMap().Add("pos", pos);
+        string? doc = fields.Count == 1 ? fields[0].Get("doc") as string : null;
         if (positioned.Origin == OffsetOrigin.Source)
         {
             instance.Add("io", "_root._io");
         }
         else
         {
-            instance.Add("doc", "The offset counts from this value's first byte: exact where the value is read from a stream that starts there.");
+            doc = "The offset counts from this value's first byte: exact where the value is read from a stream that starts there." + (doc is null ? string.Empty : " " + doc);
         }
 
-        instance.Merge(fields.Count == 1
-            ? fields[0].Without("id")
-            : new YamlMap().Add("type", HelperType(scope.TypeId + "__" + id + "_at", inner => AddLayout(inner, "value", layout, wrapper + 1, []))));
-        scope.Instances.Add(id, If(instance, conditions));
+        if (doc is not null)
+        {
+            instance.Add("doc", doc);
+        }
+
+        return instance.Merge(fields.Count == 1
+            ? fields[0].Without("id").Without("doc")
+            : new YamlMap().Add("type", HelperType(scope.TypeId + "__" + id + "_at", inner => AddLayout(inner, "value", layout, wrapper, []))));
     }
 
     private void AddFramed(Scope scope, string id, Layout layout, int wrapper, FrameWrapper frame, List<string> conditions)
@@ -491,6 +515,9 @@ internal sealed partial class KaitaiExport
 
         public YamlMap Instances { get; } = new();
 
+        /// <summary>A helper type's parameters (the index of the item it places).</summary>
+        public List<object> Params { get; } = [];
+
         private Dictionary<string, string> MemberIds { get; } = [];
 
         public void Add(YamlMap field) => _seq.Add(field);
@@ -552,6 +579,11 @@ internal sealed partial class KaitaiExport
             if (Doc is not null)
             {
                 map.Add("doc", Doc);
+            }
+
+            if (Params.Count > 0)
+            {
+                map.Add("params", Params);
             }
 
             map.Add("seq", _seq);

@@ -195,7 +195,8 @@ internal static class PacketDiagram
                 break;
             case PositionedWrapper positioned:
                 string origin = positioned.Origin == OffsetOrigin.Value ? "this value's start" : "the start of the data";
-                AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"not in this sequence: at {positioned.Holder} bytes from {origin} (written after the other members)"), catalog);
+                string where = positioned.Each ? "each item at its offset in " : "at ";
+                AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"not in this sequence: {where}{positioned.Holder} bytes from {origin} (written after the other members)"), catalog);
                 break;
             case TrailingWrapper:
                 AddLayout(parts, name, layout, wrapper + 1, Join(condition, "absent from older senders (read while bytes remain)"), catalog);
@@ -306,6 +307,9 @@ internal static class PacketDiagram
             case NullableCodec nullable:
                 parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
                 AddLayout(parts, name, nullable.Element, 0, Join(condition, "present when 1"), catalog);
+                break;
+            case PositionedItemsCodec placed:
+                parts.Add(new Part(name, 0, "items: " + ItemName(placed.Element.Codec, catalog), condition));
                 break;
             case CollectionCodec collection:
                 string items = "items: " + ItemName(collection.Element.Codec, catalog);

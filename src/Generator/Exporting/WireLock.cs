@@ -226,6 +226,7 @@ internal static class WireLock
         NullableCodec { AsNullPrefixed: { } nullPrefixed } => Signature(nullPrefixed, owner),
         NullableCodec nullable => $"optional {Signature(nullable.Element, owner)}",
         CollectionCodec collection => $"list({Count(collection.Count, owner)}) of {Signature(collection.Element, owner)}",
+        PositionedItemsCodec items => $"list(each at its offset) of {Signature(items.Element, owner)}",
         OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{ExportNames.Hex(sentinel)}" : "rest")}) of {Signature(open.Element, owner)}",
         ByteBoundCodec bound => $"list(bytes {Bound(bound.Length, owner)}) of {Signature(bound.Element, owner)}",
         NestedCodec nested => (nested.HasPresence ? "presence " : string.Empty) + nested.TypeName.Replace("global::", string.Empty),

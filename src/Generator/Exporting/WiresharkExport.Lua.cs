@@ -1,3 +1,7 @@
+using System.Globalization;
+using System.Text;
+using Spanwire.Generator.Model;
+
 namespace Spanwire.Generator.Exporting;
 
 /// <summary>The dissector's fixed Lua (the helpers every type's function calls, the TCP entry that reassembles messages) and the writers of its lines.</summary>
@@ -166,4 +170,30 @@ internal sealed partial class WiresharkExport
     }
 
     private void Line(string text) => _functions.Append(' ', text.Length == 0 ? 0 : _indent * 2).Append(text).Append('\n');
+
+    // Lua expressions over the values read so far (v).
+    /// <summary>Where a positioned member's offset counts from in the dissector.</summary>
+    private static string Origin(PositionedWrapper positioned) => positioned.Origin == OffsetOrigin.Value ? "value_start" : "message_start";
+
+    private static string Condition(Scope scope, ConditionalWrapper condition)
+    {
+        return ExportNames.ConditionTest($"v[\"{Key(condition.Member)}\"]", condition, "and", "bit32.band");
+    }
+
+    private static string BoundSize(Scope scope, BoundLength length)
+    {
+        var text = new StringBuilder($"v[\"{Key(length.Holder)}\"]");
+        if (length.Adjust != 0)
+        {
+            text.Append(" - ").Append(length.Adjust);
+        }
+
+        foreach (LengthTerm term in length.Minus)
+        {
+            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})" : term.Constant.ToString(CultureInfo.InvariantCulture);
+            text.Append(term.When is { } when ? $" - (({Condition(scope, when)}) and {size} or 0)" : $" - {size}");
+        }
+
+        return text.ToString();
+    }
 }

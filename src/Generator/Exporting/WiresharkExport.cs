@@ -174,11 +174,10 @@ internal sealed partial class WiresharkExport
                 break;
             case PositionedWrapper positioned:
                 // Out of the sequence: read at the holder's offset, to the end of the data, then back where the sequence is.
-                string origin = positioned.Origin == OffsetOrigin.Value ? "value_start" : "message_start";
                 Block("do", () =>
                 {
                     Line("local sequence, sequence_limit = offset, limit");
-                    Line($"offset, limit = {origin} + v[\"{Key(positioned.Holder)}\"], tvb:len()");
+                    Line(positioned.Each ? "limit = tvb:len()" : $"offset, limit = {Origin(positioned)} + v[\"{Key(positioned.Holder)}\"], tvb:len()");
                     Layout(scope, key, label, layout, wrapper + 1);
                     Line("parts_end = math.max(parts_end, offset)");
                     Line("offset, limit = sequence, sequence_limit");
@@ -392,7 +391,25 @@ internal sealed partial class WiresharkExport
                         FixedCount fixedCount => fixedCount.Count.ToString(CultureInfo.InvariantCulture),
                         _ => BoundSize(scope, ((BoundCount)collection.Count).Length),
                     };
-                    Block($"for i = 1, {count} do", () => Layout(scope, key, label, collection.Element, 0));
+                    Block($"for i = 1, {count} do", () =>
+                    {
+                        Layout(scope, key, label, collection.Element, 0);
+                        if (scope.Members.Values.Any(member => member.Source is OffsetSource { Each: true } && Key(member.Name) == key))
+                        {
+                            // An array of offsets: kept whole for the items placed at them.
+                            Line($"v[\"{key}_at\"] = v[\"{key}_at\"] or {{}}");
+                            Line($"v[\"{key}_at\"][i] = v[\"{key}\"]");
+                        }
+                    });
+                });
+                break;
+            case PositionedItemsCodec items:
+                string offsets = $"v[\"{Key(items.Position.Holder)}_at\"]";
+                Block($"for i = 1, #({offsets} or {{}}) do", () =>
+                {
+                    Line($"offset = {Origin(items.Position)} + {offsets}[i]");
+                    Layout(scope, key, label, items.Element, 0);
+                    Line("parts_end = math.max(parts_end, offset)");
                 });
                 break;
             case OpenEndedCollectionCodec { Sentinel: { } sentinel } terminated:
@@ -542,28 +559,6 @@ internal sealed partial class WiresharkExport
             Line($"add(tree, {field}, range(tvb, offset, length))");
             Line("offset = offset + length");
         });
-    }
-
-    private static string Condition(Scope scope, ConditionalWrapper condition)
-    {
-        return ExportNames.ConditionTest($"v[\"{Key(condition.Member)}\"]", condition, "and", "bit32.band");
-    }
-
-    private static string BoundSize(Scope scope, BoundLength length)
-    {
-        var text = new StringBuilder($"v[\"{Key(length.Holder)}\"]");
-        if (length.Adjust != 0)
-        {
-            text.Append(" - ").Append(length.Adjust);
-        }
-
-        foreach (LengthTerm term in length.Minus)
-        {
-            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})" : term.Constant.ToString(CultureInfo.InvariantCulture);
-            text.Append(term.When is { } when ? $" - (({Condition(scope, when)}) and {size} or 0)" : $" - {size}");
-        }
-
-        return text.ToString();
     }
 
     private string EnumNames(string typeName, bool isEnum)

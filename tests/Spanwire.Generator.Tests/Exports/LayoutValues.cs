@@ -37,12 +37,22 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
         foreach (MemberModel member in model.Members)
         {
             (Type memberType, Action<object, object?> set) = Member(type, member.Name.TrimStart('@'));
+            if (member.Source is OffsetSource { Each: true })
+            {
+                // An array of offsets, filled in on write: its length is how many items the positioned list has.
+                values[member.Name] = Array.CreateInstance(memberType.GetElementType()!, random.Next(4));
+                set(instance, values[member.Name]);
+                continue;
+            }
+
             if (member.Source is not null)
             {
                 continue;
             }
 
-            object? value = Value(member.Layout, memberType, depth);
+            object? value = member.Layout.Codec is PositionedItemsCodec items
+                ? Collection(memberType, items.Element, ((Array)values[model.Members.Single(m => m.WireName == items.Position.Holder).Name]!).Length, depth)
+                : Value(member.Layout, memberType, depth);
             if (member.Layout.Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition && !Holds(condition, values[condition.Member]))
             {
                 value = memberType.IsValueType ? Activator.CreateInstance(memberType) : null;
