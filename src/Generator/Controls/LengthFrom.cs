@@ -90,7 +90,7 @@ internal sealed class LengthFrom : LayoutControl
 
             if (!inSum)
             {
-                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize);
+                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128);
                 source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
                 members[holder] = members[holder] with { Source = source };
             }
@@ -204,7 +204,7 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
 
     public override string Expression(Emitter emitter, MemberModel member, string offset)
     {
-        string length = Length(emitter, BoundMember, Shape, Encoding, Replace, source.ItemSize);
+        string length = Length(emitter, BoundMember, Shape, Encoding, Replace, source.ItemSize, source.VarIntFormat);
         length = NullIsEmpty ? $"global::System.Math.Max({length}, 0)" : length;
 
         // A bound member whose condition is false is not on the wire: its length is 0, whatever it holds.
@@ -218,7 +218,7 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
     }
 
     /// <summary>The C# expression of a member's actual length (-1 for null) as a holder stores it.</summary>
-    public static string Length(Emitter emitter, string member, BoundShape shape, StringEncoding encoding = StringEncoding.Utf8, bool replace = false, int itemSize = 0)
+    public static string Length(Emitter emitter, string member, BoundShape shape, StringEncoding encoding = StringEncoding.Utf8, bool replace = false, int itemSize = 0, VarIntFormat format = VarIntFormat.Leb128)
     {
         string access = emitter.MemberAccess(member);
         return shape switch
@@ -231,7 +231,7 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
             BoundShape.ArrayBytes2 or BoundShape.ArrayBytes4 or BoundShape.ArrayBytes8
                 => $"({access} is null ? -1 : {Emitter.Wire}.AddSize(0, (long){access}.Length * {(shape == BoundShape.ArrayBytes2 ? 2 : shape == BoundShape.ArrayBytes4 ? 4 : 8)}, {emitter.TypeLiteral}, {Emitter.Literal(member)}))",
             BoundShape.ZigZagBytes or BoundShape.VarUIntBytes
-                => $"({access} is null ? -1 : {Emitter.Wire}.VarIntBytes({access}, {Emitter.Bool(shape == BoundShape.ZigZagBytes)}))",
+                => $"({access} is null ? -1 : {Emitter.Wire}.VarIntBytes({access}, {Emitter.Bool(shape == BoundShape.ZigZagBytes)}{(format == VarIntFormat.Leb128 ? string.Empty : $", global::Spanwire.VarIntFormat.{format}")}))",
             BoundShape.ListBytes
                 => $"({access} is null ? -1 : {Emitter.Wire}.AddSize(0, (long){access}.Count * {Emitter.Invariant(itemSize)}, {emitter.TypeLiteral}, {Emitter.Literal(member)}))",
             BoundShape.NestedItems or BoundShape.NestedItemsWithPresence

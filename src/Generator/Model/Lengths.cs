@@ -53,7 +53,7 @@ internal enum BoundShape
 /// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>
 /// <param name="NullIsEmpty">The bound member is trailing: null (absent) stores a length of 0 instead of being an error.</param>
 /// <param name="ItemSize">For <see cref="BoundShape.ListBytes"/>: the bytes of one item.</param>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0) : ValueSource;
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128) : ValueSource;
 
 internal enum PartKind
 {

@@ -95,23 +95,28 @@ public static partial class Wire
         => length >= 0 ? length : throw BinarySerializationException.Create(typeName, memberName, -1, "null has no length to add to the member that holds the sum.");
 
     /// <summary>The bytes of ZigZag or plain LEB128 varints, for a byte count held by another member.</summary>
-    public static int VarIntBytes(ReadOnlySpan<long> values, bool zigZag)
+    public static int VarIntBytes(ReadOnlySpan<long> values, bool zigZag) => VarIntBytes(values, zigZag, VarIntFormat.Leb128);
+
+    /// <summary>The bytes of ZigZag or plain varints in <paramref name="format"/> (SQLite's record header), for a byte count held by another member.</summary>
+    public static int VarIntBytes(ReadOnlySpan<long> values, bool zigZag, VarIntFormat format)
     {
         long bytes = 0;
         foreach (long value in values)
         {
-            bytes += VarUIntSize(zigZag ? ZigZagEncode(value) : unchecked((ulong)value));
+            bytes += VarUIntSize(zigZag ? ZigZagEncode(value) : unchecked((ulong)value), format);
         }
 
         return bytes > int.MaxValue ? int.MaxValue : (int)bytes;
     }
 
-    public static int VarIntBytes(ReadOnlySpan<int> values, bool zigZag)
+    public static int VarIntBytes(ReadOnlySpan<int> values, bool zigZag) => VarIntBytes(values, zigZag, VarIntFormat.Leb128);
+
+    public static int VarIntBytes(ReadOnlySpan<int> values, bool zigZag, VarIntFormat format)
     {
         long bytes = 0;
         foreach (int value in values)
         {
-            bytes += VarUIntSize(zigZag ? ZigZagEncode(value) : unchecked((uint)value));
+            bytes += VarUIntSize(zigZag ? ZigZagEncode(value) : unchecked((uint)value), format);
         }
 
         return bytes > int.MaxValue ? int.MaxValue : (int)bytes;

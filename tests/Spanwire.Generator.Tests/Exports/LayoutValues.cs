@@ -90,7 +90,8 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
                 return Scalar(scalar.Kind, plain);
             case VarIntCodec varint:
                 long cap = varint.MaxBytes > 0 ? Math.Min(JavaScriptSafe, 1L << ((7 * varint.MaxBytes) - 1)) : JavaScriptSafe;
-                return Integer(plain, cap);
+                // An unsigned varint in a signed member: a negative value is its 64-bit two's complement, past 2^53.
+                return Integer(plain, cap, nonNegative: varint.Encoding == Spanwire.Generator.Model.VarIntEncoding.Unsigned);
             case BitFieldCodec bits:
                 return BitField(bits, plain);
             case TimestampCodec timestamp:
@@ -185,12 +186,12 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
         };
     }
 
-    private object Integer(Type type, long cap)
+    private object Integer(Type type, long cap, bool nonNegative = false)
     {
         Type plain = type.IsEnum ? Enum.GetUnderlyingType(type) : type;
         bool signed = plain == typeof(sbyte) || plain == typeof(short) || plain == typeof(int) || plain == typeof(long);
         long max = Math.Min(cap, plain == typeof(byte) || plain == typeof(sbyte) ? 256 : plain == typeof(short) || plain == typeof(ushort) ? 65536 : plain == typeof(int) || plain == typeof(uint) ? 1L << 32 : JavaScriptSafe);
-        long value = signed ? random.NextInt64(-max / 2, max / 2) : random.NextInt64(0, max);
+        long value = signed && !nonNegative ? random.NextInt64(-max / 2, max / 2) : random.NextInt64(0, signed ? max / 2 : max);
         object converted = Convert.ChangeType(value, plain, System.Globalization.CultureInfo.InvariantCulture);
         return type.IsEnum ? Enum.ToObject(type, converted) : converted;
     }

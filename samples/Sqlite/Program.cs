@@ -1,0 +1,160 @@
+using System;
+using System.Buffers.Binary;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text;
+using System.Text.Json;
+using Spanwire;
+using Sqlite;
+
+// Reads a SQLite database file with the declarations in SqliteTypes.cs: the header, then the table b-trees from the
+// schema table on page 1 down to their leaves, each page's cells read where its cell pointers say ([BinaryAt] over the
+// pointer array), each record's serial types as SQLite varints. Every row of the table `people` is compared with what
+// Python's sqlite3 returned for it (make_db.py writes both; check.sh runs the two).
+if (args.Length != 2)
+{
+    Console.Error.WriteLine("usage: dotnet run --project samples/Sqlite -- DATABASE.db EXPECTED.jsonl");
+    return 2;
+}
+
+byte[] file = File.ReadAllBytes(args[0]);
+DatabaseHeader header = BinarySerializer.Deserialize<DatabaseHeader>(file, out _);
+int pageSize = header.PageSize == 1 ? 65536 : header.PageSize;
+Check(header.TextEncoding == 1, $"text encoding {header.TextEncoding}: the sample reads UTF-8 databases");
+Check((long)header.PageCount * pageSize == file.Length, $"{header.PageCount} pages of {pageSize} bytes, but the file has {file.Length}");
+int pagesRead = 0;
+
+// The schema table (page 1) names each table's root page.
+var schema = Rows(1).Select(row => Values(row.Record)).ToList();
+object?[] people = schema.Single(row => row[0] is "table" && row[1] is "people");
+uint root = checked((uint)(long)people[3]!);
+Console.WriteLine($"{args[0]}: {header.PageCount} pages of {pageSize} bytes, SQLite {header.SqliteVersion}; schema: {string.Join(", ", schema.Select(row => $"{row[0]} {row[1]} (root page {row[3]})"))}");
+
+// REAL affinity (SQLite's rule: a declared type containing REAL, FLOA or DOUB): such a column stores a float with no
+// fraction as an integer, and reads it back as a float.
+string sql = (string)people[4]!;
+bool[] real = [.. sql[(sql.IndexOf('(') + 1)..sql.LastIndexOf(')')].Split(',')
+    .Select(column => new[] { "REAL", "FLOA", "DOUB" }.Any(column.ToUpperInvariant().Contains))];
+string[] expected = File.ReadAllLines(args[1]);
+var rows = Rows(root).ToList();
+Check(rows.Count == expected.Length, $"{rows.Count} rows read, sqlite3 returned {expected.Length}");
+for (int i = 0; i < rows.Count; i++)
+{
+    object?[] values = Values(rows[i].Record);
+    values[0] = rows[i].RowId; // an INTEGER PRIMARY KEY is the rowid; the record holds NULL for it
+    for (int column = 0; column < values.Length; column++)
+    {
+        values[column] = real[column] && values[column] is long whole ? (double)whole : values[column];
+    }
+
+    using JsonDocument line = JsonDocument.Parse(expected[i]);
+    JsonElement[] want = line.RootElement.EnumerateArray().ToArray();
+    for (int column = 0; column < want.Length; column++)
+    {
+        Check(Same(values[column], want[column]), $"row {i} column {column}: read {Show(values[column])}, sqlite3 returned {want[column]}");
+    }
+
+    if (i < 3)
+    {
+        Console.WriteLine($"  rowid {rows[i].RowId}: {string.Join(", ", values.Select(Show))}");
+    }
+}
+
+Console.WriteLine($"{rows.Count} rows of people read from {pagesRead} b-tree pages; every row equals what sqlite3 returned");
+return 0;
+
+// The rows of the table b-tree rooted at page `number`, in rowid order: a leaf's cells, or each child's then the right-most.
+IEnumerable<(long RowId, byte[] Record)> Rows(uint number)
+{
+    Check(number >= 1 && number <= header.PageCount, $"page {number} is not in the file");
+    int start = checked((int)(number - 1) * pageSize);
+    byte[] page = file.AsSpan(start, pageSize - header.ReservedPerPage).ToArray();
+    pagesRead++;
+
+    // Page 1 starts with the database header; its cell pointers still count from the page's first byte.
+    TablePage node = BinarySerializer.DeserializeAt<TablePage>(page, number == 1 ? 100 : 0, out _);
+    if (node is TableLeafPage leaf)
+    {
+        foreach (TableLeafCell cell in leaf.Cells)
+        {
+            Check(cell.Payload.Length == cell.PayloadSize, $"rowid {cell.RowId}: the record spills to overflow pages, which the sample does not follow");
+            yield return (cell.RowId, cell.Payload);
+        }
+
+        yield break;
+    }
+
+    var interior = (TableInteriorPage)node;
+    foreach (uint child in interior.Cells.Select(cell => cell.LeftChild).Append(interior.RightMostPointer))
+    {
+        foreach (var row in Rows(child))
+        {
+            yield return row;
+        }
+    }
+}
+
+// A record's values from its serial types: NULL, integers of 1 to 8 bytes, 0 and 1, a float, text and blobs.
+static object?[] Values(byte[] payload)
+{
+    Record record = BinarySerializer.Deserialize<Record>(payload);
+    var values = new object?[record.SerialTypes.Length];
+    ReadOnlySpan<byte> body = record.Body;
+    for (int i = 0; i < values.Length; i++)
+    {
+        long type = record.SerialTypes[i];
+        int size = type switch { 0 or 8 or 9 => 0, 1 => 1, 2 => 2, 3 => 3, 4 => 4, 5 => 6, 6 or 7 => 8, _ when type >= 12 => (int)((type - 12) / 2), _ => throw new InvalidDataException($"serial type {type} is reserved") };
+        ReadOnlySpan<byte> bytes = body[..size];
+        values[i] = type switch
+        {
+            0 => null,
+            8 => 0L,
+            9 => 1L,
+            7 => BinaryPrimitives.ReadDoubleBigEndian(bytes),
+            <= 6 => SignedBigEndian(bytes),
+            _ when type % 2 == 0 => bytes.ToArray(),
+            _ => Encoding.UTF8.GetString(bytes),
+        };
+        body = body[size..];
+    }
+
+    return values;
+}
+
+static long SignedBigEndian(ReadOnlySpan<byte> bytes)
+{
+    long value = (sbyte)bytes[0];
+    foreach (byte b in bytes[1..])
+    {
+        value = (value << 8) | b;
+    }
+
+    return value;
+}
+
+static bool Same(object? value, JsonElement expected) => (value, expected.ValueKind) switch
+{
+    (null, JsonValueKind.Null) => true,
+    (long number, JsonValueKind.Number) => expected.TryGetInt64(out long other) && other == number,
+    (double real, JsonValueKind.Number) => expected.GetDouble() == real,
+    (string text, JsonValueKind.String) => text == expected.GetString(),
+    (byte[] blob, JsonValueKind.String) => Convert.ToHexString(blob).Equals(expected.GetString(), StringComparison.OrdinalIgnoreCase),
+    _ => false,
+};
+
+static string Show(object? value) => value switch
+{
+    null => "NULL",
+    byte[] blob => $"x'{Convert.ToHexString(blob)}'",
+    string text => $"'{text}'",
+    _ => Convert.ToString(value, System.Globalization.CultureInfo.InvariantCulture)!,
+};
+
+static void Check(bool condition, string problem)
+{
+    if (!condition)
+    {
+        throw new InvalidDataException(problem);
+    }
+}

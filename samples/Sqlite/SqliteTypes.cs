@@ -1,0 +1,148 @@
+using System.Collections.Generic;
+using Spanwire;
+
+namespace Sqlite;
+
+// SQLite's database file format (https://www.sqlite.org/fileformat2.html): the 100-byte header, then b-tree pages of
+// tables. A page's header is followed by an array of cell pointers, offsets from the page's start; each cell is where
+// its pointer says (cells fill the page from its end, in any order), read here with [BinaryAt] over that array.
+
+/// <summary>The database header: the first 100 bytes of the file.</summary>
+[BinarySerializable]
+[BinaryConstant("SQLite format 3\0")]
+public sealed partial class DatabaseHeader
+{
+    /// <summary>The page size in bytes, a power of two; 1 means 65,536.</summary>
+    public ushort PageSize { get; set; }
+
+    public byte WriteVersion { get; set; }
+
+    public byte ReadVersion { get; set; }
+
+    /// <summary>Bytes at the end of each page that the b-tree leaves unused.</summary>
+    public byte ReservedPerPage { get; set; }
+
+    public byte MaxPayloadFraction { get; set; }
+
+    public byte MinPayloadFraction { get; set; }
+
+    public byte LeafPayloadFraction { get; set; }
+
+    public uint ChangeCounter { get; set; }
+
+    public uint PageCount { get; set; }
+
+    public uint FirstFreelistTrunk { get; set; }
+
+    public uint FreelistPages { get; set; }
+
+    public uint SchemaCookie { get; set; }
+
+    public uint SchemaFormat { get; set; }
+
+    public uint DefaultCacheSize { get; set; }
+
+    public uint LargestRootPage { get; set; }
+
+    /// <summary>1: UTF-8, 2: UTF-16LE, 3: UTF-16BE.</summary>
+    public uint TextEncoding { get; set; }
+
+    public uint UserVersion { get; set; }
+
+    public uint IncrementalVacuum { get; set; }
+
+    public uint ApplicationId { get; set; }
+
+    [BinaryReserved(20)]
+    public uint VersionValidFor { get; set; }
+
+    public uint SqliteVersion { get; set; }
+}
+
+/// <summary>A table b-tree page, told apart by its first byte: 13 a leaf (rows), 5 an interior page (child pointers).</summary>
+[BinarySerializable]
+[BinaryUnion(UnionTagWidth.UInt8)]
+[BinaryUnionCase(13, typeof(TableLeafPage))]
+[BinaryUnionCase(5, typeof(TableInteriorPage))]
+public abstract partial class TablePage
+{
+}
+
+/// <summary>A leaf page of a table: its cells hold the rows.</summary>
+[BinarySerializable]
+public sealed partial class TableLeafPage : TablePage
+{
+    public ushort FirstFreeblock { get; set; }
+
+    public ushort CellCount { get; set; }
+
+    public ushort ContentStart { get; set; }
+
+    public byte FragmentedBytes { get; set; }
+
+    [BinaryLengthFrom(nameof(CellCount))]
+    public ushort[] CellPointers { get; set; } = [];
+
+    [BinaryAt(nameof(CellPointers))]
+    public List<TableLeafCell> Cells { get; set; } = [];
+}
+
+/// <summary>An interior page of a table: each cell points at the child holding the rows up to its key.</summary>
+[BinarySerializable]
+public sealed partial class TableInteriorPage : TablePage
+{
+    public ushort FirstFreeblock { get; set; }
+
+    public ushort CellCount { get; set; }
+
+    public ushort ContentStart { get; set; }
+
+    public byte FragmentedBytes { get; set; }
+
+    /// <summary>The child holding the rows above every cell's key.</summary>
+    public uint RightMostPointer { get; set; }
+
+    [BinaryLengthFrom(nameof(CellCount))]
+    public ushort[] CellPointers { get; set; } = [];
+
+    [BinaryAt(nameof(CellPointers))]
+    public List<TableInteriorCell> Cells { get; set; } = [];
+}
+
+/// <summary>A row: its rowid and its record (no overflow pages: the record fits in the page).</summary>
+[BinarySerializable]
+public sealed partial class TableLeafCell
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public long PayloadSize { get; set; }
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public long RowId { get; set; }
+
+    [BinaryLengthFrom(nameof(PayloadSize))]
+    public byte[] Payload { get; set; } = [];
+}
+
+/// <summary>A child page and the largest rowid it holds.</summary>
+[BinarySerializable]
+public partial record struct TableInteriorCell(
+    uint LeftChild,
+    [property: BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)] long RowId);
+
+/// <summary>
+/// A record: its header's size (the size varint counted, 1 byte for headers under 128 bytes), one serial type per
+/// column, then the values, whose sizes the serial types give.
+/// </summary>
+[BinarySerializable]
+public sealed partial class Record
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public long HeaderSize { get; set; }
+
+    [BinaryLengthFrom(nameof(HeaderSize), CountsBytes = true, Adjust = 1)]
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public long[] SerialTypes { get; set; } = [];
+
+    [BinaryRemainder]
+    public byte[] Body { get; set; } = [];
+}

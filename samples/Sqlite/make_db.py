@@ -1,0 +1,28 @@
+"""Writes a SQLite database with Python's sqlite3 (the SQLite library itself) and, beside it, every row as sqlite3
+returns it (JSON lines, blobs as hex), for the Sqlite sample to compare with what it reads from the file.
+
+usage: python3 make_db.py OUT.db OUT.jsonl [ROWS=3000]"""
+import json
+import random
+import sqlite3
+import sys
+
+path, expected, rows = sys.argv[1], sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 3000
+rng = random.Random(20261126)
+db = sqlite3.connect(path)
+db.execute("CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL, score REAL, age INTEGER, note TEXT, photo BLOB)")
+for i in range(1, rows + 1):
+    name = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzé ") for _ in range(rng.randint(0, 24)))
+    score = None if i % 17 == 0 else round(rng.uniform(-1e6, 1e6), 3)
+    # integers of every stored width: 0 and 1 (serial types 8, 9), 1 to 8 bytes, negative ones
+    age = rng.choice([0, 1, -1, rng.randint(-128, 127), rng.randint(-32768, 32767), rng.randint(-2**23, 2**23 - 1),
+                      rng.randint(-2**31, 2**31 - 1), rng.randint(-2**47, 2**47 - 1), rng.randint(-2**63, 2**63 - 1), None])
+    note = None if i % 3 else f"note {i}"
+    photo = None if i % 5 else bytes(rng.getrandbits(8) for _ in range(rng.randint(0, 40)))
+    db.execute("INSERT INTO people VALUES (?, ?, ?, ?, ?, ?)", (i * 7, name, score, age, note, photo))
+db.commit()
+
+with open(expected, "w") as out:
+    for row in db.execute("SELECT id, name, score, age, note, photo FROM people ORDER BY id"):
+        out.write(json.dumps([v.hex() if isinstance(v, bytes) else v for v in row], ensure_ascii=False) + "\n")
+db.close()
