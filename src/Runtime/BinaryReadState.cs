@@ -18,6 +18,7 @@ public struct BinaryReadState
     private int _depth;
     private ReadProgress? _progress;
     private PartClaims? _claims;
+    private int _awaited; // 1 + the byte a truncated terminator search waits for; 0: none
 
     /// <summary>Creates a state that allows <paramref name="maxDepth"/> levels of nested values.</summary>
     /// <remarks>Inlined (as is <see cref="Default"/>): every generated <c>Read</c> starts with one, and as a call it was a
@@ -96,8 +97,23 @@ public struct BinaryReadState
         BytesNeeded = needed;
         BytesAvailable = available;
         MinimumBytesAfter = 0;
+        _awaited = 0;
         return false;
     }
+
+    /// <summary>
+    /// After <see cref="Truncated"/> in a search for a terminator: the value cannot be complete until
+    /// <paramref name="value"/> arrives, so a reader that gets bytes a few at a time (a non-seekable stream, which it may
+    /// not read past the value) tries again only then, instead of once per byte. Returns <see langword="false"/>.
+    /// </summary>
+    public bool AwaitByte(byte value)
+    {
+        _awaited = value + 1;
+        return false;
+    }
+
+    /// <summary>The byte a truncated terminator search waits for, or -1.</summary>
+    internal readonly int AwaitedByte => _awaited - 1;
 
     /// <summary>
     /// Records, as a collection's item read returns <see langword="false"/>, that <paramref name="itemsLeft"/> more items

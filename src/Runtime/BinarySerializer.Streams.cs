@@ -275,6 +275,8 @@ public static partial class BinarySerializer
         private int _filled;
         private int _consumed;
         private long _needed;
+        private int _awaited = -1;
+        private int _scannedTo;
         private BinaryReadState _state;
         private ReadProgress? _progress; // a stream that is not read ahead: the collections the last attempt read part of
 
@@ -288,6 +290,20 @@ public static partial class BinarySerializer
         /// <summary>Tries the read on what has arrived; otherwise records how many bytes, at least, the value needs.</summary>
         public bool TryComplete(out T? value)
         {
+            // A C string runs on until its terminator: nothing can complete before that byte arrives.
+            if (_awaited >= 0 && _filled >= _needed)
+            {
+                if (_buffer.AsSpan(_scannedTo, _filled - _scannedTo).IndexOf((byte)_awaited) < 0)
+                {
+                    _scannedTo = _filled;
+                    _needed = _filled + 1L;
+                }
+                else
+                {
+                    _awaited = -1;
+                }
+            }
+
             if (_filled < _needed)
             {
                 // The last attempt found the value takes at least this much: parsing less would find the same again.
@@ -321,6 +337,7 @@ public static partial class BinarySerializer
             }
 
             _needed = Math.Max(_state.MinimumLength, _filled + 1L);
+            (_awaited, _scannedTo) = (_state.AwaitedByte, _filled);
             if (_needed > MaxArrayLength)
             {
                 throw _state.ToTruncationException();

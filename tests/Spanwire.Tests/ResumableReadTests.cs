@@ -13,7 +13,7 @@ namespace Spanwire.Tests;
 /// value's start with more bytes; it continues the collections the last attempt read part of instead of reading their
 /// items again. Whatever the pieces the bytes arrive in, the value read is the one written.
 /// </summary>
-public class ResumableReadTests
+public class ResumableReadTests(Xunit.Abstractions.ITestOutputHelper output)
 {
     public static TheoryData<string, int> Cases
     {
@@ -102,6 +102,43 @@ public class ResumableReadTests
         long streamRead = TestSupport.AllocatedBy(() => BinarySerializer.Deserialize<TerminatedMix>(new TrickleStream(message, int.MaxValue, seekable: false)));
 
         Assert.InRange(streamRead, spanRead, spanRead * 3 / 2);
+    }
+
+    [Theory]
+    [InlineData(1)]
+    [InlineData(7)]
+    [InlineData(300)]
+    [InlineData(4096)]
+    public void A_long_C_string_from_a_non_seekable_stream_takes_reads_and_allocation_linear_in_its_size(int piece)
+    {
+        // The measurement: 6,005 bytes at <= 300 per Read took 4,010 reads and 16.1 MB (2,685 times the input).
+        // Now: Deserialize 6,008 one-byte reads and 97 KB; DeserializeAll the stream's pieces (62 reads at 300) and 55 KB for three.
+        var value = new CStrings { Utf8 = new string('u', 6000), Ascii = "a", Latin1 = "l", Utf16 = "w" };
+        byte[] message = BinarySerializer.Serialize(value);
+        TrickleStream stream = null!;
+        long spanRead = TestSupport.AllocatedBy(() => BinarySerializer.Deserialize<CStrings>(message));
+        long streamRead = TestSupport.AllocatedBy(() =>
+        {
+            stream = new TrickleStream(message, piece, seekable: false);
+            Assert.Equal(value.Utf8, BinarySerializer.Deserialize<CStrings>(stream).Utf8);
+        });
+
+        // DeserializeAll keeps what it reads ahead, so it reads in the stream's pieces; three values in a row.
+        TrickleStream all = null!;
+        long allRead = TestSupport.AllocatedBy(() =>
+        {
+            all = new TrickleStream([.. message, .. message, .. message], piece, seekable: false);
+            Assert.Equal(3, BinarySerializer.DeserializeAll<CStrings>(all).Count(read => read.Utf8 == value.Utf8));
+        });
+
+        output.WriteLine($"{message.Length:N0} bytes at {piece} per read: Deserialize {stream.Reads} reads, {streamRead:N0} B allocated (span read {spanRead:N0} B); DeserializeAll of three: {all.Reads} reads, {allRead:N0} B");
+        // One value from a non-seekable stream may not read past its end, so a C string comes a byte per read (the
+        // stream cannot give bytes back); what is read is kept, not read again: allocation stays linear.
+        Assert.Equal(message.Length, stream.Position);
+        Assert.True(stream.Reads <= message.Length + 16, $"{stream.Reads} reads");
+        Assert.InRange(streamRead, spanRead, spanRead + (16L * message.Length));
+        Assert.True(all.Reads <= (3 * message.Length / piece) + 64, $"{all.Reads} reads");
+        Assert.InRange(allRead, 3 * spanRead, (3 * spanRead) + (16L * 3 * message.Length));
     }
 
     private static Note NoteFor(int i) => new() { Id = 0x10000 + i, Text = $"note {i}" };

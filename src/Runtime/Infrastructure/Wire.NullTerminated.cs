@@ -49,7 +49,8 @@ public static partial class Wire
         if (end < 0)
         {
             value = null;
-            return state.Truncated(typeName, memberName, offset, (long)rest.Length + terminator, rest.Length);
+            state.Truncated(typeName, memberName, offset, (long)rest.Length + terminator, rest.Length);
+            return state.AwaitByte(0);
         }
 
         value = Decode(rest.Slice(0, end), encoding, replace, typeName, memberName, offset);
