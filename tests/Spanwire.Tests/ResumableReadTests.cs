@@ -141,6 +141,42 @@ public class ResumableReadTests(Xunit.Abstractions.ITestOutputHelper output)
         Assert.InRange(allRead, 3 * spanRead, (3 * spanRead) + (16L * 3 * message.Length));
     }
 
+    [Theory]
+    [InlineData(1)]
+    [InlineData(300)]
+    public void A_C_string_from_a_non_seekable_stream_is_parsed_again_only_when_a_zero_byte_arrives(int piece)
+    {
+        // Parsed once per arriving byte, 200 KB took 1 s (each attempt scans the string again); counted here with a
+        // deserializer that counts its calls around the generated one.
+        byte[] message = BinarySerializer.Serialize(new LongCString { Text = new string('u', 200_000), After = 7 });
+        var counting = new CountingDeserializer<LongCString>(BinaryDeserializerRegistry.Find<LongCString>()!);
+        BinaryDeserializerRegistry.Register(counting);
+        try
+        {
+            LongCString read = BinarySerializer.Deserialize<LongCString>(new TrickleStream(message, piece, seekable: false));
+            Assert.Equal((200_000, 7), (read.Text.Length, read.After));
+            output.WriteLine($"{message.Length:N0} bytes at {piece} per read: {counting.Calls} parse attempts");
+            Assert.InRange(counting.Calls, 1, 40);
+        }
+        finally
+        {
+            BinaryDeserializerRegistry.Register(counting.Inner);
+        }
+    }
+
+    private sealed class CountingDeserializer<T>(IBinaryDeserializer<T> inner) : IBinaryDeserializer<T>
+    {
+        public IBinaryDeserializer<T> Inner => inner;
+
+        public int Calls { get; private set; }
+
+        public bool TryRead(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, [System.Diagnostics.CodeAnalysis.MaybeNullWhen(false)] out T value)
+        {
+            Calls++;
+            return inner.TryRead(source, ref offset, ref state, out value);
+        }
+    }
+
     private static Note NoteFor(int i) => new() { Id = 0x10000 + i, Text = $"note {i}" };
 
     private static byte[] Bytes(string name) => name switch

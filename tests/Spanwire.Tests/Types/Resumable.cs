@@ -59,3 +59,13 @@ public partial class TerminatedPage
 
     [BinaryTerminated] public Note[] Lines { get; set; } = [];
 }
+
+/// <summary>A long C string and what follows it; only the parse-attempt count test reads it (its deserializer is swapped there).</summary>
+[BinarySerializable]
+public partial class LongCString
+{
+    [BinaryNullTerminated]
+    public string Text { get; set; } = "";
+
+    public int After { get; set; }
+}
