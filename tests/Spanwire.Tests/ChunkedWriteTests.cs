@@ -331,6 +331,29 @@ public class ChunkedWriteTests
         }
     }
 
+    /// <summary>Lists bound by a byte count held by another member stream too: the count is computed from the items first.</summary>
+    [Fact]
+    public void Byte_counted_lists_stream_in_chunks()
+    {
+        var tables = new ByteCountedTables
+        {
+            Rows = [.. Enumerable.Range(0, 3_000).Select(i => i % 7 == 0 ? null : new Note { Id = i, Text = $"row {i}" })],
+            Points = [.. Enumerable.Range(0, 5_000).Select(i => new ExportPoint(i, -i, 0.5f))],
+            Ints = [1, 2, 3],
+        };
+        byte[] whole = BinarySerializer.Serialize(tables);
+        for (int chunk = 256; chunk < 260; chunk++)
+        {
+            var stream = new RecordingStream();
+            BinarySerializer.Serialize(tables, stream, new BinarySerializerOptions { ChunkSize = chunk });
+            Assert.Equal(whole, stream.ToArray());
+            Assert.True(whole.Length > 100 * chunk, $"{whole.Length} bytes");
+            Assert.InRange(stream.Writes.Max(), 1, chunk);
+        }
+
+        Assert.Equal(tables.Points, BinarySerializer.Deserialize<ByteCountedTables>(whole).Points);
+    }
+
     /// <summary>Terminated lists of items written whole stream in chunks like counted ones: no write above the chunk size, the terminator in whichever chunk has room.</summary>
     [Fact]
     public void Terminated_lists_stream_in_chunks_with_the_terminator_anywhere()

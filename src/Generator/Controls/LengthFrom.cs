@@ -305,6 +305,27 @@ internal sealed class ByteBoundEmission(ByteBoundCodec codec) : CodecEmission
         emitter.Writer.CloseBlock();
     }
 
+    /// <summary>In parts: as many items as fit per chunk, counted once at the start so a list that changes is refused.</summary>
+    public override void EmitWritePart(Emitter emitter, string value, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string items = emitter.Temp("items");
+        writer.WriteLine($"var {items} = {Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member});");
+        if (CollectionEmission.RuntimePartCall(emitter, Kind, Element, items, prefix: null, member) is { } call)
+        {
+            writer.WriteLine($"return {call};");
+            return;
+        }
+
+        writer.OpenBlock("if (cursor.Part == 0)");
+        writer.WriteLine($"cursor.Length = {CountOf(items)};");
+        writer.WriteLine("cursor.Part = 1;");
+        writer.CloseBlock();
+        string count = emitter.Temp("count");
+        writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(items)}, {emitter.TypeLiteral}, {member});");
+        CollectionEmission.EmitItemsPartLoop(emitter, Element, items, count, member);
+    }
+
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         SourceWriter writer = emitter.Writer;

@@ -194,6 +194,9 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
 internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layout Element, BoundLength Length) : Codec(TypeName)
 {
     public override int MinSize => 0;
+
+    /// <summary>The byte count is its holder's, computed from the items before any is written: the items stream.</summary>
+    public override bool WritesInParts => true;
 }
 
 /// <summary>

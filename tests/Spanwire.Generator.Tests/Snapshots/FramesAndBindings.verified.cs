@@ -794,43 +794,59 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       case 5:
       {
         var __26items = __W.NotNull(this.Counts, "Packet", "Counts");
-        for (int __27i = 0; __27i < __26items.Length; __27i++)
+        if (cursor.Part == 0)
         {
-          if ((offset = __W.WriteVarUInt(destination, offset, __W.ZigZagEncode(__26items[__27i]))) < 0) return -1;
+          cursor.Length = __26items.Length;
+          cursor.Part = 1;
+        }
+        int __27count = __W.CheckCount(cursor.Length, __26items.Length, "Packet", "Counts");
+        for (int __28i = cursor.Position; __28i < __27count; __28i++)
+        {
+          {
+            int __29next = __SpanwireWriteItem0(destination, offset, __26items[__28i]);
+            if (__29next >= 0)
+            {
+              offset = __29next;
+              continue;
+            }
+            cursor.Position = __28i;
+            cursor.Pending = true;
+            return offset;
+          }
         }
         return offset;
       }
       case 6:
       {
-        var __28items = this.Names;
-        return __W.WriteItemsPart<string, __swi::StringItems>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__28items), __28items is null, __sw::LengthPrefix.Int32, new __swi::StringItems(__sw::LengthPrefix.UInt8, "Packet", "Names"), ref cursor, "Packet", "Names");
+        var __30items = this.Names;
+        return __W.WriteItemsPart<string, __swi::StringItems>(destination, offset, __sys::Runtime.InteropServices.CollectionsMarshal.AsSpan(__30items), __30items is null, __sw::LengthPrefix.Int32, new __swi::StringItems(__sw::LengthPrefix.UInt8, "Packet", "Names"), ref cursor, "Packet", "Names");
       }
       default:
       {
-        var __29items = this.Keys;
+        var __31items = this.Keys;
         if (cursor.Part == 0)
         {
-          if (__29items is null)
+          if (__31items is null)
           {
             if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
             return offset;
           }
-          int __30count = __29items.Length;
-          if ((offset = __W.WriteLength(destination, offset, __30count)) < 0) return -1;
-          cursor.Length = __30count;
+          int __32count = __31items.Length;
+          if ((offset = __W.WriteLength(destination, offset, __32count)) < 0) return -1;
+          cursor.Length = __32count;
           cursor.Part = 1;
         }
-        int __31count = __W.CheckCount(cursor.Length, __29items.Length, "Packet", "Keys");
-        for (int __32i = cursor.Position; __32i < __31count; __32i++)
+        int __33count = __W.CheckCount(cursor.Length, __31items.Length, "Packet", "Keys");
+        for (int __34i = cursor.Position; __34i < __33count; __34i++)
         {
           {
-            int __33next = __SpanwireWriteItem0(destination, offset, __29items[__32i]);
-            if (__33next >= 0)
+            int __35next = __SpanwireWriteItem1(destination, offset, __31items[__34i]);
+            if (__35next >= 0)
             {
-              offset = __33next;
+              offset = __35next;
               continue;
             }
-            cursor.Position = __32i;
+            cursor.Position = __34i;
             cursor.Pending = true;
             return offset;
           }
@@ -840,7 +856,13 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     }
   }
 
-  private int __SpanwireWriteItem0(__Buffer destination, int offset, string item)
+  private int __SpanwireWriteItem0(__Buffer destination, int offset, long item)
+  {
+    if ((offset = __W.WriteVarUInt(destination, offset, __W.ZigZagEncode(item))) < 0) return -1;
+    return offset;
+  }
+
+  private int __SpanwireWriteItem1(__Buffer destination, int offset, string item)
   {
     if ((offset = __W.WriteNullTerminated(destination, offset, item, __sw::StringEncoding.Utf8, false, "Packet", "Keys")) < 0) return -1;
     return offset;
@@ -882,80 +904,80 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     string[] __Keys;
     if (source.Length - offset < 6)
     {
-      int __34available = source.Length - offset;
-      if (__34available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __34available);
-      return state.Truncated("Packet", "Total", offset + 2, 4, __34available - 2);
+      int __36available = source.Length - offset;
+      if (__36available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __36available);
+      return state.Truncated("Packet", "Total", offset + 2, 4, __36available - 2);
     }
-    ref byte __35run = ref __W.At(source, offset);
-    __KeyLength = __W.ReadUInt16(ref __35run, 0);
-    __Total = __W.ReadUInt32(ref __35run, 2);
+    ref byte __37run = ref __W.At(source, offset);
+    __KeyLength = __W.ReadUInt16(ref __37run, 0);
+    __Total = __W.ReadUInt32(ref __37run, 2);
     offset += 6;
-    if (!(__W.TryReadFrame(source, ref offset, ref state, "Packet", "Header", __sw::LengthPrefix.ZigZag, false, 0, out int __36end))) return false;
-    if (!__37readFrame(source.Slice(0, __36end), ref offset, ref state, out __Header)) __W.ThrowFrameOverrun("Packet", "Header", offset, __36end);
-    if (offset != __36end) offset = __36end;
-    bool __37readFrame(__Bytes source, ref int offset, ref __State state, out global::Demo.Header __38frame)
+    if (!(__W.TryReadFrame(source, ref offset, ref state, "Packet", "Header", __sw::LengthPrefix.ZigZag, false, 0, out int __38end))) return false;
+    if (!__39readFrame(source.Slice(0, __38end), ref offset, ref state, out __Header)) __W.ThrowFrameOverrun("Packet", "Header", offset, __38end);
+    if (offset != __38end) offset = __38end;
+    bool __39readFrame(__Bytes source, ref int offset, ref __State state, out global::Demo.Header __40frame)
     {
-      __38frame = default!;
-      if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __38frame))) return false;
+      __40frame = default!;
+      if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __40frame))) return false;
       return true;
     }
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __39length))) return false;
-    if (!(__W.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __39length, 0, false, __sw::StringEncoding.Latin1, false, out __Key))) return false;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __40length))) return false;
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __40length, out __Value))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __41length))) return false;
+    if (!(__W.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __41length, 0, false, __sw::StringEncoding.Latin1, false, out __Key))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __42length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __42length, out __Value))) return false;
     if (source.Length - offset < 4)
     {
-      int __41available = source.Length - offset;
-      return state.Truncated("Packet", "CountsLength", offset, 4, __41available);
+      int __43available = source.Length - offset;
+      return state.Truncated("Packet", "CountsLength", offset, 4, __43available);
     }
     __CountsLength = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __42bytes))) return false;
-    int __43end = offset + __42bytes;
-    var __44list = new __sys::Collections.Generic.List<long>();
-    while (offset < __43end)
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __44bytes))) return false;
+    int __45end = offset + __44bytes;
+    var __46list = new __sys::Collections.Generic.List<long>();
+    while (offset < __45end)
     {
-      long __45item;
-      if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __46raw))) return false;
-      __45item = (long)__W.ZigZagDecode(__46raw);
-      __44list.Add(__45item);
+      long __47item;
+      if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __48raw))) return false;
+      __47item = (long)__W.ZigZagDecode(__48raw);
+      __46list.Add(__47item);
     }
-    __W.CheckBoundEnd(offset, __43end, "Packet", "Counts");
-    __Counts = __44list.ToArray();
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __47count))) return false;
-    if (__47count < 0) __Names = default;
+    __W.CheckBoundEnd(offset, __45end, "Packet", "Counts");
+    __Counts = __46list.ToArray();
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __49count))) return false;
+    if (__49count < 0) __Names = default;
     else
     {
-      int __51itemsStart = offset;
-      __sys::Collections.Generic.List<string>? __48list = null;
-      int __52first = state.Resuming ? state.ResumeItems(__51itemsStart, "Packet", "Names", ref __48list, ref offset) : 0;
-      __48list ??= new __sys::Collections.Generic.List<string>(__W.InitialCapacity(__47count));
-      for (int __49i = __52first; __49i < __47count; __49i++)
+      int __53itemsStart = offset;
+      __sys::Collections.Generic.List<string>? __50list = null;
+      int __54first = state.Resuming ? state.ResumeItems(__53itemsStart, "Packet", "Names", ref __50list, ref offset) : 0;
+      __50list ??= new __sys::Collections.Generic.List<string>(__W.InitialCapacity(__49count));
+      for (int __51i = __54first; __51i < __49count; __51i++)
       {
-        string __50item;
-        int __53itemStart = offset;
-        if (!(__W.TryReadString(source, ref offset, ref state, "Packet", "Names", __sw::LengthPrefix.UInt8, out __50item))) return state.ItemsLeft(__47count - __49i - 1, 1, __51itemsStart, "Packet", "Names", __48list, __49i, __53itemStart);
-        __48list.Add(__50item);
+        string __52item;
+        int __55itemStart = offset;
+        if (!(__W.TryReadString(source, ref offset, ref state, "Packet", "Names", __sw::LengthPrefix.UInt8, out __52item))) return state.ItemsLeft(__49count - __51i - 1, 1, __53itemsStart, "Packet", "Names", __50list, __51i, __55itemStart);
+        __50list.Add(__52item);
       }
-      if (state.Resuming) state.ItemsRead(__51itemsStart, "Packet", "Names", __48list, __47count, offset);
-      __Names = __48list;
+      if (state.Resuming) state.ItemsRead(__53itemsStart, "Packet", "Names", __50list, __49count, offset);
+      __Names = __50list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __54count))) return false;
-    if (__54count < 0) __Keys = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __56count))) return false;
+    if (__56count < 0) __Keys = default;
     else
     {
-      int __57itemsStart = offset;
-      string[]? __55array = null;
-      int __58first = state.Resuming ? state.ResumeItems(__57itemsStart, "Packet", "Keys", ref __55array, ref offset) : 0;
-      __55array ??= __54count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__54count)];
-      for (int __56i = __58first; __56i < __54count; __56i++)
+      int __59itemsStart = offset;
+      string[]? __57array = null;
+      int __60first = state.Resuming ? state.ResumeItems(__59itemsStart, "Packet", "Keys", ref __57array, ref offset) : 0;
+      __57array ??= __56count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__56count)];
+      for (int __58i = __60first; __58i < __56count; __58i++)
       {
-        if (__56i == __55array.Length) __W.Grow(ref __55array, __54count);
-        int __59itemStart = offset;
-        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __55array[__56i]))) return state.ItemsLeft(__54count - __56i - 1, 1, __57itemsStart, "Packet", "Keys", __55array, __56i, __59itemStart);
+        if (__58i == __57array.Length) __W.Grow(ref __57array, __56count);
+        int __61itemStart = offset;
+        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __57array[__58i]))) return state.ItemsLeft(__56count - __58i - 1, 1, __59itemsStart, "Packet", "Keys", __57array, __58i, __61itemStart);
       }
-      if (state.Resuming) state.ItemsRead(__57itemsStart, "Packet", "Keys", __55array, __54count, offset);
-      __Keys = __55array;
+      if (state.Resuming) state.ItemsRead(__59itemsStart, "Packet", "Keys", __57array, __56count, offset);
+      __Keys = __57array;
     }
     value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
     return true;
