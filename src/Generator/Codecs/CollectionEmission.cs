@@ -141,6 +141,29 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
     }
 
     /// <summary>
+    /// The items of a collection with no count of its own on the wire (a remainder, a byte-counted list), in parts: the
+    /// runtime's loop for items it has a writer for, else the emitted one; counted once at the first part, so a
+    /// collection resized between chunks throws.
+    /// </summary>
+    internal static void EmitUncountedItemsPart(Emitter emitter, CollectionKind kind, Layout element, string items, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        if (RuntimePartCall(emitter, kind, element, items, prefix: null, member) is { } call)
+        {
+            writer.WriteLine($"return {call};");
+            return;
+        }
+
+        writer.OpenBlock("if (cursor.Part == 0)");
+        writer.WriteLine($"cursor.Length = {CountOf(kind, items)};");
+        writer.WriteLine("cursor.Part = 1;");
+        writer.CloseBlock();
+        string count = emitter.Temp("count");
+        writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(kind, items)}, {emitter.TypeLiteral}, {member});");
+        EmitItemsPartLoop(emitter, element, items, count, member);
+    }
+
+    /// <summary>
     /// The emitted loop over <paramref name="count"/> items whose layout has no runtime writer: each item is tried whole;
     /// one that does not fit the room left waits for the next chunk, or, if it streams itself (text, bytes, a nested
     /// value), is written in parts in a frame of its own.

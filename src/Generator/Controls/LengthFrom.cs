@@ -311,19 +311,7 @@ internal sealed class ByteBoundEmission(ByteBoundCodec codec) : CodecEmission
         SourceWriter writer = emitter.Writer;
         string items = emitter.Temp("items");
         writer.WriteLine($"var {items} = {Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member});");
-        if (CollectionEmission.RuntimePartCall(emitter, Kind, Element, items, prefix: null, member) is { } call)
-        {
-            writer.WriteLine($"return {call};");
-            return;
-        }
-
-        writer.OpenBlock("if (cursor.Part == 0)");
-        writer.WriteLine($"cursor.Length = {CountOf(items)};");
-        writer.WriteLine("cursor.Part = 1;");
-        writer.CloseBlock();
-        string count = emitter.Temp("count");
-        writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(items)}, {emitter.TypeLiteral}, {member});");
-        CollectionEmission.EmitItemsPartLoop(emitter, Element, items, count, member);
+        CollectionEmission.EmitUncountedItemsPart(emitter, Kind, Element, items, member);
     }
 
     public override void EmitRead(Emitter emitter, string target, string member)

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
@@ -172,9 +173,9 @@ internal sealed class PositionedItemsEmission(PositionedItemsCodec items) : Code
 {
     private PositionedWrapper Position => items.Position;
 
-    private string OffsetCount(string offsets) => items.HolderIsArray ? $"{offsets}.Length" : $"{offsets}.Count";
+    private string OffsetCount(string offsets) => CollectionEmission.CountOf(items.HolderIsArray ? CollectionKind.Array : CollectionKind.List, offsets);
 
-    private string ItemCount(string value) => items.Kind == CollectionKind.Array ? $"{value}.Length" : $"{value}.Count";
+    private string ItemCount(string value) => CollectionEmission.CountOf(items.Kind, value);
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
