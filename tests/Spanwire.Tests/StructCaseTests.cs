@@ -91,12 +91,29 @@ public class StructCaseTests
     }
 
     [Fact]
-    public void Reading_a_struct_case_as_the_union_says_to_dispatch()
+    public void Read_as_the_union_a_struct_case_comes_boxed_and_writes_back_the_same_bytes()
     {
+        // One declaration for both APIs: TryDispatch hands the struct over with no object; Read, Deserialize and the
+        // stream and block reads give it in FeedMessage.Boxed<FeedTick>, a class of the union.
         var buffer = new byte[21];
         FeedMessage.Write(in Tick, buffer);
-        var exception = Assert.Throws<BinarySerializationException>(() => FeedMessage.Read(buffer, out _));
-        Assert.Contains("TryDispatch", exception.Message, StringComparison.Ordinal);
+        var boxed = Assert.IsType<FeedMessage.Boxed<FeedTick>>(FeedMessage.Read(buffer, out int read));
+        Assert.Equal((Tick, 21), (boxed.Value, read));
+        Assert.Equal(buffer, BinarySerializer.Serialize<FeedMessage>(boxed));
+        Assert.Equal(21, boxed.GetSerializedSize());
+
+        using var stream = new System.IO.MemoryStream();
+        BinarySerializer.Serialize<FeedMessage>(boxed, stream, new BinarySerializerOptions { ChunkSize = BinarySerializerOptions.MinChunkSize });
+        Assert.Equal(buffer, stream.ToArray());
+        var block = new FeedMessage[2];
+        Assert.Equal(2, BinarySerializer.DeserializeMany<FeedMessage>([.. buffer, .. buffer], block, out _));
+        Assert.All(block, message => Assert.Equal(Tick, Assert.IsType<FeedMessage.Boxed<FeedTick>>(message).Value));
+        Assert.Equal(Tick, Assert.IsType<FeedMessage.Boxed<FeedTick>>(BinarySerializer.Deserialize<FeedMessage>(new TrickleStream(buffer, 3, seekable: false))).Value);
+
+        // A union no class can derive from (it declares an abstract member) reads a struct case by TryDispatch only.
+        var opaque = new byte[1 + 16];
+        OpaqueFeed.Write(in Tick, opaque);
+        Assert.Contains("TryDispatch", Assert.Throws<BinarySerializationException>(() => OpaqueFeed.Read(opaque, out _)).Message, StringComparison.Ordinal);
 
         // Class cases still read as objects.
         FeedMessage halt = new FeedHalt { Reason = "lunch" };

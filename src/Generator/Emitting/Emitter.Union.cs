@@ -40,6 +40,11 @@ internal sealed partial class Emitter
             Writer.WriteLine($"case {caseType} value: return {CaseSize(union, tagSize)};");
         }
 
+        foreach (string structCase in BoxedCases(union))
+        {
+            Writer.WriteLine($"case {Boxed(structCase)} boxed: return GetSerializedSize(boxed.Value);");
+        }
+
         Writer.WriteLine($"default: {string.Format(System.Globalization.CultureInfo.InvariantCulture, notACase, "-1")}");
         Writer.CloseBlock();
         Writer.CloseBlock();
@@ -79,6 +84,11 @@ internal sealed partial class Emitter
             Writer.CloseBlock();
         }
 
+        foreach (string structCase in BoxedCases(union))
+        {
+            Writer.WriteLine($"case {Boxed(structCase)} boxed: return TryWriteCore(boxed.Value, destination, offset);");
+        }
+
         Writer.WriteLine($"default: {string.Format(System.Globalization.CultureInfo.InvariantCulture, notACase, "offset")}");
         Writer.CloseBlock();
         Writer.CloseBlock();
@@ -101,6 +111,16 @@ internal sealed partial class Emitter
         foreach (UnionCase unionCase in union.Cases)
         {
             string local = $"__case{Invariant(index++)}";
+            if (unionCase.IsValueType && union.BoxesStructCases)
+            {
+                Writer.OpenBlock($"case {Invariant(unionCase.Tag)}L:");
+                Writer.WriteLine($"complete = {unionCase.TypeName}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local});");
+                Writer.WriteLine($"value = complete ? new {Boxed(unionCase.TypeName)}({local}) : null;");
+                Writer.WriteLine("break;");
+                Writer.CloseBlock();
+                continue;
+            }
+
             if (unionCase.IsValueType)
             {
                 string message = Literal($"case {Invariant(unionCase.Tag)} is the struct {unionCase.DisplayName}, which is not a {_type.DisplayName}: read this union with TryDispatch.");
@@ -147,7 +167,30 @@ internal sealed partial class Emitter
         {
             EmitDispatch(union, size, tagSize, read, write);
         }
+
+        if (BoxedCases(union).Any())
+        {
+            Writer.WriteLine($$"""
+
+                /// <summary>A struct case read through the object API (<c>Read</c>, <c>Deserialize</c>): the value, in a class of this union; written as that case.</summary>
+                public sealed class Boxed<TCase> : {{type}}
+                    where TCase : struct
+                {
+                    /// <summary>Holds <paramref name="value"/>.</summary>
+                    public Boxed(TCase value) => Value = value;
+
+                    /// <summary>The struct case's value.</summary>
+                    public TCase Value { get; }
+                }
+                """);
+        }
     }
+
+    /// <summary>The struct cases the object API reads into <c>Boxed&lt;TCase&gt;</c>, where the union allows that class.</summary>
+    private static IEnumerable<string> BoxedCases(UnionModel union)
+        => union.BoxesStructCases ? union.Cases.Where(c => c.IsValueType).Select(c => c.TypeName) : [];
+
+    private string Boxed(string structCase) => $"{_type.FullyQualifiedName}.Boxed<{structCase}>";
 
     /// <summary>
     /// A union with struct cases: a handler interface with one <c>Handle</c> per case, <c>TryDispatch</c> that reads one
@@ -379,6 +422,11 @@ internal sealed partial class Emitter
     {
         Writer.WriteLine(NeverBrowsable);
         Writer.OpenBlock($"public {New}int WriteChunk({Span} destination, ref {Cursor} cursor)");
+        foreach (string structCase in BoxedCases(union))
+        {
+            Writer.WriteLine($"if (this is {Boxed(structCase)} boxed) return cursor.Whole(TryWriteCore(boxed.Value, destination, 0));");
+        }
+
         Writer.WriteLine("int offset = 0;");
         Writer.WriteLine("cursor.Enter();");
         Writer.OpenBlock("switch (this)");

@@ -69,7 +69,12 @@ internal sealed record TypeModel(
 /// <param name="DefaultCase">The case read for an unknown tag (its <c>Tag</c> member holds it), fully qualified; empty for none.</param>
 /// <param name="DefaultCaseDepth">How many classes the default case derives from (see <see cref="UnionCase.Depth"/>).</param>
 /// <param name="TagBits">A tag in the top bits of its byte, beside the case's leading bit fields (0: the whole width).</param>
-internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0);
+/// <param name="BoxesStructCases">
+/// Struct cases read through the object API come back in the generated <c>Boxed&lt;TCase&gt;</c> class, which derives
+/// from the union: the union declares no abstract member and no constructor with parameters, nor a member named
+/// <c>Boxed</c>. Otherwise a struct case's tag is read by <c>TryDispatch</c> only.
+/// </param>
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false);
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>

@@ -143,7 +143,22 @@ internal sealed partial class TypeParser
             EquatableArray<string>.Empty,
             HintName(fullyQualifiedName),
             HidesBase: GeneratedBase(type).Exists,
-            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth, tagBits));
+            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth, tagBits, CanBox(type)));
+    }
+
+    /// <summary>A generated class can derive from the union to hold a struct case (see <see cref="UnionModel.BoxesStructCases"/>).</summary>
+    private static bool CanBox(INamedTypeSymbol type)
+    {
+        for (INamedTypeSymbol? level = type; level is { SpecialType: not SpecialType.System_Object }; level = level.BaseType)
+        {
+            if (level.GetMembers().Any(member => member.IsAbstract))
+            {
+                return false;
+            }
+        }
+
+        return type.GetMembers("Boxed").Length == 0
+            && type.InstanceConstructors.Any(constructor => constructor.Parameters.Length == 0 && constructor.DeclaredAccessibility != Accessibility.Private);
     }
 
     /// <summary>Why a tag of a few bits cannot serve, or null: each case writes its own tag beside its leading bit fields.</summary>

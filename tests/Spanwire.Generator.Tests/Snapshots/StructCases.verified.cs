@@ -23,6 +23,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     switch (this)
     {
       case global::Demo.Halt value: return __W.FramedCaseSize(1, value.GetSerializedSize(), __sw::LengthPrefix.Int32, false, 0, "Feed");
+      case global::Demo.Feed.Boxed<global::Demo.Tick> boxed: return GetSerializedSize(boxed.Value);
       default: return __W.ThrowNotACase(this, "Feed", -1);
     }
   }
@@ -58,6 +59,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
         __W.CompleteFrame(destination, __0prefix, offset, __sw::LengthPrefix.Int32, false, 0, "Feed", "(case)");
         return offset;
       }
+      case global::Demo.Feed.Boxed<global::Demo.Tick> boxed: return TryWriteCore(boxed.Value, destination, offset);
       default: return __W.ThrowNotACase(this, "Feed", offset);
     }
   }
@@ -65,6 +67,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   [__Hidden(__Browsable.Never)]
   public int WriteChunk(__Buffer destination, ref __swi::ChunkCursor cursor)
   {
+    if (this is global::Demo.Feed.Boxed<global::Demo.Tick> boxed) return cursor.Whole(TryWriteCore(boxed.Value, destination, 0));
     int offset = 0;
     cursor.Enter();
     switch (this)
@@ -126,7 +129,12 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
         value = __case0;
         break;
       }
-      case 84L: __W.ThrowInvalid("Feed", "(case)", tagOffset, "case 84 is the struct Tick, which is not a Feed: read this union with TryDispatch."); return false;
+      case 84L:
+      {
+        complete = global::Demo.Tick.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
+        value = complete ? new global::Demo.Feed.Boxed<global::Demo.Tick>(__case1) : null;
+        break;
+      }
       default: __W.ThrowUnknownTag("Feed", tagOffset, tag, 1); return false;
     }
     if (!complete) __W.ThrowFrameOverrun("Feed", "(case)", offset, end);
@@ -251,6 +259,17 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     if ((offset = value.TryWriteCore(destination, offset)) < 0) return -1;
     __W.CompleteFrame(destination, __1prefix, offset, __sw::LengthPrefix.Int32, false, 0, "Feed", "(case)");
     return offset;
+  }
+
+  /// <summary>A struct case read through the object API (<c>Read</c>, <c>Deserialize</c>): the value, in a class of this union; written as that case.</summary>
+  public sealed class Boxed<TCase> : global::Demo.Feed
+    where TCase : struct
+  {
+    /// <summary>Holds <paramref name="value"/>.</summary>
+    public Boxed(TCase value) => Value = value;
+
+    /// <summary>The struct case's value.</summary>
+    public TCase Value { get; }
   }
 
   [__Hidden(__Browsable.Never)]

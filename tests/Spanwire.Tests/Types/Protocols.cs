@@ -268,3 +268,20 @@ public partial class EncodedFields
 
     [BinaryStringEncoding(StringEncoding.JavaModifiedUtf8)] public string Java { get; set; } = "";
 }
+
+/// <summary>A union with a struct case and an abstract member: no class can derive from it to hold the struct, so only TryDispatch reads that case.</summary>
+[BinarySerializable]
+[BinaryUnionCase(1, typeof(FeedTick))]
+[BinaryUnionCase(2, typeof(OpaqueHalt))]
+public abstract partial class OpaqueFeed
+{
+    public abstract string Describe();
+}
+
+[BinarySerializable]
+public sealed partial class OpaqueHalt : OpaqueFeed
+{
+    public byte Code { get; set; }
+
+    public override string Describe() => $"halt {Code}";
+}
