@@ -171,13 +171,13 @@ internal static class HandWritten
         int offset = 32;
         foreach (Holding holding in holdings)
         {
-            Span<byte> item = destination.Slice(offset, 22);
-            item[0] = 1; // presence byte of a class element
-            BinaryPrimitives.WriteInt32BigEndian(item[1..], holding.Instrument);
-            BinaryPrimitives.WriteInt64BigEndian(item[5..], holding.Quantity);
-            BinaryPrimitives.WriteDoubleBigEndian(item[13..], holding.Price);
-            item[21] = holding.Active ? (byte)1 : (byte)0;
-            offset += 22;
+            // A non-nullable class item has no presence byte (its declaration, in a nullable context, says it is never null).
+            Span<byte> item = destination.Slice(offset, 21);
+            BinaryPrimitives.WriteInt32BigEndian(item, holding.Instrument);
+            BinaryPrimitives.WriteInt64BigEndian(item[4..], holding.Quantity);
+            BinaryPrimitives.WriteDoubleBigEndian(item[12..], holding.Price);
+            item[20] = holding.Active ? (byte)1 : (byte)0;
+            offset += 21;
         }
 
         BinaryPrimitives.WriteInt32BigEndian(destination[offset..], value.Payload.Length);
@@ -194,9 +194,9 @@ internal static class HandWritten
         int offset = 32;
         for (int i = 0; i < count; i++)
         {
-            ReadOnlySpan<byte> item = source.Slice(offset, 22);
-            holdings.Add(new Holding(BinaryPrimitives.ReadInt32BigEndian(item[1..]), BinaryPrimitives.ReadInt64BigEndian(item[5..]), BinaryPrimitives.ReadDoubleBigEndian(item[13..]), item[21] != 0));
-            offset += 22;
+            ReadOnlySpan<byte> item = source.Slice(offset, 21);
+            holdings.Add(new Holding(BinaryPrimitives.ReadInt32BigEndian(item), BinaryPrimitives.ReadInt64BigEndian(item[4..]), BinaryPrimitives.ReadDoubleBigEndian(item[12..]), item[20] != 0));
+            offset += 21;
         }
 
         int length = BinaryPrimitives.ReadInt32BigEndian(source[offset..]);

@@ -118,7 +118,7 @@ internal sealed class NonSeekable(Stream inner) : Stream
 /// <summary>What an expert writes by hand to read these layouts from a stream: exact reads into stack or pooled buffers.</summary>
 internal static class StreamBaselines
 {
-    private const int HoldingSize = 22; // presence byte, int32, int64, double, bool
+    private const int HoldingSize = 21; // int32, int64, double, bool: a non-nullable class item has no presence byte
 
     public static Person ReadPerson(Stream stream)
     {
@@ -151,7 +151,7 @@ internal static class StreamBaselines
             for (int i = 0; i < count; i++)
             {
                 ReadOnlySpan<byte> item = records.AsSpan(i * HoldingSize, HoldingSize);
-                holdings.Add(new Holding(BinaryPrimitives.ReadInt32BigEndian(item[1..]), BinaryPrimitives.ReadInt64BigEndian(item[5..]), BinaryPrimitives.ReadDoubleBigEndian(item[13..]), item[21] != 0));
+                holdings.Add(new Holding(BinaryPrimitives.ReadInt32BigEndian(item), BinaryPrimitives.ReadInt64BigEndian(item[4..]), BinaryPrimitives.ReadDoubleBigEndian(item[12..]), item[20] != 0));
             }
         }
         finally

@@ -210,7 +210,7 @@ internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layo
 /// big-endian (such as <c>record struct Vector3(float X, float Y, float Z)</c>): collections of it convert in bulk.
 /// </param>
 /// <param name="BulkCount">How many primitives the struct holds.</param>
-/// <param name="StructMinSize">A struct: the fewest bytes its members take (0 when unknown, as for another assembly's type).</param>
+/// <param name="StructMinSize">The fewest bytes its members take (0 when unknown, as for another assembly's type or a union).</param>
 /// <param name="NotNull">A class written with no presence byte (the body of a frame): null is a write error.</param>
 /// <param name="Chunks">The type has a generated <c>WriteChunk</c>, so a large value streams across chunks.</param>
 /// <param name="FixedSize">A generated fixed-size type of this compilation: its size, and it has the internal, unchecked <c>ReadFixedAt</c>; 0 otherwise.</param>
@@ -221,7 +221,8 @@ internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layo
 /// <param name="HasParts">The type has positioned members, read out of its sequence: it is read at the top level or through a positioned member.</param>
 internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None, bool HasParts = false) : Codec(TypeName)
 {
-    public override int MinSize => IsValueType ? (FixedSize > 0 ? FixedSize : StructMinSize) : NotNull ? 0 : 1;
+    /// <summary>A class that can be null takes at least its presence byte; one that cannot, or a struct, at least its members.</summary>
+    public override int MinSize => IsValueType || NotNull ? (FixedSize > 0 ? FixedSize : StructMinSize) : 1;
 
     public override OpenEnd OpenEnd => BodyOpenEnd;
 

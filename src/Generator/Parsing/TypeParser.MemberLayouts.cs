@@ -174,7 +174,7 @@ internal sealed partial class TypeParser
     private static int MinSize(MemberModel member)
     {
         Layout layout = member.Layout;
-        if (layout.Has(WrapperKind.Conditional) || layout.Has(WrapperKind.Trailing))
+        if (layout.Has(WrapperKind.Conditional) || layout.Has(WrapperKind.Trailing) || layout.Has(WrapperKind.Positioned))
         {
             return 0;
         }
@@ -207,7 +207,7 @@ internal sealed partial class TypeParser
                 return null;
             }
 
-            int structMinSize = type.IsValueType ? model.Members.Sum(MinSize) : 0;
+            int structMinSize = model.Union is null ? model.Members.Sum(MinSize) : 0;
             return BulkLayout(type, model) is var (primitive, count)
                 ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize, Chunks: true)
                 : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: !model.HasParts, FixedSize: model.Union is null && model.IsFixedSize ? model.FixedSize : 0,

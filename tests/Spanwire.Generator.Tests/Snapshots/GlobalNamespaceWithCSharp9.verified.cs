@@ -202,7 +202,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
     __Id = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
     if (!(__W.TryReadString(source, ref offset, ref state, "Legacy", "Name", out __Name))) return false;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 1, out int __15count))) return false;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 6, out int __15count))) return false;
     if (__15count < 0) __Ticks = default;
     else
     {
@@ -235,7 +235,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
         }
         global::LegacyTick __18item;
         offset = __22position;
-        if (!(global::LegacyTick.TryReadCore(source, ref offset, ref state, out __18item))) return state.ItemsLeft(__15count - __17i - 1, 1, __19itemsStart, "Legacy", "Ticks", __16list, __17i, __22position);
+        if (!(global::LegacyTick.TryReadCore(source, ref offset, ref state, out __18item))) return state.ItemsLeft(__15count - __17i - 1, 6, __19itemsStart, "Legacy", "Ticks", __16list, __17i, __22position);
         __22position = offset;
         __16list.Add(__18item);
       }
