@@ -102,6 +102,18 @@ public struct BinaryReadState
     }
 
     /// <summary>
+    /// <see cref="Truncated"/> inside a run of fixed-size members checked at once: <paramref name="after"/> more bytes of
+    /// the run follow the member, so a reader that gets bytes a few at a time asks for the whole run, not a member at a time.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public bool TruncatedInRun(string typeName, string memberName, int offset, long needed, int available, int after)
+    {
+        Truncated(typeName, memberName, offset, needed, available);
+        MinimumBytesAfter = after;
+        return false;
+    }
+
+    /// <summary>
     /// After <see cref="Truncated"/> in a search for a terminator: the value cannot be complete until
     /// <paramref name="value"/> arrives, so a reader that gets bytes a few at a time (a non-seekable stream, which it may
     /// not read past the value) tries again only then, instead of once per byte. Returns <see langword="false"/>.

@@ -423,12 +423,16 @@ internal sealed partial class Emitter
         string available = Temp("available");
         Writer.WriteLine($"int {available} = source.Length - offset;");
         int start = 0;
+        int total = parts.Sum(part => part.Size);
         for (int i = 0; i < parts.Count; i++)
         {
             (string member, int size) = parts[i];
             string memberOffset = start == 0 ? "offset" : $"offset + {Invariant(start)}";
             string memberAvailable = start == 0 ? available : $"{available} - {Invariant(start)}";
-            string truncated = ReadFailure($"state.Truncated({TypeLiteral}, {Literal(member)}, {memberOffset}, {Invariant(size)}, {memberAvailable})");
+            int after = total - start - size;
+            string truncated = ReadFailure(after == 0
+                ? $"state.Truncated({TypeLiteral}, {Literal(member)}, {memberOffset}, {Invariant(size)}, {memberAvailable})"
+                : $"state.TruncatedInRun({TypeLiteral}, {Literal(member)}, {memberOffset}, {Invariant(size)}, {memberAvailable}, {Invariant(after)})");
             Writer.WriteLine(i == parts.Count - 1 ? truncated : $"if ({available} < {Invariant(start + size)}) {truncated}");
             start += size;
         }

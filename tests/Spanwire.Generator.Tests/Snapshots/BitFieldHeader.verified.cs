@@ -131,8 +131,8 @@ partial record struct DnsHeader : __sw::IBinarySerializable<global::Demo.DnsHead
     {
       value = default!;
       int __6available = source.Length - offset;
-      if (__6available < 2) return state.Truncated("DnsHeader", "Id", offset, 2, __6available);
-      if (__6available < 4) return state.Truncated("DnsHeader", "Response", offset + 2, 2, __6available - 2);
+      if (__6available < 2) return state.TruncatedInRun("DnsHeader", "Id", offset, 2, __6available, 4);
+      if (__6available < 4) return state.TruncatedInRun("DnsHeader", "Response", offset + 2, 2, __6available - 2, 2);
       return state.Truncated("DnsHeader", "Questions", offset + 4, 2, __6available - 4);
     }
     value = ReadFixedAt(source, offset);

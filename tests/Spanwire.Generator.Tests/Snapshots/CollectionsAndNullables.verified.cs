@@ -596,7 +596,7 @@ partial struct Point : __sw::IBinarySerializable<global::Demo.Point>, __swi::ICh
     {
       value = default!;
       int __2available = source.Length - offset;
-      if (__2available < 4) return state.Truncated("Point", "X", offset, 4, __2available);
+      if (__2available < 4) return state.TruncatedInRun("Point", "X", offset, 4, __2available, 4);
       return state.Truncated("Point", "Y", offset + 4, 4, __2available - 4);
     }
     value = ReadFixedAt(source, offset);

@@ -300,7 +300,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
     if (source.Length - offset < 3)
     {
       int __32available = source.Length - offset;
-      if (__32available < 1) return state.Truncated("Orders", "Side", offset, 1, __32available);
+      if (__32available < 1) return state.TruncatedInRun("Orders", "Side", offset, 1, __32available, 2);
       return state.Truncated("Orders", "Options", offset + 1, 2, __32available - 1);
     }
     ref byte __33run = ref __W.At(source, offset);

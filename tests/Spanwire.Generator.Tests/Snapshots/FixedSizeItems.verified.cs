@@ -389,8 +389,8 @@ partial class Holding : __sw::IBinarySerializable<global::Demo.Holding>, __swi::
     {
       value = default!;
       int __2available = source.Length - offset;
-      if (__2available < 4) return state.Truncated("Holding", "Instrument", offset, 4, __2available);
-      if (__2available < 12) return state.Truncated("Holding", "Quantity", offset + 4, 8, __2available - 4);
+      if (__2available < 4) return state.TruncatedInRun("Holding", "Instrument", offset, 4, __2available, 9);
+      if (__2available < 12) return state.TruncatedInRun("Holding", "Quantity", offset + 4, 8, __2available - 4, 1);
       return state.Truncated("Holding", "Active", offset + 12, 1, __2available - 12);
     }
     value = ReadFixedAt(source, offset);
@@ -541,7 +541,7 @@ partial record struct Tick : __sw::IBinarySerializable<global::Demo.Tick>, __swi
     {
       value = default!;
       int __2available = source.Length - offset;
-      if (__2available < 4) return state.Truncated("Tick", "Time", offset, 4, __2available);
+      if (__2available < 4) return state.TruncatedInRun("Tick", "Time", offset, 4, __2available, 2);
       return state.Truncated("Tick", "Delta", offset + 4, 2, __2available - 4);
     }
     value = ReadFixedAt(source, offset);

@@ -123,12 +123,12 @@ readonly partial record struct Header : __sw::IBinarySerializable<global::Demo.H
     {
       value = default!;
       int __2available = source.Length - offset;
-      if (__2available < 2) return state.Truncated("Header", "Magic", offset, 2, __2available);
-      if (__2available < 3) return state.Truncated("Header", "Version", offset + 2, 1, __2available - 2);
-      if (__2available < 4) return state.Truncated("Header", "Compressed", offset + 3, 1, __2available - 3);
-      if (__2available < 20) return state.Truncated("Header", "Id", offset + 4, 16, __2available - 4);
-      if (__2available < 28) return state.Truncated("Header", "Sent", offset + 20, 8, __2available - 20);
-      if (__2available < 30) return state.Truncated("Header", "Scale", offset + 28, 2, __2available - 28);
+      if (__2available < 2) return state.TruncatedInRun("Header", "Magic", offset, 2, __2available, 44);
+      if (__2available < 3) return state.TruncatedInRun("Header", "Version", offset + 2, 1, __2available - 2, 43);
+      if (__2available < 4) return state.TruncatedInRun("Header", "Compressed", offset + 3, 1, __2available - 3, 42);
+      if (__2available < 20) return state.TruncatedInRun("Header", "Id", offset + 4, 16, __2available - 4, 26);
+      if (__2available < 28) return state.TruncatedInRun("Header", "Sent", offset + 20, 8, __2available - 20, 18);
+      if (__2available < 30) return state.TruncatedInRun("Header", "Scale", offset + 28, 2, __2available - 28, 16);
       return state.Truncated("Header", "Big", offset + 30, 16, __2available - 30);
     }
     value = ReadFixedAt(source, offset);

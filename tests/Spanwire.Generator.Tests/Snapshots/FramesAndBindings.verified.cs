@@ -905,7 +905,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     if (source.Length - offset < 6)
     {
       int __36available = source.Length - offset;
-      if (__36available < 2) return state.Truncated("Packet", "KeyLength", offset, 2, __36available);
+      if (__36available < 2) return state.TruncatedInRun("Packet", "KeyLength", offset, 2, __36available, 4);
       return state.Truncated("Packet", "Total", offset + 2, 4, __36available - 2);
     }
     ref byte __37run = ref __W.At(source, offset);

@@ -370,7 +370,7 @@ partial class LegacyTick : __sw::IBinarySerializable<global::LegacyTick>, __swi:
     {
       value = default!;
       int __2available = source.Length - offset;
-      if (__2available < 4) return state.Truncated("LegacyTick", "Time", offset, 4, __2available);
+      if (__2available < 4) return state.TruncatedInRun("LegacyTick", "Time", offset, 4, __2available, 2);
       return state.Truncated("LegacyTick", "Delta", offset + 4, 2, __2available - 4);
     }
     value = ReadFixedAt(source, offset);

@@ -112,7 +112,7 @@ partial class Messages
         {
           value = default!;
           int __2available = source.Length - offset;
-          if (__2available < 4) return state.Truncated("Messages.Envelope.Ping", "Sequence", offset, 4, __2available);
+          if (__2available < 4) return state.TruncatedInRun("Messages.Envelope.Ping", "Sequence", offset, 4, __2available, 8);
           return state.Truncated("Messages.Envelope.Ping", "SentAt", offset + 4, 8, __2available - 4);
         }
         value = ReadFixedAt(source, offset);

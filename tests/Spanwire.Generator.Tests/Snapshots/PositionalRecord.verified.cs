@@ -140,8 +140,8 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
     if (source.Length - offset < 16)
     {
       int __3available = source.Length - offset;
-      if (__3available < 8) return state.Truncated("Trade", "Price", offset, 8, __3available);
-      if (__3available < 12) return state.Truncated("Trade", "Quantity", offset + 8, 4, __3available - 8);
+      if (__3available < 8) return state.TruncatedInRun("Trade", "Price", offset, 8, __3available, 8);
+      if (__3available < 12) return state.TruncatedInRun("Trade", "Quantity", offset + 8, 4, __3available - 8, 4);
       return state.Truncated("Trade", "Side", offset + 12, 4, __3available - 12);
     }
     ref byte __4run = ref __W.At(source, offset);

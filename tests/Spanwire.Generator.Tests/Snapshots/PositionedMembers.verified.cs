@@ -297,9 +297,9 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
     if (source.Length - offset < 9)
     {
       int __17available = source.Length - offset;
-      if (__17available < 4) return state.Truncated("Directory", "TableAt", offset, 4, __17available);
-      if (__17available < 6) return state.Truncated("Directory", "Count", offset + 4, 2, __17available - 4);
-      if (__17available < 7) return state.Truncated("Directory", "Kind", offset + 6, 1, __17available - 6);
+      if (__17available < 4) return state.TruncatedInRun("Directory", "TableAt", offset, 4, __17available, 5);
+      if (__17available < 6) return state.TruncatedInRun("Directory", "Count", offset + 4, 2, __17available - 4, 3);
+      if (__17available < 7) return state.TruncatedInRun("Directory", "Kind", offset + 6, 1, __17available - 6, 2);
       return state.Truncated("Directory", "NoteAt", offset + 7, 2, __17available - 7);
     }
     ref byte __18run = ref __W.At(source, offset);
@@ -497,7 +497,7 @@ partial record struct Entry : __sw::IBinarySerializable<global::Demo.Entry>, __s
     {
       value = default!;
       int __2available = source.Length - offset;
-      if (__2available < 4) return state.Truncated("Entry", "Id", offset, 4, __2available);
+      if (__2available < 4) return state.TruncatedInRun("Entry", "Id", offset, 4, __2available, 2);
       return state.Truncated("Entry", "Weight", offset + 4, 2, __2available - 4);
     }
     value = ReadFixedAt(source, offset);

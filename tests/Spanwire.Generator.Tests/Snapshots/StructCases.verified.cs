@@ -496,7 +496,7 @@ partial record struct Tick : __sw::IBinarySerializable<global::Demo.Tick>, __swi
     {
       value = default!;
       int __2available = source.Length - offset;
-      if (__2available < 4) return state.Truncated("Tick", "Instrument", offset, 4, __2available);
+      if (__2available < 4) return state.TruncatedInRun("Tick", "Instrument", offset, 4, __2available, 8);
       return state.Truncated("Tick", "Price", offset + 4, 8, __2available - 4);
     }
     value = ReadFixedAt(source, offset);

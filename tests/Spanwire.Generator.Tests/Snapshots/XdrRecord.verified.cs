@@ -224,7 +224,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
     if (source.Length - offset < 8)
     {
       int __27available = source.Length - offset;
-      if (__27available < 4) return state.Truncated("CallHeader", "Xid", offset, 4, __27available);
+      if (__27available < 4) return state.TruncatedInRun("CallHeader", "Xid", offset, 4, __27available, 4);
       return state.Truncated("CallHeader", "Final", offset + 4, 4, __27available - 4);
     }
     ref byte __28run = ref __W.At(source, offset);
