@@ -154,13 +154,23 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
             return;
         }
 
+        string count = emitter.Temp("count");
+        EmitCountOnce(emitter, kind, items, count, member);
+        EmitItemsPartLoop(emitter, element, items, count, member);
+    }
+
+    /// <summary>
+    /// Declares <paramref name="count"/>: the items counted at the first part, and checked against the collection at
+    /// each later one, so a collection resized between chunks throws.
+    /// </summary>
+    internal static void EmitCountOnce(Emitter emitter, CollectionKind kind, string items, string count, string member)
+    {
+        SourceWriter writer = emitter.Writer;
         writer.OpenBlock("if (cursor.Part == 0)");
         writer.WriteLine($"cursor.Length = {CountOf(kind, items)};");
         writer.WriteLine("cursor.Part = 1;");
         writer.CloseBlock();
-        string count = emitter.Temp("count");
         writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(kind, items)}, {emitter.TypeLiteral}, {member});");
-        EmitItemsPartLoop(emitter, element, items, count, member);
     }
 
     /// <summary>

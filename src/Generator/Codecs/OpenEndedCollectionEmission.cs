@@ -94,11 +94,7 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         string count = emitter.Temp("count");
         string index = emitter.Temp("i");
         string next = emitter.Temp("next");
-        writer.OpenBlock("if (cursor.Part == 0)");
-        writer.WriteLine($"cursor.Length = {CountOf(items)};");
-        writer.WriteLine("cursor.Part = 1;");
-        writer.CloseBlock();
-        writer.WriteLine($"int {count} = {Emitter.Wire}.CheckCount(cursor.Length, {CountOf(items)}, {emitter.TypeLiteral}, {member});");
+        CollectionEmission.EmitCountOnce(emitter, Kind, items, count, member);
         writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
         writer.WriteLine($"int {next} = {writeItem}(destination, offset, {items}[{index}]);");
         writer.OpenBlock($"if ({next} < 0)");
