@@ -50,13 +50,22 @@ public static partial class BinarySerializer
         return value.TryWrite(destination, out bytesWritten);
     }
 
-    /// <summary>Serializes into <paramref name="writer"/> with one <see cref="IBufferWriter{T}.GetSpan"/> of the exact size.</summary>
+    /// <summary>
+    /// Serializes into <paramref name="writer"/>: straight into the space it already has when the value fits there
+    /// (no sizing pass), else into one <see cref="IBufferWriter{T}.GetSpan"/> of the exact size.
+    /// </summary>
     /// <returns>The number of bytes written.</returns>
     public static int Serialize<T>(T value, IBufferWriter<byte> writer)
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(value);
         ThrowIfNull(writer);
+        if (value.TryWrite(writer.GetSpan(), out int written))
+        {
+            writer.Advance(written);
+            return written;
+        }
+
         return WriteWhole(value, value.GetSerializedSize(), writer);
     }
 

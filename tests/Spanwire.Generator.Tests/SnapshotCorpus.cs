@@ -281,6 +281,13 @@ internal static class SnapshotCorpus
                 [BinaryNullTerminated] public string[] Keys = [];
             }
             [BinarySerializable] public partial class Header { public int Version; }
+            [BinarySerializable]
+            public partial class CopyFields
+            {
+                [BinarySizePrefix] public long Id;
+                [BinarySizePrefix(LengthPrefix.UInt8)] public short Small;
+                [BinarySizePrefix, BinaryRemainder] public string Name = "";
+            }
             """, LanguageVersion.Latest),
         ["StructCases"] = ("""
             using Spanwire;

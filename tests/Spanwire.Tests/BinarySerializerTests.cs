@@ -35,6 +35,42 @@ public class BinarySerializerTests
     }
 
     [Fact]
+    public void Serialize_to_buffer_writer_writes_into_the_space_it_has_and_sizes_only_when_the_value_does_not_fit()
+    {
+        int size = SampleTrade.GetSerializedSize();
+        foreach (int free in new[] { size + 10, size, size - 1, 1 })
+        {
+            var writer = new HintRecordingWriter(free);
+            Assert.Equal(size, BinarySerializer.Serialize(SampleTrade, writer));
+            Assert.Equal(TestSupport.Hex(SampleTrade), Convert.ToHexString(writer.Written));
+
+            // Asked with no hint first; the exact size is asked for only when the value did not fit the space offered.
+            Assert.Equal(free >= size ? new[] { 0 } : new[] { 0, size }, writer.Hints.ToArray());
+        }
+    }
+
+    /// <summary>Offers <c>free</c> bytes when asked for any size, the size asked for otherwise; records every hint.</summary>
+    private sealed class HintRecordingWriter(int free) : IBufferWriter<byte>
+    {
+        private byte[] _buffer = [];
+
+        public List<int> Hints { get; } = [];
+
+        public byte[] Written { get; private set; } = [];
+
+        public Span<byte> GetSpan(int sizeHint = 0)
+        {
+            Hints.Add(sizeHint);
+            _buffer = new byte[sizeHint == 0 ? free : sizeHint];
+            return _buffer;
+        }
+
+        public Memory<byte> GetMemory(int sizeHint = 0) => throw new NotSupportedException();
+
+        public void Advance(int count) => Written = [.. Written, .. _buffer.AsSpan(0, count)];
+    }
+
+    [Fact]
     public void Serialize_to_short_span_throws_and_TrySerialize_returns_false()
     {
         var destination = new byte[5];

@@ -102,6 +102,41 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
         });
     }
 
+    /// <summary>Around a fixed-width body, in a run: the constant size, one store.</summary>
+    public override string WriteHeadAt(string start, string index, int bodyWidth)
+        => $"{Emitter.Wire}.Write{PrefixScalar}(ref {start}, {index}, {PrefixCast}{Emitter.Invariant(frame.StatedSize(bodyWidth))});";
+
+    /// <summary>Around a fixed-width body, in a run: any other size than the body's is malformed.</summary>
+    public override void EmitReadHeadAt(Emitter emitter, string start, string index, string offset, string member, int bodyWidth)
+    {
+        string stated = $"{Emitter.Wire}.Read{PrefixScalar}(ref {start}, {index})";
+        string expected = Emitter.Invariant(frame.StatedSize(bodyWidth));
+        emitter.Writer.WriteLine($"if ({stated} != {expected}) {Emitter.Wire}.ThrowFixedFrameSize({emitter.TypeLiteral}, {member}, {offset}, {stated}, {expected});");
+    }
+
+    /// <summary>The <c>Wire</c> scalar a fixed-width prefix is stored as.</summary>
+    private string PrefixScalar => Prefix switch
+    {
+        LengthPrefix.UInt8 => "Byte",
+        LengthPrefix.UInt16 => "UInt16",
+        LengthPrefix.Int16 => "Int16",
+        LengthPrefix.UInt32 => "UInt32",
+        LengthPrefix.UInt16LittleEndian => "UInt16LittleEndian",
+        LengthPrefix.Int16LittleEndian => "Int16LittleEndian",
+        LengthPrefix.UInt32LittleEndian => "UInt32LittleEndian",
+        LengthPrefix.Int32LittleEndian => "Int32LittleEndian",
+        _ => "Int32",
+    };
+
+    private string PrefixCast => Prefix switch
+    {
+        LengthPrefix.UInt8 => "(byte)",
+        LengthPrefix.UInt16 or LengthPrefix.UInt16LittleEndian => "(ushort)",
+        LengthPrefix.Int16 or LengthPrefix.Int16LittleEndian => "(short)",
+        LengthPrefix.UInt32 or LengthPrefix.UInt32LittleEndian => "(uint)",
+        _ => string.Empty,
+    };
+
     /// <summary>In a chunked write the body's size comes first (the prefix cannot be filled in later), then the body streams.</summary>
     public override void EmitPartHead(Emitter emitter, string value, string member, Layout inner)
     {

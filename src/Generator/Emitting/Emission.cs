@@ -109,6 +109,14 @@ internal abstract class WrapperEmission
 
     public abstract Scope OpenSize(Emitter emitter, string value, string member, Layout inner);
 
+    /// <summary>For <see cref="Wrapper.FixedHead"/>: the statement storing the head at <paramref name="start"/> + <paramref name="index"/>, around a body of <paramref name="bodyWidth"/> bytes.</summary>
+    public virtual string WriteHeadAt(string start, string index, int bodyWidth)
+        => throw new NotSupportedException($"{GetType().Name} has no fixed head.");
+
+    /// <summary>For <see cref="Wrapper.FixedHead"/>: checks the head at <paramref name="start"/> + <paramref name="index"/>; <paramref name="offset"/> names it in errors.</summary>
+    public virtual void EmitReadHeadAt(Emitter emitter, string start, string index, string offset, string member, int bodyWidth)
+        => throw new NotSupportedException($"{GetType().Name} has no fixed head.");
+
     /// <summary>For <see cref="Wrapper.WritesAroundParts"/>: writes the head, before the first part of <paramref name="inner"/>.</summary>
     public virtual void EmitPartHead(Emitter emitter, string value, string member, Layout inner)
         => throw new NotSupportedException($"{GetType().Name} is written whole.");

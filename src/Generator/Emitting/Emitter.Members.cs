@@ -246,14 +246,15 @@ internal sealed partial class Emitter
         foreach (MemberModel member in run)
         {
             CodecEmission emission = CodecEmission.For(member.Layout.Codec);
+            emission.EmitWriteCheck(this, $"this.{member.Name}", Literal(member.WireName));
+            int valueAt = EmitRunHeads(member, start, index, read: false);
             if (member.Source is OffsetSource)
             {
-                Positioned.EmitHolderPlace(this, member, index);
+                Positioned.EmitHolderPlace(this, member, valueAt);
             }
 
-            emission.EmitWriteCheck(this, $"this.{member.Name}", Literal(member.WireName));
-            Writer.WriteLine(emission.WriteAt(start, Invariant(index), WriteValue(member)));
-            index += member.Layout.FixedSize;
+            Writer.WriteLine(emission.WriteAt(start, Invariant(valueAt), WriteValue(member)));
+            index += member.Layout.RunWidth;
         }
 
         Writer.WriteLine($"offset += {Invariant(index)};");
@@ -344,7 +345,7 @@ internal sealed partial class Emitter
         // A bit-field group is one part: its container.
         EmitTruncationLadder(Segments().SelectMany(segment => segment.Kind == SegmentKind.BitFieldGroup
             ? [(segment.First.WireName, segment.FixedSize)]
-            : segment.Members.Select(member => (member.WireName, member.Layout.FixedSize))).ToList());
+            : segment.Members.Select(member => (member.WireName, member.Layout.RunWidth))).ToList());
         Writer.CloseBlock();
         Writer.WriteLine("value = ReadFixedAt(source, offset);");
         Writer.WriteLine("offset += FixedSize;");
@@ -409,7 +410,7 @@ internal sealed partial class Emitter
     private void EmitReadRun(Segment run)
     {
         Writer.OpenBlock($"if (source.Length - offset < {Invariant(run.FixedSize)})");
-        EmitTruncationLadder(run.Members.Select(member => (member.WireName, member.Layout.FixedSize)).ToList());
+        EmitTruncationLadder(run.Members.Select(member => (member.WireName, member.Layout.RunWidth)).ToList());
         Writer.CloseBlock();
         EmitReadRunValues(run.Members);
     }
@@ -460,16 +461,53 @@ internal sealed partial class Emitter
         foreach (MemberModel member in run)
         {
             CodecEmission emission = CodecEmission.For(member.Layout.Codec);
-            string at = Invariant(index);
-            string memberOffset = index == 0 ? "offset" : $"offset + {at}";
+            int valueAt = EmitRunHeads(member, runStart, index, read: true);
+            string at = Invariant(valueAt);
+            string memberOffset = RunOffset(valueAt);
             string local = MemberLocal(member.WireName);
             Writer.WriteLine($"{local} = {emission.ReadAt(this, runStart, at, memberOffset, Literal(member.WireName))};");
             emission.EmitReadCheck(this, local, Literal(member.WireName), memberOffset);
-            index += member.Layout.FixedSize;
+            index += member.Layout.RunWidth;
         }
 
         Writer.WriteLine($"offset += {Invariant(index)};");
     }
+
+    /// <summary>
+    /// The fixed heads of a run member's wrappers (a frame's constant size), outermost first, stored or checked at
+    /// <paramref name="index"/>; returns the index of the value after them.
+    /// </summary>
+    private int EmitRunHeads(MemberModel member, string start, int index, bool read)
+    {
+        Layout layout = member.Layout;
+        var bodies = new int[layout.Wrappers.Count];
+        int width = layout.Codec.FixedWidth;
+        for (int i = bodies.Length - 1; i >= 0; i--)
+        {
+            bodies[i] = width;
+            width += layout.Wrappers[i].FixedHead(width);
+        }
+
+        for (int i = 0; i < bodies.Length; i++)
+        {
+            WrapperEmission emission = WrapperEmission.For(layout.Wrappers[i]);
+            if (read)
+            {
+                emission.EmitReadHeadAt(this, start, Invariant(index), RunOffset(index), Literal(member.WireName), bodies[i]);
+            }
+            else
+            {
+                Writer.WriteLine(emission.WriteHeadAt(start, Invariant(index), bodies[i]));
+            }
+
+            index += layout.Wrappers[i].FixedHead(bodies[i]);
+        }
+
+        return index;
+    }
+
+    /// <summary>The offset of the byte <paramref name="index"/> bytes into a run, for error messages.</summary>
+    private static string RunOffset(int index) => index == 0 ? "offset" : $"offset + {Invariant(index)}";
 
     /// <summary>The public <c>Read</c> over <c>TryReadCore</c>, for every type whose size is known only at run time.</summary>
     private void EmitReadEntryPoint()

@@ -37,6 +37,13 @@ internal abstract record Wrapper(WrapperKind Kind)
 {
     /// <summary>The wrapper's head can be written before a value that streams across chunks (a size frame can: the size is known first).</summary>
     public virtual bool WritesAroundParts => false;
+
+    /// <summary>
+    /// The bytes of the wrapper's head when, around a body of <paramref name="bodyWidth"/> bytes, the head is the same
+    /// every time and nothing follows the body (a size frame with a fixed-width prefix); -1 otherwise. A member whose
+    /// wrappers all have fixed heads around a fixed-width codec still joins a run of fixed-size members.
+    /// </summary>
+    public virtual int FixedHead(int bodyWidth) => -1;
 }
 
 /// <summary>Where a member's written value comes from when it is not the member itself (a length taken from the data).</summary>

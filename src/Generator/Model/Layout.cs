@@ -84,6 +84,25 @@ internal sealed record Layout(Codec Codec, EquatableArray<Wrapper> Wrappers)
     /// <summary>Bytes of a fixed-width layout, or 0.</summary>
     public int FixedSize => IsFixedWidth ? Codec.FixedWidth : 0;
 
+    /// <summary>
+    /// Bytes the value takes in a run of fixed-size members: a fixed-width codec inside wrappers whose heads are all
+    /// fixed (<see cref="Wrapper.FixedHead"/>), heads included; 0 when it is not such a value.
+    /// </summary>
+    public int RunWidth
+    {
+        get
+        {
+            int width = Codec.FixedWidth;
+            for (int i = Wrappers.Count - 1; i >= 0 && width > 0; i--)
+            {
+                int head = Wrappers[i].FixedHead(width);
+                width = head < 0 ? 0 : width + head;
+            }
+
+            return width;
+        }
+    }
+
     public bool Has(WrapperKind kind)
     {
         foreach (Wrapper wrapper in Wrappers)

@@ -5,7 +5,7 @@ namespace Spanwire.Generator.Model;
 /// <summary>What one segment of a type's layout is, as the planner cut it.</summary>
 internal enum SegmentKind
 {
-    /// <summary>Consecutive fixed-width members with nothing around them: one bounds check, then stores at constant offsets.</summary>
+    /// <summary>Consecutive fixed-width members with nothing around them but fixed heads (a frame's constant size): one bounds check, then stores at constant offsets.</summary>
     FixedRun,
 
     /// <summary>Consecutive bit fields sharing whole-byte containers.</summary>
@@ -30,7 +30,7 @@ internal sealed record Segment(SegmentKind Kind, EquatableArray<MemberModel> Mem
             {
                 size += Kind switch
                 {
-                    SegmentKind.FixedRun => member.Layout.FixedSize,
+                    SegmentKind.FixedRun => member.Layout.RunWidth,
                     SegmentKind.BitFieldGroup => ((BitFieldCodec)member.Layout.Codec).Bits + ((BitFieldCodec)member.Layout.Codec).TagBits,
                     _ => 0,
                 };
@@ -75,5 +75,5 @@ internal static class LayoutPlanner
     }
 
     public static SegmentKind KindOf(Layout layout)
-        => layout.IsFixedWidth ? SegmentKind.FixedRun : layout.Codec is BitFieldCodec ? SegmentKind.BitFieldGroup : SegmentKind.Member;
+        => layout.RunWidth > 0 ? SegmentKind.FixedRun : layout.Codec is BitFieldCodec ? SegmentKind.BitFieldGroup : SegmentKind.Member;
 }

@@ -43,6 +43,31 @@ internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, in
 
     /// <summary>In a chunked write the body's size comes first (the prefix cannot be filled in later), then the body streams.</summary>
     public override bool WritesAroundParts => true;
+
+    /// <summary>
+    /// Around a fixed-width body the prefix always states the same size, unless it is a varint (its width follows the
+    /// size), a frame may hold unknown trailing bytes, or the prefix cannot hold that size.
+    /// </summary>
+    public override int FixedHead(int bodyWidth)
+    {
+        if (IsVarInt || SkipUnknown)
+        {
+            return -1;
+        }
+
+        long stated = StatedSize(bodyWidth);
+        long limit = Prefix switch
+        {
+            LengthPrefix.UInt8 => byte.MaxValue,
+            LengthPrefix.UInt16 or LengthPrefix.UInt16LittleEndian => ushort.MaxValue,
+            LengthPrefix.Int16 or LengthPrefix.Int16LittleEndian => short.MaxValue,
+            _ => int.MaxValue,
+        };
+        return stated >= 0 && stated <= limit ? LengthPrefixes.MinSize(Prefix) : -1;
+    }
+
+    /// <summary>The size the prefix states for a body of <paramref name="bodyWidth"/> bytes.</summary>
+    public long StatedSize(int bodyWidth) => (long)bodyWidth + Adjust + (IncludesPrefix ? LengthPrefixes.MinSize(Prefix) : 0);
 }
 
 /// <summary>

@@ -2,6 +2,7 @@
 #pragma warning disable CS1591
 
 using System;
+using System.Runtime.CompilerServices;
 
 namespace Spanwire.Infrastructure;
 
@@ -39,6 +40,10 @@ public static partial class Wire
         return true;
     }
 
+    /// <summary>A frame around a fixed-size value states another size than the value's.</summary>
+    public static void ThrowFixedFrameSize(string typeName, string memberName, int offset, long stated, int expected)
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"frame size {stated} does not match the {expected} byte(s) the value takes.");
+
     /// <summary>The body ran past its frame: the frame's size is wrong, or the body is.</summary>
     public static void ThrowFrameOverrun(string typeName, string memberName, int offset, int end)
         => throw BinarySerializationException.Create(typeName, memberName, offset, $"the body does not fit the frame, which ends at offset {end}.");
@@ -51,6 +56,7 @@ public static partial class Wire
     /// Leaves room for a size prefix (a varint's one byte), filled in by <see cref="CompleteFrame"/> or
     /// <see cref="CompleteVarFrame"/>; returns the body's offset, or <see cref="NoRoom"/>.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int ReserveFrame(Span<byte> destination, int offset, LengthPrefix prefix)
     {
         int width = PrefixSize(prefix, 0);
@@ -58,8 +64,16 @@ public static partial class Wire
     }
 
     /// <summary>Writes the size of the body that ends at <paramref name="end"/> into the prefix reserved at <paramref name="prefixOffset"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void CompleteFrame(Span<byte> destination, int prefixOffset, int end, LengthPrefix prefix, bool includesPrefix, int adjust, string typeName, string memberName)
     {
+        // The common frame, an int32 size of the body alone, is one store at a place ReserveFrame checked.
+        if (prefix == LengthPrefix.Int32 && !includesPrefix && adjust == 0)
+        {
+            WriteInt32(ref At(destination, prefixOffset), 0, end - prefixOffset - 4);
+            return;
+        }
+
         int width = PrefixSize(prefix, 0);
         long size = (long)end - prefixOffset - (includesPrefix ? 0 : width) + adjust;
         if (size > int.MaxValue)

@@ -17,6 +17,7 @@ public static partial class Wire
     private const int VarUIntMax4Limit = (1 << 28) - 1;
 
     /// <summary>Bytes the prefix takes for <paramref name="length"/> (-1 for null).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int PrefixSize(LengthPrefix prefix, int length) => prefix switch
     {
         LengthPrefix.UInt8 => 1,
@@ -30,7 +31,11 @@ public static partial class Wire
     /// <summary>Writes a prefix; returns the offset after it, or <see cref="NoRoom"/>. Throws when the prefix cannot hold the value.</summary>
     public static int WritePrefix(Span<byte> destination, int offset, LengthPrefix prefix, int length, string typeName, string memberName)
     {
-        CheckRepresentable(prefix, length, typeName, memberName, offset);
+        if (!Fits(prefix, length))
+        {
+            ThrowNotRepresentable(prefix, length, typeName, memberName, offset);
+        }
+
         int size = PrefixSize(prefix, length);
         if (destination.Length - offset < size)
         {
@@ -282,25 +287,23 @@ public static partial class Wire
         return true;
     }
 
-    private static void CheckRepresentable(LengthPrefix prefix, int length, string typeName, string memberName, int offset)
+    /// <summary>Whether a prefix can hold <paramref name="length"/> (-1 for null); inlined, the throw stays out of line.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool Fits(LengthPrefix prefix, int length) => prefix switch
     {
-        bool fits = prefix switch
-        {
-            LengthPrefix.UInt8 => length is >= 0 and <= byte.MaxValue,
-            LengthPrefix.UInt16 or LengthPrefix.UInt16LittleEndian => length is >= 0 and <= ushort.MaxValue,
-            LengthPrefix.Int16 or LengthPrefix.Int16LittleEndian => length is >= NullLength and <= short.MaxValue,
-            LengthPrefix.UInt32 or LengthPrefix.UInt32LittleEndian or LengthPrefix.VarUInt => length >= 0,
-            LengthPrefix.VarUIntMax4 => length is >= 0 and <= VarUIntMax4Limit,
-            LengthPrefix.CompactVarUInt => length is >= NullLength and < int.MaxValue,
-            _ => true,
-        };
-        if (!fits)
-        {
-            ThrowInvalid(typeName, memberName, offset, length < 0
-                ? $"null cannot be written with a {prefix} prefix; use Int32, Int16, ZigZag or CompactVarUInt, which mark null."
-                : $"length {length} does not fit a {prefix} prefix.");
-        }
-    }
+        LengthPrefix.UInt8 => length is >= 0 and <= byte.MaxValue,
+        LengthPrefix.UInt16 or LengthPrefix.UInt16LittleEndian => length is >= 0 and <= ushort.MaxValue,
+        LengthPrefix.Int16 or LengthPrefix.Int16LittleEndian => length is >= NullLength and <= short.MaxValue,
+        LengthPrefix.UInt32 or LengthPrefix.UInt32LittleEndian or LengthPrefix.VarUInt => length >= 0,
+        LengthPrefix.VarUIntMax4 => length is >= 0 and <= VarUIntMax4Limit,
+        LengthPrefix.CompactVarUInt => length is >= NullLength and < int.MaxValue,
+        _ => true,
+    };
+
+    private static void ThrowNotRepresentable(LengthPrefix prefix, int length, string typeName, string memberName, int offset)
+        => ThrowInvalid(typeName, memberName, offset, length < 0
+            ? $"null cannot be written with a {prefix} prefix; use Int32, Int16, ZigZag or CompactVarUInt, which mark null."
+            : $"length {length} does not fit a {prefix} prefix.");
 
     private static void EncodeStrict(ReadOnlySpan<char> value, Span<byte> destination)
     {

@@ -2,6 +2,10 @@
 #pragma warning disable CS1591
 
 using System;
+#if NET8_0_OR_GREATER
+using System.Buffers;
+using System.Text.Unicode;
+#endif
 
 namespace Spanwire.Infrastructure;
 
@@ -15,6 +19,20 @@ public static partial class Wire
 
     public static int WriteRemainder(Span<byte> destination, int offset, string? value, StringEncoding encoding, bool replace, string typeName, string memberName)
     {
+#if NET8_0_OR_GREATER
+        // Strict UTF-8 transcodes straight into the destination, with no pass to size it first.
+        if (encoding == StringEncoding.Utf8 && !replace)
+        {
+            OperationStatus status = Utf8.FromUtf16(NotNull(value, typeName, memberName), destination.Slice(offset), out _, out int written, replaceInvalidSequences: false);
+            return status switch
+            {
+                OperationStatus.Done => offset + written,
+                OperationStatus.DestinationTooSmall => NoRoom,
+                _ => throw InvalidUtf16(typeName, memberName, offset, null),
+            };
+        }
+
+#endif
         int size = GetRemainderSize(value, encoding, replace, typeName, memberName);
         if (destination.Length - offset < size)
         {
