@@ -19,14 +19,13 @@ public static partial class BinarySerializer
     /// <summary>Writes <paramref name="value"/> to <paramref name="stream"/> one pooled chunk at a time.</summary>
     private static void SerializeInChunks<T>(IChunkWritable<T> value, Stream stream, BinarySerializerOptions options)
     {
-        int limit = options.ChunkSize;
-        byte[] chunk = ArrayPool<byte>.Shared.Rent(limit);
+        byte[] chunk = ArrayPool<byte>.Shared.Rent(options.ChunkSize);
         var cursor = default(ChunkCursor);
         try
         {
             do
             {
-                int written = FillChunk(value, ref chunk, ref limit, ref cursor, options);
+                int written = FillChunk(value, ref chunk, ref cursor, options);
                 stream.Write(chunk, 0, written);
             }
             while (!cursor.Finished);
@@ -41,14 +40,13 @@ public static partial class BinarySerializer
     /// <summary>Writes <paramref name="value"/> to <paramref name="stream"/> one pooled chunk at a time, awaiting each write.</summary>
     private static async ValueTask SerializeInChunksAsync<T>(IChunkWritable<T> value, Stream stream, BinarySerializerOptions options, CancellationToken cancellationToken)
     {
-        int limit = options.ChunkSize;
-        byte[] chunk = ArrayPool<byte>.Shared.Rent(limit);
+        byte[] chunk = ArrayPool<byte>.Shared.Rent(options.ChunkSize);
         var cursor = default(ChunkCursor);
         try
         {
             do
             {
-                int written = FillChunk(value, ref chunk, ref limit, ref cursor, options);
+                int written = FillChunk(value, ref chunk, ref cursor, options);
 #if NET5_0_OR_GREATER
                 await stream.WriteAsync(chunk.AsMemory(0, written), cancellationToken).ConfigureAwait(false);
 #else
@@ -65,15 +63,16 @@ public static partial class BinarySerializer
     }
 
     /// <summary>
-    /// Fills the first <paramref name="limit"/> bytes of <paramref name="chunk"/> with the next part of <paramref name="value"/>.
-    /// A part that does not fit even an empty chunk (one member written whole, larger than the chunk) doubles the limit,
-    /// and the buffer, until it does.
+    /// Fills the first <see cref="BinarySerializerOptions.ChunkSize"/> bytes of <paramref name="chunk"/> with the next
+    /// part of <paramref name="value"/>. A part that does not fit even an empty chunk (one member or item written whole,
+    /// larger than the chunk) doubles that chunk's limit, and the buffer, until it does; the next chunk is the usual size.
     /// </summary>
-    private static int FillChunk<T>(IChunkWritable<T> value, ref byte[] chunk, ref int limit, ref ChunkCursor cursor, BinarySerializerOptions options)
+    private static int FillChunk<T>(IChunkWritable<T> value, ref byte[] chunk, ref ChunkCursor cursor, BinarySerializerOptions options)
     {
         // After an await this runs on another thread: the write's settings are set again on it.
         using (WriteScope.Enter(options))
         {
+            int limit = options.ChunkSize;
             while (true)
             {
                 // The chunk the caller asked for, not all of what the pool rounded it up to.
@@ -84,9 +83,12 @@ public static partial class BinarySerializer
                 }
 
                 limit = checked(limit * 2);
-                byte[] larger = ArrayPool<byte>.Shared.Rent(limit);
-                ArrayPool<byte>.Shared.Return(chunk, options.ClearBuffers);
-                chunk = larger;
+                if (chunk.Length < limit)
+                {
+                    byte[] larger = ArrayPool<byte>.Shared.Rent(limit);
+                    ArrayPool<byte>.Shared.Return(chunk, options.ClearBuffers);
+                    chunk = larger;
+                }
             }
         }
     }

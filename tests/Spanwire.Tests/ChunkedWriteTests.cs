@@ -354,17 +354,30 @@ public class ChunkedWriteTests
         Assert.Equal(tables.Points, BinarySerializer.Deserialize<ByteCountedTables>(whole).Points);
     }
 
-    /// <summary>Terminated lists of items written whole stream in chunks like counted ones: no write above the chunk size, the terminator in whichever chunk has room.</summary>
+    /// <summary>
+    /// Terminated lists stream in chunks like counted ones, their items written whole (each checked against the
+    /// terminator): no write above the chunk size, the terminator in whichever chunk has room. Items that would stream
+    /// themselves (COPY tuples of byte fields) do too; one item larger than a chunk takes a larger chunk on its own.
+    /// </summary>
     [Fact]
     public void Terminated_lists_stream_in_chunks_with_the_terminator_anywhere()
     {
         var codes = new TerminatedCodes { Values = [.. Enumerable.Range(1, 20_000).Select(i => (short)(i % 30_000 + 1))], After = 9 };
         var points = new TerminatedPoints { Points = [.. Enumerable.Range(0, 5_000).Select(i => new GridPoint((short)(i % 1000), (short)-i))], After = 3 };
+        var tuples = new CopyRows { Rows = [.. Enumerable.Range(0, 3_000).Select(i => new CopyRow { Fields = [[(byte)i, (byte)(i >> 8)], i % 3 == 0 ? null : [1, 2, 3]] })] };
         for (int chunk = 256; chunk < 264; chunk++)
         {
             AssertStreams(codes, chunk);
             AssertStreams(points, chunk);
+            AssertStreams(tuples, chunk);
         }
+
+        tuples.Rows[1_000].Fields = [new byte[1_000]];
+        var oneLarge = new RecordingStream();
+        BinarySerializer.Serialize(tuples, oneLarge, new BinarySerializerOptions { ChunkSize = 256 });
+        Assert.Equal(BinarySerializer.Serialize(tuples), oneLarge.ToArray());
+        Assert.Equal(1, oneLarge.Writes.Count(write => write > 256));
+        Assert.InRange(oneLarge.Writes.Max(), 2 + 4 + 1_000, 2 * 2 * 256);
 
         var badStream = new RecordingStream();
         var bad = new TerminatedCodes { Values = [.. Enumerable.Repeat((short)5, 10_000), 0] };

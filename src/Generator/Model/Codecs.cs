@@ -180,14 +180,11 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
 
     public override bool ContainsNested => Element.Codec.ContainsNested;
 
-    /// <summary>A remainder list streams like a counted collection; a terminated one is written whole (each item is checked not to start with the sentinel).</summary>
     /// <summary>
-    /// A remainder list streams its items; a terminated one too when its items are written whole (fixed-size, or not
-    /// streaming themselves; each is checked against the terminator as it is written); one whose items stream is
-    /// written whole, since an item split across chunks could not be checked there.
+    /// Remainder and terminated lists stream their items. A terminated list writes each item whole, to check its first
+    /// bytes against the terminator there; an item larger than a chunk takes a larger chunk on its own.
     /// </summary>
-    public override bool WritesInParts => Sentinel is null || Element.IsFixedWidth || Element.Codec is NestedCodec { FixedSize: > 0 } or NestedCodec { BulkPrimitive: not null }
-        || Element.Wrappers.Count > 0 || !Element.Codec.WritesInParts;
+    public override bool WritesInParts => true;
 }
 
 /// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>

@@ -246,7 +246,63 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
   }
 
   [__Hidden(__Browsable.Never)]
-  public new int WriteChunk(__Buffer destination, ref __swi::ChunkCursor cursor) => cursor.Whole(TryWriteCore(destination, 0));
+  public new int WriteChunk(__Buffer destination, ref __swi::ChunkCursor cursor)
+  {
+    int offset = 0;
+    for (int step = cursor.Enter(); step < 1; step = cursor.NextStep())
+    {
+      int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
+      if (next < 0) return cursor.Suspend(offset);
+      offset = next;
+      if (cursor.Pending) return cursor.Suspend(offset);
+    }
+
+    return cursor.Leave(offset);
+  }
+
+  private int __SpanwireWriteStep(int step, __Buffer destination, int offset, ref __swi::ChunkCursor cursor)
+  {
+    switch (step)
+    {
+      default:
+      {
+        var __5items = this.Fields;
+        if (__5items is null) __W.ThrowInvalid("Error", "Fields", offset, "null cannot be written: a terminated list has no null marker.");
+        if (cursor.Part == 0)
+        {
+          cursor.Length = __5items.Count;
+          cursor.Part = 1;
+        }
+        int __6count = __W.CheckCount(cursor.Length, __5items.Count, "Error", "Fields");
+        for (int __7i = cursor.Position; __7i < __6count; __7i++)
+        {
+          int __8next = __SpanwireWriteItem0(destination, offset, __5items[__7i]);
+          if (__8next < 0)
+          {
+            cursor.Position = __7i;
+            cursor.Pending = true;
+            return offset;
+          }
+          __W.CheckNotSentinel(destination, offset, __8next, (byte)0, "Error", "Fields");
+          offset = __8next;
+        }
+        cursor.Position = __6count;
+        int __9end = __W.WriteSentinel(destination, offset, (byte)0);
+        if (__9end < 0)
+        {
+          cursor.Pending = true;
+          return offset;
+        }
+        return __9end;
+      }
+    }
+  }
+
+  private int __SpanwireWriteItem0(__Buffer destination, int offset, global::Demo.Field item)
+  {
+    if ((offset = item.TryWriteCore(destination, offset)) < 0) return -1;
+    return offset;
+  }
 
   /// <inheritdoc />
   public new static global::Demo.Error Read(__Bytes source, out int bytesRead)
@@ -274,21 +330,21 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
   {
     value = default!;
     global::System.Collections.Generic.List<global::Demo.Field> __Fields;
-    int __8itemsStart = offset;
-    global::System.Collections.Generic.List<global::Demo.Field>? __5list = null;
-    int __9first = state.Resuming ? state.ResumeItems(__8itemsStart, "Error", "Fields", ref __5list, ref offset) : 0;
-    __5list ??= new global::System.Collections.Generic.List<global::Demo.Field>();
-    for (int __6i = __9first; ; __6i++)
+    int __13itemsStart = offset;
+    global::System.Collections.Generic.List<global::Demo.Field>? __10list = null;
+    int __14first = state.Resuming ? state.ResumeItems(__13itemsStart, "Error", "Fields", ref __10list, ref offset) : 0;
+    __10list ??= new global::System.Collections.Generic.List<global::Demo.Field>();
+    for (int __11i = __14first; ; __11i++)
     {
-      int __10itemStart = offset;
-      if (!(__W.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __11more))) return state.ItemsLeft(0, 1, __8itemsStart, "Error", "Fields", __5list, __6i, __10itemStart);
-      if (!__11more) break;
-      global::Demo.Field __7item;
-      if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __7item))) return state.ItemsLeft(0, 1, __8itemsStart, "Error", "Fields", __5list, __6i, __10itemStart);
-      __5list.Add(__7item);
+      int __15itemStart = offset;
+      if (!(__W.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __16more))) return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __15itemStart);
+      if (!__16more) break;
+      global::Demo.Field __12item;
+      if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __12item))) return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __15itemStart);
+      __10list.Add(__12item);
     }
-    if (state.Resuming) state.ItemsRead(__8itemsStart, "Error", "Fields", __5list, __5list.Count, offset - 1);
-    __Fields = __5list;
+    if (state.Resuming) state.ItemsRead(__13itemsStart, "Error", "Fields", __10list, __10list.Count, offset - 1);
+    __Fields = __10list;
     value = new global::Demo.Error() { Fields = __Fields };
     return true;
   }
