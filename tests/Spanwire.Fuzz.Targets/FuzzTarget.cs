@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.IO;
 using System.IO.Pipelines;
 using Elf;
+using PostgresCopy;
 using Spanwire.Tests.Types;
 
 namespace Spanwire.Fuzz;
@@ -21,7 +22,7 @@ public static class FuzzTarget
 {
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
-        [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page)];
+        [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -45,7 +46,8 @@ public static class FuzzTarget
             case 6: Check<Frame>(data, path); break;
             case 7: Check<ElfFile>(data, path); break;
             case 8: Check<PartTree>(data, path); break;
-            default: Check<Page>(data, path); break;
+            case 9: Check<Page>(data, path); break;
+            default: Check<CopyTuple>(data, path); break;
         }
     }
 
@@ -64,6 +66,7 @@ public static class FuzzTarget
             BinarySerializer.Serialize(new ElfFile { Type = 3, Segments = [new ElfSegment(1, 5, 0, 0x1000, 0x1000, 64, 64, 4096)], Sections = [default, new ElfSection(1, 3, 0, 0, 200, 10, 0, 0, 1, 0)] }),
             BinarySerializer.Serialize(new PartTree { Node = new PartNode { Value = 7, Child = new PartLeaf { Payload = -1 } }, Note = "note" }),
             BinarySerializer.Serialize(new Page { Kind = 5, Cell = [1, 2, 3], Extra = 9 }),
+            BinarySerializer.Serialize<CopyTuple>(new CopyRow { Id = 1, Quantity = 2, Price = 0.5, Name = "n", Note = null, Active = true, At = new DateTime(2026, 11, 26, 0, 0, 0, DateTimeKind.Utc), Blob = [9], Uid = Guid.Empty }),
         ];
         for (int type = 0; type < samples.Length; type++)
         {
