@@ -56,9 +56,17 @@ static async Task Round(NpgsqlConnection connection, int rows, bool report)
     Report(output, "export", rows, spanwireExport, spanwireExportCpu, npgsqlExport, npgsqlExportCpu);
     output.WriteLine($"  every exported row equals the row generated ({rows:N0} each way)");
 
+    // The same exports with synchronous reads: Npgsql's raw stream is much cheaper read synchronously, and so is its exporter.
+    (double spanwireSync, double spanwireSyncCpu, long checkedBySpanwireSync) = await Measure(() => Task.FromResult(ExportWithSpanwireSync(connection)));
+    (double npgsqlSync, double npgsqlSyncCpu, long checkedByNpgsqlSync) = await Measure(() => Task.FromResult(ExportWithNpgsqlSync(connection)));
+    Check(checkedBySpanwireSync == rows && checkedByNpgsqlSync == rows, $"synchronous exports checked {checkedBySpanwireSync:N0} and {checkedByNpgsqlSync:N0} rows of {rows:N0}");
+    Report(output, "export, synchronous reads", rows, spanwireSync, spanwireSyncCpu, npgsqlSync, npgsqlSyncCpu);
+
     // What the transport alone costs: the raw COPY stream drained into a buffer, nothing parsed (Npgsql returns one row per read).
     (_, double drainCpu, long drained) = await Measure(() => DrainRawCopy(connection));
-    output.WriteLine($"  the raw COPY stream alone (read, not parsed: {drained:N0} bytes): {drainCpu * 1e9 / rows:N0} ns client CPU per row, {drainCpu / npgsqlExportCpu:F2}x Npgsql's exporter");
+    (_, double drainSyncCpu, _) = await Measure(() => Task.FromResult(DrainRawCopySync(connection)));
+    output.WriteLine($"  the raw COPY stream alone (read, not parsed: {drained:N0} bytes): {drainCpu * 1e9 / rows:N0} ns client CPU per row with async reads, "
+        + $"{drainCpu / npgsqlExportCpu:F2}x Npgsql's async exporter; {drainSyncCpu * 1e9 / rows:N0} ns with synchronous reads, {drainSyncCpu / npgsqlSyncCpu:F2}x its synchronous exporter");
 }
 
 // Spanwire: the header, one reused row per tuple into a PipeWriter over the raw COPY stream, flushed every 64 KiB.
@@ -133,6 +141,65 @@ static async Task<long> ExportWithSpanwire(NpgsqlConnection connection)
     return count;
 }
 
+// Spanwire, synchronously: the header, then the tuples from the raw stream itself (DeserializeAll refills one pooled buffer).
+static long ExportWithSpanwireSync(NpgsqlConnection connection)
+{
+    using NpgsqlRawCopyStream copy = connection.BeginRawBinaryCopy("COPY (SELECT * FROM rows_spanwire ORDER BY id) TO STDOUT (FORMAT binary)");
+    BinarySerializer.Deserialize<CopyHeader>(copy);
+    var expected = new CopyRow();
+    byte[] blob = new byte[16];
+    long count = 0;
+    foreach (CopyTuple tuple in BinarySerializer.DeserializeAll<CopyTuple>(copy))
+    {
+        if (tuple is not CopyRow row)
+        {
+            break;
+        }
+
+        Rows.Fill(expected, (int)count, blob);
+        Check(Rows.Equal(row, expected), $"Spanwire's synchronous export: row {count} differs");
+        count++;
+    }
+
+    return count;
+}
+
+// Npgsql's exporter, synchronously.
+static long ExportWithNpgsqlSync(NpgsqlConnection connection)
+{
+    using NpgsqlBinaryExporter exporter = connection.BeginBinaryExport("COPY (SELECT * FROM rows_npgsql ORDER BY id) TO STDOUT (FORMAT binary)");
+    var expected = new CopyRow();
+    byte[] blob = new byte[16];
+    long count = 0;
+    while (exporter.StartRow() != -1)
+    {
+        var row = new CopyRow
+        {
+            Id = exporter.Read<long>(NpgsqlDbType.Bigint),
+            Quantity = exporter.Read<int>(NpgsqlDbType.Integer),
+            Price = exporter.Read<double>(NpgsqlDbType.Double),
+            Name = exporter.Read<string>(NpgsqlDbType.Text),
+        };
+        row.Note = exporter.IsNull ? SkipSync<string>(exporter) : exporter.Read<string>(NpgsqlDbType.Text);
+        row.Active = exporter.Read<bool>(NpgsqlDbType.Boolean);
+        row.At = exporter.Read<DateTime>(NpgsqlDbType.TimestampTz);
+        row.Blob = exporter.IsNull ? SkipSync<byte[]>(exporter) : exporter.Read<byte[]>(NpgsqlDbType.Bytea);
+        row.Uid = exporter.Read<Guid>(NpgsqlDbType.Uuid);
+        Rows.Fill(expected, (int)count, blob);
+        Check(Rows.Equal(row, expected), $"Npgsql's synchronous export: row {count} differs");
+        count++;
+    }
+
+    return count;
+}
+
+static T? SkipSync<T>(NpgsqlBinaryExporter exporter)
+    where T : class
+{
+    exporter.Skip();
+    return null;
+}
+
 // The export's transport cost: the same COPY through BeginRawBinaryCopy, read into a 64 KiB buffer and dropped.
 static async Task<long> DrainRawCopy(NpgsqlConnection connection)
 {
@@ -141,6 +208,20 @@ static async Task<long> DrainRawCopy(NpgsqlConnection connection)
     long total = 0;
     int read;
     while ((read = await copy.ReadAsync(buffer, 0, buffer.Length)) > 0)
+    {
+        total += read;
+    }
+
+    return total;
+}
+
+static long DrainRawCopySync(NpgsqlConnection connection)
+{
+    using NpgsqlRawCopyStream copy = connection.BeginRawBinaryCopy("COPY (SELECT * FROM rows_spanwire ORDER BY id) TO STDOUT (FORMAT binary)");
+    byte[] buffer = new byte[64 * 1024];
+    long total = 0;
+    int read;
+    while ((read = copy.Read(buffer, 0, buffer.Length)) > 0)
     {
         total += read;
     }
