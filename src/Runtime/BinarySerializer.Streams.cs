@@ -304,7 +304,8 @@ public static partial class BinarySerializer
                 }
             }
 
-            if (_filled < _needed)
+            // Nothing has arrived from a stream with bytes left to read ahead: an attempt now could only run out.
+            if (_filled < _needed || (_filled == 0 && remaining > 0))
             {
                 // The last attempt found the value takes at least this much: parsing less would find the same again.
                 value = default;

@@ -164,6 +164,29 @@ public class ResumableReadTests(Xunit.Abstractions.ITestOutputHelper output)
         }
     }
 
+    [Fact]
+    public void A_value_a_seekable_stream_holds_whole_is_parsed_once()
+    {
+        // The reader reads ahead before its first attempt: an attempt on no bytes could only run out.
+        var counting = new CountingDeserializer<LongCString>(BinaryDeserializerRegistry.Find<LongCString>()!);
+        BinaryDeserializerRegistry.Register(counting);
+        try
+        {
+            var stream = new MemoryStream(BinarySerializer.Serialize(new LongCString { Text = "abc", After = 7 }));
+            Assert.Equal(7, BinarySerializer.Deserialize<LongCString>(stream).After);
+            Assert.Equal(1, counting.Calls);
+            Assert.Equal(stream.Length, stream.Position);
+
+            // An empty stream is still tried: the value's own error names where it ends.
+            var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<LongCString>(new MemoryStream()));
+            Assert.Equal("LongCString", error.TypeName);
+        }
+        finally
+        {
+            BinaryDeserializerRegistry.Register(counting.Inner);
+        }
+    }
+
     private sealed class CountingDeserializer<T>(IBinaryDeserializer<T> inner) : IBinaryDeserializer<T>
     {
         public IBinaryDeserializer<T> Inner => inner;
