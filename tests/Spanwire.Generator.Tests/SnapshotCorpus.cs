@@ -287,6 +287,8 @@ internal static class SnapshotCorpus
                 [BinarySizePrefix] public long Id;
                 [BinarySizePrefix(LengthPrefix.UInt8)] public short Small;
                 [BinarySizePrefix, BinaryRemainder] public string Name = "";
+                [BinarySizePrefix(NullAsMinusOne = true)] public int? Count;
+                [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder] public byte[]? Blob;
             }
             """, LanguageVersion.Latest),
         ["StructCases"] = ("""

@@ -36,9 +36,10 @@ public class NullPrefixTests
         NullableValueFields nulls = TestSupport.RoundTrip(new NullableValueFields { Ratio = 1 });
         Assert.Equal((null, null, 1.0, null, (Guid?)null), (nulls.Count, nulls.Total, nulls.Ratio, nulls.Flag, nulls.Id));
 
-        // A size that is not the value's: the frame is not filled, or is overrun.
+        // A size that is not the value's is invalid at the prefix: the value is fixed-size, so its frame's size is a constant.
         var wrongSize = Assert.Throws<BinarySerializationException>(() => NullableValueFields.Read(Convert.FromHexString("00000008" + "0000000000000007" + "FFFFFFFF" + "FFFFFFFF" + "FFFFFFFF" + "FFFF"), out _));
-        Assert.Equal(("Count", 8L), (wrongSize.MemberName, wrongSize.Offset));
+        Assert.Equal(("Count", 0L), (wrongSize.MemberName, wrongSize.Offset));
+        Assert.Contains("frame size 8 does not match the 4 byte(s)", wrongSize.Message, StringComparison.Ordinal);
         Assert.False(NullableValueFields.TryRead(Convert.FromHexString("00000004" + "0000"), out _, out _));
     }
 

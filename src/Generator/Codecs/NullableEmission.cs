@@ -15,7 +15,7 @@ internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
     {
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
-        if (NullPrefix is { } prefix)
+        if (codec.NullPrefix is { } prefix)
         {
             // Null is the frame's prefix holding -1; a value is written in its frame (the element's wrapper).
             NullPrefixEmission.EmitWriteNull(emitter, prefix, $"!{item}.HasValue", member);
@@ -53,7 +53,7 @@ internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
     {
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
-        emitter.AddSize(NullPrefix is { } prefix ? $"{item}.HasValue ? 0 : {Emitter.Wire}.PrefixSize({prefix}, -1)" : "1");
+        emitter.AddSize(codec.NullPrefix is { } prefix ? $"{item}.HasValue ? 0 : {LengthPrefixControl.SizeExpression(prefix, "-1")}" : "1");
         emitter.Writer.OpenBlock($"if ({item}.HasValue)");
         emitter.EmitSize(Element, $"{item}.GetValueOrDefault()", member);
         emitter.Writer.CloseBlock();

@@ -84,6 +84,15 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
+        // Around a fixed-size value (outside a run: in a Nullable<T>, say) the size is a constant, stored first.
+        if (FixedHead(inner) is > 0 and int head)
+        {
+            emitter.SpaceCheck(Emitter.Invariant(head));
+            emitter.Writer.WriteLine(WriteHeadAt($"{Emitter.Wire}.At(destination, offset)", "0", inner.RunWidth));
+            emitter.Writer.WriteLine($"offset += {Emitter.Invariant(head)};");
+            return new Scope(value, null);
+        }
+
         // The prefix's bytes are reserved (one for a varint, whose width only the size decides), the body written, and
         // the prefix filled in from where the body ended: no level sizes its body first, so nested frames write in one pass.
         string prefixAt = emitter.Temp("prefix");
@@ -101,6 +110,9 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
             }
         });
     }
+
+    /// <summary>The prefix's width when the body inside is fixed-size and the size therefore a constant; otherwise -1.</summary>
+    private int FixedHead(Layout inner) => inner.RunWidth > 0 ? frame.FixedHead(inner.RunWidth) : -1;
 
     /// <summary>Around a fixed-width body, in a run: the constant size, one store.</summary>
     public override string WriteHeadAt(string start, string index, int bodyWidth)
@@ -151,6 +163,18 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
 
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
+        // Around a fixed-size value the whole frame must be there, and its size must be the value's.
+        if (FixedHead(inner) is > 0 and int head)
+        {
+            string frameBytes = Emitter.Invariant(head + inner.RunWidth);
+            emitter.Writer.OpenBlock($"if (source.Length - offset < {frameBytes})");
+            emitter.Writer.WriteLine(emitter.ReadFailure($"state.Truncated({emitter.TypeLiteral}, {member}, offset, {frameBytes}, source.Length - offset)"));
+            emitter.Writer.CloseBlock();
+            EmitReadHeadAt(emitter, $"{Emitter.Wire}.At(source, offset)", "0", "offset", member, inner.RunWidth);
+            emitter.Writer.WriteLine($"offset += {Emitter.Invariant(head)};");
+            return new Scope(target, null);
+        }
+
         // The body is read by a local function over the frame alone: running out inside it is a malformed frame,
         // never "more data needed", and a remainder or trailing member inside it stops at the frame's end.
         string end = emitter.Temp("end");
@@ -207,7 +231,7 @@ internal sealed class NullPrefixEmission(NullPrefixWrapper nullPrefix) : Wrapper
     private string Prefix => LengthPrefixControl.Name(nullPrefix.Prefix);
 
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
-        => OpenUnlessNull(emitter, value, item => EmitWriteNull(emitter, Prefix, $"{item} is null", member));
+        => OpenUnlessNull(emitter, value, item => EmitWriteNull(emitter, nullPrefix.Prefix, $"{item} is null", member));
 
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
@@ -220,15 +244,15 @@ internal sealed class NullPrefixEmission(NullPrefixWrapper nullPrefix) : Wrapper
         => OpenUnlessNull(emitter, value, item =>
         {
             emitter.Writer.OpenBlock($"if ({item} is null)");
-            emitter.AddSize($"{Emitter.Wire}.PrefixSize({Prefix}, -1)");
+            emitter.AddSize(LengthPrefixControl.SizeExpression(nullPrefix.Prefix, "-1"));
             emitter.Writer.CloseBlock();
         });
 
     /// <summary>Writes the prefix's -1 when <paramref name="isNull"/> holds (a null reference, or a Nullable&lt;T&gt; without a value).</summary>
-    public static void EmitWriteNull(Emitter emitter, string prefix, string isNull, string member)
+    public static void EmitWriteNull(Emitter emitter, LengthPrefix prefix, string isNull, string member)
     {
         emitter.Writer.OpenBlock($"if ({isNull})");
-        emitter.Advance($"{Emitter.Wire}.WritePrefix(destination, offset, {prefix}, -1, {emitter.TypeLiteral}, {member})");
+        emitter.Advance(LengthPrefixControl.WriteCall(emitter, prefix, $"{Emitter.Wire}.NullLength", member));
         emitter.Writer.CloseBlock();
     }
 

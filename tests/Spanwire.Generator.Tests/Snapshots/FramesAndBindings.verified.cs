@@ -23,6 +23,20 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
     int size = 15;
     size = __W.AddSize(size, 4, "CopyFields", "Name");
     size = __W.AddSize(size, __W.GetRemainderSize(this.Name, __sw::StringEncoding.Utf8, false, "CopyFields", "Name"), "CopyFields", "Name");
+    var __0item = this.Count;
+    size = __W.AddSize(size, __0item.HasValue ? 0 : 4, "CopyFields", "Count");
+    if (__0item.HasValue)
+    {
+      size = __W.AddSize(size, 4, "CopyFields", "Count");
+      size = __W.AddSize(size, 4, "CopyFields", "Count");
+    }
+    var __1item = this.Blob;
+    if (__1item is null) size = __W.AddSize(size, 4, "CopyFields", "Blob");
+    else
+    {
+      size = __W.AddSize(size, 4, "CopyFields", "Blob");
+      size = __W.AddSize(size, __W.GetRemainderSize(__1item, "CopyFields", "Blob"), "CopyFields", "Blob");
+    }
     return size;
   }
 
@@ -46,16 +60,42 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
   public int TryWriteCore(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 15) return -1;
-    ref byte __0run = ref __W.At(destination, offset);
-    __W.WriteInt32(ref __0run, 0, 8);
-    __W.WriteInt64(ref __0run, 4, this.Id);
-    __W.WriteByte(ref __0run, 12, (byte)2);
-    __W.WriteInt16(ref __0run, 13, this.Small);
+    ref byte __2run = ref __W.At(destination, offset);
+    __W.WriteInt32(ref __2run, 0, 8);
+    __W.WriteInt64(ref __2run, 4, this.Id);
+    __W.WriteByte(ref __2run, 12, (byte)2);
+    __W.WriteInt16(ref __2run, 13, this.Small);
     offset += 15;
-    int __1prefix = offset;
+    int __3prefix = offset;
     if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
     if ((offset = __W.WriteRemainder(destination, offset, this.Name, __sw::StringEncoding.Utf8, false, "CopyFields", "Name")) < 0) return -1;
-    __W.CompleteFrame(destination, __1prefix, offset, __sw::LengthPrefix.Int32, false, 0, "CopyFields", "Name");
+    __W.CompleteFrame(destination, __3prefix, offset, __sw::LengthPrefix.Int32, false, 0, "CopyFields", "Name");
+    var __4item = this.Count;
+    if (!__4item.HasValue)
+    {
+      if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
+    }
+    if (__4item.HasValue)
+    {
+      if (destination.Length - offset < 4) return -1;
+      __W.WriteInt32(ref __W.At(destination, offset), 0, 4);
+      offset += 4;
+      if (destination.Length - offset < 4) return -1;
+      __W.WriteInt32(ref __W.At(destination, offset), 0, __4item.GetValueOrDefault());
+      offset += 4;
+    }
+    var __5item = this.Blob;
+    if (__5item is null)
+    {
+      if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
+    }
+    else
+    {
+      int __6prefix = offset;
+      if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
+      if ((offset = __W.WriteRemainder(destination, offset, __5item, "CopyFields", "Blob")) < 0) return -1;
+      __W.CompleteFrame(destination, __6prefix, offset, __sw::LengthPrefix.Int32, false, 0, "CopyFields", "Blob");
+    }
     return offset;
   }
 
@@ -63,7 +103,7 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
   public int WriteChunk(__Buffer destination, ref __swi::ChunkCursor cursor)
   {
     int offset = 0;
-    for (int step = cursor.Enter(); step < 2; step = cursor.NextStep())
+    for (int step = cursor.Enter(); step < 4; step = cursor.NextStep())
     {
       int next = __SpanwireWriteStep(step, destination, offset, ref cursor);
       if (next < 0) return cursor.Suspend(offset);
@@ -81,34 +121,68 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
       case 0:
       {
         if (destination.Length - offset < 15) return -1;
-        ref byte __2run = ref __W.At(destination, offset);
-        __W.WriteInt32(ref __2run, 0, 8);
-        __W.WriteInt64(ref __2run, 4, this.Id);
-        __W.WriteByte(ref __2run, 12, (byte)2);
-        __W.WriteInt16(ref __2run, 13, this.Small);
+        ref byte __7run = ref __W.At(destination, offset);
+        __W.WriteInt32(ref __7run, 0, 8);
+        __W.WriteInt64(ref __7run, 4, this.Id);
+        __W.WriteByte(ref __7run, 12, (byte)2);
+        __W.WriteInt16(ref __7run, 13, this.Small);
         offset += 15;
         return offset;
       }
-      default:
+      case 1:
       {
         if (cursor.Part == 0)
         {
-          int __3sizeOf(string __4value)
+          int __8sizeOf(string __9value)
           {
             int size = 0;
-            size = __W.AddSize(size, __W.GetRemainderSize(__4value, __sw::StringEncoding.Utf8, false, "CopyFields", "Name"), "CopyFields", "Name");
+            size = __W.AddSize(size, __W.GetRemainderSize(__9value, __sw::StringEncoding.Utf8, false, "CopyFields", "Name"), "CopyFields", "Name");
             return size;
           }
-          if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.Int32, __W.FrameSize(__3sizeOf(this.Name), __sw::LengthPrefix.Int32, false, 0, "CopyFields", "Name"), "CopyFields", "Name")) < 0) return -1;
+          if ((offset = __W.WritePrefix(destination, offset, __sw::LengthPrefix.Int32, __W.FrameSize(__8sizeOf(this.Name), __sw::LengthPrefix.Int32, false, 0, "CopyFields", "Name"), "CopyFields", "Name")) < 0) return -1;
         }
-        var __5part = this.Name;
-        if (__5part is null)
+        var __10part = this.Name;
+        if (__10part is null)
         {
           if ((offset = __W.WriteRemainder(destination, offset, this.Name, __sw::StringEncoding.Utf8, false, "CopyFields", "Name")) < 0) return -1;
           return offset;
         }
         cursor.Part = 1;
-        return __W.WriteUtf8Part(destination, offset, __5part, ref cursor, "CopyFields", "Name");
+        return __W.WriteUtf8Part(destination, offset, __10part, ref cursor, "CopyFields", "Name");
+      }
+      case 2:
+      {
+        var __11item = this.Count;
+        if (!__11item.HasValue)
+        {
+          if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
+        }
+        if (__11item.HasValue)
+        {
+          if (destination.Length - offset < 4) return -1;
+          __W.WriteInt32(ref __W.At(destination, offset), 0, 4);
+          offset += 4;
+          if (destination.Length - offset < 4) return -1;
+          __W.WriteInt32(ref __W.At(destination, offset), 0, __11item.GetValueOrDefault());
+          offset += 4;
+        }
+        return offset;
+      }
+      default:
+      {
+        var __12item = this.Blob;
+        if (__12item is null)
+        {
+          if ((offset = __W.WriteLength(destination, offset, __W.NullLength)) < 0) return -1;
+        }
+        else
+        {
+          int __13prefix = offset;
+          if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
+          if ((offset = __W.WriteRemainder(destination, offset, __12item, "CopyFields", "Blob")) < 0) return -1;
+          __W.CompleteFrame(destination, __13prefix, offset, __sw::LengthPrefix.Int32, false, 0, "CopyFields", "Blob");
+        }
+        return offset;
       }
     }
   }
@@ -140,28 +214,57 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
     long __Id;
     short __Small;
     string __Name;
+    int? __Count;
+    byte[] __Blob;
     if (source.Length - offset < 15)
     {
-      int __6available = source.Length - offset;
-      if (__6available < 12) return state.TruncatedInRun("CopyFields", "Id", offset, 12, __6available, 3);
-      return state.Truncated("CopyFields", "Small", offset + 12, 3, __6available - 12);
+      int __14available = source.Length - offset;
+      if (__14available < 12) return state.TruncatedInRun("CopyFields", "Id", offset, 12, __14available, 3);
+      return state.Truncated("CopyFields", "Small", offset + 12, 3, __14available - 12);
     }
-    ref byte __7run = ref __W.At(source, offset);
-    if (__W.ReadInt32(ref __7run, 0) != 8) __W.ThrowFixedFrameSize("CopyFields", "Id", offset, __W.ReadInt32(ref __7run, 0), 8);
-    __Id = __W.ReadInt64(ref __7run, 4);
-    if (__W.ReadByte(ref __7run, 12) != 2) __W.ThrowFixedFrameSize("CopyFields", "Small", offset + 12, __W.ReadByte(ref __7run, 12), 2);
-    __Small = __W.ReadInt16(ref __7run, 13);
+    ref byte __15run = ref __W.At(source, offset);
+    if (__W.ReadInt32(ref __15run, 0) != 8) __W.ThrowFixedFrameSize("CopyFields", "Id", offset, __W.ReadInt32(ref __15run, 0), 8);
+    __Id = __W.ReadInt64(ref __15run, 4);
+    if (__W.ReadByte(ref __15run, 12) != 2) __W.ThrowFixedFrameSize("CopyFields", "Small", offset + 12, __W.ReadByte(ref __15run, 12), 2);
+    __Small = __W.ReadInt16(ref __15run, 13);
     offset += 15;
-    if (!(__W.TryReadFrame(source, ref offset, ref state, "CopyFields", "Name", __sw::LengthPrefix.Int32, false, 0, out int __8end))) return false;
-    if (!__9readFrame(source.Slice(0, __8end), ref offset, ref state, out __Name)) __W.ThrowFrameOverrun("CopyFields", "Name", offset, __8end);
-    if (offset != __8end) __W.ThrowFrameNotFilled("CopyFields", "Name", offset, __8end);
-    bool __9readFrame(__Bytes source, ref int offset, ref __State state, out string __10frame)
+    if (!(__W.TryReadFrame(source, ref offset, ref state, "CopyFields", "Name", __sw::LengthPrefix.Int32, false, 0, out int __16end))) return false;
+    if (!__17readFrame(source.Slice(0, __16end), ref offset, ref state, out __Name)) __W.ThrowFrameOverrun("CopyFields", "Name", offset, __16end);
+    if (offset != __16end) __W.ThrowFrameNotFilled("CopyFields", "Name", offset, __16end);
+    bool __17readFrame(__Bytes source, ref int offset, ref __State state, out string __18frame)
     {
-      __10frame = default!;
-      __10frame = __W.ReadRemainder(source, ref offset, __sw::StringEncoding.Utf8, false, "CopyFields", "Name");
+      __18frame = default!;
+      __18frame = __W.ReadRemainder(source, ref offset, __sw::StringEncoding.Utf8, false, "CopyFields", "Name");
       return true;
     }
-    value = new global::Demo.CopyFields() { Id = __Id, Small = __Small, Name = __Name };
+    if (!(__W.TryReadNullPrefix(source, ref offset, ref state, "CopyFields", "Count", __sw::LengthPrefix.Int32, out bool __19isNull))) return false;
+    if (__19isNull) __Count = null;
+    else
+    {
+      int __20value;
+      if (source.Length - offset < 8) return state.Truncated("CopyFields", "Count", offset, 8, source.Length - offset);
+      if (__W.ReadInt32(ref __W.At(source, offset), 0) != 4) __W.ThrowFixedFrameSize("CopyFields", "Count", offset, __W.ReadInt32(ref __W.At(source, offset), 0), 4);
+      offset += 4;
+      if (source.Length - offset < 4) return state.Truncated("CopyFields", "Count", offset, 4, source.Length - offset);
+      __20value = __W.ReadInt32(ref __W.At(source, offset), 0);
+      offset += 4;
+      __Count = __20value;
+    }
+    if (!(__W.TryReadNullPrefix(source, ref offset, ref state, "CopyFields", "Blob", __sw::LengthPrefix.Int32, out bool __21isNull))) return false;
+    if (__21isNull) __Blob = null;
+    else
+    {
+      if (!(__W.TryReadFrame(source, ref offset, ref state, "CopyFields", "Blob", __sw::LengthPrefix.Int32, false, 0, out int __22end))) return false;
+      if (!__23readFrame(source.Slice(0, __22end), ref offset, ref state, out __Blob)) __W.ThrowFrameOverrun("CopyFields", "Blob", offset, __22end);
+      if (offset != __22end) __W.ThrowFrameNotFilled("CopyFields", "Blob", offset, __22end);
+      bool __23readFrame(__Bytes source, ref int offset, ref __State state, out byte[] __24frame)
+      {
+        __24frame = default!;
+        __24frame = __W.ReadRemainder(source, ref offset);
+        return true;
+      }
+    }
+    value = new global::Demo.CopyFields() { Id = __Id, Small = __Small, Name = __Name, Count = __Count, Blob = __Blob };
     return true;
   }
 
