@@ -18,6 +18,7 @@ string connectionString = $"Host=127.0.0.1;Port={port};Username=spanwire;Passwor
 
 await using var connection = new NpgsqlConnection(connectionString);
 await connection.OpenAsync();
+
 // Warm-up rounds first, as long as the measured one: tiered compilation needs about a second of each library's loop to
 // reach its final code, so the measured round compares steady states rather than whichever ran first.
 for (int warmUp = 0; warmUp < 2; warmUp++)
