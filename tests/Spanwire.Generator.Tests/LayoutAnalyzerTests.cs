@@ -186,6 +186,18 @@ public class LayoutAnalyzerTests
             ["SPW0011: Wide", "SPW0011: A"],
             await Run("[BinarySerializable] public partial class Bits { [BinaryBitField(9)] public byte Wide; public int Gap; [BinaryBitField(3)] public byte A; [BinaryBitField(3)] public byte B; }"));
         Assert.Empty(await Run("[BinarySerializable] public partial class Bits { [BinaryBitField(5)] public byte A; [BinaryBitField(3)] public byte B; [BinaryBitField(8)] public ushort C; }"));
+
+        // Constant bytes go before a container, never inside one; a size frame cannot wrap a bit shared with others.
+        Assert.Equal(
+            ["SPW0011: Low", "SPW0011: Framed"],
+            await Run("""
+                [BinarySerializable] public partial class Inside { [BinaryBitField(4)] public byte High; [BinaryConstant(0xCE), BinaryBitField(4)] public byte Low; }
+                [BinarySerializable] public partial class Frame { [BinarySizePrefix, BinaryBitField(4)] public byte Framed; [BinaryBitField(4)] public byte Low; }
+                """));
+        Assert.Empty(await Run("[BinarySerializable, BinaryConstant(\"AB\")] public partial class Between { [BinaryBitField(4)] public byte A; [BinaryBitField(4)] public byte B; [BinaryConstant(0xCE), BinaryBitField(8)] public byte C; }"));
+        Assert.Equal(
+            ["SPW0011: U", "SPW0011: C"],
+            await Run("[BinarySerializable, BinaryUnion(TagBits = 4), BinaryUnionCase(3, typeof(C))] public abstract partial class U { } [BinarySerializable, BinaryConstant(0x01)] public sealed partial class C : U { [BinaryBitField(4)] public byte Flags; }"));
         Assert.Equal(
             ["SPW0011: Flag"],
             await Run("[BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)] public partial class Order { public int Fine; public Guid Kept; [BinaryByteOrder(ByteOrder.LittleEndian)] public bool Flag; }"));

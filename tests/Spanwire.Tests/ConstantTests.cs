@@ -49,4 +49,36 @@ public class ConstantTests
         using var stream = new TrickleStream(bytes, 1, seekable: false);
         Assert.Equal(1 << 16, BinarySerializer.Deserialize<CopyHeader>(stream).Flags);
     }
+
+    [Fact]
+    public void A_constant_before_bit_fields_is_written_and_checked()
+    {
+        // The MQTT 5.0 specification's CONNECT example (3.1.2.11): "MQTT", version 5, flags 0xCE, Keep Alive 10.
+        var connect = new Mqtt5ConnectHeader { UserName = true, Password = true, WillQos = 1, WillFlag = true, CleanStart = true, KeepAlive = 10 };
+        Assert.Equal("00044D51545405" + "CE" + "000A", TestSupport.Hex(connect));
+        Assert.Equal(10, connect.GetSerializedSize());
+        Mqtt5ConnectHeader read = TestSupport.RoundTrip(connect);
+        Assert.Equal((true, true, false, 1, true, true, (ushort)10), (read.UserName, read.Password, read.WillRetain, read.WillQos, read.WillFlag, read.CleanStart, read.KeepAlive));
+
+        // Without its constant the flags byte is not a CONNECT: refused at offset 0, naming the first bit field.
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<Mqtt5ConnectHeader>(Convert.FromHexString("CE000A")));
+        Assert.Equal(("Mqtt5ConnectHeader", "UserName", 0L), (error.TypeName, error.MemberName, error.Offset));
+        Assert.Contains("expected the constant bytes 00 04 4D 51 54 54 05, found CE 00 0A", error.Message, StringComparison.Ordinal);
+        Assert.False(BinarySerializer.TryDeserialize<Mqtt5ConnectHeader>(Convert.FromHexString("00044D51"), out _, out _));
+
+        var nibbles = new ConstantThenNibbles { Before = 9, High = 1, Low = 2 };
+        Assert.Equal("09" + "CE" + "12", TestSupport.Hex(nibbles));
+        Assert.Equal(3, nibbles.GetSerializedSize());
+        Assert.Equal((9, 1, 2), TestSupport.RoundTrip(nibbles) is var back ? (back.Before, back.High, back.Low) : default);
+        var wrong = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ConstantThenNibbles>(Convert.FromHexString("0912")));
+        Assert.Equal(("High", 1L), (wrong.MemberName, wrong.Offset));
+    }
+
+    [Fact]
+    public void A_stream_giving_a_byte_a_read_reads_a_constant_before_bit_fields()
+    {
+        byte[] bytes = BinarySerializer.Serialize(new Mqtt5ConnectHeader { CleanStart = true, KeepAlive = 60 });
+        using var stream = new TrickleStream(bytes, 1, seekable: false);
+        Assert.Equal(60, BinarySerializer.Deserialize<Mqtt5ConnectHeader>(stream).KeepAlive);
+    }
 }

@@ -13,10 +13,12 @@ namespace Spanwire.Generator.Controls;
 /// </summary>
 internal sealed class BitField : LayoutControl
 {
+    private static readonly Constant Constant = new();
+
     public override string AttributeName => "Spanwire.BinaryBitFieldAttribute";
 
     // A bit shares its container with its neighbours: it cannot be skipped, offset or left out on its own.
-    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(VarInt), typeof(Reserved), typeof(When), typeof(Trailing)];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(VarInt), typeof(Reserved), typeof(When), typeof(Trailing), typeof(SizePrefix)];
 
     public override Layout? Apply(MemberContext member)
     {
@@ -74,11 +76,29 @@ internal sealed class BitField : LayoutControl
             int total = 0;
             BitOrder order = ((BitFieldCodec)members[i].Layout.Codec).Order;
             int otherOrder = -1;
+            int constantInside = -1;
             while (i < members.Count && members[i].Layout.Codec is BitFieldCodec bits)
             {
+                // Constant bytes sit between containers: a run whose bits so far fill whole containers ends before them.
+                if (i > start && members[i].Layout.Has(WrapperKind.Constant))
+                {
+                    if (total is 8 or 16 or 32)
+                    {
+                        break;
+                    }
+
+                    constantInside = constantInside < 0 ? i : constantInside;
+                }
+
                 total += bits.Bits + bits.TagBits;
                 otherOrder = otherOrder < 0 && bits.Order != order ? i : otherOrder;
                 i++;
+            }
+
+            if (constantInside >= 0)
+            {
+                valid = type.Misplaced(Constant, constantInside, "members, or a bit field that begins a container of 8, 16 or 32 bits: constant bytes cannot sit inside one");
+                continue;
             }
 
             if (total is not (8 or 16 or 32) && !type.NextToFailure(start) && !type.NextToFailure(i - 1))

@@ -36,6 +36,12 @@ internal sealed class Constant : LayoutControl
             return type.MisplacedOnType(this, AppliesTo);
         }
 
+        // A case of a union whose tag is a few bits begins with the tag's byte: nothing can come before it.
+        if (type.Members[0].Layout.Codec is BitFieldCodec { TagBits: > 0 })
+        {
+            return type.MisplacedOnType(this, "types whose bytes begin with their own members, not with the bits of a union's tag");
+        }
+
         // The type's bytes come first: before its first member, and before that member's own constant if it has one.
         Layout first = type.Members[0].Layout;
         var own = (ConstantWrapper?)System.Linq.Enumerable.FirstOrDefault(first.Wrappers, wrapper => wrapper is ConstantWrapper);

@@ -65,7 +65,7 @@ internal sealed partial class Emitter
             _sizeMember = Literal(segment.First.WireName);
             if (segment.Kind == SegmentKind.BitFieldGroup)
             {
-                AddSize(Invariant(segment.FixedSize));
+                AddSize(Invariant(segment.Constant.Count + segment.FixedSize));
             }
             else if (segment.Kind == SegmentKind.Member)
             {
@@ -149,6 +149,7 @@ internal sealed partial class Emitter
     {
         if (segment.Kind == SegmentKind.BitFieldGroup)
         {
+            EmitGroupConstant(segment, write: true);
             BitField.EmitWriteGroup(this, segment);
         }
         else if (segment.Kind == SegmentKind.FixedRun)
@@ -165,6 +166,21 @@ internal sealed partial class Emitter
 
             EmitWrite(segment.First.Layout, WriteValue(segment.First), Literal(segment.First.WireName));
         }
+    }
+
+    /// <summary>The constant bytes before a bit-field group, written or checked as any member's constant.</summary>
+    private void EmitGroupConstant(Segment group, bool write)
+    {
+        if (group.Constant.Count == 0)
+        {
+            return;
+        }
+
+        var constant = (ConstantWrapper)group.First.Layout.Wrappers[0];
+        string member = Literal(group.First.WireName);
+        Layout inner = group.First.Layout with { Wrappers = group.First.Layout.Wrappers.Skip(1).ToEquatableArray() };
+        WrapperEmission emission = WrapperEmission.For(constant);
+        _ = write ? emission.OpenWrite(this, $"this.{group.First.Name}", member, inner) : emission.OpenRead(this, MemberLocal(group.First.WireName), member, inner);
     }
 
     /// <summary>A fixed-size layout writes with one length check and straight stores, like hand-written code.</summary>
@@ -306,6 +322,7 @@ internal sealed partial class Emitter
 
             if (segment.Kind == SegmentKind.BitFieldGroup)
             {
+                EmitGroupConstant(segment, write: false);
                 BitField.EmitReadGroup(this, segment);
             }
             else if (segment.Kind == SegmentKind.FixedRun)

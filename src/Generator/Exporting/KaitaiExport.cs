@@ -144,6 +144,11 @@ internal sealed partial class KaitaiExport
     /// </summary>
     private void AddBitFields(Scope scope, Segment segment)
     {
+        if (segment.Constant.Count > 0)
+        {
+            scope.Add(ConstantBytes(scope, scope.IdOf(segment.First.Name), segment.Constant));
+        }
+
         var fields = segment.Members.Select(member => (Member: member, Codec: (BitFieldCodec)member.Layout.Codec)).ToList();
         BitOrder order = fields[0].Codec.Order;
         int tagBits = fields[0].Codec.TagBits;
@@ -185,6 +190,10 @@ internal sealed partial class KaitaiExport
         }
     }
 
+    /// <summary>Constant bytes before a member or a bit-field group: Kaitai's <c>contents</c>, which checks them.</summary>
+    private static YamlMap ConstantBytes(Scope scope, string id, EquatableArray<byte> constant)
+        => new YamlMap().Add("id", scope.Unique(id + "_constant")).Add("contents", constant.Select(b => (object)(int)b).ToList());
+
     /// <summary>Adds the attributes for <paramref name="layout"/> from its wrapper at <paramref name="wrapper"/> inwards.</summary>
     private void AddLayout(Scope scope, string id, Layout layout, int wrapper, List<string> conditions)
     {
@@ -209,7 +218,7 @@ internal sealed partial class KaitaiExport
                 AddLayout(scope, id, layout, wrapper + 1, [.. conditions, present]);
                 break;
             case ConstantWrapper constant:
-                scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_constant")).Add("contents", constant.Bytes.Select(b => (object)(int)b).ToList()), conditions));
+                scope.Add(If(ConstantBytes(scope, id, constant.Bytes), conditions));
                 AddLayout(scope, id, layout, wrapper + 1, conditions);
                 break;
             case ReservedWrapper reserved:

@@ -136,8 +136,23 @@ internal sealed partial class WiresharkExport
 
     private string CaseId(string typeName) => _catalog.Find(typeName) is { } model ? ExportNames.TypeId(model) : "bytes";
 
+    /// <summary>Constant bytes before a member or a bit-field group: shown, and checked.</summary>
+    private void ConstantBytes(Scope scope, string key, string label, EquatableArray<byte> constant)
+    {
+        string expected = ExportNames.Hex(constant);
+        Line($"need(tvb, offset, {constant.Count}, limit)");
+        Line($"add(tree, {Field(scope.TypeId, key + "_constant", label + " constant", "bytes", "base.NONE")}, tvb(offset, {constant.Count}))");
+        Line($"if tvb(offset, {constant.Count}):bytes():tohex():lower() ~= \"{expected}\" then error(\"Malformed: {label} expects the constant bytes {expected}\", 0) end");
+        Line($"offset = offset + {constant.Count}");
+    }
+
     private void BitFields(Scope scope, Segment segment)
     {
+        if (segment.Constant.Count > 0)
+        {
+            ConstantBytes(scope, Key(segment.First.Name), segment.First.WireName, segment.Constant);
+        }
+
         int bytes = segment.FixedSize;
         int bits = bytes * 8;
         Line($"need(tvb, offset, {bytes}, limit)");
@@ -187,11 +202,7 @@ internal sealed partial class WiresharkExport
                 Block("if offset < limit then", () => Layout(scope, key, label, layout, wrapper + 1));
                 break;
             case ConstantWrapper constant:
-                string expected = ExportNames.Hex(constant.Bytes);
-                Line($"need(tvb, offset, {constant.Bytes.Count}, limit)");
-                Line($"add(tree, {Field(scope.TypeId, key + "_constant", label + " constant", "bytes", "base.NONE")}, tvb(offset, {constant.Bytes.Count}))");
-                Line($"if tvb(offset, {constant.Bytes.Count}):bytes():tohex():lower() ~= \"{expected}\" then error(\"Malformed: {label} expects the constant bytes {expected}\", 0) end");
-                Line($"offset = offset + {constant.Bytes.Count}");
+                ConstantBytes(scope, key, label, constant.Bytes);
                 Layout(scope, key, label, layout, wrapper + 1);
                 break;
             case ReservedWrapper reserved:

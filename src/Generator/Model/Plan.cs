@@ -20,6 +20,15 @@ internal sealed record Segment(SegmentKind Kind, EquatableArray<MemberModel> Mem
 {
     public MemberModel First => Members[0];
 
+    /// <summary>
+    /// The constant bytes before a bit-field group (<c>[BinaryConstant]</c> on its first bit field, or on the type),
+    /// written and checked before its containers; empty for every other segment.
+    /// </summary>
+    public EquatableArray<byte> Constant
+        => Kind == SegmentKind.BitFieldGroup && First.Layout.Wrappers.Count > 0 && First.Layout.Wrappers[0] is ConstantWrapper constant
+            ? constant.Bytes
+            : EquatableArray<byte>.Empty;
+
     /// <summary>The bytes of a fixed run or of a bit-field group's containers; 0 for a member.</summary>
     public int FixedSize
     {
@@ -56,7 +65,9 @@ internal static class LayoutPlanner
         foreach (MemberModel member in members)
         {
             SegmentKind next = KindOf(member.Layout);
-            if (current.Count > 0 && (next != kind || next == SegmentKind.Member))
+            // Constant bytes before a bit field begin a new group: they sit between containers, never inside one.
+            bool startsGroup = next == SegmentKind.BitFieldGroup && member.Layout.Has(WrapperKind.Constant);
+            if (current.Count > 0 && (next != kind || next == SegmentKind.Member || startsGroup))
             {
                 segments.Add(new Segment(kind, current.ToEquatableArray()));
                 current = new List<MemberModel>();

@@ -45,8 +45,11 @@ internal sealed record TypeModel(
     /// <summary>The members cut into fixed runs, bit-field groups and single members (<see cref="LayoutPlanner"/>).</summary>
     public EquatableArray<Segment> Segments => LayoutPlanner.Plan(Members);
 
-    /// <summary>Every member is in a fixed run or a bit-field group, so every value takes <see cref="FixedSize"/> bytes.</summary>
-    public bool IsFixedSize => Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member);
+    /// <summary>
+    /// Every member is in a fixed run or a bit-field group, so every value takes <see cref="FixedSize"/> bytes. Constant
+    /// bytes before a bit field keep a type out: a wrong signature fails on its own bytes, before the rest arrives.
+    /// </summary>
+    public bool IsFixedSize => Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member && !member.Layout.Has(WrapperKind.Constant));
 
     /// <summary>Some members are positioned (<c>[BinaryAt]</c>): read out of the sequence, written after it.</summary>
     public bool HasParts => Members.Any(member => member.Layout.Has(WrapperKind.Positioned));

@@ -130,9 +130,18 @@ public sealed class KaitaiExportTests
             }
             [BinarySerializable] public sealed partial class Ping : Packet { [BinaryBitField(4, Order = BitOrder.LowBitFirst)] public byte Reserved; }
             [BinarySerializable] public sealed partial class Ack : Packet { [BinaryBitField(12)] public ushort Id; public byte Code; }
+            [BinarySerializable, BinaryConstant(0x00, 0x04, (byte)'M', (byte)'Q', (byte)'T', (byte)'T', 0x05)]
+            public partial class ConnectStart
+            {
+                [BinaryBitField(1)] public bool UserName;
+                [BinaryBitField(7)] public byte Rest;
+                public ushort KeepAlive;
+                [BinaryConstant(0xCE), BinaryBitField(4)] public byte High;
+                [BinaryBitField(4)] public byte Low;
+            }
             """;
         Assert.Empty(await AnalyzerHarness.Diagnostics(source, new Analyzers.LayoutAnalyzer()));
-        Assert.Equal(11, Check(GeneratorHarness.Compilation(source), Seed("controls")));
+        Assert.Equal(12, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
     public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "PostgresCopy", "WireFormats", "Elf", "Sqlite");

@@ -121,3 +121,33 @@ public partial class MqttSubAckBody
     [BinaryRemainder]
     public byte[] ReturnCodes { get; set; } = [];
 }
+
+/// <summary>
+/// MQTT 5's CONNECT variable header (OASIS MQTT 5.0, 3.1.2): the protocol name "MQTT" with its 2-byte length and the
+/// protocol version as one constant, the Connect Flags byte as bit fields, then the Keep Alive.
+/// </summary>
+[BinarySerializable, BinaryConstant(0x00, 0x04, (byte)'M', (byte)'Q', (byte)'T', (byte)'T', 0x05)]
+public partial class Mqtt5ConnectHeader
+{
+    [BinaryBitField(1)] public bool UserName;
+    [BinaryBitField(1)] public bool Password;
+    [BinaryBitField(1)] public bool WillRetain;
+    [BinaryBitField(2)] public byte WillQos;
+    [BinaryBitField(1)] public bool WillFlag;
+    [BinaryBitField(1)] public bool CleanStart;
+    [BinaryBitField(1)] public bool Reserved;
+    public ushort KeepAlive;
+}
+
+/// <summary>A constant on a member's first bit field: between a plain byte and the container, checked on read.</summary>
+[BinarySerializable]
+public partial class ConstantThenNibbles
+{
+    public byte Before;
+
+    [BinaryConstant(0xCE), BinaryBitField(4)]
+    public byte High;
+
+    [BinaryBitField(4)]
+    public byte Low;
+}
