@@ -424,7 +424,9 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"public {New}int WriteChunk({Span} destination, ref {Cursor} cursor)");
         foreach (string structCase in BoxedCases(union))
         {
-            Writer.WriteLine($"if (this is {Boxed(structCase)} boxed) return cursor.Whole(TryWriteCore(boxed.Value, destination, 0));");
+            // An `is` pattern's variable lives on in the method's scope: each struct case needs its own.
+            string boxed = Temp("boxed");
+            Writer.WriteLine($"if (this is {Boxed(structCase)} {boxed}) return cursor.Whole(TryWriteCore({boxed}.Value, destination, 0));");
         }
 
         Writer.WriteLine("int offset = 0;");
