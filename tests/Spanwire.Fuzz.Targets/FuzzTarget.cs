@@ -22,7 +22,7 @@ public static class FuzzTarget
 {
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
-        [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple)];
+        [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -47,7 +47,8 @@ public static class FuzzTarget
             case 7: Check<ElfFile>(data, path); break;
             case 8: Check<PartTree>(data, path); break;
             case 9: Check<Page>(data, path); break;
-            default: Check<CopyTuple>(data, path); break;
+            case 10: Check<CopyTuple>(data, path); break;
+            default: Check<Feed>(data, path); break;
         }
     }
 
@@ -67,6 +68,7 @@ public static class FuzzTarget
             BinarySerializer.Serialize(new PartTree { Node = new PartNode { Value = 7, Child = new PartLeaf { Payload = -1 } }, Note = "note" }),
             BinarySerializer.Serialize(new Page { Kind = 5, Cell = [1, 2, 3], Extra = 9 }),
             BinarySerializer.Serialize<CopyTuple>(new CopyRow { Id = 1, Quantity = 2, Price = 0.5, Name = "n", Note = null, Active = true, At = new DateTime(2026, 11, 26, 0, 0, 0, DateTimeKind.Utc), Blob = [9], Uid = Guid.Empty }),
+            BinarySerializer.Serialize<Feed>(new Feed.Boxed<FeedQuote>(new FeedQuote(7, 1, 2))),
         ];
         for (int type = 0; type < samples.Length; type++)
         {

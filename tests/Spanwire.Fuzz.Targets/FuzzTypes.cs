@@ -146,3 +146,24 @@ public sealed partial class UnknownFrame : Frame
     [BinaryRemainder]
     public byte[] Body { get; set; } = [];
 }
+
+/// <summary>A union with two struct cases (read as the union's Boxed class) and a class case; a constant before a case's bit fields.</summary>
+[BinarySerializable]
+[BinaryUnion(UnionTagWidth.UInt16)]
+[BinaryUnionCase(1, typeof(FeedTick)), BinaryUnionCase(2, typeof(FeedQuote)), BinaryUnionCase(3, typeof(FeedHalt))]
+public abstract partial class Feed
+{
+}
+
+[BinarySerializable]
+public partial record struct FeedTick(int Instrument, long Price);
+
+[BinarySerializable]
+public partial record struct FeedQuote(int Instrument, [property: BinaryConstant(0xCE), BinaryBitField(4)] byte Side, [property: BinaryBitField(4)] byte Level);
+
+[BinarySerializable]
+public sealed partial class FeedHalt : Feed
+{
+    [BinaryNullTerminated]
+    public string Reason { get; set; } = "";
+}
