@@ -98,6 +98,43 @@ public class GeneratorReliabilityTests
         Assert.Equal(expected, diagnostics.Where(d => d.Severity >= DiagnosticSeverity.Warning).Select(d => d.Id).ToArray());
     }
 
+    /// <summary>
+    /// A union whose case fails its checks, its struct-case sibling, a type that holds it, and the call sites of an
+    /// MQTT-like client: the build shows the SPW diagnostics and nothing else (no CS0311, CS0117, CS1061 or CS0108).
+    /// </summary>
+    [Fact]
+    public async Task A_union_with_a_failing_case_buries_nothing_under_compiler_errors()
+    {
+        const string source = """
+            using System;
+            using Spanwire;
+            [BinarySerializable, BinaryUnion, BinaryUnionCase(1, typeof(Good)), BinaryUnionCase(2, typeof(Bad))] public abstract partial class Packet { }
+            [BinarySerializable] public sealed partial class Good : Packet { public int X; }
+            [BinarySerializable] public sealed partial class Bad : Packet { [BinaryFixedLength(0)] public string Name = ""; }
+            [BinarySerializable] public partial class Holder { public Packet? Item; public int Y; }
+            public static class Client
+            {
+                public static int Use(byte[] bytes, Span<byte> destination)
+                {
+                    Packet packet = BinarySerializer.Deserialize<Packet>(bytes);
+                    Packet read = Packet.Read(bytes, out int used);
+                    bool complete = Packet.TryRead(bytes, out Packet? maybe, out _);
+                    Good good = Good.Read(bytes, out _);
+                    Bad bad = BinarySerializer.Deserialize<Bad>(bytes);
+                    Holder holder = BinarySerializer.Deserialize<Holder>(bytes);
+                    return BinarySerializer.Serialize<Packet>(good).Length + packet.GetSerializedSize() + read.Write(destination) + used
+                        + (complete && maybe is not null && read.TryWrite(destination, out _) ? 1 : 0) + bad.GetSerializedSize() + holder.Y;
+                }
+            }
+            """;
+        CSharpCompilation compilation = GeneratorHarness.Compilation(source);
+        var (output, _, result) = GeneratorHarness.Run(compilation);
+        Assert.Null(result.Results.Single().Exception);
+        Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+        var diagnostics = await compilation.WithAnalyzers([new LayoutAnalyzer()]).GetAnalyzerDiagnosticsAsync();
+        Assert.Equal(["SPW0011", "SPW0011", "SPW0002"], diagnostics.OrderBy(d => d.Location.SourceSpan.Start).Select(d => d.Id).ToArray());
+    }
+
     /// <summary>Types in a cycle (table, entry, value union, nested table) with one misuse somewhere in it.</summary>
     public static TheoryData<string, string> MisusesInCycles => new()
     {

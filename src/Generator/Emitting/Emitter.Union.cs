@@ -478,6 +478,37 @@ internal sealed partial class Emitter
         string type = _type.FullyQualifiedName;
         string serializable = $"global::Spanwire.IBinarySerializable<{type}>";
         string message = Literal($"Spanwire did not generate '{_type.DisplayName}': see the Spanwire (SPW) diagnostics on its declaration.");
+
+        // The public members call sites use, so that the one SPW diagnostic is not buried under CS0117 and CS1061.
+        Writer.WriteLine($$"""
+            /// <summary>Not generated: see the Spanwire (SPW) diagnostics on this type's declaration.</summary>
+            public {{New}}int GetSerializedSize() => throw new global::System.InvalidOperationException({{message}});
+
+            /// <summary>Not generated: see the Spanwire (SPW) diagnostics on this type's declaration.</summary>
+            public {{New}}int Write({{Span}} destination) => throw new global::System.InvalidOperationException({{message}});
+
+            /// <summary>Not generated: see the Spanwire (SPW) diagnostics on this type's declaration.</summary>
+            public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten) => throw new global::System.InvalidOperationException({{message}});
+
+            /// <summary>Not generated: see the Spanwire (SPW) diagnostics on this type's declaration.</summary>
+            public {{New}}static {{type}} Read({{ReadOnlySpan}} source, out int bytesRead) => throw new global::System.InvalidOperationException({{message}});
+
+            /// <summary>Not generated: see the Spanwire (SPW) diagnostics on this type's declaration.</summary>
+            public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{type}} value, out int bytesRead) => throw new global::System.InvalidOperationException({{message}});
+
+            {{NeverBrowsable}}
+            public {{New}}int TryWriteCore({{Span}} destination, int offset) => throw new global::System.InvalidOperationException({{message}});
+
+            {{NeverBrowsable}}
+            public {{New}}int WriteChunk({{Span}} destination, ref {{Cursor}} cursor) => throw new global::System.InvalidOperationException({{message}});
+
+            /// <summary>Not generated: a derived type's generated deserializer hides this name, as it hides the members above.</summary>
+            {{NeverBrowsable}}
+            public {{New}}sealed class SpanwireDeserializer
+            {
+            }
+
+            """);
         Writer.WriteLine($$"""
             int {{serializable}}.GetSerializedSize() => throw new global::System.InvalidOperationException({{message}});
 

@@ -18,7 +18,7 @@ internal sealed partial class TypeParser
     public TypeModel? Stub(INamedTypeSymbol type)
     {
         if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct) || type.IsStatic || type.IsRefLikeType || type.Name.Length == 0
-            || known.HasAttribute(type, known.BinaryUnionCase) || HasSerializableBase(type) || !CheckShell(type, out List<string> containingTypes, out bool moduleAccessible))
+            || !CheckShell(type, out List<string> containingTypes, out bool moduleAccessible))
         {
             return null;
         }
@@ -26,7 +26,7 @@ internal sealed partial class TypeParser
         string fullyQualifiedName = type.ToDisplayString(FullyQualified);
         return new TypeModel(Namespace(type), containingTypes.ToEquatableArray(), Declaration(type), fullyQualifiedName, DisplayName(type),
             type.IsValueType, moduleAccessible, EquatableArray<MemberModel>.Empty, EquatableArray<string>.Empty, EquatableArray<string>.Empty,
-            HintName(fullyQualifiedName), IsStub: true);
+            HintName(fullyQualifiedName), HidesBase: GeneratedBase(type).Exists, IsStub: true);
     }
 
     /// <summary>Whether a generated part can be declared beside the type: partial and non-generic all the way out, in a class or struct, in a file of its own.</summary>
@@ -106,26 +106,14 @@ internal sealed partial class TypeParser
                     return (true, !current.GetMembers("FixedSize").IsEmpty);
                 }
             }
-            else if (!_inProgress.Contains(current) && ParseQuietly(current) is { IsStub: false } model)
+            else if (!_inProgress.Contains(current) && ParseQuietly(current, orStub: true) is { } model)
             {
-                return (true, model is { Union: null, IsFixedSize: true });
+                // A stub declares the same public members, which a derived type's generated members hide too.
+                return (true, model is { IsStub: false, Union: null, IsFixedSize: true });
             }
         }
 
         return default;
-    }
-
-    private bool HasSerializableBase(INamedTypeSymbol type)
-    {
-        for (INamedTypeSymbol? current = type.BaseType; current is not null; current = current.BaseType)
-        {
-            if (known.IsSerializable(current))
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 
     /// <summary>Every declaration carries <c>partial</c>, so a generated part can extend the type.</summary>

@@ -117,13 +117,13 @@ internal sealed partial class TypeParser
     /// When it fails, the analyzer (which keeps a problem list; the generator needs no reasons) notes its first cause,
     /// so that the holder's diagnostic names it, even around a cycle of types that fail together.
     /// </summary>
-    private TypeModel? ParseQuietly(INamedTypeSymbol type)
+    private TypeModel? ParseQuietly(INamedTypeSymbol type, bool orStub = false)
     {
         List<LayoutProblem>? outer = _problems;
         _problems = outer is null ? null : [];
         try
         {
-            TypeModel? model = Parse(type);
+            TypeModel? model = Parse(type) ?? (orStub ? Stub(type) : null);
             _quietCause = model is null && _problems is [var first, ..] ? first.FirstCause : null;
             return model;
         }
