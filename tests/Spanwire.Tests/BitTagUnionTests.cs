@@ -76,4 +76,29 @@ public class BitTagUnionTests
         Assert.False(MqttPacket.TryRead(Vector("connack").AsSpan(0, 3), out _, out _));
         Assert.False(MqttPacket.TryRead(ReadOnlySpan<byte>.Empty, out _, out _));
     }
+
+    [Fact]
+    public void A_packet_with_no_body_refuses_every_byte_but_its_own_two()
+    {
+        // MQTT 3.1.1, 3.12 and 3.14: PINGREQ is C0 00 and DISCONNECT E0 00, reserved flags 0000, Remaining Length 0.
+        Assert.Equal("C000", TestSupport.Hex<StrictMqttPacket>(new StrictPingReq()));
+        Assert.Equal("E000", TestSupport.Hex<StrictMqttPacket>(new StrictDisconnect()));
+        Assert.IsType<StrictPingReq>(BinarySerializer.Deserialize<StrictMqttPacket>(Convert.FromHexString("C000")));
+
+        // The loose form (a length-prefixed byte[] body) reads garbage bodies and set flags as a PINGREQ; this one refuses them.
+        var random = new Random(8);
+        for (int n = 0; n < 8; n++)
+        {
+            byte[] garbage = new byte[2 + random.Next(1, 6)];
+            random.NextBytes(garbage);
+            garbage[0] = 0xC0;
+            garbage[1] = (byte)(garbage.Length - 2);
+            Assert.IsType<MqttPingReq>(BinarySerializer.Deserialize<MqttPacket>(garbage));
+            var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<StrictMqttPacket>(garbage));
+            Assert.Equal(("StrictPingReq", "Body", 2L), (error.TypeName, error.MemberName, error.Offset));
+        }
+
+        var flags = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<StrictMqttPacket>(Convert.FromHexString("C100")));
+        Assert.Equal(("StrictPingReq", "Flags"), (flags.TypeName, flags.MemberName));
+    }
 }

@@ -151,3 +151,38 @@ public partial class ConstantThenNibbles
     [BinaryBitField(4)]
     public byte Low;
 }
+
+/// <summary>MQTT 3.1.1's packets with no body, stated strictly: reserved flags that must be 0000 and a Remaining Length that must be 0.</summary>
+[BinarySerializable, BinaryUnion(TagBits = 4)]
+[BinaryUnionCase(12, typeof(StrictPingReq)), BinaryUnionCase(14, typeof(StrictDisconnect))]
+public abstract partial class StrictMqttPacket
+{
+}
+
+/// <summary>Flags a packet reserves: only 0000 is defined, so any other value is invalid data.</summary>
+public enum ReservedFlags : byte
+{
+    None = 0,
+}
+
+/// <summary>A body with nothing in it: in a size frame, any byte the frame holds is invalid data.</summary>
+[BinarySerializable]
+public partial class NoBody
+{
+}
+
+[BinarySerializable(RejectUndefinedEnums = true)]
+public sealed partial class StrictPingReq : StrictMqttPacket
+{
+    [BinaryBitField(4)] public ReservedFlags Flags { get; set; }
+
+    [BinarySizePrefix(LengthPrefix.VarUIntMax4)] public NoBody Body { get; set; } = new();
+}
+
+[BinarySerializable(RejectUndefinedEnums = true)]
+public sealed partial class StrictDisconnect : StrictMqttPacket
+{
+    [BinaryBitField(4)] public ReservedFlags Flags { get; set; }
+
+    [BinarySizePrefix(LengthPrefix.VarUIntMax4)] public NoBody Body { get; set; } = new();
+}
