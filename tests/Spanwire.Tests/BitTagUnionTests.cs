@@ -101,4 +101,20 @@ public class BitTagUnionTests
         var flags = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<StrictMqttPacket>(Convert.FromHexString("C100")));
         Assert.Equal(("StrictPingReq", "Flags"), (flags.TypeName, flags.MemberName));
     }
+
+    [Fact]
+    public void A_sum_with_a_nested_struct_before_its_last_part_reads_what_is_left()
+    {
+        // Topic "a/b", packet id 10, one property (Message Expiry Interval, 0x02, 60 s), payload "hello".
+        var publish = new Mqtt5Publish { Topic = "a/b", PacketId = 10, Properties = new Mqtt5Properties { Raw = [0x02, 0, 0, 0, 60] }, Payload = "hello"u8.ToArray() };
+        string expected = "12" + "0003" + "612F62" + "000A" + "05" + "020000003C" + "68656C6C6F";
+        Assert.Equal(expected, TestSupport.Hex(publish));
+        Mqtt5Publish read = BinarySerializer.Deserialize<Mqtt5Publish>(Convert.FromHexString(expected));
+        Assert.Equal((18u, "a/b", (ushort)10, "020000003C", "hello"), (read.RemainingLength, read.Topic, read.PacketId, Convert.ToHexString(read.Properties.Raw), System.Text.Encoding.ASCII.GetString(read.Payload)));
+
+        // A property block longer than the Remaining Length leaves a negative payload: invalid data, not a huge allocation.
+        Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<Mqtt5Publish>(Convert.FromHexString("09" + "0003" + "612F62" + "000A" + "05" + "020000003C")));
+        using var stream = new TrickleStream(Convert.FromHexString(expected), 1, seekable: false);
+        Assert.Equal("hello", System.Text.Encoding.ASCII.GetString(BinarySerializer.Deserialize<Mqtt5Publish>(stream).Payload));
+    }
 }

@@ -17,7 +17,18 @@ internal sealed class DefinedEnums : LayoutControl
 
     public override string DisplayName => "BinarySerializable(RejectUndefinedEnums = true)";
 
-    public override bool IsSetOn(TypeParser parser, ISymbol member) => parser.SerializableOption(member.ContainingType, "RejectUndefinedEnums") is true;
+    // The option is the type's; it concerns only members that hold enums (in items and nullables too).
+    public override bool IsSetOn(TypeParser parser, ISymbol member)
+        => parser.SerializableOption(member.ContainingType, "RejectUndefinedEnums") is true
+            && member switch { IFieldSymbol field => HoldsEnum(field.Type), IPropertySymbol property => HoldsEnum(property.Type), _ => false };
+
+    private static bool HoldsEnum(ITypeSymbol type) => type switch
+    {
+        { TypeKind: TypeKind.Enum } => true,
+        IArrayTypeSymbol array => HoldsEnum(array.ElementType),
+        INamedTypeSymbol { IsGenericType: true } generic => generic.TypeArguments.Any(HoldsEnum),
+        _ => false,
+    };
 
     public override Layout? Apply(MemberContext member)
         => member.SerializableOption("RejectUndefinedEnums") is true ? WithDefinedNames(member.Layout, member.MemberType, member) : member.Layout;

@@ -55,10 +55,15 @@ internal sealed class LengthFrom : LayoutControl
                 && parts.All(part => part is not null))
             {
                 minus = parts.Select(part => part!).ToEquatableArray();
+                foreach (LengthTerm measured in minus.Where(part => part.Measured is not null))
+                {
+                    int index = type.IndexOf(measured.Measured!);
+                    members[index] = members[index] with { IsMeasured = true };
+                }
             }
             else if (inSum)
             {
-                valid = type.Misplaced(this, i, "the last part of a sum, after parts whose lengths are known when it is read (bound or fixed)");
+                valid = type.Misplaced(this, i, "the last part of a sum, after parts whose lengths are known once they are read (bound, fixed, or nested structs)");
                 continue;
             }
 
@@ -140,6 +145,12 @@ internal sealed class LengthFrom : LayoutControl
                 && PartLength(type.Members[index].Layout.Codec) is { } term ? term with { When = when } : null;
         }
 
+        // A nested struct before the last part: the bytes it took on read (its own encoding decides them).
+        if (index >= 0 && type.Members[index].Layout is { Wrappers.Count: 0, Codec: NestedCodec { IsValueType: true } })
+        {
+            return new LengthTerm(null, 0, Measured: part);
+        }
+
         return index < 0 ? null : PartLength(type.Members[index].Layout.Codec);
     }
 
@@ -176,7 +187,7 @@ internal static class BoundLengthEmission
 
         foreach (LengthTerm part in length.Minus)
         {
-            string term = part.Bound is { } bound ? ReadExpression(bound) : $"{Emitter.Invariant(part.Constant)}L";
+            string term = part.Bound is { } bound ? ReadExpression(bound) : part.Measured is { } measured ? $"(long){Emitter.MeasuredLocal(measured)}" : $"{Emitter.Invariant(part.Constant)}L";
             value += part.When is { } when ? $" - ({new ConditionalEmission(when).Condition(Emitter.MemberLocal(when.Member))} ? {term} : 0L)" : $" - {term}";
         }
 

@@ -329,6 +329,13 @@ internal sealed partial class Emitter
             {
                 EmitReadRun(segment);
             }
+            else if (segment.First.IsMeasured)
+            {
+                string start = Temp("start");
+                Writer.WriteLine($"int {start} = offset;");
+                EmitRead(segment.First.Layout, MemberLocal(segment.First.WireName), Literal(segment.First.WireName));
+                Writer.WriteLine($"int {MeasuredLocal(segment.First.WireName)} = offset - {start};");
+            }
             else
             {
                 EmitRead(segment.First.Layout, MemberLocal(segment.First.WireName), Literal(segment.First.WireName));

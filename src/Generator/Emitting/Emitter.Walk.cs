@@ -99,6 +99,9 @@ internal sealed partial class Emitter
     /// <summary>The generated read's local for the member with this wire name.</summary>
     public static string MemberLocal(string wireName) => $"__{wireName}";
 
+    /// <summary>The bytes a measured member took on read; a digit after the underscores keeps it apart from member locals.</summary>
+    public static string MeasuredLocal(string wireName) => $"__0measured{wireName}";
+
     /// <summary>The instance access of the member with this wire name.</summary>
     /// <summary>
     /// A member as another member's code reads it (a length, a condition): a compressed member's compressed bytes in a

@@ -168,6 +168,13 @@ internal sealed partial class KaitaiExport
         return id;
     }
 
+    /// <summary>A zero-byte type that keeps the stream position it was given: where a measured member starts or ends.</summary>
+    private string PositionType() => HelperType("position", inner =>
+    {
+        inner.Doc = "A stream position, kept as it was when this was parsed.";
+        inner.Params.Add(new YamlMap().Add("id", "at").Add("type", "u8"));
+    });
+
     private string PascalType() => HelperType("pascal_string", inner =>
     {
         inner.Doc = "A one-byte length, then that many UTF-8 bytes, in a field of fixed size.";

@@ -90,7 +90,17 @@ internal sealed partial class KaitaiExport
 
                 foreach (MemberModel member in segment.Members)
                 {
-                    AddLayout(scope, scope.IdOf(member.Name), member.Layout, 0, []);
+                    string id = scope.IdOf(member.Name);
+                    if (member.IsMeasured)
+                    {
+                        // Where the member starts and ends, taken as it is parsed (a parameter is evaluated then, a value instance later).
+                        scope.Add(new YamlMap().Add("id", id + "__start").Add("type", $"{PositionType()}(_io.pos)"));
+                        AddLayout(scope, id, member.Layout, 0, []);
+                        scope.Add(new YamlMap().Add("id", id + "__end").Add("type", $"{PositionType()}(_io.pos)"));
+                        continue;
+                    }
+
+                    AddLayout(scope, id, member.Layout, 0, []);
                 }
             }
         }
@@ -493,7 +503,9 @@ internal sealed partial class KaitaiExport
 
         foreach (LengthTerm term in length.Minus)
         {
-            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})" : term.Constant.ToString(CultureInfo.InvariantCulture);
+            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})"
+                : term.Measured is { } measured ? $"({scope.Reference(measured).Expression}__end.at - {scope.Reference(measured).Expression}__start.at)"
+                : term.Constant.ToString(CultureInfo.InvariantCulture);
             value += term.When is { } when ? $" - ({Condition(scope, when)} ? {size} : 0)" : $" - {size}";
         }
 

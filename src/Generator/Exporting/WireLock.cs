@@ -266,7 +266,9 @@ internal static class WireLock
 
         foreach (LengthTerm term in length.Minus)
         {
-            text.Append('-').Append(term.Bound is { } bound ? "(" + Bound(bound, owner) + ")" : term.Constant.ToString(CultureInfo.InvariantCulture));
+            text.Append('-').Append(term.Bound is { } bound ? "(" + Bound(bound, owner) + ")"
+                : term.Measured is { } measured ? $"size({Position(measured, owner)})"
+                : term.Constant.ToString(CultureInfo.InvariantCulture));
             if (term.When is { } when)
             {
                 text.Append($"when({ExportNames.ConditionTest(Position(when.Member, owner), when, "and").Replace(" ", string.Empty)})");

@@ -190,7 +190,9 @@ internal sealed partial class WiresharkExport
 
         foreach (LengthTerm term in length.Minus)
         {
-            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})" : term.Constant.ToString(CultureInfo.InvariantCulture);
+            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})"
+                : term.Measured is { } measured ? $"v[\"{Key(measured)}__bytes\"]"
+                : term.Constant.ToString(CultureInfo.InvariantCulture);
             text.Append(term.When is { } when ? $" - (({Condition(scope, when)}) and {size} or 0)" : $" - {size}");
         }
 

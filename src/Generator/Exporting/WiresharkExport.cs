@@ -86,6 +86,15 @@ internal sealed partial class WiresharkExport
                 {
                     foreach (MemberModel member in segment.Members)
                     {
+                        if (member.IsMeasured)
+                        {
+                            // The bytes it takes, which a later length subtracts.
+                            Line("local measured_start = offset");
+                            Layout(scope, Key(member.Name), member.WireName, member.Layout, 0);
+                            Line($"v[\"{Key(member.WireName)}__bytes\"] = offset - measured_start");
+                            continue;
+                        }
+
                         Layout(scope, Key(member.Name), member.WireName, member.Layout, 0);
                     }
                 }

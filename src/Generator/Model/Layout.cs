@@ -133,4 +133,5 @@ internal sealed record Layout(Codec Codec, EquatableArray<Wrapper> Wrappers)
 /// <param name="WireName">The name used in error messages.</param>
 /// <param name="Layout">How it is laid out.</param>
 /// <param name="Source">Where the written value comes from when it is not the member's own (a length filled in from the data).</param>
-internal sealed record MemberModel(string Name, string WireName, Layout Layout, ValueSource? Source = null);
+/// <param name="IsMeasured">A later length subtracts the bytes this member took when it was read (a nested struct in a sum).</param>
+internal sealed record MemberModel(string Name, string WireName, Layout Layout, ValueSource? Source = null, bool IsMeasured = false);

@@ -23,8 +23,11 @@ internal sealed record BoundCount(BoundLength Length) : ItemCount;
 /// <param name="Minus">The lengths, known once they are read, of the sum's other parts.</param>
 internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus);
 
-/// <summary>One known length: another bound member's, or a constant (0 while the part's condition is false).</summary>
-internal sealed record LengthTerm(BoundLength? Bound, long Constant, ConditionalWrapper? When = null);
+/// <summary>
+/// One known length: another bound member's, a constant (0 while the part's condition is false), or the bytes a
+/// <paramref name="Measured"/> member took when it was read (a nested struct, whose size its bytes decide).
+/// </summary>
+internal sealed record LengthTerm(BoundLength? Bound, long Constant, ConditionalWrapper? When = null, string? Measured = null);
 
 /// <summary>What a bound member's length is measured on.</summary>
 internal enum BoundShape

@@ -108,10 +108,25 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
 
     public void ReportMisplaced(string control, ISymbol symbol, string member, string type, string appliesTo)
     {
-        string others = string.Join(", ", LayoutControl.All
+        var others = LayoutControl.All
             .Where(other => other.DisplayName != control && !appliesTo.Contains(other.DisplayName) && other.IsSetOn(this, symbol))
-            .Select(other => $"[{other.DisplayName}]"));
-        Report(Descriptors.LayoutAttributeMisplaced, symbol, control, member, type, others.Length > 0 ? $"{appliesTo} (the member also has {others})" : appliesTo);
+            .ToList();
+
+        // A type-wide option is the type's, not the member's: said as such, so the message does not send the user to the member.
+        string own = string.Join(", ", others.Where(other => other.AttributeName is not null).Select(other => $"[{other.DisplayName}]"));
+        string typeWide = string.Join(", ", others.Where(other => other.AttributeName is null).Select(other => $"[{other.DisplayName}]"));
+        var notes = new List<string>();
+        if (own.Length > 0)
+        {
+            notes.Add($"the member also has {own}");
+        }
+
+        if (typeWide.Length > 0)
+        {
+            notes.Add($"its type sets {typeWide}");
+        }
+
+        Report(Descriptors.LayoutAttributeMisplaced, symbol, control, member, type, notes.Count > 0 ? $"{appliesTo} ({string.Join("; ", notes)})" : appliesTo);
     }
 
     /// <summary>The member carries the control's attribute (or its positional parameter does).</summary>

@@ -130,6 +130,16 @@ public sealed class KaitaiExportTests
             }
             [BinarySerializable] public sealed partial class Ping : Packet { [BinaryBitField(4, Order = BitOrder.LowBitFirst)] public byte Reserved; }
             [BinarySerializable] public sealed partial class Ack : Packet { [BinaryBitField(12)] public ushort Id; public byte Code; }
+            [BinarySerializable]
+            public partial class Publish5
+            {
+                [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 4), BinaryLengthOf(nameof(TopicLength), nameof(Topic), nameof(Properties), nameof(Payload))] public uint RemainingLength;
+                public ushort TopicLength;
+                [BinaryLengthFrom(nameof(TopicLength))] public string Topic = "";
+                public Properties5 Properties;
+                [BinaryLengthFrom(nameof(RemainingLength))] public byte[] Payload = [];
+            }
+            [BinarySerializable] public partial struct Properties5 { [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)] public byte[] Raw; public short Id; }
             [BinarySerializable, BinaryConstant(0x00, 0x04, (byte)'M', (byte)'Q', (byte)'T', (byte)'T', 0x05)]
             public partial class ConnectStart
             {
@@ -141,7 +151,7 @@ public sealed class KaitaiExportTests
             }
             """;
         Assert.Empty(await AnalyzerHarness.Diagnostics(source, new Analyzers.LayoutAnalyzer()));
-        Assert.Equal(12, Check(GeneratorHarness.Compilation(source), Seed("controls")));
+        Assert.Equal(14, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
     public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "PostgresCopy", "WireFormats", "Elf", "Sqlite");

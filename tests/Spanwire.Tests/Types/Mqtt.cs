@@ -186,3 +186,31 @@ public sealed partial class StrictDisconnect : StrictMqttPacket
 
     [BinarySizePrefix(LengthPrefix.VarUIntMax4)] public NoBody Body { get; set; } = new();
 }
+
+/// <summary>
+/// MQTT 5 PUBLISH after its first byte (OASIS MQTT 5.0, 3.3): Remaining Length sums the topic, the packet identifier,
+/// the property block (a nested struct, whose size its own bytes decide) and the payload, which is what is left.
+/// </summary>
+[BinarySerializable]
+public partial class Mqtt5Publish
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, MaxBytes = 4), BinaryLengthOf(nameof(TopicLength), nameof(Topic), nameof(PacketId), nameof(Properties), nameof(Payload))]
+    public uint RemainingLength;
+
+    public ushort TopicLength;
+
+    [BinaryLengthFrom(nameof(TopicLength))] public string Topic = "";
+
+    public ushort PacketId;
+
+    public Mqtt5Properties Properties;
+
+    [BinaryLengthFrom(nameof(RemainingLength))] public byte[] Payload = [];
+}
+
+/// <summary>An MQTT 5 property block: its length as a variable byte integer, then the properties' bytes.</summary>
+[BinarySerializable]
+public partial struct Mqtt5Properties
+{
+    [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)] public byte[] Raw;
+}
