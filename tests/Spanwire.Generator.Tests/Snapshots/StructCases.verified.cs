@@ -67,7 +67,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   [__Hidden(__Browsable.Never)]
   public int WriteChunk(__Buffer destination, ref __swi::ChunkCursor cursor)
   {
-    if (this is global::Demo.Feed.Boxed<global::Demo.Tick> boxed) return cursor.Whole(TryWriteCore(boxed.Value, destination, 0));
+    if (this is global::Demo.Feed.Boxed<global::Demo.Tick> __1boxed) return cursor.Whole(TryWriteCore(__1boxed.Value, destination, 0));
     int offset = 0;
     cursor.Enter();
     switch (this)
@@ -254,10 +254,10 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     if (destination.Length - offset < 1) return -1;
     __W.WriteByte(ref __W.At(destination, offset), 0, (byte)84);
     offset += 1;
-    int __1prefix = offset;
+    int __2prefix = offset;
     if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
     if ((offset = value.TryWriteCore(destination, offset)) < 0) return -1;
-    __W.CompleteFrame(destination, __1prefix, offset, __sw::LengthPrefix.Int32, false, 0, "Feed", "(case)");
+    __W.CompleteFrame(destination, __2prefix, offset, __sw::LengthPrefix.Int32, false, 0, "Feed", "(case)");
     return offset;
   }
 
