@@ -60,6 +60,38 @@ public sealed class SpanwireGenerator : IIncrementalGenerator
             NeedsModuleInitializerAttribute: !hasModuleInitializerAttribute,
             NullableAttributes: compilation.GetTypeByMetadataName("System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute") is not null,
             CollectionsMarshal: compilation.GetTypeByMetadataName("System.Runtime.InteropServices.CollectionsMarshal")?.GetMembers("SetCount").Length > 0,
-            ImmutableCollectionsMarshal: compilation.GetTypeByMetadataName("System.Runtime.InteropServices.ImmutableCollectionsMarshal") is not null);
+            ImmutableCollectionsMarshal: compilation.GetTypeByMetadataName("System.Runtime.InteropServices.ImmutableCollectionsMarshal") is not null,
+            RuntimeAlias: CapturesInfrastructure(compilation) && HasRuntimeAlias(compilation));
+    }
+
+    /// <summary>A type of this project named <c>Infrastructure</c> in namespace <c>Spanwire</c> hides the runtime's namespace of that name.</summary>
+    private static bool CapturesInfrastructure(Compilation compilation)
+    {
+        foreach (INamespaceSymbol space in compilation.Assembly.GlobalNamespace.GetNamespaceMembers())
+        {
+            if (space.Name == "Spanwire" && !space.GetTypeMembers("Infrastructure").IsEmpty)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// Whether a reference carries <see cref="Emitter.RuntimeAlias"/>, the alias the package's targets give Spanwire.dll
+    /// (its second reference to the same file, which the compiler merges into the first: no symbol to ask of it).
+    /// </summary>
+    private static bool HasRuntimeAlias(Compilation compilation)
+    {
+        foreach (MetadataReference reference in compilation.References)
+        {
+            if (reference.Properties.Aliases.Contains(Emitter.RuntimeAlias))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 }

@@ -32,7 +32,27 @@ internal sealed partial class Emitter
         TypeLiteral = Literal(type.DisplayName);
     }
 
-    public static string Emit(TypeModel type, Capabilities capabilities) => new Emitter(type, capabilities).EmitFile();
+    public static string Emit(TypeModel type, Capabilities capabilities)
+    {
+        string file = new Emitter(type, capabilities).EmitFile();
+        return capabilities.RuntimeAlias ? ThroughRuntimeAlias(file) : file;
+    }
+
+    /// <summary>The extern alias the package's build targets give the runtime's reference (build/Spanwire.targets).</summary>
+    public const string RuntimeAlias = "SpanwireRuntime";
+
+    /// <summary>
+    /// The file with <c>Spanwire.Infrastructure</c> reached through the runtime's extern alias: a user type named
+    /// <c>Infrastructure</c> in namespace <c>Spanwire</c> would capture <c>global::Spanwire.Infrastructure</c> (the compiler
+    /// prefers a source type to an imported namespace), never the alias. With that type declared, no namespace of the
+    /// project can be named <c>Spanwire.Infrastructure</c>, so the replacement touches runtime names only.
+    /// </summary>
+    private static string ThroughRuntimeAlias(string file)
+    {
+        const string Captured = "global::Spanwire.Infrastructure";
+        // Every file begins with the header; the extern alias goes after it, before the using directives.
+        return Header + $"extern alias {RuntimeAlias};\n" + file.Substring(Header.Length).Replace(Captured, RuntimeAlias + "::Spanwire.Infrastructure");
+    }
 
     /// <summary>The internal <c>ModuleInitializerAttribute</c> for frameworks that lack it (netstandard2.0, .NET Framework).</summary>
     public const string ModuleInitializerAttributeSource = """

@@ -11,6 +11,11 @@ namespace Spanwire.Generator.Model;
 /// <param name="NullableAttributes"><c>MaybeNullWhenAttribute</c> is available for annotating <c>Try</c> methods.</param>
 /// <param name="CollectionsMarshal"><c>CollectionsMarshal.AsSpan</c> and <c>SetCount</c> (.NET 8) for bulk list conversion.</param>
 /// <param name="ImmutableCollectionsMarshal"><c>ImmutableCollectionsMarshal</c> (.NET 8) to wrap arrays without a copy.</param>
+/// <param name="RuntimeAlias">
+/// A type of the project is named <c>Spanwire.Infrastructure</c>, which captures <c>global::Spanwire.Infrastructure</c>,
+/// and Spanwire.dll is referenced with the extern alias <c>SpanwireRuntime</c> too (the package's build targets add
+/// it): generated code reaches the runtime's namespace through the alias, which no declaration can capture.
+/// </param>
 internal readonly record struct Capabilities(
     bool StaticAbstractReadable,
     bool ModuleInitializer,
@@ -18,4 +23,5 @@ internal readonly record struct Capabilities(
     bool NeedsModuleInitializerAttribute,
     bool NullableAttributes,
     bool CollectionsMarshal,
-    bool ImmutableCollectionsMarshal);
+    bool ImmutableCollectionsMarshal,
+    bool RuntimeAlias = false);
