@@ -35,9 +35,11 @@ public static partial class BinarySerializer
     /// <summary>
     /// Reads one value from the start of <paramref name="source"/>. <paramref name="knownShort"/> is a length an earlier
     /// attempt on the same value found too short (a pipe's previous buffer): prefixes up to it are not parsed again.
-    /// <paramref name="progress"/>, when given, keeps the collections an attempt read part of for the next one.
+    /// <paramref name="progress"/>, when given, keeps the collections an attempt read part of for the next one, and
+    /// <paramref name="accumulated"/> the bytes it copied, so a value that straddles segments is read from all that has
+    /// arrived with only the new bytes copied.
     /// </summary>
-    private static bool TryReadSequence<T>(in ReadOnlySequence<byte> source, BinarySerializerOptions? options, [MaybeNullWhen(false)] out T value, out long bytesRead, out BinaryReadState state, long knownShort = 0, ReadProgress? progress = null)
+    private static bool TryReadSequence<T>(in ReadOnlySequence<byte> source, BinarySerializerOptions? options, [MaybeNullWhen(false)] out T value, out long bytesRead, out BinaryReadState state, long knownShort = 0, ReadProgress? progress = null, SequenceAccumulator? accumulated = null)
     {
         options ??= BinarySerializerOptions.Default;
         IBinaryDeserializer<T> deserializer = BinaryDeserializerRegistry.Get<T>();
@@ -56,9 +58,24 @@ public static partial class BinarySerializer
             return complete;
         }
 
+        // A reader that keeps what it copied (a pipe, across arrivals) reads all that has arrived, copying only what is new.
+        long total = source.Length;
+        if (accumulated is not null && total <= MaxArrayLength)
+        {
+            state = NewState(options, progress);
+            offset = 0;
+            if (deserializer.TryRead(accumulated.Append(source, (int)total), ref offset, ref state, out value))
+            {
+                bytesRead = offset;
+                return true;
+            }
+
+            bytesRead = 0;
+            return false;
+        }
+
         // The value straddles segments (or may). Copy a growing prefix into one pooled buffer: the truncation point says
         // how much is needed at least, and doubling keeps the total copying linear in the value's size.
-        long total = source.Length;
         byte[]? buffer = null;
         try
         {
@@ -147,5 +164,5 @@ public static partial class BinarySerializer
         return state;
     }
 
-    private const int MaxArrayLength = 0x7FFFFFC7;
+    internal const int MaxArrayLength = 0x7FFFFFC7;
 }

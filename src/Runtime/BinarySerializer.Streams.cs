@@ -97,28 +97,37 @@ public static partial class BinarySerializer
         long needed = 0;
         BinaryReadState state = default;
         ReadProgress? progress = null; // the collections the last attempt read part of, once one ran short
-        while (true)
+        SequenceAccumulator? accumulated = null; // the bytes copied for it, once it ran short
+        try
         {
-            ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
-            ReadOnlySequence<byte> buffer = result.Buffer;
-            bool ended = result.IsCompleted || result.IsCanceled;
-            if (buffer.Length >= needed || ended)
+            while (true)
             {
-                if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out state, knownShort: needed - 1, progress))
+                ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
+                ReadOnlySequence<byte> buffer = result.Buffer;
+                bool ended = result.IsCompleted || result.IsCanceled;
+                if (buffer.Length >= needed || ended)
                 {
-                    reader.AdvanceTo(buffer.GetPosition(bytesRead));
-                    return value!;
+                    if (TryReadSequence(buffer, options, out T? value, out long bytesRead, out state, knownShort: needed - 1, progress, accumulated))
+                    {
+                        reader.AdvanceTo(buffer.GetPosition(bytesRead));
+                        return value!;
+                    }
+
+                    needed = state.MinimumLength;
+                    progress ??= new ReadProgress();
+                    accumulated ??= new SequenceAccumulator(options ?? BinarySerializerOptions.Default);
                 }
 
-                needed = state.MinimumLength;
-                progress ??= new ReadProgress();
+                reader.AdvanceTo(buffer.Start, buffer.End);
+                if (ended)
+                {
+                    throw EndedEarly<T>(state, buffer.Length, "pipe");
+                }
             }
-
-            reader.AdvanceTo(buffer.Start, buffer.End);
-            if (ended)
-            {
-                throw EndedEarly<T>(state, buffer.Length, "pipe");
-            }
+        }
+        finally
+        {
+            accumulated?.Dispose();
         }
     }
 
@@ -134,6 +143,8 @@ public static partial class BinarySerializer
         long needed = 0; // the fewest bytes the partial value left by the last round takes, as in DeserializeAsync
         BinaryReadState state = default;
         ReadProgress? progress = null; // the collections of that partial value read so far, as in DeserializeAsync
+        using var accumulated = new SequenceAccumulator(options ?? BinarySerializerOptions.Default); // its bytes copied so far
+        bool partial = false; // the last round ended inside a value, whose bytes the accumulator holds
         while (true)
         {
             ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
@@ -151,15 +162,18 @@ public static partial class BinarySerializer
                         break;
                     }
 
-                    if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, knownShort: needed - 1, progress))
+                    if (!TryReadSequence(rest, options, out T? value, out long bytesRead, out state, knownShort: needed - 1, progress, partial ? accumulated : null))
                     {
                         needed = state.MinimumLength;
                         progress ??= new ReadProgress();
+                        partial = true;
                         break;
                     }
 
                     needed = 0;
                     progress?.Reset();
+                    accumulated.Reset();
+                    partial = false;
                     consumed = rest.GetPosition(bytesRead);
                     yield return value!;
                 }

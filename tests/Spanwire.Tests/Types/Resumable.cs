@@ -69,3 +69,44 @@ public partial class LongCString
 
     public int After { get; set; }
 }
+
+/// <summary>An item of the arrival tests: a number and a short text, 10 bytes each here.</summary>
+[BinarySerializable]
+public partial class ArrivalItem
+{
+    public int Id { get; set; }
+
+    [BinaryLengthPrefix(LengthPrefix.UInt16)] public string Text { get; set; } = "";
+}
+
+[BinarySerializable]
+public partial class TerminatedArrivals
+{
+    [BinaryTerminated(0xFF, 0xFF)] public List<ArrivalItem> Items { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial class CountedArrivals
+{
+    public List<ArrivalItem> Items { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial class ByteBoundArrivals
+{
+    public int Length { get; set; }
+
+    [BinaryLengthFrom(nameof(Length), CountsBytes = true)] public List<ArrivalItem> Items { get; set; } = [];
+}
+
+[BinarySerializable]
+public partial class FramedArrivals
+{
+    [BinarySizePrefix] public RemainderArrivals Body { get; set; } = new();
+}
+
+[BinarySerializable]
+public partial class RemainderArrivals
+{
+    [BinaryRemainder] public List<ArrivalItem> Items { get; set; } = [];
+}
