@@ -318,8 +318,10 @@ public static partial class BinarySerializer
                 }
             }
 
-            // Nothing has arrived from a stream with bytes left to read ahead: an attempt now could only run out.
-            if (_filled < _needed || (_filled == 0 && remaining > 0))
+            // A stream read ahead is attempted only once the buffer is full or the stream has nothing more: each attempt
+            // parses from the start, so attempting on every small read (a stream that gives a few bytes a call) re-read
+            // and re-allocated the value's prefix each time. Nothing has arrived: an attempt now could only run out.
+            if (_filled < _needed || (ReadsAhead && _filled < Math.Min(_buffer.Length, remaining)))
             {
                 // The last attempt found the value takes at least this much: parsing less would find the same again.
                 value = default;

@@ -102,6 +102,67 @@ public class ArrivalScalingTests(ITestOutputHelper output)
         Assert.InRange(reader.SpansTaken, reader.Arrivals, (4L * reader.Arrivals) + 64);
     }
 
+    [Fact]
+    public async Task A_failing_read_allocates_a_small_multiple_of_the_bytes_received_on_every_path()
+    {
+        // The case: a 20,797-byte input from a non-seekable stream allocated 3,560,504 bytes (377 times). Measured
+        // now over these 300 mutated or cut reads: at most 17-19 times on a non-seekable stream (each attempt decodes the
+        // strings and arrays before the shortfall again), 2-4 times elsewhere, plus a fixed cost (the exception, the
+        // pipe's buffer) that the constant covers.
+        var value = new HostileMix
+        {
+            Utf8 = new string('Z', 3600) + "\uFFFF\u4E2D", Latin1 = "latin", CString = "c", Bytes = new byte[4000], Ints = [.. Enumerable.Range(0, 1000)],
+            Items = Items[..300], Framed = new RemainderArrivals { Items = Items[..300] }, Checked = new byte[2000], Tail = [1, 2, 3],
+        };
+        byte[] valid = BinarySerializer.Serialize(value);
+        var random = new Random(377);
+        double worst = 0;
+        string worstCase = "";
+        for (int n = 0; n < 60; n++)
+        {
+            byte[] input = (byte[])valid.Clone();
+            for (int m = random.Next(1, 12); m > 0; m--)
+            {
+                input[random.Next(input.Length)] = (byte)random.Next(256);
+            }
+
+            input = random.Next(3) == 0 ? input[..random.Next(input.Length)] : input;
+            foreach (string path in new[] { "span", "sequence", "seekable stream", "stream", "pipe" })
+            {
+                int piece = new[] { 1, 7, 300, 4096 }[random.Next(4)];
+                System.Buffers.ReadOnlySequence<byte> sequence = TestSequences.InPieces(input, piece); // made before the count starts
+                var seekable = new TrickleStream(input, piece, seekable: true);
+                var stream = new PieceStream(input, piece);
+                long before = GC.GetAllocatedBytesForCurrentThread();
+                try
+                {
+                    _ = path switch
+                    {
+                        "span" => BinarySerializer.Deserialize<HostileMix>(input),
+                        "sequence" => BinarySerializer.Deserialize<HostileMix>(sequence),
+                        "seekable stream" => BinarySerializer.Deserialize<HostileMix>(seekable),
+                        "stream" => BinarySerializer.Deserialize<HostileMix>(stream),
+                        _ => await BinarySerializer.DeserializeAsync<HostileMix>(PipeReader.Create(stream)),
+                    };
+                    continue; // a mutation that still reads is not a failing read
+                }
+                catch (BinarySerializationException)
+                {
+                }
+
+                long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+                double ratio = (allocated - 16_384) / (double)input.Length;
+                if (ratio > worst)
+                {
+                    (worst, worstCase) = (ratio, $"{path} at {piece} B a read: {input.Length:N0} B received, {allocated:N0} B allocated");
+                }
+            }
+        }
+
+        output.WriteLine($"worst failing read: {worstCase} ({worst:F1} times beyond 16 KB)");
+        Assert.True(worst <= 24, worstCase);
+    }
+
     /// <summary>A pipe that receives <paramref name="piece"/> bytes per read, each in a segment of its own that counts the spans taken of it.</summary>
     private sealed class ArrivalPipe(byte[] bytes, int piece) : PipeReader
     {

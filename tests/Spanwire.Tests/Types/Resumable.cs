@@ -110,3 +110,26 @@ public partial class RemainderArrivals
 {
     [BinaryRemainder] public List<ArrivalItem> Items { get; set; } = [];
 }
+
+/// <summary>Every kind of member a hostile input can claim a length for, for the failing-read allocation test.</summary>
+[BinarySerializable]
+public partial class HostileMix
+{
+    public string Utf8 { get; set; } = "";
+
+    [BinaryStringEncoding(StringEncoding.Latin1)] public string Latin1 { get; set; } = "";
+
+    [BinaryNullTerminated] public string CString { get; set; } = "";
+
+    public byte[] Bytes { get; set; } = [];
+
+    public int[] Ints { get; set; } = [];
+
+    public List<ArrivalItem> Items { get; set; } = [];
+
+    [BinarySizePrefix] public RemainderArrivals Framed { get; set; } = new();
+
+    [BinaryChecksum(ChecksumAlgorithm.Crc32)] public byte[] Checked { get; set; } = [];
+
+    [BinaryTerminated(0xFF)] public List<byte> Tail { get; set; } = [];
+}
