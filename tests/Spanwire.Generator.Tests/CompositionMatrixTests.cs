@@ -59,7 +59,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(Terminated), "BinaryTerminated", ["bytelist"]),
         new(typeof(Compressed), "BinaryCompressed(CompressionFormat.Zlib)", ["bytes"]),
         new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints"]),
-        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long"]),
+        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble"]),
         new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long"]),
         new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long"]),
         new(typeof(Xdr), "", ["int", "long", "string", "bytes", "ints", "nested", "enum"], TypeOption: "Layout = WireLayout.Xdr"),
