@@ -16,12 +16,36 @@ types:
   sqlite_varint:
     doc: 'Unsigned SQLite''s varint (7-bit groups most significant first, a ninth byte of 8 bits) (values of 2^63 and above are not represented in value).'
     seq:
-      - id: groups
+      - id: b0
         type: u1
-        repeat: until
-        repeat-until: '_ & 128 == 0 or _index == 8'
+      - id: b1
+        type: u1
+        if: b0 >= 128
+      - id: b2
+        type: u1
+        if: b0 >= 128 and b1 >= 128
+      - id: b3
+        type: u1
+        if: b0 >= 128 and b1 >= 128 and b2 >= 128
+      - id: b4
+        type: u1
+        if: b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128
+      - id: b5
+        type: u1
+        if: b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128
+      - id: b6
+        type: u1
+        if: b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128 and b5 >= 128
+      - id: b7
+        type: u1
+        if: b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128 and b5 >= 128 and b6 >= 128
+      - id: b8
+        type: u1
+        if: b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128 and b5 >= 128 and b6 >= 128 and b7 >= 128
     instances:
+      size:
+        value: 'b0 < 128 ? 1 : b1 < 128 ? 2 : b2 < 128 ? 3 : b3 < 128 ? 4 : b4 < 128 ? 5 : b5 < 128 ? 6 : b6 < 128 ? 7 : b7 < 128 ? 8 : 9'
       raw:
-        value: 'groups.size == 1 ? (groups[0] & 127) * 1 : groups.size == 2 ? (groups[0] & 127) * 128 + (groups[1] & 127) * 1 : groups.size == 3 ? (groups[0] & 127) * 16384 + (groups[1] & 127) * 128 + (groups[2] & 127) * 1 : groups.size == 4 ? (groups[0] & 127) * 2097152 + (groups[1] & 127) * 16384 + (groups[2] & 127) * 128 + (groups[3] & 127) * 1 : groups.size == 5 ? (groups[0] & 127) * 268435456 + (groups[1] & 127) * 2097152 + (groups[2] & 127) * 16384 + (groups[3] & 127) * 128 + (groups[4] & 127) * 1 : groups.size == 6 ? (groups[0] & 127) * 34359738368 + (groups[1] & 127) * 268435456 + (groups[2] & 127) * 2097152 + (groups[3] & 127) * 16384 + (groups[4] & 127) * 128 + (groups[5] & 127) * 1 : groups.size == 7 ? (groups[0] & 127) * 4398046511104 + (groups[1] & 127) * 34359738368 + (groups[2] & 127) * 268435456 + (groups[3] & 127) * 2097152 + (groups[4] & 127) * 16384 + (groups[5] & 127) * 128 + (groups[6] & 127) * 1 : groups.size == 8 ? (groups[0] & 127) * 562949953421312 + (groups[1] & 127) * 4398046511104 + (groups[2] & 127) * 34359738368 + (groups[3] & 127) * 268435456 + (groups[4] & 127) * 2097152 + (groups[5] & 127) * 16384 + (groups[6] & 127) * 128 + (groups[7] & 127) * 1 : (groups[0] & 127) * 144115188075855872 + (groups[1] & 127) * 1125899906842624 + (groups[2] & 127) * 8796093022208 + (groups[3] & 127) * 68719476736 + (groups[4] & 127) * 536870912 + (groups[5] & 127) * 4194304 + (groups[6] & 127) * 32768 + (groups[7] & 127) * 256 + (groups[8] & 255) * 1'
+        value: 'size == 1 ? (b0 & 127) * 1 : size == 2 ? (b0 & 127) * 128 + (b1 & 127) * 1 : size == 3 ? (b0 & 127) * 16384 + (b1 & 127) * 128 + (b2 & 127) * 1 : size == 4 ? (b0 & 127) * 2097152 + (b1 & 127) * 16384 + (b2 & 127) * 128 + (b3 & 127) * 1 : size == 5 ? (b0 & 127) * 268435456 + (b1 & 127) * 2097152 + (b2 & 127) * 16384 + (b3 & 127) * 128 + (b4 & 127) * 1 : size == 6 ? (b0 & 127) * 34359738368 + (b1 & 127) * 268435456 + (b2 & 127) * 2097152 + (b3 & 127) * 16384 + (b4 & 127) * 128 + (b5 & 127) * 1 : size == 7 ? (b0 & 127) * 4398046511104 + (b1 & 127) * 34359738368 + (b2 & 127) * 268435456 + (b3 & 127) * 2097152 + (b4 & 127) * 16384 + (b5 & 127) * 128 + (b6 & 127) * 1 : size == 8 ? (b0 & 127) * 562949953421312 + (b1 & 127) * 4398046511104 + (b2 & 127) * 34359738368 + (b3 & 127) * 268435456 + (b4 & 127) * 2097152 + (b5 & 127) * 16384 + (b6 & 127) * 128 + (b7 & 127) * 1 : (b0 & 127) * 144115188075855872 + (b1 & 127) * 1125899906842624 + (b2 & 127) * 8796093022208 + (b3 & 127) * 68719476736 + (b4 & 127) * 536870912 + (b5 & 127) * 4194304 + (b6 & 127) * 32768 + (b7 & 127) * 256 + (b8 & 255) * 1'
       value:
         value: raw

@@ -105,16 +105,19 @@ local function trim(value, pad)
   return value:sub(1, last)
 end
 
--- LEB128: the value (exact below 2^53) and its byte count.
+-- Varints: the value as a number (exact below 2^53, for lengths, counts and conditions), the bytes it took, and
+-- the value exact as a UInt64 (what the tree shows).
+-- LEB128: 7-bit groups, least significant first.
 local function varint(tvb, offset, limit, max)
-  local value, scale, count = 0, 1, 0
+  local value, scale, count, exact = 0, 1, 0, UInt64(0)
   while true do
     need(tvb, offset + count, 1, limit)
     local byte = tvb(offset + count, 1):uint()
     value = value + (byte % 128) * scale
+    if count < 10 then exact = exact:bor(UInt64(byte % 128):lshift(7 * count)) end
     scale = scale * 128
     count = count + 1
-    if byte < 128 then return value, count end
+    if byte < 128 then return value, count, exact end
     if count >= max then error("Malformed: a varint longer than " .. max .. " bytes", 0) end
   end
 end
@@ -122,17 +125,23 @@ end
 -- HdrHistogram's (least significant group first) and SQLite's (most significant first) varints: eight 7-bit
 -- groups at most, then a ninth byte of 8 bits.
 local function varint9(tvb, offset, limit, big_endian)
-  local value, count = 0, 0
+  local value, count, exact = 0, 0, UInt64(0)
   while true do
     need(tvb, offset + count, 1, limit)
     local byte = tvb(offset + count, 1):uint()
     count = count + 1
     if count == 9 then
-      if big_endian then return value * 256 + byte, count end
-      return value + byte * 2 ^ 56, count
+      if big_endian then return value * 256 + byte, count, exact:lshift(8):bor(UInt64(byte)) end
+      return value + byte * 2 ^ 56, count, exact:bor(UInt64(byte):lshift(56))
     end
-    if big_endian then value = value * 128 + byte % 128 else value = value + (byte % 128) * 2 ^ (7 * (count - 1)) end
-    if byte < 128 then return value, count end
+    if big_endian then
+      value = value * 128 + byte % 128
+      exact = exact:lshift(7):bor(UInt64(byte % 128))
+    else
+      value = value + (byte % 128) * 2 ^ (7 * (count - 1))
+      exact = exact:bor(UInt64(byte % 128):lshift(7 * (count - 1)))
+    end
+    if byte < 128 then return value, count, exact end
   end
 end
 
@@ -142,9 +151,27 @@ local function quic_varint(tvb, offset, limit)
   local first = tvb(offset, 1):uint()
   local length = 2 ^ math.floor(first / 64)
   need(tvb, offset, length, limit)
-  local value = first % 64
-  for i = 1, length - 1 do value = value * 256 + tvb(offset + i, 1):uint() end
-  return value, length
+  local value, exact = first % 64, UInt64(first % 64)
+  for i = 1, length - 1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, length, exact
+end
+
+-- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
+local function exact_zigzag(exact)
+  local half = exact:rshift(1)
+  local value = Int64(half:lower(), half:higher())
+  if exact:band(UInt64(1)) == UInt64(1) then return -value - 1 end
+  return value
+end
+
+local function exact_signed(exact, bits)
+  if bits >= 64 then return Int64(exact:lower(), exact:higher()) end
+  local value = Int64(exact:lower(), exact:higher())
+  if exact >= UInt64(2 ^ (bits - 1)) then return value - Int64(2 ^ bits) end
+  return value
 end
 
 local function zigzag(raw)

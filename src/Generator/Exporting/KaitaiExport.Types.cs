@@ -244,12 +244,29 @@ internal sealed partial class KaitaiExport
             inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", "(first >> 6) == 0 ? 0 : (first >> 6) == 1 ? 1 : (first >> 6) == 2 ? 3 : 7"));
             raw = string.Join(" : ", new[] { 0, 1, 3 }.Select(rest => $"rest.size == {rest} ? {QuicSum(rest)}")) + " : " + QuicSum(7);
         }
+        else if (format == VarIntFormat.Leb128)
+        {
+            // LEB128 runs until a byte without the high bit.
+            inner.Add(new YamlMap().Add("id", "groups").Add("type", "u1").Add("repeat", "until").Add("repeat-until", "_ & 128 == 0"));
+            raw = LittleEndianSum();
+        }
         else
         {
-            // LEB128 runs until a byte without the high bit; HdrHistogram's and SQLite's stop at nine bytes as well.
-            string until = format == VarIntFormat.Leb128 ? "_ & 128 == 0" : "_ & 128 == 0 or _index == 8";
-            inner.Add(new YamlMap().Add("id", "groups").Add("type", "u1").Add("repeat", "until").Add("repeat-until", until));
-            raw = format == VarIntFormat.Sqlite ? SqliteSum() : LittleEndianSum(format == VarIntFormat.HdrHistogram);
+            // HdrHistogram's and SQLite's stop at nine bytes as well: a field per byte, each present while the bytes
+            // before it have the high bit, so no target's reading of _index in a repeat-until can cut the ninth.
+            for (int i = 0; i < 9; i++)
+            {
+                var field = new YamlMap().Add("id", $"b{i}").Add("type", "u1");
+                if (i > 0)
+                {
+                    field.Add("if", string.Join(" and ", Enumerable.Range(0, i).Select(before => $"b{before} >= 128")));
+                }
+
+                inner.Add(field);
+            }
+
+            inner.Instances.Add("size", new YamlMap().Add("value", string.Join(" : ", Enumerable.Range(0, 8).Select(i => $"b{i} < 128 ? {i + 1}")) + " : 9"));
+            raw = format == VarIntFormat.Sqlite ? SqliteSum() : NineByteLittleEndianSum();
         }
 
         inner.Instances.Add("raw", new YamlMap().Add("value", raw));
@@ -264,15 +281,29 @@ internal sealed partial class KaitaiExport
     private static string QuicSum(int rest)
         => string.Join(" + ", Enumerable.Range(0, rest + 1).Select(i => $"{(i == 0 ? "(first & 63)" : $"rest[{i - 1}]")} * {1L << (8 * (rest - i))}"));
 
-    /// <summary>Groups of 7 bits, least significant first (a ninth group of 8 bits for HdrHistogram).</summary>
-    private static string LittleEndianSum(bool ninthWhole)
+    /// <summary>LEB128's groups of 7 bits, least significant first.</summary>
+    private static string LittleEndianSum()
     {
         var sum = new System.Text.StringBuilder("(groups[0] & 127)");
         long scale = 1;
         for (int i = 1; i < 9; i++)
         {
             scale *= 128;
-            sum.Append($" + (groups.size > {i} ? (groups[{i}] & {(ninthWhole && i == 8 ? 255 : 127)}) * {scale} : 0)");
+            sum.Append($" + (groups.size > {i} ? (groups[{i}] & 127) * {scale} : 0)");
+        }
+
+        return sum.ToString();
+    }
+
+    /// <summary>HdrHistogram's groups of 7 bits, least significant first, and a ninth byte of 8 bits whole.</summary>
+    private static string NineByteLittleEndianSum()
+    {
+        var sum = new System.Text.StringBuilder("(b0 & 127)");
+        long scale = 1;
+        for (int i = 1; i < 9; i++)
+        {
+            scale *= 128;
+            sum.Append($" + (size > {i} ? (b{i} & {(i == 8 ? 255 : 127)}) * {scale} : 0)");
         }
 
         return sum.ToString();
@@ -288,10 +319,10 @@ internal sealed partial class KaitaiExport
             for (int i = 0; i < size; i++)
             {
                 long scale = size == 9 ? (i == 8 ? 1 : 256L << (7 * (7 - i))) : 1L << (7 * (size - 1 - i));
-                sum.Append(i == 0 ? string.Empty : " + ").Append($"(groups[{i}] & {(size == 9 && i == 8 ? 255 : 127)}) * {scale}");
+                sum.Append(i == 0 ? string.Empty : " + ").Append($"(b{i} & {(size == 9 && i == 8 ? 255 : 127)}) * {scale}");
             }
 
-            text.Append(size < 9 ? $"groups.size == {size} ? {sum} : " : sum.ToString());
+            text.Append(size < 9 ? $"size == {size} ? {sum} : " : sum.ToString());
         }
 
         return text.ToString();

@@ -339,9 +339,9 @@ internal sealed partial class WiresharkExport
                         VarIntFormat.Quic => "quic_varint(tvb, offset, limit)",
                         _ => $"varint(tvb, offset, limit, {(varint.MaxBytes > 0 ? varint.MaxBytes : varint.NaturalMaxBytes)})",
                     };
-                    Line($"local raw, length = {read}");
+                    Line($"local raw, length, exact = {read}");
                     Line($"v[\"{key}\"] = {(unsignedKind ? "raw" : varint.Encoding == VarIntEncoding.ZigZag ? "zigzag(raw)" : $"signed(raw, {varint.Bits})")}");
-                    Line($"add(tree, {field}, tvb(offset, length), {(unsignedKind ? "UInt64" : "Int64")}.new(v[\"{key}\"]))");
+                    Line($"add(tree, {field}, tvb(offset, length), {(unsignedKind ? "exact" : varint.Encoding == VarIntEncoding.ZigZag ? "exact_zigzag(exact)" : $"exact_signed(exact, {varint.Bits})")})");
                     Line("offset = offset + length");
                 });
                 break;

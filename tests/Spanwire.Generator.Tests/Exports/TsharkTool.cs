@@ -42,31 +42,7 @@ internal static class TsharkTool
     /// <summary>Dissects each (type id, bytes) and returns a problem per value whose dissection failed or did not end at its last byte.</summary>
     public static List<string> Check(string folder, string lua, IReadOnlyList<(string TypeId, string File, byte[] Bytes)> values)
     {
-        var types = values.Select(value => value.TypeId).Distinct().ToList();
-        string script = Path.Combine(folder, "export.lua");
-        File.WriteAllText(script, lua + $"HARNESS_TYPES = {{ {string.Join(", ", types.Select(t => $"\"{t}\""))} }}\n" + Harness);
-        string capture = Path.Combine(folder, "values.pcap");
-        using (FileStream file = File.Create(capture))
-        {
-            Span<byte> header = stackalloc byte[24];
-            BinaryPrimitives.WriteUInt32LittleEndian(header, 0xa1b2c3d4);
-            BinaryPrimitives.WriteUInt16LittleEndian(header[4..], 2);
-            BinaryPrimitives.WriteUInt16LittleEndian(header[6..], 4);
-            BinaryPrimitives.WriteUInt32LittleEndian(header[16..], 65535);
-            BinaryPrimitives.WriteUInt32LittleEndian(header[20..], 147); // LINKTYPE_USER0
-            file.Write(header);
-            Span<byte> record = stackalloc byte[16];
-            foreach ((string typeId, _, byte[] bytes) in values)
-            {
-                BinaryPrimitives.WriteUInt32LittleEndian(record[8..], (uint)bytes.Length + 1);
-                BinaryPrimitives.WriteUInt32LittleEndian(record[12..], (uint)bytes.Length + 1);
-                file.Write(record);
-                file.WriteByte((byte)types.IndexOf(typeId));
-                file.Write(bytes);
-            }
-        }
-
-        string json = Run(Find()!, $"-X lua_script:\"{script}\" -r \"{capture}\" -T json");
+        string json = Dissect(folder, lua, values);
         var problems = new List<string>();
         using JsonDocument document = JsonDocument.Parse(json);
         int index = 0;
@@ -97,6 +73,36 @@ internal static class TsharkTool
         }
 
         return problems;
+    }
+
+    /// <summary>Dissects each (type id, bytes) with the dissector <paramref name="lua"/>; returns tshark's JSON.</summary>
+    public static string Dissect(string folder, string lua, IReadOnlyList<(string TypeId, string File, byte[] Bytes)> values)
+    {
+        var types = values.Select(value => value.TypeId).Distinct().ToList();
+        string script = Path.Combine(folder, "export.lua");
+        File.WriteAllText(script, lua + $"HARNESS_TYPES = {{ {string.Join(", ", types.Select(t => $"\"{t}\""))} }}\n" + Harness);
+        string capture = Path.Combine(folder, "values.pcap");
+        using (FileStream file = File.Create(capture))
+        {
+            Span<byte> header = stackalloc byte[24];
+            BinaryPrimitives.WriteUInt32LittleEndian(header, 0xa1b2c3d4);
+            BinaryPrimitives.WriteUInt16LittleEndian(header[4..], 2);
+            BinaryPrimitives.WriteUInt16LittleEndian(header[6..], 4);
+            BinaryPrimitives.WriteUInt32LittleEndian(header[16..], 65535);
+            BinaryPrimitives.WriteUInt32LittleEndian(header[20..], 147); // LINKTYPE_USER0
+            file.Write(header);
+            Span<byte> record = stackalloc byte[16];
+            foreach ((string typeId, _, byte[] bytes) in values)
+            {
+                BinaryPrimitives.WriteUInt32LittleEndian(record[8..], (uint)bytes.Length + 1);
+                BinaryPrimitives.WriteUInt32LittleEndian(record[12..], (uint)bytes.Length + 1);
+                file.Write(record);
+                file.WriteByte((byte)types.IndexOf(typeId));
+                file.Write(bytes);
+            }
+        }
+
+        return Run(Find()!, $"-X lua_script:\"{script}\" -r \"{capture}\" -T json");
     }
 
     private static string? Find()
