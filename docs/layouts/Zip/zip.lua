@@ -99,6 +99,39 @@ local function text(tvb, offset, length, encoding)
   return tvb(offset, length):string(encoding)
 end
 
+-- Java's modified UTF-8 (DataOutputStream.writeUTF) as UTF-8: U+0000 comes as C0 80, shown as \0 (a field's text
+-- ends at a NUL); a character outside the BMP comes as two 3-byte surrogates, joined here; a lone surrogate,
+-- which UTF-8 cannot hold, is shown as U+FFFD.
+local function modified_utf8(tvb, offset, length)
+  local units, i = {}, 0
+  while i < length do
+    local b = tvb(offset + i, 1):uint()
+    if b < 128 then units[#units + 1] = b; i = i + 1
+    elseif b < 224 and i + 1 < length then
+      units[#units + 1] = (b % 32) * 64 + tvb(offset + i + 1, 1):uint() % 64; i = i + 2
+    elseif i + 2 < length then
+      units[#units + 1] = (b % 16) * 4096 + (tvb(offset + i + 1, 1):uint() % 64) * 64 + tvb(offset + i + 2, 1):uint() % 64; i = i + 3
+    else units[#units + 1] = 65533; i = length end
+  end
+  local out, k = {}, 1
+  local function put(cp)
+    if cp == 0 then out[#out + 1] = "\\0"
+    elseif cp < 128 then out[#out + 1] = string.char(cp)
+    elseif cp < 2048 then out[#out + 1] = string.char(192 + math.floor(cp / 64), 128 + cp % 64)
+    elseif cp < 65536 then out[#out + 1] = string.char(224 + math.floor(cp / 4096), 128 + math.floor(cp / 64) % 64, 128 + cp % 64)
+    else out[#out + 1] = string.char(240 + math.floor(cp / 262144), 128 + math.floor(cp / 4096) % 64, 128 + math.floor(cp / 64) % 64, 128 + cp % 64) end
+  end
+  while k <= #units do
+    local u = units[k]
+    local low = units[k + 1]
+    if u >= 55296 and u < 56320 and low ~= nil and low >= 56320 and low < 57344 then
+      put(65536 + (u - 55296) * 1024 + (low - 56320)); k = k + 2
+    elseif u >= 55296 and u < 57344 then put(65533); k = k + 1
+    else put(u); k = k + 1 end
+  end
+  return table.concat(out)
+end
+
 local function trim(value, pad)
   local last = #value
   while last > 0 and value:byte(last) == pad do last = last - 1 end

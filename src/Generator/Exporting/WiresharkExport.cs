@@ -563,7 +563,8 @@ internal sealed partial class WiresharkExport
         Block("if length >= 0 then", () =>
         {
             Line("need(tvb, offset, length, limit)");
-            string value = padding is { } pad ? $"trim(text(tvb, offset, length, {lua}), {pad})" : $"text(tvb, offset, length, {lua})";
+            string read = encoding == StringEncoding.JavaModifiedUtf8 ? "modified_utf8(tvb, offset, length)" : $"text(tvb, offset, length, {lua})";
+            string value = padding is { } pad ? $"trim({read}, {pad})" : read;
             Line($"add(tree, {field}, range(tvb, offset, length), {value})");
             Line("offset = offset + length");
         });

@@ -12,11 +12,12 @@ using Xunit;
 namespace Spanwire.Generator.Tests.Exports;
 
 /// <summary>
-/// Varints of nine bytes (HdrHistogram's, SQLite's: values from 2^56) must be read whole by every export, or each
-/// member after them is misread. ksc 0.11's JavaScript and Java test <c>_index</c> in a repeat-until after incrementing
-/// it, so a loop that stopped at <c>_index == 8</c> left the ninth byte unread.
+/// Values the exports used to get wrong: varints of nine bytes (HdrHistogram's, SQLite's: values from 2^56) must be
+/// read whole by every export, or each member after them is misread (ksc 0.11's JavaScript and Java test <c>_index</c>
+/// in a repeat-until after incrementing it, so a loop that stopped at <c>_index == 8</c> left the ninth byte unread);
+/// 64-bit values must show exact in the dissector; Java's modified UTF-8 is not UTF-8.
 /// </summary>
-public class NineByteVarIntExportTests
+public class ExactValueExportTests
 {
     private const string Source = """
         using Spanwire;
@@ -89,5 +90,88 @@ public class NineByteVarIntExportTests
             context.Unload();
             Directory.Delete(folder, recursive: true);
         }
+    }
+
+    [Fact]
+    public void The_dissector_decodes_Java_modified_UTF8()
+    {
+        Assert.False(TsharkTool.Required && !TsharkTool.Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");
+        if (!TsharkTool.Available)
+        {
+            return;
+        }
+
+        const string source = """
+            using Spanwire;
+            namespace Export;
+            [BinarySerializable]
+            public partial class JavaText
+            {
+                [BinaryStringEncoding(StringEncoding.JavaModifiedUtf8)] public string Text = "";
+                public short After;
+            }
+            """;
+        (Compilation output, _, _) = GeneratorHarness.Run(GeneratorHarness.Compilation(source));
+        using var image = new MemoryStream();
+        Assert.True(output.Emit(image).Success);
+        var context = new AssemblyLoadContext("java", isCollectible: true);
+        string folder = Directory.CreateTempSubdirectory("spanwire-java-").FullName;
+        try
+        {
+            // An embedded NUL (C0 80), a character outside the BMP (two 3-byte surrogates) and a lone surrogate.
+            Type type = context.LoadFromStream(new MemoryStream(image.ToArray())).GetType("Export.JavaText")!;
+            object value = Activator.CreateInstance(type)!;
+            type.GetField("Text")!.SetValue(value, "a\0b\U0001F600c\uD800d");
+            type.GetField("After")!.SetValue(value, (short)7);
+            byte[] bytes = (byte[])typeof(BinarySerializer).GetMethods()
+                .Single(m => m.Name == nameof(BinarySerializer.Serialize) && m.ReturnType == typeof(byte[]) && m.GetParameters().Length == 1)
+                .MakeGenericMethod(type).Invoke(null, [value])!;
+            Assert.Contains("C080", Convert.ToHexString(bytes), StringComparison.Ordinal);
+
+            LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(source));
+            string id = ExportNames.TypeId(Assert.Single(catalog.Types));
+            string lua = WiresharkExport.Write(catalog, "Test");
+            Assert.Empty(TsharkTool.Check(folder, lua, [(id, id + ".0.bin", bytes)]));
+            using JsonDocument json = JsonDocument.Parse(TsharkTool.Dissect(folder, lua, [(id, id + ".0.bin", bytes)]));
+            string shown = Find(json.RootElement, "test.java_text.text") ?? "(not shown)";
+            Assert.Equal("a\\0b\U0001F600c\uFFFDd", shown);
+        }
+        finally
+        {
+            context.Unload();
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    /// <summary>The first value of a property named <paramref name="name"/> anywhere in tshark's JSON.</summary>
+    private static string? Find(JsonElement element, string name)
+    {
+        if (element.ValueKind == JsonValueKind.Object)
+        {
+            foreach (JsonProperty property in element.EnumerateObject())
+            {
+                if (property.Name == name && property.Value.ValueKind == JsonValueKind.String)
+                {
+                    return property.Value.GetString();
+                }
+
+                if (Find(property.Value, name) is { } found)
+                {
+                    return found;
+                }
+            }
+        }
+        else if (element.ValueKind == JsonValueKind.Array)
+        {
+            foreach (JsonElement item in element.EnumerateArray())
+            {
+                if (Find(item, name) is { } found)
+                {
+                    return found;
+                }
+            }
+        }
+
+        return null;
     }
 }
