@@ -12,8 +12,11 @@ internal static class ExportNames
     /// <summary>Bytes as lowercase hex digits, no separators: <c>ffff</c>.</summary>
     public static string Hex(IEnumerable<byte> bytes) => string.Concat(bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)));
 
-    /// <summary><c>Outer.InnerType</c> becomes <c>outer_inner_type</c>.</summary>
-    public static string TypeId(TypeModel type) => Snake(type.DisplayName.Replace('.', '_'));
+    /// <summary>
+    /// The id a type's name alone gives: <c>Outer.InnerType</c> becomes <c>outer_inner_type</c>. Two types may share it;
+    /// <see cref="LayoutCatalog.TypeId"/> is the unique id every export uses.
+    /// </summary>
+    public static string NameId(TypeModel type) => Snake(type.DisplayName.Replace('.', '_'));
 
     /// <summary>What a timestamp counts, in words: <c>microseconds since 2000-01-01T00:00:00Z</c>.</summary>
     public static string Timestamp(TimestampCodec timestamp)

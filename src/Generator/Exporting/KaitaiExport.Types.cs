@@ -139,7 +139,7 @@ internal sealed partial class KaitaiExport
     private string TypeRef(string typeName)
     {
         TypeModel model = _catalog.Find(typeName)!;
-        string id = ExportNames.TypeId(model);
+        string id = _catalog.TypeId(model);
         if (id != _rootId && !_types.ContainsKey(id))
         {
             _types[id] = new YamlMap();

@@ -23,7 +23,7 @@ internal sealed partial class KaitaiExport
     {
         _root = root;
         _catalog = catalog;
-        _rootId = ExportNames.TypeId(root);
+        _rootId = _catalog.TypeId(root);
     }
 
     public static string Write(TypeModel root, LayoutCatalog catalog) => new KaitaiExport(root, catalog).Write();
@@ -68,7 +68,7 @@ internal sealed partial class KaitaiExport
     /// <summary>The <c>seq</c> (and <c>instances</c>) of a generated type or union.</summary>
     private YamlMap Body(TypeModel type)
     {
-        var scope = new Scope(this, ExportNames.TypeId(type));
+        var scope = new Scope(this, _catalog.TypeId(type));
         if (type.Union is { } union)
         {
             AddUnion(scope, union);

@@ -19,11 +19,46 @@ internal sealed class LayoutCatalog
     private readonly Dictionary<string, TypeModel> _types;
     private readonly Dictionary<string, EnumLayout> _enums;
 
+    private readonly Dictionary<string, string> _ids;
+
     private LayoutCatalog(List<TypeModel> types, Dictionary<string, EnumLayout> enums)
     {
         Types = types;
         _types = types.ToDictionary(type => type.FullyQualifiedName);
         _enums = enums;
+        _ids = Ids(types);
+    }
+
+    /// <summary>
+    /// The type's id in every export (its .ksy file, its dissector function, its diagram): its name in snake case, with
+    /// its namespace before it when another type of the project has the same name (Kafka's RequestHeader V1 and V2),
+    /// and a number after when even that is shared (<c>HTTPVersion</c> and <c>HttpVersion</c>). Each type keeps its id
+    /// whatever order the types come in.
+    /// </summary>
+    public string TypeId(TypeModel type) => _ids[type.FullyQualifiedName];
+
+    private static Dictionary<string, string> Ids(List<TypeModel> types)
+    {
+        var ids = new Dictionary<string, string>();
+        foreach (IGrouping<string, TypeModel> named in types.GroupBy(ExportNames.NameId))
+        {
+            if (named.Count() == 1)
+            {
+                ids[named.Single().FullyQualifiedName] = named.Key;
+                continue;
+            }
+
+            foreach (IGrouping<string, TypeModel> qualified in named.GroupBy(type => ExportNames.Snake((type.Namespace + "_" + type.DisplayName).Replace('.', '_'))))
+            {
+                int number = 1;
+                foreach (TypeModel type in qualified.OrderBy(type => type.FullyQualifiedName, System.StringComparer.Ordinal))
+                {
+                    ids[type.FullyQualifiedName] = number++ == 1 ? qualified.Key : qualified.Key + "_" + (number - 1).ToString(System.Globalization.CultureInfo.InvariantCulture);
+                }
+            }
+        }
+
+        return ids;
     }
 
     /// <summary>The types in source order of their files and declarations.</summary>

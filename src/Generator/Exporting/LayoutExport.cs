@@ -16,7 +16,7 @@ internal static class LayoutExport
         var files = new List<ExportedFile>();
         foreach (Model.TypeModel type in catalog.Types)
         {
-            files.Add(new ExportedFile(ExportNames.TypeId(type) + ".ksy", KaitaiExport.Write(type, catalog)));
+            files.Add(new ExportedFile(catalog.TypeId(type) + ".ksy", KaitaiExport.Write(type, catalog)));
         }
 
         files.Add(new ExportedFile("layouts.md", PacketDiagram.Write(catalog.Types, catalog, projectName + " wire layouts")));

@@ -59,7 +59,7 @@ public class ExactValueExportTests
 
             LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(Source));
             TypeModel type = Assert.Single(catalog.Types);
-            string id = ExportNames.TypeId(type);
+            string id = catalog.TypeId(type);
             File.WriteAllText(Path.Combine(folder, id + ".ksy"), KaitaiExport.Write(type, catalog));
             File.WriteAllBytes(Path.Combine(folder, id + ".0.bin"), bytes);
             using JsonDocument report = KaitaiTool.Check(folder);
@@ -129,7 +129,7 @@ public class ExactValueExportTests
             Assert.Contains("C080", Convert.ToHexString(bytes), StringComparison.Ordinal);
 
             LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(source));
-            string id = ExportNames.TypeId(Assert.Single(catalog.Types));
+            string id = catalog.TypeId(Assert.Single(catalog.Types));
             string lua = WiresharkExport.Write(catalog, "Test");
             Assert.Empty(TsharkTool.Check(folder, lua, [(id, id + ".0.bin", bytes)]));
             using JsonDocument json = JsonDocument.Parse(TsharkTool.Dissect(folder, lua, [(id, id + ".0.bin", bytes)]));

@@ -154,6 +154,26 @@ public sealed class KaitaiExportTests
         Assert.Equal(14, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
+    /// <summary>
+    /// Types of one name in two namespaces (Kafka's RequestHeader v1 and v2) and names that snake-case alike: each gets
+    /// its own .ksy file and dissector function, so none overwrites another.
+    /// </summary>
+    [Fact]
+    public void Types_that_share_a_name_get_ids_of_their_own()
+    {
+        const string source = """
+            using Spanwire;
+            namespace Kafka.V1 { [BinarySerializable] public partial class RequestHeader { public short ApiKey; public int CorrelationId; } }
+            namespace Kafka.V2 { [BinarySerializable] public partial class RequestHeader { public short ApiKey; public short ApiVersion; public int CorrelationId; } }
+            namespace Web { [BinarySerializable] public partial class HTTPVersion { public byte Major; } [BinarySerializable] public partial class HttpVersion { public short Both; } }
+            """;
+        LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(source));
+        Assert.Equal(["kafka_v1_request_header", "kafka_v2_request_header", "web_http_version", "web_http_version_2"], catalog.Types.Select(catalog.TypeId).Order(StringComparer.Ordinal));
+        string lua = WiresharkExport.Write(catalog, "Test");
+        Assert.Equal(4, System.Text.RegularExpressions.Regex.Matches(lua, @"^dissect\[""[a-z0-9_]+""\] = function", System.Text.RegularExpressions.RegexOptions.Multiline).Count);
+        Assert.Equal(4, Check(GeneratorHarness.Compilation(source), Seed("shared names")));
+    }
+
     public static TheoryData<string> Samples => new("Quickstart", "ProtocolServer", "Memcached", "Postgres", "PostgresCopy", "WireFormats", "Elf", "Sqlite");
 
     /// <summary>The samples' declarations (their files that declare [BinarySerializable] types), as a user would export them.</summary>
@@ -191,7 +211,7 @@ public sealed class KaitaiExportTests
             var written = new List<(string TypeId, string File, byte[] Bytes)>();
             foreach (TypeModel type in catalog.Types)
             {
-                string id = ExportNames.TypeId(type);
+                string id = catalog.TypeId(type);
                 File.WriteAllText(Path.Combine(folder, id + ".ksy"), KaitaiExport.Write(type, catalog));
                 if (HandWritten(type, catalog, []))
                 {
@@ -221,7 +241,7 @@ public sealed class KaitaiExportTests
                 }
 
                 // Kaitai's stream stops at the end of the sequence; positioned members are instances elsewhere.
-                bool hasParts = catalog.Types.Any(model => ExportNames.TypeId(model) == type.Name
+                bool hasParts = catalog.Types.Any(model => catalog.TypeId(model) == type.Name
                     && (model.HasParts || (model.Union is { } union && union.Cases.Any(c => catalog.Find(c.TypeName) is { HasParts: true }))));
                 int index = 0;
                 foreach (JsonElement parsed in type.Value.GetProperty("values").EnumerateArray())
