@@ -111,8 +111,15 @@ public class ArrivalScalingTests(ITestOutputHelper output)
         // pipe's buffer) that the constant covers.
         var value = new HostileMix
         {
-            Utf8 = new string('Z', 3600) + "\uFFFF\u4E2D", Latin1 = "latin", CString = "c", Bytes = new byte[4000], Ints = [.. Enumerable.Range(0, 1000)],
-            Items = Items[..300], Framed = new RemainderArrivals { Items = Items[..300] }, Checked = new byte[2000], Tail = [1, 2, 3],
+            Utf8 = new string('Z', 3600) + "\uFFFF\u4E2D",
+            Latin1 = "latin",
+            CString = "c",
+            Bytes = new byte[4000],
+            Ints = [.. Enumerable.Range(0, 1000)],
+            Items = Items[..300],
+            Framed = new RemainderArrivals { Items = Items[..300] },
+            Checked = new byte[2000],
+            Tail = [1, 2, 3],
         };
         byte[] valid = BinarySerializer.Serialize(value);
         var random = new Random(377);
