@@ -302,7 +302,8 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
             string array = emitter.Temp("array");
             bool oneByOne = bulk is null && FixedElement is null && !ItemsCheckedWithCount;
             string capacity = oneByOne ? $"{Emitter.Wire}.InitialCapacity({count})" : count;
-            string allocation = $"{count} == 0 ? global::System.Array.Empty<{elementType}>() : {NewArray(elementType, capacity)}";
+            // A bulk read overwrites every element, so its array need not be zeroed first.
+            string allocation = $"{count} == 0 ? global::System.Array.Empty<{elementType}>() : {(bulk is not null ? $"{Emitter.Wire}.NewBulkArray<{elementType}>({capacity})" : NewArray(elementType, capacity))}";
             if (bulk is not null || FixedElement is not null)
             {
                 writer.WriteLine($"var {array} = {allocation};");

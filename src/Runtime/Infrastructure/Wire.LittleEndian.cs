@@ -77,6 +77,18 @@ public static partial class Wire
         }
     }
 
+    /// <summary>
+    /// The array a bulk read fills whole (its bytes were checked to be there first): not zeroed where the runtime can
+    /// skip it, since the copy overwrites every element (100,000 doubles: zeroing was a third of MemoryPack's read).
+    /// </summary>
+    public static T[] NewBulkArray<T>(int count)
+        where T : unmanaged
+#if NET5_0_OR_GREATER
+        => GC.AllocateUninitializedArray<T>(count);
+#else
+        => new T[count];
+#endif
+
     /// <summary>Reads little-endian bytes into primitives: a plain copy on little-endian hosts.</summary>
     public static void ReadLittleEndian<T>(ReadOnlySpan<byte> source, Span<T> destination)
         where T : unmanaged

@@ -265,7 +265,7 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
     if (__5count < 0) __Records = default;
     else
     {
-      var __6array = __5count == 0 ? __sys::Array.Empty<int>() : new int[__5count];
+      var __6array = __5count == 0 ? __sys::Array.Empty<int>() : __W.NewBulkArray<int>(__5count);
       __W.ReadBigEndian(source.Slice(offset, __5count * 4), new __sys::Span<int>(__6array));
       offset += __5count * 4;
       __Records = __6array;

@@ -381,7 +381,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     if (__40count < 0) __Values = default;
     else
     {
-      var __41array = __40count == 0 ? __sys::Array.Empty<int>() : new int[__40count];
+      var __41array = __40count == 0 ? __sys::Array.Empty<int>() : __W.NewBulkArray<int>(__40count);
       __W.ReadBigEndian(source.Slice(offset, __40count * 4), new __sys::Span<int>(__41array));
       offset += __40count * 4;
       __Values = __41array;
@@ -417,7 +417,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     if (__50count < 0) __Weights = default;
     else
     {
-      var __51array = __50count == 0 ? __sys::Array.Empty<double>() : new double[__50count];
+      var __51array = __50count == 0 ? __sys::Array.Empty<double>() : __W.NewBulkArray<double>(__50count);
       __W.ReadBigEndian(source.Slice(offset, __50count * 8), new __sys::Span<double>(__51array));
       offset += __50count * 8;
       __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__51array);
@@ -426,7 +426,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     if (__52count < 0) __Points = default;
     else
     {
-      var __53array = __52count == 0 ? __sys::Array.Empty<global::Demo.Point>() : new global::Demo.Point[__52count];
+      var __53array = __52count == 0 ? __sys::Array.Empty<global::Demo.Point>() : __W.NewBulkArray<global::Demo.Point>(__52count);
       __W.ReadBigEndian(source.Slice(offset, __52count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__53array)));
       offset += __52count * 8;
       __Points = __53array;

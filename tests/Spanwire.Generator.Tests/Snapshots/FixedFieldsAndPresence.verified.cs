@@ -268,7 +268,7 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
     if (__20count < 0) __Triple = default;
     else
     {
-      var __21array = __20count == 0 ? __sys::Array.Empty<short>() : new short[__20count];
+      var __21array = __20count == 0 ? __sys::Array.Empty<short>() : __W.NewBulkArray<short>(__20count);
       __W.ReadBigEndian(source.Slice(offset, __20count * 2), new __sys::Span<short>(__21array));
       offset += __20count * 2;
       __Triple = __21array;

@@ -155,7 +155,7 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
     if (__7count < 0) __Samples = default;
     else
     {
-      var __8array = __7count == 0 ? __sys::Array.Empty<long>() : new long[__7count];
+      var __8array = __7count == 0 ? __sys::Array.Empty<long>() : __W.NewBulkArray<long>(__7count);
       __W.ReadBigEndian(source.Slice(offset, __7count * 8), new __sys::Span<long>(__8array));
       offset += __7count * 8;
       __Samples = __8array;

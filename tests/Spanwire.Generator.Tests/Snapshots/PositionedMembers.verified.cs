@@ -123,7 +123,7 @@ partial class Cells : __sw::IBinarySerializable<global::Demo.Cells>, __swi::IChu
     if (__15count < 0) __Pointers = default;
     else
     {
-      var __16array = __15count == 0 ? __sys::Array.Empty<ushort>() : new ushort[__15count];
+      var __16array = __15count == 0 ? __sys::Array.Empty<ushort>() : __W.NewBulkArray<ushort>(__15count);
       __W.ReadBigEndian(source.Slice(offset, __15count * 2), new __sys::Span<ushort>(__16array));
       offset += __15count * 2;
       __Pointers = __16array;

@@ -244,7 +244,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
     if (__32count < 0) __Groups = default;
     else
     {
-      var __33array = __32count == 0 ? __sys::Array.Empty<int>() : new int[__32count];
+      var __33array = __32count == 0 ? __sys::Array.Empty<int>() : __W.NewBulkArray<int>(__32count);
       __W.ReadBigEndian(source.Slice(offset, __32count * 4), new __sys::Span<int>(__33array));
       offset += __32count * 4;
       __Groups = __33array;
@@ -254,7 +254,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
     if (__34count < 0) __Pair = default;
     else
     {
-      var __35array = __34count == 0 ? __sys::Array.Empty<long>() : new long[__34count];
+      var __35array = __34count == 0 ? __sys::Array.Empty<long>() : __W.NewBulkArray<long>(__34count);
       __W.ReadBigEndian(source.Slice(offset, __34count * 8), new __sys::Span<long>(__35array));
       offset += __34count * 8;
       __Pair = __35array;
