@@ -341,4 +341,24 @@ internal sealed partial class KaitaiExport
     };
 
     private static bool IsBuiltin(string type) => type is "str" or "strz" || type.Length <= 5 && type[0] is 'u' or 's' or 'f' or 'b' && char.IsDigit(type[1]);
+
+    /// <summary>A bound member's size: its holder's value, less its adjustment and the sum's other parts.</summary>
+    private static string BoundSize(Scope scope, BoundLength length)
+    {
+        string value = scope.Reference(length.Holder).Expression;
+        if (length.Adjust != 0)
+        {
+            value += $" - {length.Adjust}";
+        }
+
+        foreach (LengthTerm term in length.Minus)
+        {
+            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})"
+                : term.Measured is { } measured ? $"({scope.Reference(measured).Expression}__end.at - {scope.Reference(measured).Expression}__start.at)"
+                : term.Constant.ToString(CultureInfo.InvariantCulture);
+            value += term.When is { } when ? $" - ({Condition(scope, when)} ? {size} : 0)" : $" - {size}";
+        }
+
+        return value;
+    }
 }

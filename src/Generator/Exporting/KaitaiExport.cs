@@ -493,25 +493,6 @@ internal sealed partial class KaitaiExport
         return present + " != 0";
     }
 
-    private static string BoundSize(Scope scope, BoundLength length)
-    {
-        string value = scope.Reference(length.Holder).Expression;
-        if (length.Adjust != 0)
-        {
-            value += $" - {length.Adjust}";
-        }
-
-        foreach (LengthTerm term in length.Minus)
-        {
-            string size = term.Bound is { } bound ? $"({BoundSize(scope, bound)})"
-                : term.Measured is { } measured ? $"({scope.Reference(measured).Expression}__end.at - {scope.Reference(measured).Expression}__start.at)"
-                : term.Constant.ToString(CultureInfo.InvariantCulture);
-            value += term.When is { } when ? $" - ({Condition(scope, when)} ? {size} : 0)" : $" - {size}";
-        }
-
-        return value;
-    }
-
     private static YamlMap If(YamlMap field, List<string> conditions)
     {
         if (conditions.Count > 0)
