@@ -145,44 +145,6 @@ internal sealed partial class WiresharkExport
 
     private string CaseId(string typeName) => _catalog.Find(typeName) is { } model ? _catalog.TypeId(model) : "bytes";
 
-    /// <summary>Constant bytes before a member or a bit-field group: shown, and checked.</summary>
-    private void ConstantBytes(Scope scope, string key, string label, EquatableArray<byte> constant)
-    {
-        string expected = ExportNames.Hex(constant);
-        Line($"need(tvb, offset, {constant.Count}, limit)");
-        Line($"add(tree, {Field(scope.TypeId, key + "_constant", label + " constant", "bytes", "base.NONE")}, tvb(offset, {constant.Count}))");
-        Line($"if tvb(offset, {constant.Count}):bytes():tohex():lower() ~= \"{expected}\" then error(\"Malformed: {label} expects the constant bytes {expected}\", 0) end");
-        Line($"offset = offset + {constant.Count}");
-    }
-
-    private void BitFields(Scope scope, Segment segment)
-    {
-        if (segment.Constant.Count > 0)
-        {
-            ConstantBytes(scope, Key(segment.First.Name), segment.First.WireName, segment.Constant);
-        }
-
-        int bytes = segment.FixedSize;
-        int bits = bytes * 8;
-        Line($"need(tvb, offset, {bytes}, limit)");
-        Line($"local bits = tvb(offset, {bytes}):uint()");
-        var first = (BitFieldCodec)segment.First.Layout.Codec;
-        int used = first.Order == BitOrder.HighBitFirst ? first.TagBits : 0;
-        foreach (MemberModel member in segment.Members)
-        {
-            var codec = (BitFieldCodec)member.Layout.Codec;
-            int shift = codec.Order == BitOrder.HighBitFirst ? bits - used - codec.Bits : used;
-            long mask = ((1L << codec.Bits) - 1) << shift;
-            string key = Key(member.Name);
-            string field = Field(scope.TypeId, key, member.WireName, $"uint{bits}", $"base.DEC, {EnumNames(codec.TypeName, codec.IsEnum)}, 0x{mask:x}");
-            Line($"add(tree, {field}, tvb(offset, {bytes}))");
-            Line($"v[\"{key}\"] = math.floor(bits / {1L << shift}) % {1L << codec.Bits}");
-            used += codec.Bits;
-        }
-
-        Line($"offset = offset + {bytes}");
-    }
-
     private void Layout(Scope scope, string key, string label, Layout layout, int wrapper)
     {
         if (wrapper == layout.Wrappers.Count)
