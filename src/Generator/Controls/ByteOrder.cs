@@ -1,6 +1,5 @@
 using System.Linq;
 using Microsoft.CodeAnalysis;
-using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 

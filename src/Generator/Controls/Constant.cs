@@ -1,7 +1,5 @@
 using Microsoft.CodeAnalysis;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
-
 namespace Spanwire.Generator.Controls;
 
 /// <summary>
@@ -93,29 +91,5 @@ internal sealed class Constant : LayoutControl
         }
 
         return bytes.Count > 0 ? bytes.ToEquatableArray() : null;
-    }
-}
-
-/// <summary>Constant bytes before the value.</summary>
-internal sealed class ConstantEmission(ConstantWrapper constant) : WrapperEmission
-{
-    private string Literal => Emitter.ByteSpanLiteral(constant.Bytes);
-
-    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
-    {
-        emitter.Advance($"{Emitter.Wire}.WriteConstant(destination, offset, {Literal})");
-        return new Scope(value, null);
-    }
-
-    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
-    {
-        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadConstant(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Literal})");
-        return new Scope(target, null);
-    }
-
-    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
-    {
-        emitter.AddSize(Emitter.Invariant(constant.Bytes.Count));
-        return new Scope(value, null);
     }
 }

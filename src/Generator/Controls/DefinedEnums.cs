@@ -1,7 +1,5 @@
 using System.Linq;
 using Microsoft.CodeAnalysis;
-using Spanwire.Generator.Codecs;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 
@@ -65,18 +63,4 @@ internal sealed class DefinedEnums : LayoutControl
             .GroupBy(field => field.ConstantValue)
             .Select(group => group.First().Name)
             .ToEquatableArray();
-
-    /// <summary>Throws when <paramref name="value"/> is none of the enum's named values.</summary>
-    public static void EmitCheck(Emitter emitter, string value, string enumType, EquatableArray<string> names, string member, string offset)
-    {
-        if (names.Count == 0)
-        {
-            return;
-        }
-
-        string type = enumType.TrimEnd('?');
-        emitter.Writer.OpenBlock($"if (!({value} is {string.Join(" or ", names.Select(name => $"{type}.{CSharpNames.Identifier(name)}"))}))");
-        emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowUndefinedValue<{type}>({emitter.TypeLiteral}, {member}, {offset}, {value});");
-        emitter.Writer.CloseBlock();
-    }
 }

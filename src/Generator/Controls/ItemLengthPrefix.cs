@@ -1,4 +1,3 @@
-using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 

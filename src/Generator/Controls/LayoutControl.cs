@@ -26,6 +26,7 @@ internal abstract class LayoutControl
         new ItemLengthPrefix(), // beside the length prefix, before the controls that turn items into other codecs
         new VarInt(),
         new Timestamp(),
+        new Bcd(),
         new StringEncodingControl(), // before the fixed length, which carries the encoding into the fixed field
         new FixedLength(),
         new BitField(),

@@ -1,10 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using Microsoft.CodeAnalysis;
-using Spanwire.Generator.Codecs;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
-
 namespace Spanwire.Generator.Controls;
 
 /// <summary>
@@ -69,30 +66,8 @@ internal sealed class LengthOf : LayoutControl
         { Wrappers.Count: > 0 } => null,
         { Codec: BoundBytesCodec { IsString: true } text } => new SumPart(member, PartKind.Text, 0, text.Encoding, text.Replace),
         { Codec: BoundBytesCodec } => new SumPart(member, PartKind.Bytes, 0),
-        { Codec: FixedBytesCodec fixedBytes } => new SumPart(member, PartKind.Constant, fixedBytes.Length),
-        { Codec: FixedTextCodec fixedText } => new SumPart(member, PartKind.Constant, fixedText.Length),
-        { Codec: ScalarCodec scalar } => new SumPart(member, PartKind.Constant, scalar.Size),
+        { Codec.ConstantSize: > 0 and int size } => new SumPart(member, PartKind.Constant, size),
         { Codec: NestedCodec { IsValueType: true } } => new SumPart(member, PartKind.Nested, 0),
         _ => null,
     };
-}
-
-/// <summary>A holder written as the sum of its parts' byte sizes, checked against its range.</summary>
-internal sealed class SumEmission(SumSource sum) : SourceEmission
-{
-    private EquatableArray<SumPart> Parts => sum.Parts;
-
-    private long Max => sum.Max;
-
-    public override string Expression(Emitter emitter, MemberModel member, string offset)
-    {
-        IEnumerable<string> lengths = Parts.Select(part => part.Kind switch
-        {
-            PartKind.Constant when part.When is { } when => $"({new ConditionalEmission(when).Condition(emitter.MemberAccess(when.Member))} ? {Emitter.Invariant(part.Constant)}L : 0L)",
-            PartKind.Constant => $"{Emitter.Invariant(part.Constant)}L",
-            PartKind.Nested => $"(long){emitter.MemberAccess(part.Member)}.GetSerializedSize()",
-            _ => $"{Emitter.Wire}.PartLength({LengthOfEmission.Length(emitter, part.Member, part.Kind == PartKind.Text ? BoundShape.Text : BoundShape.Array, part.Encoding, part.Replace)}, {emitter.TypeLiteral}, {Emitter.Literal(part.Member)})",
-        });
-        return $"({member.Layout.Codec.TypeName}){Emitter.Wire}.BindLength({string.Join(" + ", lengths)}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
-    }
 }

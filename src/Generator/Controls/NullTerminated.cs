@@ -1,8 +1,5 @@
 using System.Collections.Generic;
-using Spanwire.Generator.Codecs;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
-
 namespace Spanwire.Generator.Controls;
 
 /// <summary><c>[BinaryNullTerminated]</c>: a C string, its bytes in the member's encoding and then a NUL terminator.</summary>
@@ -29,24 +26,4 @@ internal sealed class NullTerminated : LayoutControl
             : ForItems(member.Layout, item => item is StringCodec { Prefix: LengthPrefix.Int32 } itemText ? new NullTerminatedCodec(itemText.TypeName, itemText.Encoding, itemText.Replace) : null)
             ?? member.Misplaced(this, "strings and collections of strings");
     }
-}
-
-/// <summary>A string ended by a NUL (two in UTF-16BE) instead of a prefix.</summary>
-internal sealed class NullTerminatedEmission(NullTerminatedCodec codec) : CodecEmission
-{
-    private StringEncoding Encoding => codec.Encoding;
-
-    private bool Replace => codec.Replace;
-
-    public override void EmitWrite(Emitter emitter, string value, string member)
-        => emitter.Advance($"{Emitter.Wire}.WriteNullTerminated(destination, offset, {value}, {Arguments(emitter, member)})");
-
-    public override void EmitRead(Emitter emitter, string target, string member)
-        => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadNullTerminated(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})");
-
-    public override void EmitSize(Emitter emitter, string value, string member)
-        => emitter.AddSize($"{Emitter.Wire}.GetNullTerminatedSize({value}, {Arguments(emitter, member)})");
-
-    private string Arguments(Emitter emitter, string member)
-        => $"{StringEncodingControl.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 }

@@ -1,4 +1,3 @@
-using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 
@@ -26,6 +25,4 @@ internal sealed class StringEncodingControl : LayoutControl
             : ForItems(member.Layout, item => item is StringCodec itemText ? itemText with { Encoding = encoding, Replace = replace } : null)
             ?? member.Misplaced(this, "strings and collections of strings");
     }
-
-    public static string Name(StringEncoding encoding) => $"global::Spanwire.StringEncoding.{encoding}";
 }

@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
 using Microsoft.CodeAnalysis;
-using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 

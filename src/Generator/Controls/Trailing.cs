@@ -1,6 +1,4 @@
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
-
 namespace Spanwire.Generator.Controls;
 
 /// <summary><c>[BinaryTrailing]</c>: a member older writers may not have sent; read only if bytes remain, else its default.</summary>
@@ -30,24 +28,4 @@ internal sealed class Trailing : LayoutControl
 
         return valid;
     }
-}
-
-/// <summary>Read only while bytes remain in the source; always written.</summary>
-internal sealed class TrailingEmission : WrapperEmission
-{
-    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner) => new(value, null);
-
-    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
-    {
-        emitter.Writer.OpenBlock("if (offset < source.Length)");
-        return new Scope(target, () =>
-        {
-            emitter.Writer.CloseBlock();
-            emitter.Writer.OpenBlock("else");
-            emitter.Writer.WriteLine($"{target} = default;");
-            emitter.Writer.CloseBlock();
-        });
-    }
-
-    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => new(value, null);
 }

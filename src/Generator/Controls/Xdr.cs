@@ -1,9 +1,6 @@
 using Microsoft.CodeAnalysis;
-using Spanwire.Generator.Codecs;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
-
 namespace Spanwire.Generator.Controls;
 
 /// <summary>
@@ -59,30 +56,5 @@ internal sealed class Xdr : LayoutControl
                 => ToXdr(collection.Element) is { } element ? layout.With(collection with { Element = element, Count = new PrefixedCount(LengthPrefix.UInt32) }) : null,
             _ => null,
         };
-    }
-}
-
-/// <summary>Zero bytes after variable-length data up to the next multiple of 4 (checked to be zero on read).</summary>
-internal sealed class PaddingEmission : WrapperEmission
-{
-    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
-    {
-        string start = emitter.Temp("start");
-        emitter.Writer.WriteLine($"int {start} = offset;");
-        return new Scope(value, () => emitter.Advance($"{Emitter.Wire}.WritePadding(destination, offset, {start})"));
-    }
-
-    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
-    {
-        string start = emitter.Temp("start");
-        emitter.Writer.WriteLine($"int {start} = offset;");
-        return new Scope(target, () => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadPadding(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {start})"));
-    }
-
-    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
-    {
-        string before = emitter.Temp("before");
-        emitter.Writer.WriteLine($"int {before} = size;");
-        return new Scope(value, () => emitter.Writer.WriteLine($"size = {Emitter.Wire}.AddSize({before}, {Emitter.Wire}.AlignTo4(size - {before}), {emitter.TypeLiteral}, {member});"));
     }
 }

@@ -1,6 +1,4 @@
 using System;
-using Spanwire.Generator.Codecs;
-using Spanwire.Generator.Controls;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Emitting;
@@ -68,31 +66,38 @@ internal abstract class CodecEmission
         emitter.Writer.WriteLine($"offset += {bytes};");
     }
 
-    public static CodecEmission For(Codec codec) => codec switch
-    {
-        ScalarCodec scalar => new ScalarEmission(scalar),
-        VarIntCodec varInt => new VarIntEmission(varInt),
-        TimestampCodec timestamp => new TimestampEmission(timestamp),
-        StringCodec text => new StringEmission(text),
-        BytesCodec bytes => new BytesEmission(bytes),
-        FixedTextCodec fixedText => new FixedTextEmission(fixedText),
-        FixedBytesCodec fixedBytes => new FixedBytesEmission(fixedBytes),
-        PascalCodec pascal => new PascalEmission(pascal),
-        NullTerminatedCodec terminated => new NullTerminatedEmission(terminated),
-        RemainderCodec remainder => new RemainderEmission(remainder),
-        BoundBytesCodec boundBytes => new BoundBytesEmission(boundBytes),
-        NullableCodec nullable => new NullableEmission(nullable),
-        CollectionCodec collection => new CollectionEmission(collection),
-        OpenEndedCollectionCodec openEnded => new OpenEndedCollectionEmission(openEnded),
-        ByteBoundCodec byteBound => new ByteBoundEmission(byteBound),
-        NestedCodec nested => new NestedEmission(nested),
-        CustomCodec custom => new CustomEmission(custom),
-        PositionedItemsCodec items => new PositionedItemsEmission(items),
+    public static CodecEmission For(Codec codec) => codec.Accept(EmissionOfCodec.Instance);
+}
 
-        // A bit field is emitted with its group (BitField.EmitWriteGroup and EmitReadGroup); the conflict table keeps
-        // wrappers off it, so it never reaches the walk.
-        _ => throw new InvalidOperationException($"{codec.GetType().Name} has no emission of its own."),
-    };
+/// <summary>Pairs each codec record with its emission.</summary>
+internal sealed class EmissionOfCodec : ICodecVisitor<CodecEmission>
+{
+    public static readonly EmissionOfCodec Instance = new();
+
+    public CodecEmission Visit(ScalarCodec codec) => new ScalarEmission(codec);
+    public CodecEmission Visit(VarIntCodec codec) => new VarIntEmission(codec);
+    public CodecEmission Visit(TimestampCodec codec) => new TimestampEmission(codec);
+
+    public CodecEmission Visit(BcdCodec codec) => new BcdEmission(codec);
+    public CodecEmission Visit(StringCodec codec) => new StringEmission(codec);
+    public CodecEmission Visit(BytesCodec codec) => new BytesEmission(codec);
+    public CodecEmission Visit(FixedTextCodec codec) => new FixedTextEmission(codec);
+    public CodecEmission Visit(FixedBytesCodec codec) => new FixedBytesEmission(codec);
+    public CodecEmission Visit(PascalCodec codec) => new PascalEmission(codec);
+    public CodecEmission Visit(NullTerminatedCodec codec) => new NullTerminatedEmission(codec);
+    public CodecEmission Visit(RemainderCodec codec) => new RemainderEmission(codec);
+    public CodecEmission Visit(BoundBytesCodec codec) => new BoundBytesEmission(codec);
+    public CodecEmission Visit(NullableCodec codec) => new NullableEmission(codec);
+    public CodecEmission Visit(CollectionCodec codec) => new CollectionEmission(codec);
+    public CodecEmission Visit(OpenEndedCollectionCodec codec) => new OpenEndedCollectionEmission(codec);
+    public CodecEmission Visit(ByteBoundCodec codec) => new ByteBoundEmission(codec);
+    public CodecEmission Visit(NestedCodec codec) => new NestedEmission(codec);
+    public CodecEmission Visit(CustomCodec codec) => new CustomEmission(codec);
+    public CodecEmission Visit(PositionedItemsCodec codec) => new PositionedItemsEmission(codec);
+
+    // A bit field is emitted with its group (BitFieldGroupEmission): the planner puts every one in a group, and the
+    // conflict table keeps wrappers off it, so the walk never reaches one alone.
+    public CodecEmission Visit(BitFieldCodec codec) => throw new InvalidOperationException("A bit field is emitted with its group.");
 }
 
 /// <summary>

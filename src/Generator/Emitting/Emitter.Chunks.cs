@@ -1,6 +1,5 @@
 using System.Collections.Generic;
 using System.Linq;
-using Spanwire.Generator.Controls;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Emitting;

@@ -1,7 +1,5 @@
 using System.Collections.Generic;
 using System.Linq;
-using Spanwire.Generator.Codecs;
-using Spanwire.Generator.Controls;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Emitting;
@@ -24,7 +22,7 @@ internal sealed partial class Emitter
     {
         if (_type.Members.Any(member => member.Layout.Has(WrapperKind.Compressed)))
         {
-            Compressed.EmitCompressedLocals(this, _type.Members);
+            CompressedLocals.Emit(this, _type.Members);
             _compressedInScope = true;
         }
     }
@@ -150,7 +148,7 @@ internal sealed partial class Emitter
         if (segment.Kind == SegmentKind.BitFieldGroup)
         {
             EmitGroupConstant(segment, write: true);
-            BitField.EmitWriteGroup(this, segment);
+            BitFieldGroupEmission.EmitWriteGroup(this, segment);
         }
         else if (segment.Kind == SegmentKind.FixedRun)
         {
@@ -161,7 +159,7 @@ internal sealed partial class Emitter
         {
             if (segment.First.Source is OffsetSource { Each: true })
             {
-                Positioned.EmitHolderPlace(this, segment.First, 0);
+                PartEmission.EmitHolderPlace(this, segment.First, 0);
             }
 
             EmitWrite(segment.First.Layout, WriteValue(segment.First), Literal(segment.First.WireName));
@@ -223,7 +221,7 @@ internal sealed partial class Emitter
         {
             if (segment.Kind == SegmentKind.BitFieldGroup)
             {
-                BitField.EmitWriteGroup(this, segment, checkSpace: false);
+                BitFieldGroupEmission.EmitWriteGroup(this, segment, checkSpace: false);
             }
             else
             {
@@ -266,7 +264,7 @@ internal sealed partial class Emitter
             int valueAt = EmitRunHeads(member, start, index, read: false);
             if (member.Source is OffsetSource)
             {
-                Positioned.EmitHolderPlace(this, member, valueAt);
+                PartEmission.EmitHolderPlace(this, member, valueAt);
             }
 
             Writer.WriteLine(emission.WriteAt(start, Invariant(valueAt), WriteValue(member)));
@@ -316,14 +314,14 @@ internal sealed partial class Emitter
         {
             if (inSequence && segment.First.Layout.Has(WrapperKind.Positioned))
             {
-                Positioned.EmitReadSequenceEnd(this, segment.First.WireName);
+                PartEmission.EmitReadSequenceEnd(this, segment.First.WireName);
                 inSequence = false;
             }
 
             if (segment.Kind == SegmentKind.BitFieldGroup)
             {
                 EmitGroupConstant(segment, write: false);
-                BitField.EmitReadGroup(this, segment);
+                BitFieldGroupEmission.EmitReadGroup(this, segment);
             }
             else if (segment.Kind == SegmentKind.FixedRun)
             {
@@ -344,7 +342,7 @@ internal sealed partial class Emitter
 
         if (!inSequence)
         {
-            Positioned.EmitReadEnd(this);
+            PartEmission.EmitReadEnd(this);
         }
 
         Writer.WriteLine($"value = {Construction()};");
@@ -408,7 +406,7 @@ internal sealed partial class Emitter
         {
             if (segment.Kind == SegmentKind.BitFieldGroup)
             {
-                BitField.EmitReadGroup(this, segment, checkSpace: false);
+                BitFieldGroupEmission.EmitReadGroup(this, segment, checkSpace: false);
             }
             else
             {

@@ -156,9 +156,9 @@ internal sealed partial class Emitter
         {
             // The frame's own checks, as a framed member's: running out inside is malformed, and the body fills the frame.
             Writer.OpenBlock("if (!complete)");
-            Writer.WriteLine(Controls.FrameEmission.Overrun(this, CaseName, "end"));
+            Writer.WriteLine(FrameEmission.Overrun(this, CaseName, "end"));
             Writer.CloseBlock();
-            new Controls.FrameEmission(checkFrame).EmitFilledCheck(this, CaseName, "end");
+            new FrameEmission(checkFrame).EmitFilledCheck(this, CaseName, "end");
         }
 
         Writer.WriteLine("return complete;");
@@ -322,7 +322,7 @@ internal sealed partial class Emitter
                 Writer.CloseBlock();
             }
 
-            ReturnFalseUnless(new Controls.FrameEmission(readFrame).ReadStart(this, CaseName, "end"));
+            ReturnFalseUnless(new FrameEmission(readFrame).ReadStart(this, CaseName, "end"));
         }
     }
 
@@ -336,14 +336,14 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"if (!{caseType}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local}))");
         if (union.Frame is not null)
         {
-            Writer.WriteLine(Controls.FrameEmission.Overrun(this, CaseName, "end"));
+            Writer.WriteLine(FrameEmission.Overrun(this, CaseName, "end"));
         }
 
         Writer.WriteLine(ReadFailure());
         Writer.CloseBlock();
         if (union.Frame is { } frame)
         {
-            new Controls.FrameEmission(frame).EmitFilledCheck(this, CaseName, "end");
+            new FrameEmission(frame).EmitFilledCheck(this, CaseName, "end");
         }
 
         if (setTag)
@@ -411,7 +411,7 @@ internal sealed partial class Emitter
     private string CaseSize(UnionModel union, string tagSize)
         => union.TagBits > 0 ? "value.GetSerializedSize()"
             : union.Frame is { } frame
-            ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {new Controls.FrameEmission(frame).Arguments}, {TypeLiteral})"
+            ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {new FrameEmission(frame).Arguments}, {TypeLiteral})"
             : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, {CaseName})";
 
     /// <summary>
@@ -451,7 +451,7 @@ internal sealed partial class Emitter
             Writer.WriteLine($"offset = {tagSize};");
             if (union.Frame is { } frame)
             {
-                Writer.WriteLine($"offset = {new Controls.FrameEmission(frame).WriteHeadCall(this, "value.GetSerializedSize()", CaseName)};");
+                Writer.WriteLine($"offset = {new FrameEmission(frame).WriteHeadCall(this, "value.GetSerializedSize()", CaseName)};");
                 Writer.OpenBlock("if (offset < 0)");
                 Writer.WriteLine("return cursor.Suspend(0);");
                 Writer.CloseBlock();

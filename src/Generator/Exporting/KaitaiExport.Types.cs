@@ -8,23 +8,6 @@ namespace Spanwire.Generator.Exporting;
 /// <summary>The Kaitai types of single values: scalars, enums, varints in each format, text, nested and helper types.</summary>
 internal sealed partial class KaitaiExport
 {
-    /// <summary>The attributes of a codec that is one Kaitai attribute with nothing before it; null for one that needs more.</summary>
-    private YamlMap? Single(Codec codec) => codec switch
-    {
-        ScalarCodec scalar => Scalar(scalar),
-        VarIntCodec varint => new YamlMap().Add("type", VarIntType(varint)),
-        TimestampCodec timestamp => new YamlMap().Add("type", timestamp.Size == 8 ? "s8" : "s4").Add("doc", ExportNames.Timestamp(timestamp)),
-        FixedTextCodec text when Encoding(text.Encoding) is { } encoding => TrimmedText(new YamlMap().Add("type", "str").Add("size", text.Length).Add("encoding", encoding), text),
-        FixedTextCodec text => new YamlMap().Add("size", text.Length).Add("doc", "Java's modified UTF-8, which Kaitai does not decode: read as bytes."),
-        FixedBytesCodec bytes => new YamlMap().Add("size", bytes.Length),
-        PascalCodec pascal => new YamlMap().Add("size", pascal.Length).Add("type", PascalType()),
-        NullTerminatedCodec terminated when Encoding(terminated.Encoding) is { } encoding => new YamlMap().Add("type", "strz").Add("encoding", encoding),
-        RemainderCodec { Bytes: null } remainder when Encoding(remainder.Encoding) is { } encoding => new YamlMap().Add("type", "str").Add("size-eos", true).Add("encoding", encoding),
-        RemainderCodec => new YamlMap().Add("size-eos", true),
-        NestedCodec { HasPresence: false } nested => Nested(nested.TypeName),
-        _ => null,
-    };
-
     private static YamlMap TrimmedText(YamlMap text, FixedTextCodec codec) => codec.TrimPadding ? text.Add("pad-right", (int)codec.Padding) : text;
 
     private YamlMap Scalar(ScalarCodec scalar)
@@ -174,6 +157,24 @@ internal sealed partial class KaitaiExport
         inner.Doc = "A stream position, kept as it was when this was parsed.";
         inner.Params.Add(new YamlMap().Add("id", "at").Add("type", "u8"));
     });
+
+    /// <summary>Packed BCD of a number of digits: its bytes, and their digits as <c>value</c> (exact in JavaScript up to 15 digits).</summary>
+    private string BcdType(BcdCodec codec) => HelperType("bcd" + codec.Digits.ToString(CultureInfo.InvariantCulture), inner =>
+    {
+        inner.Doc = $"Packed BCD: {codec.Digits} decimal digits, two a byte, most significant first{(codec.Digits % 2 == 1 ? " (the first half-byte is 0)" : string.Empty)}.";
+        inner.Add(new YamlMap().Add("id", "b").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", codec.Width));
+        var terms = new List<string>();
+        for (int i = 0; i < codec.Width; i++)
+        {
+            int weight = 2 * (codec.Width - 1 - i);
+            terms.Add($"(b[{i}] >> 4) * {Power(weight + 1)}");
+            terms.Add($"(b[{i}] & 15) * {Power(weight)}");
+        }
+
+        inner.Instances.Add("value", new YamlMap().Add("value", string.Join(" + ", terms)));
+    });
+
+    private static string Power(int exponent) => "1" + new string('0', exponent);
 
     private string PascalType() => HelperType("pascal_string", inner =>
     {

@@ -354,60 +354,6 @@ internal sealed partial class KaitaiExport
         return subtract == 0 ? prefix : $"{prefix} - {subtract}";
     }
 
-    private void AddCodec(Scope scope, string id, Codec codec, List<string> conditions)
-    {
-        if (Single(codec) is { } single)
-        {
-            scope.Add(If(new YamlMap().Add("id", id).Merge(single), conditions));
-            return;
-        }
-
-        switch (codec)
-        {
-            case StringCodec text:
-                AddPrefixed(scope, id, text.Prefix, Text(text.Encoding), conditions);
-                break;
-            case BytesCodec bytes:
-                AddPrefixed(scope, id, bytes.Prefix, new YamlMap(), conditions);
-                break;
-            case BoundBytesCodec bound:
-                scope.Add(If(new YamlMap().Add("id", id).Add("size", BoundSize(scope, bound.Length)).Merge(bound.IsString ? Text(bound.Encoding) : new YamlMap()), conditions));
-                break;
-            case NullableCodec { AsNullPrefixed: { } nullPrefixed }:
-                AddLayout(scope, id, nullPrefixed, 0, conditions);
-                break;
-            case NullableCodec nullable:
-                AddLayout(scope, id, nullable.Element, 0, [.. conditions, Presence(scope, id, conditions)]);
-                break;
-            case CollectionCodec collection:
-                AddCollection(scope, id, collection, conditions);
-                break;
-            case OpenEndedCollectionCodec { Sentinel: null } remainder:
-                scope.Add(If(new YamlMap().Add("id", id).Merge(Item(scope, id, remainder.Element)).Add("repeat", "eos"), conditions));
-                break;
-            case OpenEndedCollectionCodec terminated:
-                AddTerminated(scope, id, terminated, conditions);
-                break;
-            case ByteBoundCodec bound:
-                string items = HelperType(scope.TypeId + "__" + id + "_items", inner => inner.Add(new YamlMap().Add("id", "items").Merge(Item(inner, "items", bound.Element)).Add("repeat", "eos")));
-                scope.Add(If(new YamlMap().Add("id", id).Add("size", BoundSize(scope, bound.Length)).Add("type", items), conditions));
-                break;
-            case NestedCodec nested:
-                string presence = Presence(scope, id, conditions);
-                scope.Add(If(new YamlMap().Add("id", id).Merge(Nested(nested.TypeName)), [.. conditions, presence]));
-                break;
-            default:
-                // A hand-written codec (CustomCodec): its bytes are its own code's, unknown to the layout.
-                if (codec is CustomCodec { HasPresence: true })
-                {
-                    conditions = [.. conditions, Presence(scope, id, conditions)];
-                }
-
-                scope.Add(If(new YamlMap().Add("id", id).Add("size-eos", true).Add("doc", $"{codec.TypeName.Replace("global::", string.Empty)} has a hand-written codec, not described here: the rest of the data is read as bytes."), conditions));
-                break;
-        }
-    }
-
     private void AddPrefixed(Scope scope, string id, LengthPrefix prefix, YamlMap text, List<string> conditions)
     {
         string length = scope.Unique(id + "_len");
@@ -567,12 +513,7 @@ internal sealed partial class KaitaiExport
         {
             string id = IdOf(member);
             Codec? codec = Members.TryGetValue(member, out MemberModel? model) ? model.Layout.Codec : null;
-            return codec switch
-            {
-                VarIntCodec => (id + ".value", codec),
-                ScalarCodec { IsEnum: true } or BitFieldCodec { IsEnum: true, Bits: > 1 } when export._catalog.Enum(codec.TypeName) is { IsFlags: false } => (id + ".to_i", codec),
-                _ => (id, codec),
-            };
+            return (codec?.Accept(new HeldValue(export, id)) ?? id, codec);
         }
 
         public YamlMap ToMap()

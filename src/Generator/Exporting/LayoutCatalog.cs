@@ -102,15 +102,8 @@ internal sealed class LayoutCatalog
         return Types.Where(type => !contained.Contains(type.FullyQualifiedName)).OrderBy(type => type.Union is null).ToList();
     }
 
-    private static IEnumerable<string> NestedTypes(Codec codec) => codec switch
-    {
-        NestedCodec nested => [nested.TypeName],
-        NullableCodec nullable => NestedTypes(nullable.Element.Codec),
-        CollectionCodec collection => NestedTypes(collection.Element.Codec),
-        OpenEndedCollectionCodec open => NestedTypes(open.Element.Codec),
-        ByteBoundCodec bound => NestedTypes(bound.Element.Codec),
-        _ => [],
-    };
+    private static IEnumerable<string> NestedTypes(Codec codec)
+        => codec is NestedCodec nested ? [nested.TypeName] : codec.Contained is { } contained ? NestedTypes(contained.Codec) : [];
 
     public static LayoutCatalog From(Compilation compilation, CancellationToken cancellationToken = default)
     {

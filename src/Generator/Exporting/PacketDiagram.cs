@@ -248,110 +248,7 @@ internal static class PacketDiagram
         => (frame.IncludesPrefix ? "counts its own bytes" : "bytes that follow") + (frame.Adjust != 0 ? $", plus {frame.Adjust}" : string.Empty) + (frame.SkipUnknown ? "; unknown bytes at the end are skipped" : string.Empty);
 
     private static void AddCodec(List<Part> parts, string name, Codec codec, string condition, LayoutCatalog catalog)
-    {
-        switch (codec)
-        {
-            case ScalarCodec scalar:
-                parts.Add(new Part(name, scalar.Size * 8, ScalarName(scalar), condition));
-                break;
-            case TimestampCodec timestamp:
-                parts.Add(new Part(name, timestamp.Size * 8, $"int{timestamp.Size * 8}: {ExportNames.Timestamp(timestamp)}", condition));
-                break;
-            case BitFieldCodec bits:
-                if (bits.TagBits > 0)
-                {
-                    parts.Add(new Part("Tag", bits.TagBits, "unsigned", $"The union's tag: {bits.Tag.ToString(CultureInfo.InvariantCulture)} for this case"));
-                }
-
-                parts.Add(new Part(name, bits.Bits, bits.IsEnum ? $"{bits.Bits}-bit {Short(bits.TypeName)}" : bits.Bits == 1 ? "flag" : "unsigned", Join(condition, bits.Order == BitOrder.LowBitFirst ? "bits numbered from the least significant" : string.Empty)));
-                break;
-            case VarIntCodec varint:
-                string format = varint.Format switch
-                {
-                    VarIntFormat.HdrHistogram => "HdrHistogram varint",
-                    VarIntFormat.Sqlite => "SQLite varint",
-                    VarIntFormat.Quic => "QUIC varint",
-                    _ => "LEB128",
-                };
-                parts.Add(new Part(name, 0, (varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag " : string.Empty) + format + (varint.MaxBytes > 0 ? $", at most {varint.MaxBytes} bytes" : string.Empty), condition));
-                break;
-            case StringCodec text:
-                parts.Add(Prefix(name + " length", text.Prefix, Join(condition, "bytes of " + name + NullNote(text.Prefix))));
-                parts.Add(new Part(name, 0, EncodingName(text.Encoding), condition));
-                break;
-            case BytesCodec bytes:
-                parts.Add(Prefix(name + " length", bytes.Prefix, Join(condition, "bytes of " + name + NullNote(bytes.Prefix))));
-                parts.Add(new Part(name, 0, "bytes", condition));
-                break;
-            case FixedTextCodec text:
-                parts.Add(new Part(name, text.Length * 8, EncodingName(text.Encoding), Join(condition, $"padded with 0x{text.Padding:x2}")));
-                break;
-            case FixedBytesCodec bytes:
-                parts.Add(new Part(name, bytes.Length * 8, "bytes", Join(condition, $"padded with 0x{bytes.Padding:x2}")));
-                break;
-            case PascalCodec pascal:
-                parts.Add(new Part(name, pascal.Length * 8, "UTF-8 after a 1-byte length", condition));
-                break;
-            case NullTerminatedCodec text:
-                parts.Add(new Part(name, 0, EncodingName(text.Encoding), Join(condition, "ends with a NUL")));
-                break;
-            case RemainderCodec remainder:
-                parts.Add(new Part(name, 0, remainder.Bytes is null ? EncodingName(remainder.Encoding) : "bytes", Join(condition, "the rest of the frame")));
-                break;
-            case BoundBytesCodec bound:
-                parts.Add(new Part(name, 0, bound.IsString ? EncodingName(bound.Encoding) : "bytes", Join(condition, "length in " + bound.Length.Holder)));
-                break;
-            case NullableCodec { AsNullPrefixed: { } nullPrefixed }:
-                AddLayout(parts, name, nullPrefixed, 0, condition, catalog);
-                break;
-            case NullableCodec nullable:
-                parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
-                AddLayout(parts, name, nullable.Element, 0, Join(condition, "present when 1"), catalog);
-                break;
-            case PositionedItemsCodec placed:
-                parts.Add(new Part(name, 0, "items: " + ItemName(placed.Element.Codec, catalog), condition));
-                break;
-            case CollectionCodec collection:
-                string items = "items: " + ItemName(collection.Element.Codec, catalog);
-                switch (collection.Count)
-                {
-                    case PrefixedCount prefixed:
-                        parts.Add(Prefix(name + " count", prefixed.Prefix, Join(condition, "items in " + name + NullNote(prefixed.Prefix))));
-                        parts.Add(new Part(name, 0, items, condition));
-                        break;
-                    case FixedCount fixedCount when collection.Element.FixedSize > 0:
-                        parts.Add(new Part(name, fixedCount.Count * collection.Element.FixedSize * 8, items, Join(condition, $"{fixedCount.Count} items")));
-                        break;
-                    case FixedCount fixedCount:
-                        parts.Add(new Part(name, 0, items, Join(condition, $"{fixedCount.Count} items")));
-                        break;
-                    case BoundCount bound:
-                        parts.Add(new Part(name, 0, items, Join(condition, "count in " + bound.Length.Holder)));
-                        break;
-                }
-
-                break;
-            case OpenEndedCollectionCodec openEnded:
-                parts.Add(new Part(name, 0, "items: " + ItemName(openEnded.Element.Codec, catalog), Join(condition, openEnded.Sentinel is { } sentinel ? Until(sentinel) : "to the end of the frame")));
-                break;
-            case ByteBoundCodec bound:
-                parts.Add(new Part(name, 0, "items: " + ItemName(bound.Element.Codec, catalog), Join(condition, "byte length in " + bound.Length.Holder)));
-                break;
-            case NestedCodec nested:
-                if (nested.HasPresence)
-                {
-                    parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
-                    condition = Join(condition, "present when 1");
-                }
-
-                int size = catalog.Find(nested.TypeName) is { IsFixedSize: true, Union: null } model ? model.FixedSize : 0;
-                parts.Add(new Part(name, size * 8, ItemName(nested, catalog), condition));
-                break;
-            default:
-                parts.Add(new Part(name, 0, Short(codec.TypeName), Join(condition, "its own codec")));
-                break;
-        }
-    }
+        => codec.Accept(new CodecParts(parts, name, condition, catalog));
 
     private static Part Prefix(string name, LengthPrefix prefix, string note) => prefix switch
     {
@@ -435,4 +332,173 @@ internal static class PacketDiagram
     /// <summary>How the prefix marks null: -1, or 0 for the compact form (the length plus one).</summary>
     private static string NullNote(LengthPrefix prefix)
         => prefix == LengthPrefix.CompactVarUInt ? "; 0 for null, else the count plus one" : LengthPrefixes.HasNullMarker(prefix) ? "; -1 for null" : string.Empty;
+
+    /// <summary>Each codec as the diagram's parts: its bits (0 for a variable size) and what they are.</summary>
+    private sealed class CodecParts(List<Part> parts, string name, string condition, LayoutCatalog catalog) : ICodecVisitor<bool>
+    {
+        public bool Visit(ScalarCodec codec)
+        {
+            parts.Add(new Part(name, codec.Size * 8, ScalarName(codec), condition));
+            return true;
+        }
+
+        public bool Visit(TimestampCodec codec)
+        {
+            parts.Add(new Part(name, codec.Size * 8, $"int{codec.Size * 8}: {ExportNames.Timestamp(codec)}", condition));
+            return true;
+        }
+
+        public bool Visit(BcdCodec codec)
+        {
+            parts.Add(new Part(name, codec.Width * 8, $"BCD, {codec.Digits} digits", condition));
+            return true;
+        }
+
+        public bool Visit(BitFieldCodec codec)
+        {
+            if (codec.TagBits > 0)
+            {
+                parts.Add(new Part("Tag", codec.TagBits, "unsigned", $"The union's tag: {codec.Tag.ToString(CultureInfo.InvariantCulture)} for this case"));
+            }
+
+            parts.Add(new Part(name, codec.Bits, codec.IsEnum ? $"{codec.Bits}-bit {Short(codec.TypeName)}" : codec.Bits == 1 ? "flag" : "unsigned", Join(condition, codec.Order == BitOrder.LowBitFirst ? "bits numbered from the least significant" : string.Empty)));
+            return true;
+        }
+
+        public bool Visit(VarIntCodec codec)
+        {
+            string format = codec.Format switch
+            {
+                VarIntFormat.HdrHistogram => "HdrHistogram varint",
+                VarIntFormat.Sqlite => "SQLite varint",
+                VarIntFormat.Quic => "QUIC varint",
+                _ => "LEB128",
+            };
+            parts.Add(new Part(name, 0, (codec.Encoding == VarIntEncoding.ZigZag && codec.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag " : string.Empty) + format + (codec.MaxBytes > 0 ? $", at most {codec.MaxBytes} bytes" : string.Empty), condition));
+            return true;
+        }
+
+        public bool Visit(StringCodec codec)
+        {
+            parts.Add(Prefix(name + " length", codec.Prefix, Join(condition, "bytes of " + name + NullNote(codec.Prefix))));
+            parts.Add(new Part(name, 0, EncodingName(codec.Encoding), condition));
+            return true;
+        }
+
+        public bool Visit(BytesCodec codec)
+        {
+            parts.Add(Prefix(name + " length", codec.Prefix, Join(condition, "bytes of " + name + NullNote(codec.Prefix))));
+            parts.Add(new Part(name, 0, "bytes", condition));
+            return true;
+        }
+
+        public bool Visit(FixedTextCodec codec)
+        {
+            parts.Add(new Part(name, codec.Length * 8, EncodingName(codec.Encoding), Join(condition, $"padded with 0x{codec.Padding:x2}")));
+            return true;
+        }
+
+        public bool Visit(FixedBytesCodec codec)
+        {
+            parts.Add(new Part(name, codec.Length * 8, "bytes", Join(condition, $"padded with 0x{codec.Padding:x2}")));
+            return true;
+        }
+
+        public bool Visit(PascalCodec codec)
+        {
+            parts.Add(new Part(name, codec.Length * 8, "UTF-8 after a 1-byte length", condition));
+            return true;
+        }
+
+        public bool Visit(NullTerminatedCodec codec)
+        {
+            parts.Add(new Part(name, 0, EncodingName(codec.Encoding), Join(condition, "ends with a NUL")));
+            return true;
+        }
+
+        public bool Visit(RemainderCodec codec)
+        {
+            parts.Add(new Part(name, 0, codec.Bytes is null ? EncodingName(codec.Encoding) : "bytes", Join(condition, "the rest of the frame")));
+            return true;
+        }
+
+        public bool Visit(BoundBytesCodec codec)
+        {
+            parts.Add(new Part(name, 0, codec.IsString ? EncodingName(codec.Encoding) : "bytes", Join(condition, "length in " + codec.Length.Holder)));
+            return true;
+        }
+
+        public bool Visit(NullableCodec codec)
+        {
+            if (codec.AsNullPrefixed is { } nullPrefixed)
+            {
+                AddLayout(parts, name, nullPrefixed, 0, condition, catalog);
+                return true;
+            }
+
+            parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
+            AddLayout(parts, name, codec.Element, 0, Join(condition, "present when 1"), catalog);
+            return true;
+        }
+
+        public bool Visit(PositionedItemsCodec codec)
+        {
+            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), condition));
+            return true;
+        }
+
+        public bool Visit(CollectionCodec codec)
+        {
+            string items = "items: " + ItemName(codec.Element.Codec, catalog);
+            switch (codec.Count)
+            {
+                case PrefixedCount prefixed:
+                    parts.Add(Prefix(name + " count", prefixed.Prefix, Join(condition, "items in " + name + NullNote(prefixed.Prefix))));
+                    parts.Add(new Part(name, 0, items, condition));
+                    break;
+                case FixedCount fixedCount when codec.Element.FixedSize > 0:
+                    parts.Add(new Part(name, fixedCount.Count * codec.Element.FixedSize * 8, items, Join(condition, $"{fixedCount.Count} items")));
+                    break;
+                case FixedCount fixedCount:
+                    parts.Add(new Part(name, 0, items, Join(condition, $"{fixedCount.Count} items")));
+                    break;
+                case BoundCount bound:
+                    parts.Add(new Part(name, 0, items, Join(condition, "count in " + bound.Length.Holder)));
+                    break;
+            }
+            return true;
+        }
+
+        public bool Visit(OpenEndedCollectionCodec codec)
+        {
+            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, codec.Sentinel is { } sentinel ? Until(sentinel) : "to the end of the frame")));
+            return true;
+        }
+
+        public bool Visit(ByteBoundCodec codec)
+        {
+            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, "byte length in " + codec.Length.Holder)));
+            return true;
+        }
+
+        public bool Visit(NestedCodec codec)
+        {
+            string present = condition;
+            if (codec.HasPresence)
+            {
+                parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
+                present = Join(condition, "present when 1");
+            }
+
+            int size = catalog.Find(codec.TypeName) is { IsFixedSize: true, Union: null } model ? model.FixedSize : 0;
+            parts.Add(new Part(name, size * 8, ItemName(codec, catalog), present));
+            return true;
+        }
+
+        public bool Visit(CustomCodec codec)
+        {
+            parts.Add(new Part(name, 0, Short(codec.TypeName), Join(condition, "its own codec")));
+            return true;
+        }
+    }
 }

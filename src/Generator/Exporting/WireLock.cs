@@ -209,30 +209,7 @@ internal static class WireLock
         _ => "pad4",
     };
 
-    private static string Codec(Codec codec, TypeModel owner) => codec switch
-    {
-        ScalarCodec scalar => Scalar(scalar),
-        VarIntCodec varint => $"varint({(varint.Encoding == VarIntEncoding.ZigZag && varint.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{varint.Bits}{(varint.MaxBytes > 0 ? $",max {varint.MaxBytes}" : string.Empty)}{(varint.Format != VarIntFormat.Leb128 ? "," + varint.Format.ToString().ToLowerInvariant() : string.Empty)})",
-        TimestampCodec timestamp => $"timestamp({timestamp.Epoch.ToString().ToLowerInvariant()},{timestamp.Unit.ToString().ToLowerInvariant()},{timestamp.Size})",
-        BitFieldCodec bits => $"bits({bits.Bits}{(bits.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)}{(bits.TagBits > 0 ? $",after tag {bits.Tag} in {bits.TagBits} bits" : string.Empty)})",
-        StringCodec text => $"string({Prefix(text.Prefix)},{Encoding(text.Encoding)})",
-        BytesCodec bytes => $"bytes({Prefix(bytes.Prefix)})",
-        FixedTextCodec text => $"text[{text.Length}]({Encoding(text.Encoding)},pad 0x{text.Padding:x2})",
-        FixedBytesCodec bytes => $"bytes[{bytes.Length}](pad 0x{bytes.Padding:x2})",
-        PascalCodec pascal => $"pascal[{pascal.Length}]",
-        NullTerminatedCodec text => $"cstring({Encoding(text.Encoding)})",
-        RemainderCodec remainder => remainder.Bytes is null ? $"rest({Encoding(remainder.Encoding)})" : "rest(bytes)",
-        BoundBytesCodec bound => $"{(bound.IsString ? $"string({Encoding(bound.Encoding)}" : "bytes(")},length {Bound(bound.Length, owner)})",
-        NullableCodec { AsNullPrefixed: { } nullPrefixed } => Signature(nullPrefixed, owner),
-        NullableCodec nullable => $"optional {Signature(nullable.Element, owner)}",
-        CollectionCodec collection => $"list({Count(collection.Count, owner)}) of {Signature(collection.Element, owner)}",
-        PositionedItemsCodec items => $"list(each at its offset) of {Signature(items.Element, owner)}",
-        OpenEndedCollectionCodec open => $"list({(open.Sentinel is { } sentinel ? $"until 0x{ExportNames.Hex(sentinel)}" : "rest")}) of {Signature(open.Element, owner)}",
-        ByteBoundCodec bound => $"list(bytes {Bound(bound.Length, owner)}) of {Signature(bound.Element, owner)}",
-        NestedCodec nested => (nested.HasPresence ? "presence " : string.Empty) + nested.TypeName.Replace("global::", string.Empty),
-        CustomCodec custom => (custom.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty),
-        _ => "custom " + codec.TypeName.Replace("global::", string.Empty),
-    };
+    private static string Codec(Codec codec, TypeModel owner) => codec.Accept(new CodecSignature(owner));
 
     private static string Count(ItemCount count, TypeModel owner) => count switch
     {
@@ -297,4 +274,48 @@ internal static class WireLock
     private static string Prefix(LengthPrefix prefix) => prefix.ToString().ToLowerInvariant();
 
     private static string Encoding(StringEncoding encoding) => encoding.ToString().ToLowerInvariant();
+
+    /// <summary>A codec's signature in the lock: every fact that decides its bytes.</summary>
+    private sealed class CodecSignature(TypeModel owner) : ICodecVisitor<string>
+    {
+        public string Visit(ScalarCodec codec) => Scalar(codec);
+
+        public string Visit(VarIntCodec codec) => $"varint({(codec.Encoding == VarIntEncoding.ZigZag && codec.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{codec.Bits}{(codec.MaxBytes > 0 ? $",max {codec.MaxBytes}" : string.Empty)}{(codec.Format != VarIntFormat.Leb128 ? "," + codec.Format.ToString().ToLowerInvariant() : string.Empty)})";
+
+        public string Visit(TimestampCodec codec) => $"timestamp({codec.Epoch.ToString().ToLowerInvariant()},{codec.Unit.ToString().ToLowerInvariant()},{codec.Size})";
+
+        public string Visit(BcdCodec codec) => $"bcd({codec.Digits})";
+
+        public string Visit(BitFieldCodec codec) => $"bits({codec.Bits}{(codec.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)}{(codec.TagBits > 0 ? $",after tag {codec.Tag} in {codec.TagBits} bits" : string.Empty)})";
+
+        public string Visit(StringCodec codec) => $"string({Prefix(codec.Prefix)},{Encoding(codec.Encoding)})";
+
+        public string Visit(BytesCodec codec) => $"bytes({Prefix(codec.Prefix)})";
+
+        public string Visit(FixedTextCodec codec) => $"text[{codec.Length}]({Encoding(codec.Encoding)},pad 0x{codec.Padding:x2})";
+
+        public string Visit(FixedBytesCodec codec) => $"bytes[{codec.Length}](pad 0x{codec.Padding:x2})";
+
+        public string Visit(PascalCodec codec) => $"pascal[{codec.Length}]";
+
+        public string Visit(NullTerminatedCodec codec) => $"cstring({Encoding(codec.Encoding)})";
+
+        public string Visit(RemainderCodec codec) => codec.Bytes is null ? $"rest({Encoding(codec.Encoding)})" : "rest(bytes)";
+
+        public string Visit(BoundBytesCodec codec) => $"{(codec.IsString ? $"string({Encoding(codec.Encoding)}" : "bytes(")},length {Bound(codec.Length, owner)})";
+
+        public string Visit(NullableCodec codec) => codec.AsNullPrefixed is { } nullPrefixed ? Signature(nullPrefixed, owner) : $"optional {Signature(codec.Element, owner)}";
+
+        public string Visit(CollectionCodec codec) => $"list({Count(codec.Count, owner)}) of {Signature(codec.Element, owner)}";
+
+        public string Visit(PositionedItemsCodec codec) => $"list(each at its offset) of {Signature(codec.Element, owner)}";
+
+        public string Visit(OpenEndedCollectionCodec codec) => $"list({(codec.Sentinel is { } sentinel ? $"until 0x{ExportNames.Hex(sentinel)}" : "rest")}) of {Signature(codec.Element, owner)}";
+
+        public string Visit(ByteBoundCodec codec) => $"list(bytes {Bound(codec.Length, owner)}) of {Signature(codec.Element, owner)}";
+
+        public string Visit(NestedCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + codec.TypeName.Replace("global::", string.Empty);
+
+        public string Visit(CustomCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty);
+    }
 }

@@ -29,6 +29,21 @@ internal abstract record Codec(string TypeName)
 
     /// <summary>A value that can outgrow a buffer (text, a byte block, a collection, a nested value) streams across chunks.</summary>
     public virtual bool WritesInParts => false;
+
+    /// <summary>
+    /// Bytes every value takes whatever it is, known before its bytes are read (0 when it varies): a part of a sum of
+    /// lengths counts it as a constant. Wider than <see cref="FixedWidth"/>: a value that is checked as it is read counts.
+    /// </summary>
+    public virtual int ConstantSize => FixedWidth;
+
+    /// <summary>What a later member can read from this value (a condition, a length, an offset), or null for nothing.</summary>
+    public virtual Holding? Holds => null;
+
+    /// <summary>The layout of the values this one holds (an optional value, a collection's items), or null for a value of its own.</summary>
+    public virtual Layout? Contained => null;
+
+    /// <summary>Calls the visitor's method for this codec: how every output reaches every codec.</summary>
+    public abstract T Accept<T>(ICodecVisitor<T> visitor);
 }
 
 /// <summary>Placement around a codec: a condition, reserved bytes, a presence byte, a frame, a checksum, padding.</summary>

@@ -11,6 +11,10 @@ internal sealed record ScalarCodec(
     ScalarKind Kind, string TypeName, bool IsEnum = false, bool LittleEndian = false, bool XdrBoolean = false, EquatableArray<string> DefinedNames = default)
     : Codec(TypeName)
 {
+    public override Holding? Holds => Holding.Of(Kind, IsEnum, HeldRoles.Condition | HeldRoles.Length | HeldRoles.Offset);
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public int Size => Kind == ScalarKind.Boolean && XdrBoolean ? 4 : SizeOf(Kind);
 
     public override int MinSize => Size;
@@ -42,6 +46,11 @@ internal sealed record ScalarCodec(
 /// </summary>
 internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding, int MaxBytes = 0, VarIntFormat Format = VarIntFormat.Leb128) : Codec(TypeName)
 {
+    // A varint's width follows its value, so it cannot be filled in after the fact at a place: no offsets.
+    public override Holding? Holds => Holding.Of(Kind, isEnum: false, HeldRoles.Condition | HeldRoles.Length);
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     /// <summary>The bits of the integer it holds.</summary>
     public int Bits => Kind switch
     {
@@ -58,9 +67,43 @@ internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncod
 /// <param name="IsOffset">A <c>DateTimeOffset</c>: its UTC instant is written, and it reads back with offset 0.</param>
 internal sealed record TimestampCodec(string TypeName, bool IsOffset, TimeEpoch Epoch, TimeUnit Unit, int Size) : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => Size;
 
     public override int FixedWidth => Size;
+}
+
+/// <summary>An integer as packed BCD: <paramref name="Digits"/> decimal digits, two a byte, most significant first (an odd count's first half is 0).</summary>
+/// <param name="Kind">The integer the member is.</param>
+internal sealed record BcdCodec(ScalarKind Kind, string TypeName, int Digits) : Codec(TypeName)
+{
+    public int Width => (Digits + 1) / 2;
+
+    public override int MinSize => Width;
+
+    public override int FixedWidth => Width;
+
+    /// <summary>The largest value its digits hold: 10^Digits - 1.</summary>
+    public ulong Largest
+    {
+        get
+        {
+            ulong largest = 9;
+            for (int i = 1; i < Digits; i++)
+            {
+                largest = (largest * 10) + 9;
+            }
+
+            return largest;
+        }
+    }
+
+    public override Holding? Holds => Holding.Of(Kind, isEnum: false, HeldRoles.Condition | HeldRoles.Length | HeldRoles.Offset) is { } held
+        ? held with { Largest = (long)System.Math.Min((ulong)held.Largest, Largest) }
+        : null;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 }
 
 /// <summary>A member packed into <paramref name="Bits"/> bits of a container it shares with its neighbours (emitted a container at a time).</summary>
@@ -69,6 +112,11 @@ internal sealed record TimestampCodec(string TypeName, bool IsOffset, TimeEpoch 
 /// <param name="Tag">The case's tag, written in those bits and checked on read.</param>
 internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default, BitOrder Order = BitOrder.HighBitFirst, int TagBits = 0, long Tag = 0) : Codec(TypeName)
 {
+    // A bit field is written with its group, from the member itself: it can be tested, not filled in.
+    public override Holding? Holds => Holding.Of(Kind, IsEnum, HeldRoles.Condition);
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     // Its container's bytes are shared with its neighbours; counting none keeps a minimum a true lower bound.
     public override int MinSize => 0;
 }
@@ -81,6 +129,8 @@ internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEn
 internal sealed record StringCodec(string TypeName, LengthPrefix Prefix = LengthPrefix.Int32, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false)
     : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => LengthPrefixes.MinSize(Prefix);
 
     /// <summary>UTF-8 text streams: the prefix (the whole text's byte count) first, then as many characters as fit per chunk.</summary>
@@ -90,6 +140,8 @@ internal sealed record StringCodec(string TypeName, LengthPrefix Prefix = Length
 /// <summary>A length-prefixed block of bytes: <c>byte[]</c> (null as -1 where the prefix has it), <c>Memory&lt;byte&gt;</c> or <c>ReadOnlyMemory&lt;byte&gt;</c>.</summary>
 internal sealed record BytesCodec(BytesKind Kind, string TypeName, LengthPrefix Prefix = LengthPrefix.Int32) : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => LengthPrefixes.MinSize(Prefix);
 
     public override bool WritesInParts => true;
@@ -99,30 +151,44 @@ internal sealed record BytesCodec(BytesKind Kind, string TypeName, LengthPrefix 
 internal sealed record FixedTextCodec(string TypeName, int Length, byte Padding, bool TrimPadding, bool Truncate, StringEncoding Encoding, bool Replace)
     : Codec(TypeName)
 {
+    public override int ConstantSize => Length;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => Length;
 }
 
 /// <summary>A byte array in exactly <paramref name="Length"/> bytes, filled with <paramref name="Padding"/>.</summary>
 internal sealed record FixedBytesCodec(string TypeName, int Length, byte Padding, bool Truncate) : Codec(TypeName)
 {
+    public override int ConstantSize => Length;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => Length;
 }
 
 /// <summary>A Pascal string: a one-byte length, then the UTF-8 bytes, in a field of exactly <paramref name="Length"/> bytes.</summary>
 internal sealed record PascalCodec(string TypeName, int Length, bool Truncate) : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => Length;
 }
 
 /// <summary>A string ended by a NUL (two in UTF-16BE) instead of a prefix.</summary>
 internal sealed record NullTerminatedCodec(string TypeName, StringEncoding Encoding, bool Replace) : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => Encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
 }
 
 /// <summary>The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>.</summary>
 internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringEncoding Encoding, bool Replace) : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => 0;
 
     public override OpenEnd OpenEnd => OpenEnd.Remainder;
@@ -135,6 +201,8 @@ internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringE
 /// <param name="NullIsEmpty">A trailing member: null (absent when it was read) is written as empty, as its length says.</param>
 internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => 0;
 
     /// <summary>Bytes, and UTF-8 text, stream: the length is another member's, so the value's first part is its first bytes.</summary>
@@ -145,6 +213,10 @@ internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLeng
 /// <param name="NullPrefix">Instead of a presence byte, the element's size frame (in <paramref name="Element"/>) marks null with this prefix's -1.</param>
 internal sealed record NullableCodec(string TypeName, Layout Element, LengthPrefix? NullPrefix = null) : Codec(TypeName)
 {
+    public override Layout? Contained => Element;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override bool ContainsNested => Element.Codec.ContainsNested;
 
     public override int MinSize => NullPrefix is { } prefix ? LengthPrefixes.MinSize(prefix) : 1;
@@ -160,6 +232,10 @@ internal sealed record NullableCodec(string TypeName, Layout Element, LengthPref
 /// </summary>
 internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Layout Element, ItemCount Count) : Codec(TypeName)
 {
+    public override Layout? Contained => Element;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => Count is FixedCount fixedCount ? fixedCount.Count * Element.Codec.MinSize : Count.MinSize;
 
     public override bool ContainsNested => Element.Codec.ContainsNested;
@@ -174,6 +250,10 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
 /// </summary>
 internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, EquatableArray<byte>? Sentinel) : Codec(TypeName)
 {
+    public override Layout? Contained => Element;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => Sentinel?.Count ?? 0;
 
     public override OpenEnd OpenEnd => Sentinel is null ? OpenEnd.Remainder : OpenEnd.None;
@@ -190,6 +270,10 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
 /// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>
 internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layout Element, BoundLength Length) : Codec(TypeName)
 {
+    public override Layout? Contained => Element;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => 0;
 
     /// <summary>The byte count is its holder's, computed from the items before any is written: the items stream.</summary>
@@ -218,6 +302,8 @@ internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layo
 /// <param name="HasParts">The type has positioned members, read out of its sequence: it is read at the top level or through a positioned member.</param>
 internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None, bool HasParts = false) : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     /// <summary>A class that can be null takes at least its presence byte; one that cannot, or a struct, at least its members.</summary>
     public override int MinSize => IsValueType || NotNull ? (FixedSize > 0 ? FixedSize : StructMinSize) : 1;
 
@@ -244,6 +330,8 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 /// <param name="NotNull">A class declared non-nullable: no presence byte, and null is a write error.</param>
 internal sealed record CustomCodec(string TypeName, bool IsValueType, bool StaticReadable, bool NotNull = false) : Codec(TypeName)
 {
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     // Its own bytes are unknown here: none for a struct, the presence byte for a class.
     public override int MinSize => HasPresence ? 1 : 0;
 
@@ -278,6 +366,10 @@ internal static class LengthPrefixes
 /// <param name="HolderIsArray">The offsets are an array (counted by <c>Length</c>), not a list.</param>
 internal sealed record PositionedItemsCodec(string TypeName, CollectionKind Kind, Layout Element, PositionedWrapper Position, bool HolderIsArray) : Codec(TypeName)
 {
+    public override Layout? Contained => Element;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => 0;
 
     public override bool ContainsNested => Element.Codec.ContainsNested;

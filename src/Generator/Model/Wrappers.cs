@@ -19,7 +19,7 @@ internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, l
 /// <param name="Max">The largest offset the holder can hold.</param>
 /// <param name="ClaimsItself">The member's type (a list's item type) has positioned members of its own, so it claims its bytes itself.</param>
 /// <param name="Each">The holder is an array of offsets, one per item of this collection (a <see cref="PositionedItemsCodec"/>).</param>
-internal sealed record PositionedWrapper(string Holder, ScalarCodec HolderCodec, OffsetOrigin Origin, long Max, bool ClaimsItself, bool Each = false) : Wrapper(WrapperKind.Positioned);
+internal sealed record PositionedWrapper(string Holder, Codec HolderCodec, OffsetOrigin Origin, long Max, bool ClaimsItself, bool Each = false) : Wrapper(WrapperKind.Positioned);
 
 /// <summary>Read only while bytes remain in the source; always written.</summary>
 internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing);

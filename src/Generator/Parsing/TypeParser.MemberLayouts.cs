@@ -2,7 +2,6 @@ using System.Collections.Generic;
 using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Spanwire.Generator.Codecs;
 using Spanwire.Generator.Controls;
 using Spanwire.Generator.Diagnostics;
 using Spanwire.Generator.Model;

@@ -81,56 +81,7 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
         return Value(layout.Codec, type, depth);
     }
 
-    private object? Value(Codec codec, Type type, int depth)
-    {
-        Type plain = Nullable.GetUnderlyingType(type) ?? type;
-        switch (codec)
-        {
-            case ScalarCodec scalar:
-                return Scalar(scalar.Kind, plain);
-            case VarIntCodec varint:
-                long cap = varint.MaxBytes > 0 ? Math.Min(JavaScriptSafe, 1L << ((7 * varint.MaxBytes) - 1)) : JavaScriptSafe;
-                // An unsigned varint in a signed member: a negative value is its 64-bit two's complement, past 2^53.
-                return Integer(plain, cap, nonNegative: varint.Encoding == Spanwire.Generator.Model.VarIntEncoding.Unsigned);
-            case BitFieldCodec bits:
-                return BitField(bits, plain);
-            case TimestampCodec timestamp:
-                // Whole units after 1990, so that the value reads back as written and its count stays below 2^53.
-                long perUnit = timestamp.Unit switch { Spanwire.Generator.Model.TimeUnit.Seconds => TimeSpan.TicksPerSecond, Spanwire.Generator.Model.TimeUnit.Milliseconds => TimeSpan.TicksPerMillisecond, Spanwire.Generator.Model.TimeUnit.Microseconds => 10, _ => 1 };
-                var at = new DateTime(new DateTime(1990, 1, 1).Ticks + (random.NextInt64(0, timestamp.Size == 4 ? 1L << 29 : 1L << 40) * (timestamp.Size == 4 ? TimeSpan.TicksPerSecond : perUnit)), DateTimeKind.Utc);
-                return timestamp.IsOffset ? new DateTimeOffset(at) : (object)at;
-            case StringCodec:
-            case NullTerminatedCodec:
-            case BoundBytesCodec { IsString: true }:
-            case RemainderCodec { Bytes: null }:
-                return Letters(random.Next(7));
-            case FixedTextCodec text:
-                return Letters(random.Next(text.Length + 1));
-            case PascalCodec pascal:
-                return Letters(random.Next(pascal.Length));
-            case FixedBytesCodec fixedBytes:
-                return Bytes(fixedBytes.Length, plain);
-            case BytesCodec or BoundBytesCodec or RemainderCodec:
-                return Bytes(random.Next(7), plain);
-            case NullableCodec nullable:
-                return random.Next(3) == 0 ? null : Value(nullable.Element, plain, depth);
-            case CollectionCodec collection:
-                return Collection(plain, collection.Element, collection.Count is FixedCount fixedCount ? fixedCount.Count : random.Next(4), depth);
-            case OpenEndedCollectionCodec openEnded:
-                return Collection(plain, openEnded.Element, random.Next(4), depth);
-            case ByteBoundCodec bound:
-                return Collection(plain, bound.Element, random.Next(4), depth);
-            case NestedCodec nested:
-                if (nested.HasPresence && (depth > 2 || random.Next(4) == 0))
-                {
-                    return null;
-                }
-
-                return Create(catalog.Find(nested.TypeName) ?? throw new InvalidOperationException($"{nested.TypeName} has no model"), depth + 1);
-            default:
-                throw new NotSupportedException($"No random values for {codec.GetType().Name}");
-        }
-    }
+    private object? Value(Codec codec, Type type, int depth) => codec.Accept(new RandomValue(this, catalog, random, Nullable.GetUnderlyingType(type) ?? type, depth));
 
     private object Collection(Type type, Layout element, int count, int depth)
     {
@@ -261,5 +212,62 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
         }
 
         throw new InvalidOperationException($"{type} has no member {name}");
+    }
+
+    /// <summary>A value each codec accepts, of the member's type (<paramref name="plain"/>, without <c>Nullable</c>).</summary>
+    private sealed class RandomValue(LayoutValues owner, LayoutCatalog catalog, Random random, Type plain, int depth) : ICodecVisitor<object?>
+    {
+        public object? Visit(ScalarCodec codec) => owner.Scalar(codec.Kind, plain);
+
+        // An unsigned varint in a signed member: a negative value is its 64-bit two's complement, past 2^53.
+        public object? Visit(VarIntCodec codec)
+            => owner.Integer(plain, codec.MaxBytes > 0 ? Math.Min(JavaScriptSafe, 1L << ((7 * codec.MaxBytes) - 1)) : JavaScriptSafe, nonNegative: codec.Encoding == Spanwire.Generator.Model.VarIntEncoding.Unsigned);
+
+        public object? Visit(BitFieldCodec codec) => owner.BitField(codec, plain);
+
+        // Every digit count up to 15, exact in JavaScript (Kaitai's runtime); a type's own limit below that.
+        public object? Visit(BcdCodec codec)
+            => Convert.ChangeType(random.NextInt64(0, (long)Math.Min(codec.Largest, (1UL << 53) - 1) + 1), plain, System.Globalization.CultureInfo.InvariantCulture);
+
+        public object? Visit(TimestampCodec codec)
+        {
+            // Whole units after 1990, so that the value reads back as written and its count stays below 2^53.
+            long perUnit = codec.Unit switch { Spanwire.Generator.Model.TimeUnit.Seconds => TimeSpan.TicksPerSecond, Spanwire.Generator.Model.TimeUnit.Milliseconds => TimeSpan.TicksPerMillisecond, Spanwire.Generator.Model.TimeUnit.Microseconds => 10, _ => 1 };
+            var at = new DateTime(new DateTime(1990, 1, 1).Ticks + (random.NextInt64(0, codec.Size == 4 ? 1L << 29 : 1L << 40) * (codec.Size == 4 ? TimeSpan.TicksPerSecond : perUnit)), DateTimeKind.Utc);
+            return codec.IsOffset ? new DateTimeOffset(at) : at;
+        }
+
+        public object? Visit(StringCodec codec) => owner.Letters(random.Next(7));
+
+        public object? Visit(NullTerminatedCodec codec) => owner.Letters(random.Next(7));
+
+        public object? Visit(BoundBytesCodec codec) => codec.IsString ? owner.Letters(random.Next(7)) : owner.Bytes(random.Next(7), plain);
+
+        public object? Visit(RemainderCodec codec) => codec.Bytes is null ? owner.Letters(random.Next(7)) : owner.Bytes(random.Next(7), plain);
+
+        public object? Visit(FixedTextCodec codec) => owner.Letters(random.Next(codec.Length + 1));
+
+        public object? Visit(PascalCodec codec) => owner.Letters(random.Next(codec.Length));
+
+        public object? Visit(FixedBytesCodec codec) => owner.Bytes(codec.Length, plain);
+
+        public object? Visit(BytesCodec codec) => owner.Bytes(random.Next(7), plain);
+
+        public object? Visit(NullableCodec codec) => random.Next(3) == 0 ? null : owner.Value(codec.Element, plain, depth);
+
+        public object? Visit(CollectionCodec codec) => owner.Collection(plain, codec.Element, codec.Count is FixedCount fixedCount ? fixedCount.Count : random.Next(4), depth);
+
+        public object? Visit(OpenEndedCollectionCodec codec) => owner.Collection(plain, codec.Element, random.Next(4), depth);
+
+        public object? Visit(ByteBoundCodec codec) => owner.Collection(plain, codec.Element, random.Next(4), depth);
+
+        public object? Visit(NestedCodec codec) => codec.HasPresence && (depth > 2 || random.Next(4) == 0)
+            ? null
+            : owner.Create(catalog.Find(codec.TypeName) ?? throw new InvalidOperationException($"{codec.TypeName} has no model"), depth + 1);
+
+        // Items at offsets are made with the offsets that place them (Create); a hand-written codec's values are its own.
+        public object? Visit(PositionedItemsCodec codec) => throw new NotSupportedException("Items at offsets are made with their offsets.");
+
+        public object? Visit(CustomCodec codec) => throw new NotSupportedException($"No random values for the hand-written {codec.TypeName}.");
     }
 }

@@ -1,8 +1,6 @@
-using Spanwire.Generator.Controls;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
-namespace Spanwire.Generator.Codecs;
+namespace Spanwire.Generator.Emitting;
 
 /// <summary>A fixed-size value: one unchecked big-endian store or load after a bounds check (the run's, or its own).</summary>
 internal sealed class ScalarEmission(ScalarCodec codec) : CodecEmission
@@ -36,10 +34,10 @@ internal sealed class ScalarEmission(ScalarCodec codec) : CodecEmission
 
     /// <summary>With <c>RejectUndefinedEnums</c>, a value that would not read back is refused on write too.</summary>
     public override void EmitWriteCheck(Emitter emitter, string value, string member)
-        => DefinedEnums.EmitCheck(emitter, value, TypeName, codec.DefinedNames, member, "offset");
+        => DefinedValueEmission.EmitCheck(emitter, value, TypeName, codec.DefinedNames, member, "offset");
 
     public override void EmitReadCheck(Emitter emitter, string target, string member, string offset)
-        => DefinedEnums.EmitCheck(emitter, target, TypeName, codec.DefinedNames, member, offset);
+        => DefinedValueEmission.EmitCheck(emitter, target, TypeName, codec.DefinedNames, member, offset);
 
     public override void EmitWrite(Emitter emitter, string value, string member) => EmitFixedWrite(emitter, value, member, codec.Size);
 

@@ -1,7 +1,6 @@
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
-namespace Spanwire.Generator.Codecs;
+namespace Spanwire.Generator.Emitting;
 
 /// <summary>Another <c>[BinarySerializable]</c> type: a struct is its body, a class a presence byte and then its body.</summary>
 internal sealed class NestedEmission(NestedCodec codec) : CodecEmission

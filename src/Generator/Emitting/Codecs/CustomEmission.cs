@@ -1,7 +1,6 @@
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
-namespace Spanwire.Generator.Codecs;
+namespace Spanwire.Generator.Emitting;
 
 /// <summary>A hand-written type with its own codec: written through its interface, read through its static <c>TryRead</c> or its registered deserializer.</summary>
 internal sealed class CustomEmission(CustomCodec codec) : CodecEmission

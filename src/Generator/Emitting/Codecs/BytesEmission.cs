@@ -1,8 +1,6 @@
-using Spanwire.Generator.Controls;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
-namespace Spanwire.Generator.Codecs;
+namespace Spanwire.Generator.Emitting;
 
 /// <summary>A length-prefixed block of bytes.</summary>
 internal sealed class BytesEmission(BytesCodec codec) : CodecEmission
@@ -13,7 +11,7 @@ internal sealed class BytesEmission(BytesCodec codec) : CodecEmission
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
-        string prefix = LengthPrefixControl.Arguments(emitter, Prefix, member);
+        string prefix = Prefixes.Arguments(emitter, Prefix, member);
         if (Kind != BytesKind.Array)
         {
             emitter.Advance($"{Emitter.Wire}.WriteBytes(destination, offset, {value}.Span{prefix})");
@@ -22,16 +20,16 @@ internal sealed class BytesEmission(BytesCodec codec) : CodecEmission
 
         string bytes = emitter.Temp("bytes");
         emitter.Writer.WriteLine($"var {bytes} = {value};");
-        emitter.Advance($"{bytes} is null ? {LengthPrefixControl.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {Emitter.Wire}.WriteBytes(destination, offset, {bytes}{prefix})");
+        emitter.Advance($"{bytes} is null ? {Prefixes.WriteCall(emitter, Prefix, $"{Emitter.Wire}.NullLength", member)} : {Emitter.Wire}.WriteBytes(destination, offset, {bytes}{prefix})");
     }
 
     /// <summary>The prefix, then as many bytes as fit per chunk.</summary>
     public override void EmitWritePart(Emitter emitter, string value, string member)
-        => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteBytesPart(destination, offset, {(Kind == BytesKind.Array ? value : value + ".Span")}, {LengthPrefixControl.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");
+        => emitter.Writer.WriteLine($"return {Emitter.Wire}.WriteBytesPart(destination, offset, {(Kind == BytesKind.Array ? value : value + ".Span")}, {Prefixes.Name(Prefix)}, ref cursor, {emitter.TypeLiteral}, {member});");
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
-        string prefix = LengthPrefixControl.IsDefault(Prefix) ? string.Empty : $", {LengthPrefixControl.Name(Prefix)}";
+        string prefix = Prefixes.IsDefault(Prefix) ? string.Empty : $", {Prefixes.Name(Prefix)}";
         string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}{prefix}";
         if (Kind == BytesKind.Array)
         {
@@ -48,12 +46,12 @@ internal sealed class BytesEmission(BytesCodec codec) : CodecEmission
     {
         if (Kind != BytesKind.Array)
         {
-            emitter.AddSize($"{LengthPrefixControl.SizeExpression(Prefix, $"{value}.Length")} + (long){value}.Length");
+            emitter.AddSize($"{Prefixes.SizeExpression(Prefix, $"{value}.Length")} + (long){value}.Length");
             return;
         }
 
         string bytes = emitter.Temp("bytes");
         emitter.Writer.WriteLine($"var {bytes} = {value};");
-        emitter.AddSize($"{LengthPrefixControl.SizeExpression(Prefix, $"{bytes}?.Length ?? -1")} + (long)({bytes}?.Length ?? 0)");
+        emitter.AddSize($"{Prefixes.SizeExpression(Prefix, $"{bytes}?.Length ?? -1")} + (long)({bytes}?.Length ?? 0)");
     }
 }

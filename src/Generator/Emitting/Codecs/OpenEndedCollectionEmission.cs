@@ -1,7 +1,6 @@
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
-namespace Spanwire.Generator.Codecs;
+namespace Spanwire.Generator.Emitting;
 
 /// <summary>A collection with no count on the wire: items until a sentinel byte or a longer terminator, or until the frame ends.</summary>
 internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec) : CodecEmission

@@ -1,15 +1,13 @@
-using Spanwire.Generator.Controls;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
-namespace Spanwire.Generator.Codecs;
+namespace Spanwire.Generator.Emitting;
 
 /// <summary><c>Nullable&lt;T&gt;</c>: a presence byte, then the value when it has one.</summary>
 internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
 {
     private Layout Element => codec.Element;
 
-    private string? NullPrefix => codec.NullPrefix is { } prefix ? LengthPrefixControl.Name(prefix) : null;
+    private string? NullPrefix => codec.NullPrefix is { } prefix ? Prefixes.Name(prefix) : null;
 
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
@@ -53,7 +51,7 @@ internal sealed class NullableEmission(NullableCodec codec) : CodecEmission
     {
         string item = emitter.Temp("item");
         emitter.Writer.WriteLine($"var {item} = {value};");
-        emitter.AddSize(codec.NullPrefix is { } prefix ? $"{item}.HasValue ? 0 : {LengthPrefixControl.SizeExpression(prefix, "-1")}" : "1");
+        emitter.AddSize(codec.NullPrefix is { } prefix ? $"{item}.HasValue ? 0 : {Prefixes.SizeExpression(prefix, "-1")}" : "1");
         emitter.Writer.OpenBlock($"if ({item}.HasValue)");
         emitter.EmitSize(Element, $"{item}.GetValueOrDefault()", member);
         emitter.Writer.CloseBlock();

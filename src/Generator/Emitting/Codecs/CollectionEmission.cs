@@ -1,8 +1,6 @@
-using Spanwire.Generator.Controls;
-using Spanwire.Generator.Emitting;
 using Spanwire.Generator.Model;
 
-namespace Spanwire.Generator.Codecs;
+namespace Spanwire.Generator.Emitting;
 
 /// <summary>
 /// An array, list, read-only list or immutable array: items that are plain numbers convert in one vectorized pass;
@@ -229,7 +227,7 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
         }
 
         string elementType = element.Codec.TypeName;
-        string count = prefix is { } counted ? LengthPrefixControl.Name(counted) : "null";
+        string count = prefix is { } counted ? Prefixes.Name(counted) : "null";
         string names = $"{emitter.TypeLiteral}, {member}";
         if (BulkElement(element) is { } bulk)
         {
@@ -239,8 +237,8 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
         (string Type, string Arguments)? writer = element switch
         {
             { Wrappers.Count: > 0 } => null,
-            { Codec: StringCodec { Encoding: StringEncoding.Utf8 } text } => (Infrastructure + "StringItems", $"{LengthPrefixControl.Name(text.Prefix)}, {names}"),
-            { Codec: BytesCodec { Kind: BytesKind.Array } bytes } => (Infrastructure + "ByteArrayItems", $"{LengthPrefixControl.Name(bytes.Prefix)}, {names}"),
+            { Codec: StringCodec { Encoding: StringEncoding.Utf8 } text } => (Infrastructure + "StringItems", $"{Prefixes.Name(text.Prefix)}, {names}"),
+            { Codec: BytesCodec { Kind: BytesKind.Array } bytes } => (Infrastructure + "ByteArrayItems", $"{Prefixes.Name(bytes.Prefix)}, {names}"),
             { Codec: NestedCodec { Chunks: true, NotNull: false } nested }
                 => ($"{Infrastructure}{(nested.IsValueType ? "StructItems" : "ClassItems")}<{elementType.TrimEnd('?')}>", string.Empty),
             _ => null,

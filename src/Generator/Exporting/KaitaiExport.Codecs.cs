@@ -1,0 +1,204 @@
+using System;
+using System.Collections.Generic;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Exporting;
+
+/// <summary>Each codec as Kaitai fields: one attribute where it is one (<see cref="Single"/>), else the fields it takes.</summary>
+internal sealed partial class KaitaiExport
+{
+    /// <summary>The attributes of a codec that is one Kaitai attribute with nothing before it; null for one that needs more.</summary>
+    private YamlMap? Single(Codec codec) => codec.Accept(new SingleAttributes(this));
+
+    private void AddCodec(Scope scope, string id, Codec codec, List<string> conditions)
+    {
+        if (Single(codec) is { } single)
+        {
+            scope.Add(If(new YamlMap().Add("id", id).Merge(single), conditions));
+            return;
+        }
+
+        codec.Accept(new CodecFields(this, scope, id, conditions));
+    }
+
+    private sealed class SingleAttributes(KaitaiExport export) : ICodecVisitor<YamlMap?>
+    {
+        public YamlMap? Visit(ScalarCodec codec) => export.Scalar(codec);
+
+        public YamlMap? Visit(VarIntCodec codec) => new YamlMap().Add("type", export.VarIntType(codec));
+
+        public YamlMap? Visit(TimestampCodec codec) => new YamlMap().Add("type", codec.Size == 8 ? "s8" : "s4").Add("doc", ExportNames.Timestamp(codec));
+
+        public YamlMap? Visit(BcdCodec codec) => new YamlMap().Add("type", export.BcdType(codec));
+
+        public YamlMap? Visit(FixedTextCodec codec) => Encoding(codec.Encoding) is { } encoding
+            ? TrimmedText(new YamlMap().Add("type", "str").Add("size", codec.Length).Add("encoding", encoding), codec)
+            : new YamlMap().Add("size", codec.Length).Add("doc", "Java's modified UTF-8, which Kaitai does not decode: read as bytes.");
+
+        public YamlMap? Visit(FixedBytesCodec codec) => new YamlMap().Add("size", codec.Length);
+
+        public YamlMap? Visit(PascalCodec codec) => new YamlMap().Add("size", codec.Length).Add("type", export.PascalType());
+
+        public YamlMap? Visit(NullTerminatedCodec codec) => Encoding(codec.Encoding) is { } encoding ? new YamlMap().Add("type", "strz").Add("encoding", encoding) : null;
+
+        public YamlMap? Visit(RemainderCodec codec) => codec.Bytes is null && Encoding(codec.Encoding) is { } encoding
+            ? new YamlMap().Add("type", "str").Add("size-eos", true).Add("encoding", encoding)
+            : new YamlMap().Add("size-eos", true);
+
+        public YamlMap? Visit(NestedCodec codec) => codec.HasPresence ? null : export.Nested(codec.TypeName);
+
+        // Bit fields are read with their group; the rest take a prefix, a bound, a presence byte or several fields.
+        public YamlMap? Visit(BitFieldCodec codec) => null;
+
+        public YamlMap? Visit(StringCodec codec) => null;
+
+        public YamlMap? Visit(BytesCodec codec) => null;
+
+        public YamlMap? Visit(BoundBytesCodec codec) => null;
+
+        public YamlMap? Visit(NullableCodec codec) => null;
+
+        public YamlMap? Visit(CollectionCodec codec) => null;
+
+        public YamlMap? Visit(PositionedItemsCodec codec) => null;
+
+        public YamlMap? Visit(OpenEndedCollectionCodec codec) => null;
+
+        public YamlMap? Visit(ByteBoundCodec codec) => null;
+
+        public YamlMap? Visit(CustomCodec codec) => null;
+    }
+
+    /// <summary>The fields of a codec that is more than one attribute; those that are one are added by <see cref="AddCodec"/>.</summary>
+    private sealed class CodecFields(KaitaiExport export, Scope scope, string id, List<string> conditions) : ICodecVisitor<bool>
+    {
+        public bool Visit(StringCodec codec) => Done(() => export.AddPrefixed(scope, id, codec.Prefix, Text(codec.Encoding), conditions));
+
+        public bool Visit(BytesCodec codec) => Done(() => export.AddPrefixed(scope, id, codec.Prefix, new YamlMap(), conditions));
+
+        public bool Visit(BoundBytesCodec codec)
+            => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("size", BoundSize(scope, codec.Length)).Merge(codec.IsString ? Text(codec.Encoding) : new YamlMap()), conditions)));
+
+        public bool Visit(NullTerminatedCodec codec)
+            => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("terminator", 0).Add("doc", "Java's modified UTF-8, which Kaitai does not decode: read as bytes up to the NUL."), conditions)));
+
+        public bool Visit(NullableCodec codec) => Done(() =>
+        {
+            if (codec.AsNullPrefixed is { } nullPrefixed)
+            {
+                export.AddLayout(scope, id, nullPrefixed, 0, conditions);
+            }
+            else
+            {
+                export.AddLayout(scope, id, codec.Element, 0, [.. conditions, Presence(scope, id, conditions)]);
+            }
+        });
+
+        public bool Visit(CollectionCodec codec) => Done(() => export.AddCollection(scope, id, codec, conditions));
+
+        public bool Visit(OpenEndedCollectionCodec codec) => Done(() =>
+        {
+            if (codec.Sentinel is null)
+            {
+                scope.Add(If(new YamlMap().Add("id", id).Merge(export.Item(scope, id, codec.Element)).Add("repeat", "eos"), conditions));
+            }
+            else
+            {
+                export.AddTerminated(scope, id, codec, conditions);
+            }
+        });
+
+        public bool Visit(ByteBoundCodec codec) => Done(() =>
+        {
+            string items = export.HelperType(scope.TypeId + "__" + id + "_items", inner => inner.Add(new YamlMap().Add("id", "items").Merge(export.Item(inner, "items", codec.Element)).Add("repeat", "eos")));
+            scope.Add(If(new YamlMap().Add("id", id).Add("size", BoundSize(scope, codec.Length)).Add("type", items), conditions));
+        });
+
+        public bool Visit(NestedCodec codec)
+            => Done(() => scope.Add(If(new YamlMap().Add("id", id).Merge(export.Nested(codec.TypeName)), [.. conditions, Presence(scope, id, conditions)])));
+
+        // A hand-written codec: its bytes are its own code's, unknown to the layout.
+        public bool Visit(CustomCodec codec) => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("size-eos", true)
+            .Add("doc", $"{codec.TypeName.Replace("global::", string.Empty)} has a hand-written codec, not described here: the rest of the data is read as bytes."),
+            codec.HasPresence ? [.. conditions, Presence(scope, id, conditions)] : conditions)));
+
+        // Items at offsets are instances of their positioned wrapper (AddPositioned), bits are read with their group.
+        public bool Visit(PositionedItemsCodec codec) => throw Unreachable(codec);
+
+        public bool Visit(BitFieldCodec codec) => throw Unreachable(codec);
+
+        // One attribute each: AddCodec adds them from Single.
+        public bool Visit(ScalarCodec codec) => throw Unreachable(codec);
+
+        public bool Visit(VarIntCodec codec) => throw Unreachable(codec);
+
+        public bool Visit(TimestampCodec codec) => throw Unreachable(codec);
+
+        public bool Visit(BcdCodec codec) => throw Unreachable(codec);
+
+        public bool Visit(FixedTextCodec codec) => throw Unreachable(codec);
+
+        public bool Visit(FixedBytesCodec codec) => throw Unreachable(codec);
+
+        public bool Visit(PascalCodec codec) => throw Unreachable(codec);
+
+        public bool Visit(RemainderCodec codec) => throw Unreachable(codec);
+
+        private static bool Done(Action add)
+        {
+            add();
+            return true;
+        }
+
+        private static InvalidOperationException Unreachable(Codec codec) => new($"{codec.GetType().Name} is not added as several fields.");
+    }
+
+    /// <summary>
+    /// The expression of a member's value as a later member's rule reads it (a length, a condition, an offset): a
+    /// decoded value's <c>value</c>, an enum's number. A codec that holds nothing (<see cref="Codec.Holds"/>) is its field.
+    /// </summary>
+    private sealed class HeldValue(KaitaiExport export, string id) : ICodecVisitor<string>
+    {
+        public string Visit(ScalarCodec codec) => EnumNumber(codec.IsEnum, codec.TypeName);
+
+        public string Visit(BitFieldCodec codec) => codec.Bits > 1 ? EnumNumber(codec.IsEnum, codec.TypeName) : id;
+
+        public string Visit(VarIntCodec codec) => id + ".value";
+
+        public string Visit(BcdCodec codec) => id + ".value";
+
+        public string Visit(TimestampCodec codec) => id;
+
+        public string Visit(StringCodec codec) => id;
+
+        public string Visit(BytesCodec codec) => id;
+
+        public string Visit(FixedTextCodec codec) => id;
+
+        public string Visit(FixedBytesCodec codec) => id;
+
+        public string Visit(PascalCodec codec) => id;
+
+        public string Visit(NullTerminatedCodec codec) => id;
+
+        public string Visit(RemainderCodec codec) => id;
+
+        public string Visit(BoundBytesCodec codec) => id;
+
+        public string Visit(NullableCodec codec) => id;
+
+        public string Visit(CollectionCodec codec) => id;
+
+        public string Visit(PositionedItemsCodec codec) => id;
+
+        public string Visit(OpenEndedCollectionCodec codec) => id;
+
+        public string Visit(ByteBoundCodec codec) => id;
+
+        public string Visit(NestedCodec codec) => id;
+
+        public string Visit(CustomCodec codec) => id;
+
+        private string EnumNumber(bool isEnum, string typeName) => isEnum && export._catalog.Enum(typeName) is { IsFlags: false } ? id + ".to_i" : id;
+    }
+}

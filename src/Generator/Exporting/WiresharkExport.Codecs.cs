@@ -1,0 +1,255 @@
+using System.Globalization;
+using System.Linq;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Exporting;
+
+internal sealed partial class WiresharkExport
+{
+    /// <summary>Each codec as Lua: the bytes it takes from <c>offset</c> on, shown in the tree and kept in <c>v</c> when later members need them.</summary>
+    private sealed class CodecDissector(WiresharkExport export, Scope scope, string key, string label) : ICodecVisitor<bool>
+    {
+        public bool Visit(BcdCodec codec)
+        {
+            string field = export.Field(scope.TypeId, key, label, "uint64", "base.DEC");
+            export.Line($"need(tvb, offset, {codec.Width}, limit)");
+            export.Block("do", () =>
+            {
+                export.Line($"local value, exact = bcd(tvb, offset, {codec.Width}, {(codec.Digits % 2 == 1 ? "true" : "false")})");
+                export.Line($"v[\"{key}\"] = value");
+                export.Line($"add(tree, {field}, tvb(offset, {codec.Width}), exact)");
+            });
+            export.Line($"offset = offset + {codec.Width}");
+            return true;
+        }
+
+        // Bit fields are dissected with their group (one container), never one by one.
+        public bool Visit(BitFieldCodec codec) => throw new System.InvalidOperationException("A bit field is dissected with its group.");
+
+        public bool Visit(ScalarCodec codec)
+        {
+            export.Scalar(scope, key, label, codec);
+            return true;
+        }
+
+        public bool Visit(VarIntCodec codec)
+        {
+            bool unsignedKind = codec.Kind is ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64;
+            string field = export.Field(scope.TypeId, key, label, unsignedKind ? "uint64" : "int64", "base.DEC");
+            export.Block("do", () =>
+            {
+                string read = codec.Format switch
+                {
+                    VarIntFormat.HdrHistogram => "varint9(tvb, offset, limit, false)",
+                    VarIntFormat.Sqlite => "varint9(tvb, offset, limit, true)",
+                    VarIntFormat.Quic => "quic_varint(tvb, offset, limit)",
+                    _ => $"varint(tvb, offset, limit, {(codec.MaxBytes > 0 ? codec.MaxBytes : codec.NaturalMaxBytes)})",
+                };
+                export.Line($"local raw, length, exact = {read}");
+                export.Line($"v[\"{key}\"] = {(unsignedKind ? "raw" : codec.Encoding == VarIntEncoding.ZigZag ? "zigzag(raw)" : $"signed(raw, {codec.Bits})")}");
+                export.Line($"add(tree, {field}, tvb(offset, length), {(unsignedKind ? "exact" : codec.Encoding == VarIntEncoding.ZigZag ? "exact_zigzag(exact)" : $"exact_signed(exact, {codec.Bits})")})");
+                export.Line("offset = offset + length");
+            });
+            return true;
+        }
+
+        public bool Visit(TimestampCodec codec)
+        {
+            export.Line($"need(tvb, offset, {codec.Size}, limit)");
+            export.Line($"add(tree, {export.Field(scope.TypeId, key, $"{label} ({ExportNames.Timestamp(codec)})", codec.Size == 8 ? "int64" : "int32", "base.DEC")}, tvb(offset, {codec.Size}))");
+            export.Line($"offset = offset + {codec.Size}");
+            return true;
+        }
+
+        public bool Visit(StringCodec codec)
+        {
+            export.Block("do", () => export.Text(scope, key, label, codec.Encoding, export.Prefix(scope, key + "_length", label + " length", codec.Prefix)));
+            return true;
+        }
+
+        public bool Visit(BytesCodec codec)
+        {
+            export.Block("do", () =>
+            {
+                string length = export.Prefix(scope, key + "_length", label + " length", codec.Prefix);
+                export.Block($"if {length} >= 0 then", () => export.Bytes(scope, key, label, length));
+            });
+            return true;
+        }
+
+        public bool Visit(FixedTextCodec codec)
+        {
+            export.Block("do", () => export.Text(scope, key, label, codec.Encoding, codec.Length.ToString(CultureInfo.InvariantCulture), codec.TrimPadding ? codec.Padding : null));
+            return true;
+        }
+
+        public bool Visit(FixedBytesCodec codec)
+        {
+            export.Bytes(scope, key, label, codec.Length.ToString(CultureInfo.InvariantCulture));
+            return true;
+        }
+
+        public bool Visit(PascalCodec codec)
+        {
+            export.Line($"need(tvb, offset, {codec.Length}, limit)");
+            export.Block("do", () =>
+            {
+                export.Line("local start = offset");
+                export.Text(scope, key, label, StringEncoding.Utf8, "tvb(offset, 1):uint()", skipLengthByte: true);
+                export.Line($"offset = start + {codec.Length}");
+            });
+            return true;
+        }
+
+        public bool Visit(NullTerminatedCodec codec)
+        {
+            int unit = codec.Encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+            export.Block("do", () =>
+            {
+                export.Line($"local length = terminated(tvb, offset, limit, {unit})");
+                export.Text(scope, key, label, codec.Encoding, "length");
+                export.Line($"offset = offset + {unit}");
+            });
+            return true;
+        }
+
+        public bool Visit(RemainderCodec codec)
+        {
+            if (codec.Bytes is null)
+            {
+                export.Block("do", () => export.Text(scope, key, label, codec.Encoding, "limit - offset"));
+            }
+            else
+            {
+                export.Bytes(scope, key, label, "limit - offset");
+            }
+            return true;
+        }
+
+        public bool Visit(BoundBytesCodec codec)
+        {
+            if (codec.IsString)
+            {
+                export.Block("do", () => export.Text(scope, key, label, codec.Encoding, BoundSize(scope, codec.Length)));
+            }
+            else
+            {
+                export.Bytes(scope, key, label, BoundSize(scope, codec.Length));
+            }
+            return true;
+        }
+
+        public bool Visit(NullableCodec codec)
+        {
+            if (codec.AsNullPrefixed is { } nullPrefixed)
+            {
+                export.Layout(scope, key, label, nullPrefixed, 0);
+            }
+            else
+            {
+                export.Presence(scope, key, label, () => export.Layout(scope, key, label, codec.Element, 0));
+            }
+            return true;
+        }
+
+        public bool Visit(CollectionCodec codec)
+        {
+            export.Block("do", () =>
+            {
+                string count = codec.Count switch
+                {
+                    PrefixedCount prefixed => export.Prefix(scope, key + "_count", label + " count", prefixed.Prefix),
+                    FixedCount fixedCount => fixedCount.Count.ToString(CultureInfo.InvariantCulture),
+                    _ => BoundSize(scope, ((BoundCount)codec.Count).Length),
+                };
+                export.Block($"for i = 1, {count} do", () =>
+                {
+                    export.Layout(scope, key, label, codec.Element, 0);
+                    if (scope.Members.Values.Any(member => member.Source is OffsetSource { Each: true } && Key(member.Name) == key))
+                    {
+                        // An array of offsets: kept whole for the items placed at them.
+                        export.Line($"v[\"{key}_at\"] = v[\"{key}_at\"] or {{}}");
+                        export.Line($"v[\"{key}_at\"][i] = v[\"{key}\"]");
+                    }
+                });
+            });
+            return true;
+        }
+
+        public bool Visit(PositionedItemsCodec codec)
+        {
+            string offsets = $"v[\"{Key(codec.Position.Holder)}_at\"]";
+            export.Block($"for i = 1, #({offsets} or {{}}) do", () =>
+            {
+                export.Line($"offset = {Origin(codec.Position)} + {offsets}[i]");
+                export.Layout(scope, key, label, codec.Element, 0);
+                export.Line("parts_end = math.max(parts_end, offset)");
+            });
+            return true;
+        }
+
+        public bool Visit(OpenEndedCollectionCodec codec)
+        {
+            if (codec.Sentinel is { } sentinel)
+            {
+                export.Block("while true do", () =>
+                {
+                    string ends = sentinel.Count == 1
+                        ? $"tvb(offset, 1):uint() == {sentinel[0]}"
+                        : $"tvb(offset, {sentinel.Count}):bytes():tohex():lower() == \"{ExportNames.Hex(sentinel)}\"";
+                    export.Line($"need(tvb, offset, {sentinel.Count}, limit)");
+                    export.Line($"if {ends} then offset = offset + {sentinel.Count} break end");
+                    export.Layout(scope, key, label, codec.Element, 0);
+                });
+            }
+            else
+            {
+                export.Block("while offset < limit do", () => export.Layout(scope, key, label, codec.Element, 0));
+            }
+            return true;
+        }
+
+        public bool Visit(ByteBoundCodec codec)
+        {
+            export.Block("do", () =>
+            {
+                export.Line($"local size = {BoundSize(scope, codec.Length)}");
+                export.Line("need(tvb, offset, size, limit)");
+                export.Line("local stop = offset + size");
+                export.Block("do", () =>
+                {
+                    export.Line("local limit = stop");
+                    export.Block("while offset < limit do", () => export.Layout(scope, key, label, codec.Element, 0));
+                });
+            });
+            return true;
+        }
+
+        public bool Visit(NestedCodec codec)
+        {
+            if (codec.HasPresence)
+            {
+                export.Presence(scope, key, label, () => export.Nested(scope, key, label, codec.TypeName));
+            }
+            else
+            {
+                export.Nested(scope, key, label, codec.TypeName);
+            }
+            return true;
+        }
+
+        public bool Visit(CustomCodec codec)
+        {
+            // A hand-written codec: its bytes are its own code's, shown as bytes to the end of the frame.
+            if (codec is CustomCodec { HasPresence: true })
+            {
+                export.Presence(scope, key, label, () => export.Bytes(scope, key, label + " (hand-written codec)", "limit - offset"));
+            }
+            else
+            {
+                export.Bytes(scope, key, label + " (hand-written codec)", "limit - offset");
+            }
+            return true;
+        }
+    }
+}
