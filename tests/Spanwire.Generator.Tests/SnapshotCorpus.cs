@@ -322,5 +322,19 @@ internal static class SnapshotCorpus
             public partial record struct DnsHeader(ushort Id, [BinaryBitField(1)] bool Response, [BinaryBitField(4)] Opcode Opcode,
                 [BinaryBitField(3)] byte Flags, [BinaryBitField(8)] byte Rest, ushort Questions);
             """, LanguageVersion.Latest),
+        ["PackedBcd"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial class Authorization
+            {
+                [BinaryBcd(Digits = 4)] public short Mti;
+                [BinaryBcd(Digits = 12)] public long Amount;
+                [BinaryBcd(Digits = 3)] public ushort Currency;
+                [BinaryBcd(Digits = 2)] public byte PanLength;
+                [BinaryLengthFrom(nameof(PanLength))] public string Pan = "";
+                [BinaryLengthPrefix(LengthPrefix.UInt8), BinaryBcd(Digits = 4)] public short[] Tags = [];
+            }
+            """, LanguageVersion.Latest),
     };
 }

@@ -132,6 +132,22 @@ local function trim(value, pad)
   return value:sub(1, last)
 end
 
+-- Packed BCD: two decimal digits a byte, most significant first; a half-byte above 9, or an odd count's first
+-- half that is not 0, is malformed. The value as a number and exact as a UInt64.
+local function bcd(tvb, offset, width, odd)
+  local value, exact = 0, UInt64(0)
+  for i = 0, width - 1 do
+    local b = tvb(offset + i, 1):uint()
+    local high, low = math.floor(b / 16), b % 16
+    if high > 9 or low > 9 or (i == 0 and odd and high ~= 0) then
+      error(string.format("Malformed: 0x%02x at offset %d is not a BCD byte", b, offset + i), 0)
+    end
+    value = value * 100 + high * 10 + low
+    exact = exact * 100 + (high * 10 + low)
+  end
+  return value, exact
+end
+
 -- Varints: the value as a number (exact below 2^53, for lengths, counts and conditions), the bytes it took, and
 -- the value exact as a UInt64 (what the tree shows).
 -- LEB128: 7-bit groups, least significant first.

@@ -9,9 +9,9 @@ namespace Spanwire.Generator.Controls;
 
 /// <summary>
 /// One layout control: its attribute, what it does to a member's <see cref="Layout"/> (or to the type's members
-/// together), the problems it reports, and the controls it cannot be combined with. Its codec or wrapper, with the
-/// C# it emits for write, read and size, lives in the same file. Adding one touches its attribute, its control file,
-/// its runtime helper and its row in <see cref="All"/>.
+/// together), the problems it reports, and the controls it cannot be combined with. The codec or wrapper it makes is a
+/// record in <c>Model</c>; the C# it emits is in <c>Emitting/Controls</c> under the same file name (docs/design.md,
+/// "Adding a control", lists every place a new one touches).
 /// </summary>
 internal abstract class LayoutControl
 {

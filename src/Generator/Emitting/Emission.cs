@@ -126,21 +126,35 @@ internal abstract class WrapperEmission
     public virtual void EmitPartHead(Emitter emitter, string value, string member, Layout inner)
         => throw new NotSupportedException($"{GetType().Name} is written whole.");
 
-    public static WrapperEmission For(Wrapper wrapper) => wrapper switch
-    {
-        ConditionalWrapper conditional => new ConditionalEmission(conditional),
-        PositionedWrapper positioned => new PositionedEmission(positioned),
-        TrailingWrapper => new TrailingEmission(),
-        ConstantWrapper constant => new ConstantEmission(constant),
-        ReservedWrapper reserved => new ReservedEmission(reserved),
-        PresenceWrapper => new PresenceEmission(),
-        NullPrefixWrapper nullPrefix => new NullPrefixEmission(nullPrefix),
-        FrameWrapper frame => new FrameEmission(frame),
-        ChecksumWrapper checksum => new ChecksumEmission(checksum),
-        PaddingWrapper => new PaddingEmission(),
-        CompressedWrapper compressed => new CompressedEmission(compressed),
-        _ => throw new InvalidOperationException($"{wrapper.GetType().Name} has no emission."),
-    };
+    public static WrapperEmission For(Wrapper wrapper) => wrapper.Accept(EmissionOfWrapper.Instance);
+}
+
+/// <summary>Pairs each wrapper record with its emission.</summary>
+internal sealed class EmissionOfWrapper : IWrapperVisitor<WrapperEmission>
+{
+    public static readonly EmissionOfWrapper Instance = new();
+
+    public WrapperEmission Visit(ConditionalWrapper wrapper) => new ConditionalEmission(wrapper);
+
+    public WrapperEmission Visit(PositionedWrapper wrapper) => new PositionedEmission(wrapper);
+
+    public WrapperEmission Visit(TrailingWrapper wrapper) => new TrailingEmission();
+
+    public WrapperEmission Visit(ConstantWrapper wrapper) => new ConstantEmission(wrapper);
+
+    public WrapperEmission Visit(ReservedWrapper wrapper) => new ReservedEmission(wrapper);
+
+    public WrapperEmission Visit(PresenceWrapper wrapper) => new PresenceEmission();
+
+    public WrapperEmission Visit(NullPrefixWrapper wrapper) => new NullPrefixEmission(wrapper);
+
+    public WrapperEmission Visit(FrameWrapper wrapper) => new FrameEmission(wrapper);
+
+    public WrapperEmission Visit(ChecksumWrapper wrapper) => new ChecksumEmission(wrapper);
+
+    public WrapperEmission Visit(PaddingWrapper wrapper) => new PaddingEmission();
+
+    public WrapperEmission Visit(CompressedWrapper wrapper) => new CompressedEmission(wrapper);
 }
 
 /// <summary>Writes the C# of a collection's item count.</summary>

@@ -260,7 +260,12 @@ internal sealed partial class Emitter
         foreach (MemberModel member in run)
         {
             CodecEmission emission = CodecEmission.For(member.Layout.Codec);
-            emission.EmitWriteCheck(this, $"this.{member.Name}", Literal(member.WireName));
+            if (member.Source is null)
+            {
+                // A holder's value is its source's, which binds it to what the holder can carry; its own field is not written.
+                emission.EmitWriteCheck(this, $"this.{member.Name}", Literal(member.WireName));
+            }
+
             int valueAt = EmitRunHeads(member, start, index, read: false);
             if (member.Source is OffsetSource)
             {

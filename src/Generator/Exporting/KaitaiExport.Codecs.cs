@@ -1,5 +1,7 @@
 using System;
 using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Exporting;
@@ -200,5 +202,97 @@ internal sealed partial class KaitaiExport
         public string Visit(CustomCodec codec) => id;
 
         private string EnumNumber(bool isEnum, string typeName) => isEnum && export._catalog.Enum(typeName) is { IsFlags: false } ? id + ".to_i" : id;
+    }
+
+    /// <summary>Each wrapper as Kaitai fields around the value's (from the next wrapper in).</summary>
+    private sealed class WrapperFields(KaitaiExport export, Scope scope, string id, Layout layout, int wrapper, List<string> conditions) : IWrapperVisitor<bool>
+    {
+        public bool Visit(ConditionalWrapper current)
+        {
+            export.AddLayout(scope, id, layout, wrapper + 1, [.. conditions, Condition(scope, current)]);
+            return true;
+        }
+
+        public bool Visit(PositionedWrapper current)
+        {
+            export.AddPositioned(scope, id, layout, wrapper, current, conditions);
+            return true;
+        }
+
+        public bool Visit(TrailingWrapper current)
+        {
+            // Evaluated once, before the member's first attribute, so every part of it sees the same answer.
+            string present = scope.Unique("has_" + id);
+            scope.Instances.Add(present, new YamlMap().Add("value", "not _io.eof"));
+            export.AddLayout(scope, id, layout, wrapper + 1, [.. conditions, present]);
+            return true;
+        }
+
+        public bool Visit(ConstantWrapper current)
+        {
+            scope.Add(If(ConstantBytes(scope, id, current.Bytes), conditions));
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            return true;
+        }
+
+        public bool Visit(ReservedWrapper current)
+        {
+            scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_reserved")).Add("contents", Enumerable.Repeat((object)0, current.Bytes).ToList()), conditions));
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            return true;
+        }
+
+        public bool Visit(PresenceWrapper current)
+        {
+            export.AddLayout(scope, id, layout, wrapper + 1, [.. conditions, Presence(scope, id, conditions)]);
+            return true;
+        }
+
+        public bool Visit(NullPrefixWrapper current)
+        {
+            // The frame's size is -1 for null: the frame (next) reads its value only when it is not.
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            return true;
+        }
+
+        public bool Visit(FrameWrapper current)
+        {
+            export.AddFramed(scope, id, layout, wrapper, current, conditions);
+            return true;
+        }
+
+        public bool Visit(ChecksumWrapper current)
+        {
+            var crc = If(new YamlMap().Add("id", scope.Unique(id + "_crc")).Add("type", (current.Size == 2 ? "u2" : "u4") + (current.LittleEndian ? "le" : string.Empty))
+                .Add("doc", $"{current.Algorithm} of {id}'s bytes{(current.SkipBytes > 0 ? $" after its first {current.SkipBytes}" : string.Empty)}: not verified by this description."), conditions);
+            if (!current.After)
+            {
+                scope.Add(crc);
+            }
+
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            if (current.After)
+            {
+                scope.Add(crc);
+            }
+            return true;
+        }
+
+        public bool Visit(CompressedWrapper current)
+        {
+            // Kaitai inflates zlib itself; raw deflate and gzip it leaves as the compressed bytes.
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            scope.Last.Add(current.Format == CompressionFormat.Zlib ? "process" : "doc", current.Format == CompressionFormat.Zlib ? "zlib" : $"{current.Format}-compressed bytes (Spanwire holds them decompressed).");
+            return true;
+        }
+
+        public bool Visit(PaddingWrapper current)
+        {
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            // A fixed field's size is known; a prefixed value's is its length field's.
+            string length = layout.Codec.ConstantSize > 0 ? layout.Codec.ConstantSize.ToString(CultureInfo.InvariantCulture) : id + "_len";
+            scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_pad")).Add("size", $"(4 - {length} % 4) % 4").Add("doc", "Zero bytes up to a multiple of 4."), conditions));
+            return true;
+        }
     }
 }

@@ -213,69 +213,7 @@ internal sealed partial class KaitaiExport
             return;
         }
 
-        switch (layout.Wrappers[wrapper])
-        {
-            case ConditionalWrapper condition:
-                AddLayout(scope, id, layout, wrapper + 1, [.. conditions, Condition(scope, condition)]);
-                break;
-            case PositionedWrapper positioned:
-                AddPositioned(scope, id, layout, wrapper, positioned, conditions);
-                break;
-            case TrailingWrapper:
-                // Evaluated once, before the member's first attribute, so every part of it sees the same answer.
-                string present = scope.Unique("has_" + id);
-                scope.Instances.Add(present, new YamlMap().Add("value", "not _io.eof"));
-                AddLayout(scope, id, layout, wrapper + 1, [.. conditions, present]);
-                break;
-            case ConstantWrapper constant:
-                scope.Add(If(ConstantBytes(scope, id, constant.Bytes), conditions));
-                AddLayout(scope, id, layout, wrapper + 1, conditions);
-                break;
-            case ReservedWrapper reserved:
-                scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_reserved")).Add("contents", Enumerable.Repeat((object)0, reserved.Bytes).ToList()), conditions));
-                AddLayout(scope, id, layout, wrapper + 1, conditions);
-                break;
-            case PresenceWrapper:
-                AddLayout(scope, id, layout, wrapper + 1, [.. conditions, Presence(scope, id, conditions)]);
-                break;
-            case NullPrefixWrapper:
-                // The frame's size is -1 for null: the frame (next) reads its value only when it is not.
-                AddLayout(scope, id, layout, wrapper + 1, conditions);
-                break;
-            case FrameWrapper frame:
-                AddFramed(scope, id, layout, wrapper, frame, conditions);
-                break;
-            case ChecksumWrapper checksum:
-                var crc = If(new YamlMap().Add("id", scope.Unique(id + "_crc")).Add("type", (checksum.Size == 2 ? "u2" : "u4") + (checksum.LittleEndian ? "le" : string.Empty))
-                    .Add("doc", $"{checksum.Algorithm} of {id}'s bytes{(checksum.SkipBytes > 0 ? $" after its first {checksum.SkipBytes}" : string.Empty)}: not verified by this description."), conditions);
-                if (!checksum.After)
-                {
-                    scope.Add(crc);
-                }
-
-                AddLayout(scope, id, layout, wrapper + 1, conditions);
-                if (checksum.After)
-                {
-                    scope.Add(crc);
-                }
-
-                break;
-            case CompressedWrapper compressed:
-                // Kaitai inflates zlib itself; raw deflate and gzip it leaves as the compressed bytes.
-                AddLayout(scope, id, layout, wrapper + 1, conditions);
-                scope.Last.Add(compressed.Format == CompressionFormat.Zlib ? "process" : "doc", compressed.Format == CompressionFormat.Zlib ? "zlib" : $"{compressed.Format}-compressed bytes (Spanwire holds them decompressed).");
-                break;
-            case PaddingWrapper:
-                AddLayout(scope, id, layout, wrapper + 1, conditions);
-                string length = layout.Codec switch
-                {
-                    FixedTextCodec text => text.Length.ToString(CultureInfo.InvariantCulture),
-                    FixedBytesCodec bytes => bytes.Length.ToString(CultureInfo.InvariantCulture),
-                    _ => id + "_len",
-                };
-                scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_pad")).Add("size", $"(4 - {length} % 4) % 4").Add("doc", "Zero bytes up to a multiple of 4."), conditions));
-                break;
-        }
+        layout.Wrappers[wrapper].Accept(new WrapperFields(this, scope, id, layout, wrapper, conditions));
     }
 
     /// <summary>

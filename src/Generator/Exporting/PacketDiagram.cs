@@ -186,62 +186,7 @@ internal static class PacketDiagram
             return;
         }
 
-        switch (layout.Wrappers[wrapper])
-        {
-            case ConditionalWrapper presentWhen:
-                string test = presentWhen.MemberIsBoolean ? (presentWhen.Min != 0 ? presentWhen.Member : "not " + presentWhen.Member)
-                    : ExportNames.ConditionTest(presentWhen.Member, presentWhen, "and");
-                AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when " + test), catalog);
-                break;
-            case PositionedWrapper positioned:
-                string origin = positioned.Origin == OffsetOrigin.Value ? "this value's start" : "the start of the data";
-                string where = positioned.Each ? "each item at its offset in " : "at ";
-                AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"not in this sequence: {where}{positioned.Holder} bytes from {origin} (written after the other members)"), catalog);
-                break;
-            case TrailingWrapper:
-                AddLayout(parts, name, layout, wrapper + 1, Join(condition, "absent from older senders (read while bytes remain)"), catalog);
-                break;
-            case ConstantWrapper constant:
-                parts.Add(new Part(name + " constant", constant.Bytes.Count * 8, "constant " + string.Join(" ", constant.Bytes.Select(b => b.ToString("X2", CultureInfo.InvariantCulture))), Join(condition, "checked on read")));
-                AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
-                break;
-            case ReservedWrapper reserved:
-                parts.Add(new Part(name + " reserved", reserved.Bytes * 8, "zero", Join(condition, "must be zero on read")));
-                AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
-                break;
-            case PresenceWrapper:
-                parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
-                AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when 1"), catalog);
-                break;
-            case NullPrefixWrapper:
-                AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
-                break;
-            case FrameWrapper frame:
-                parts.Add(Prefix(name + " size", frame.Prefix, Join(condition, FrameNote(frame) + (wrapper > 0 && layout.Wrappers[wrapper - 1] is NullPrefixWrapper ? "; -1 for null, with no body" : string.Empty))));
-                AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"exactly {name} size bytes"), catalog);
-                break;
-            case ChecksumWrapper checksum:
-                var crc = new Part(name + " CRC", checksum.Size * 8, $"{checksum.Algorithm}{(checksum.LittleEndian ? ", little-endian" : string.Empty)}", Join(condition, $"of {name}'s bytes{(checksum.SkipBytes > 0 ? $" after the first {checksum.SkipBytes}" : string.Empty)}"));
-                if (!checksum.After)
-                {
-                    parts.Add(crc);
-                }
-
-                AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
-                if (checksum.After)
-                {
-                    parts.Add(crc);
-                }
-
-                break;
-            case CompressedWrapper compressed:
-                AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"{compressed.Format}-compressed; the length counts compressed bytes"), catalog);
-                break;
-            case PaddingWrapper:
-                AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
-                parts.Add(new Part(name + " padding", 0, "zero bytes", "up to a multiple of 4"));
-                break;
-        }
+        layout.Wrappers[wrapper].Accept(new WrapperParts(parts, name, layout, wrapper, condition, catalog));
     }
 
     private static string FrameNote(FrameWrapper frame)
@@ -498,6 +443,95 @@ internal static class PacketDiagram
         public bool Visit(CustomCodec codec)
         {
             parts.Add(new Part(name, 0, Short(codec.TypeName), Join(condition, "its own codec")));
+            return true;
+        }
+    }
+
+    /// <summary>Each wrapper as the diagram's parts around the value's.</summary>
+    private sealed class WrapperParts(List<Part> parts, string name, Layout layout, int wrapper, string condition, LayoutCatalog catalog) : IWrapperVisitor<bool>
+    {
+        public bool Visit(ConditionalWrapper current)
+        {
+            string test = current.MemberIsBoolean ? (current.Min != 0 ? current.Member : "not " + current.Member)
+                : ExportNames.ConditionTest(current.Member, current, "and");
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when " + test), catalog);
+            return true;
+        }
+
+        public bool Visit(PositionedWrapper current)
+        {
+            string origin = current.Origin == OffsetOrigin.Value ? "this value's start" : "the start of the data";
+            string where = current.Each ? "each item at its offset in " : "at ";
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"not in this sequence: {where}{current.Holder} bytes from {origin} (written after the other members)"), catalog);
+            return true;
+        }
+
+        public bool Visit(TrailingWrapper current)
+        {
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, "absent from older senders (read while bytes remain)"), catalog);
+            return true;
+        }
+
+        public bool Visit(ConstantWrapper current)
+        {
+            parts.Add(new Part(name + " constant", current.Bytes.Count * 8, "constant " + string.Join(" ", current.Bytes.Select(b => b.ToString("X2", CultureInfo.InvariantCulture))), Join(condition, "checked on read")));
+            AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
+            return true;
+        }
+
+        public bool Visit(ReservedWrapper current)
+        {
+            parts.Add(new Part(name + " reserved", current.Bytes * 8, "zero", Join(condition, "must be zero on read")));
+            AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
+            return true;
+        }
+
+        public bool Visit(PresenceWrapper current)
+        {
+            parts.Add(new Part(name + " present", 8, "uint8 0/1", condition));
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when 1"), catalog);
+            return true;
+        }
+
+        public bool Visit(NullPrefixWrapper current)
+        {
+            AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
+            return true;
+        }
+
+        public bool Visit(FrameWrapper current)
+        {
+            parts.Add(Prefix(name + " size", current.Prefix, Join(condition, FrameNote(current) + (wrapper > 0 && layout.Wrappers[wrapper - 1] is NullPrefixWrapper ? "; -1 for null, with no body" : string.Empty))));
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"exactly {name} size bytes"), catalog);
+            return true;
+        }
+
+        public bool Visit(ChecksumWrapper current)
+        {
+            var crc = new Part(name + " CRC", current.Size * 8, $"{current.Algorithm}{(current.LittleEndian ? ", little-endian" : string.Empty)}", Join(condition, $"of {name}'s bytes{(current.SkipBytes > 0 ? $" after the first {current.SkipBytes}" : string.Empty)}"));
+            if (!current.After)
+            {
+                parts.Add(crc);
+            }
+
+            AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
+            if (current.After)
+            {
+                parts.Add(crc);
+            }
+            return true;
+        }
+
+        public bool Visit(CompressedWrapper current)
+        {
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"{current.Format}-compressed; the length counts compressed bytes"), catalog);
+            return true;
+        }
+
+        public bool Visit(PaddingWrapper current)
+        {
+            AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
+            parts.Add(new Part(name + " padding", 0, "zero bytes", "up to a multiple of 4"));
             return true;
         }
     }

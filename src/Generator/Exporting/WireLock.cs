@@ -194,20 +194,7 @@ internal static class WireLock
         return string.Join(" ", parts);
     }
 
-    private static string Wrapper(Wrapper wrapper, TypeModel owner) => wrapper switch
-    {
-        ConditionalWrapper condition => $"when({ExportNames.ConditionTest(Position(condition.Member, owner), condition, "and").Replace(" ", string.Empty)})",
-        PositionedWrapper positioned => $"at({Position(positioned.Holder, owner)}{(positioned.Origin == OffsetOrigin.Value ? ",from value" : string.Empty)})",
-        TrailingWrapper => "trailing",
-        ConstantWrapper constant => $"constant({ExportNames.Hex(constant.Bytes)})",
-        ReservedWrapper reserved => $"reserved({reserved.Bytes})",
-        PresenceWrapper => "presence",
-        NullPrefixWrapper => "null-as-minus-one",
-        CompressedWrapper compressed => $"compressed({compressed.Format.ToString().ToLowerInvariant()})",
-        FrameWrapper frame => $"frame({Prefix(frame.Prefix)}{(frame.IncludesPrefix ? ",inclusive" : string.Empty)}{(frame.Adjust != 0 ? $",adjust {frame.Adjust}" : string.Empty)}{(frame.SkipUnknown ? ",skip-unknown" : string.Empty)})",
-        ChecksumWrapper checksum => $"{checksum.Algorithm.ToString().ToLowerInvariant()}({(checksum.After ? "after" : "before")}{(checksum.SkipBytes > 0 ? $",skip {checksum.SkipBytes}" : string.Empty)}{(checksum.LittleEndian ? ",le" : string.Empty)})",
-        _ => "pad4",
-    };
+    private static string Wrapper(Wrapper wrapper, TypeModel owner) => wrapper.Accept(new WrapperSignature(owner));
 
     private static string Codec(Codec codec, TypeModel owner) => codec.Accept(new CodecSignature(owner));
 
@@ -317,5 +304,31 @@ internal static class WireLock
         public string Visit(NestedCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + codec.TypeName.Replace("global::", string.Empty);
 
         public string Visit(CustomCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty);
+    }
+
+    /// <summary>A wrapper's signature in the lock.</summary>
+    private sealed class WrapperSignature(TypeModel owner) : IWrapperVisitor<string>
+    {
+        public string Visit(ConditionalWrapper wrapper) => $"when({ExportNames.ConditionTest(Position(wrapper.Member, owner), wrapper, "and").Replace(" ", string.Empty)})";
+
+        public string Visit(PositionedWrapper wrapper) => $"at({Position(wrapper.Holder, owner)}{(wrapper.Origin == OffsetOrigin.Value ? ",from value" : string.Empty)})";
+
+        public string Visit(TrailingWrapper wrapper) => "trailing";
+
+        public string Visit(ConstantWrapper wrapper) => $"constant({ExportNames.Hex(wrapper.Bytes)})";
+
+        public string Visit(ReservedWrapper wrapper) => $"reserved({wrapper.Bytes})";
+
+        public string Visit(PresenceWrapper wrapper) => "presence";
+
+        public string Visit(NullPrefixWrapper wrapper) => "null-as-minus-one";
+
+        public string Visit(CompressedWrapper wrapper) => $"compressed({wrapper.Format.ToString().ToLowerInvariant()})";
+
+        public string Visit(FrameWrapper wrapper) => $"frame({Prefix(wrapper.Prefix)}{(wrapper.IncludesPrefix ? ",inclusive" : string.Empty)}{(wrapper.Adjust != 0 ? $",adjust {wrapper.Adjust}" : string.Empty)}{(wrapper.SkipUnknown ? ",skip-unknown" : string.Empty)})";
+
+        public string Visit(ChecksumWrapper wrapper) => $"{wrapper.Algorithm.ToString().ToLowerInvariant()}({(wrapper.After ? "after" : "before")}{(wrapper.SkipBytes > 0 ? $",skip {wrapper.SkipBytes}" : string.Empty)}{(wrapper.LittleEndian ? ",le" : string.Empty)})";
+
+        public string Visit(PaddingWrapper wrapper) => "pad4";
     }
 }

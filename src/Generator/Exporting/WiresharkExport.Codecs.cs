@@ -252,4 +252,104 @@ internal sealed partial class WiresharkExport
             return true;
         }
     }
+
+    /// <summary>Each wrapper as Lua around the value's dissection.</summary>
+    private sealed class WrapperDissector(WiresharkExport export, Scope scope, string key, string label, Layout layout, int wrapper) : IWrapperVisitor<bool>
+    {
+        public bool Visit(ConditionalWrapper current)
+        {
+            export.Block($"if {Condition(scope, current)} then", () => export.Layout(scope, key, label, layout, wrapper + 1));
+            return true;
+        }
+
+        public bool Visit(PositionedWrapper current)
+        {
+            // Out of the sequence: read at the holder's offset, to the end of the data, then back where the sequence is.
+            export.Block("do", () =>
+            {
+                export.Line("local sequence, sequence_limit = offset, limit");
+                export.Line(current.Each ? "limit = tvb:len()" : $"offset, limit = {Origin(current)} + v[\"{Key(current.Holder)}\"], tvb:len()");
+                export.Layout(scope, key, label, layout, wrapper + 1);
+                export.Line("parts_end = math.max(parts_end, offset)");
+                export.Line("offset, limit = sequence, sequence_limit");
+            });
+            return true;
+        }
+
+        public bool Visit(TrailingWrapper current)
+        {
+            export.Block("if offset < limit then", () => export.Layout(scope, key, label, layout, wrapper + 1));
+            return true;
+        }
+
+        public bool Visit(ConstantWrapper current)
+        {
+            export.ConstantBytes(scope, key, label, current.Bytes);
+            export.Layout(scope, key, label, layout, wrapper + 1);
+            return true;
+        }
+
+        public bool Visit(ReservedWrapper current)
+        {
+            export.Bytes(scope, key + "_reserved", label + " reserved", current.Bytes.ToString(CultureInfo.InvariantCulture));
+            export.Layout(scope, key, label, layout, wrapper + 1);
+            return true;
+        }
+
+        public bool Visit(PresenceWrapper current)
+        {
+            export.Presence(scope, key, label, () => export.Layout(scope, key, label, layout, wrapper + 1));
+            return true;
+        }
+
+        public bool Visit(NullPrefixWrapper current)
+        {
+            export.Layout(scope, key, label, layout, wrapper + 1);
+            return true;
+        }
+
+        public bool Visit(FrameWrapper current)
+        {
+            export.Frame(scope, key, label, current, () => export.Layout(scope, key, label, layout, wrapper + 1), nullable: wrapper > 0 && layout.Wrappers[wrapper - 1] is NullPrefixWrapper);
+            return true;
+        }
+
+        public bool Visit(ChecksumWrapper current)
+        {
+            string field = export.Field(scope.TypeId, key + "_crc", $"{label} {current.Algorithm}", current.Size == 2 ? "uint16" : "uint32", "base.HEX");
+            string add = current.LittleEndian ? "add_le" : "add";
+            if (!current.After)
+            {
+                export.Line($"need(tvb, offset, {current.Size}, limit)");
+                export.Line($"{add}(tree, {field}, tvb(offset, {current.Size}))");
+                export.Line($"offset = offset + {current.Size}");
+            }
+
+            export.Layout(scope, key, label, layout, wrapper + 1);
+            if (current.After)
+            {
+                export.Line($"need(tvb, offset, {current.Size}, limit)");
+                export.Line($"{add}(tree, {field}, tvb(offset, {current.Size}))");
+                export.Line($"offset = offset + {current.Size}");
+            }
+            return true;
+        }
+
+        public bool Visit(CompressedWrapper current)
+        {
+            export.Layout(scope, key, $"{label} ({current.Format}-compressed)", layout, wrapper + 1);
+            return true;
+        }
+
+        public bool Visit(PaddingWrapper current)
+        {
+            export.Block("do", () =>
+            {
+                export.Line("local start = offset");
+                export.Layout(scope, key, label, layout, wrapper + 1);
+                export.Bytes(scope, key + "_padding", label + " padding", "(4 - (offset - start) % 4) % 4");
+            });
+            return true;
+        }
+    }
 }

@@ -153,73 +153,7 @@ internal sealed partial class WiresharkExport
             return;
         }
 
-        switch (layout.Wrappers[wrapper])
-        {
-            case ConditionalWrapper condition:
-                Block($"if {Condition(scope, condition)} then", () => Layout(scope, key, label, layout, wrapper + 1));
-                break;
-            case PositionedWrapper positioned:
-                // Out of the sequence: read at the holder's offset, to the end of the data, then back where the sequence is.
-                Block("do", () =>
-                {
-                    Line("local sequence, sequence_limit = offset, limit");
-                    Line(positioned.Each ? "limit = tvb:len()" : $"offset, limit = {Origin(positioned)} + v[\"{Key(positioned.Holder)}\"], tvb:len()");
-                    Layout(scope, key, label, layout, wrapper + 1);
-                    Line("parts_end = math.max(parts_end, offset)");
-                    Line("offset, limit = sequence, sequence_limit");
-                });
-                break;
-            case TrailingWrapper:
-                Block("if offset < limit then", () => Layout(scope, key, label, layout, wrapper + 1));
-                break;
-            case ConstantWrapper constant:
-                ConstantBytes(scope, key, label, constant.Bytes);
-                Layout(scope, key, label, layout, wrapper + 1);
-                break;
-            case ReservedWrapper reserved:
-                Bytes(scope, key + "_reserved", label + " reserved", reserved.Bytes.ToString(CultureInfo.InvariantCulture));
-                Layout(scope, key, label, layout, wrapper + 1);
-                break;
-            case PresenceWrapper:
-                Presence(scope, key, label, () => Layout(scope, key, label, layout, wrapper + 1));
-                break;
-            case NullPrefixWrapper:
-                Layout(scope, key, label, layout, wrapper + 1);
-                break;
-            case FrameWrapper frame:
-                Frame(scope, key, label, frame, () => Layout(scope, key, label, layout, wrapper + 1), nullable: wrapper > 0 && layout.Wrappers[wrapper - 1] is NullPrefixWrapper);
-                break;
-            case ChecksumWrapper checksum:
-                string field = Field(scope.TypeId, key + "_crc", $"{label} {checksum.Algorithm}", checksum.Size == 2 ? "uint16" : "uint32", "base.HEX");
-                string add = checksum.LittleEndian ? "add_le" : "add";
-                if (!checksum.After)
-                {
-                    Line($"need(tvb, offset, {checksum.Size}, limit)");
-                    Line($"{add}(tree, {field}, tvb(offset, {checksum.Size}))");
-                    Line($"offset = offset + {checksum.Size}");
-                }
-
-                Layout(scope, key, label, layout, wrapper + 1);
-                if (checksum.After)
-                {
-                    Line($"need(tvb, offset, {checksum.Size}, limit)");
-                    Line($"{add}(tree, {field}, tvb(offset, {checksum.Size}))");
-                    Line($"offset = offset + {checksum.Size}");
-                }
-
-                break;
-            case CompressedWrapper compressed:
-                Layout(scope, key, $"{label} ({compressed.Format}-compressed)", layout, wrapper + 1);
-                break;
-            case PaddingWrapper:
-                Block("do", () =>
-                {
-                    Line("local start = offset");
-                    Layout(scope, key, label, layout, wrapper + 1);
-                    Bytes(scope, key + "_padding", label + " padding", "(4 - (offset - start) % 4) % 4");
-                });
-                break;
-        }
+        layout.Wrappers[wrapper].Accept(new WrapperDissector(this, scope, key, label, layout, wrapper));
     }
 
     private void Presence(Scope scope, string key, string label, System.Action inner)

@@ -59,6 +59,9 @@ internal abstract record Wrapper(WrapperKind Kind)
     /// wrappers all have fixed heads around a fixed-width codec still joins a run of fixed-size members.
     /// </summary>
     public virtual int FixedHead(int bodyWidth) => -1;
+
+    /// <summary>Calls the visitor's method for this wrapper: how every output reaches every wrapper.</summary>
+    public abstract T Accept<T>(IWrapperVisitor<T> visitor);
 }
 
 /// <summary>Where a member's written value comes from when it is not the member itself (a length taken from the data).</summary>

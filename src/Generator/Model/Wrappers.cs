@@ -7,6 +7,8 @@ namespace Spanwire.Generator.Model;
 /// </summary>
 internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Min, long Max) : Wrapper(WrapperKind.Conditional)
 {
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+
     /// <summary>The member must equal one value (<see cref="Min"/>).</summary>
     public bool IsEquality => Mask == 0 && Min == Max;
 }
@@ -19,26 +21,46 @@ internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, l
 /// <param name="Max">The largest offset the holder can hold.</param>
 /// <param name="ClaimsItself">The member's type (a list's item type) has positioned members of its own, so it claims its bytes itself.</param>
 /// <param name="Each">The holder is an array of offsets, one per item of this collection (a <see cref="PositionedItemsCodec"/>).</param>
-internal sealed record PositionedWrapper(string Holder, Codec HolderCodec, OffsetOrigin Origin, long Max, bool ClaimsItself, bool Each = false) : Wrapper(WrapperKind.Positioned);
+internal sealed record PositionedWrapper(string Holder, Codec HolderCodec, OffsetOrigin Origin, long Max, bool ClaimsItself, bool Each = false) : Wrapper(WrapperKind.Positioned)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>Read only while bytes remain in the source; always written.</summary>
-internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing);
+internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>Fixed bytes before the value (a signature or magic number), checked on read.</summary>
-internal sealed record ConstantWrapper(EquatableArray<byte> Bytes) : Wrapper(WrapperKind.Constant);
+internal sealed record ConstantWrapper(EquatableArray<byte> Bytes) : Wrapper(WrapperKind.Constant)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>Zero bytes before the value.</summary>
-internal sealed record ReservedWrapper(int Bytes) : Wrapper(WrapperKind.Reserved);
+internal sealed record ReservedWrapper(int Bytes) : Wrapper(WrapperKind.Reserved)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>A 00/01 byte before a value that can be null; the value follows only when it is 01.</summary>
-internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence);
+internal sealed record PresenceWrapper() : Wrapper(WrapperKind.Presence)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>Null as the frame's size prefix holding -1, with no body; a value that is not null is framed as usual.</summary>
-internal sealed record NullPrefixWrapper(LengthPrefix Prefix) : Wrapper(WrapperKind.NullPrefix);
+internal sealed record NullPrefixWrapper(LengthPrefix Prefix) : Wrapper(WrapperKind.NullPrefix)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>A size prefix, then a body that must fill exactly the size it states (or skip what it does not know).</summary>
 internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, int Adjust, bool SkipUnknown) : Wrapper(WrapperKind.Frame)
 {
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+
     public bool IsVarInt => LengthPrefixes.IsVarInt(Prefix);
 
     /// <summary>In a chunked write the body's size comes first (the prefix cannot be filled in later), then the body streams.</summary>
@@ -76,12 +98,20 @@ internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, in
 /// </summary>
 internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, int SkipBytes, bool LittleEndian) : Wrapper(WrapperKind.Checksum)
 {
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+
     public int Size => Algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? 2 : 4;
 }
 
 /// <summary>Zero bytes after variable-length data up to the next multiple of 4 (checked to be zero on read).</summary>
-internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding);
+internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>The member's bytes compressed on the wire; its length control measures the compressed bytes.</summary>
 /// <param name="Local">The local a size or write method compresses the member into, once, at its start.</param>
-internal sealed record CompressedWrapper(CompressionFormat Format, string Local) : Wrapper(WrapperKind.Compressed);
+internal sealed record CompressedWrapper(CompressionFormat Format, string Local) : Wrapper(WrapperKind.Compressed)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}

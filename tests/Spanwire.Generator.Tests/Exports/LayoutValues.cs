@@ -234,7 +234,7 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
             // Whole units after 1990, so that the value reads back as written and its count stays below 2^53.
             long perUnit = codec.Unit switch { Spanwire.Generator.Model.TimeUnit.Seconds => TimeSpan.TicksPerSecond, Spanwire.Generator.Model.TimeUnit.Milliseconds => TimeSpan.TicksPerMillisecond, Spanwire.Generator.Model.TimeUnit.Microseconds => 10, _ => 1 };
             var at = new DateTime(new DateTime(1990, 1, 1).Ticks + (random.NextInt64(0, codec.Size == 4 ? 1L << 29 : 1L << 40) * (codec.Size == 4 ? TimeSpan.TicksPerSecond : perUnit)), DateTimeKind.Utc);
-            return codec.IsOffset ? new DateTimeOffset(at) : at;
+            return codec.IsOffset ? new DateTimeOffset(at) : (object)at;
         }
 
         public object? Visit(StringCodec codec) => owner.Letters(random.Next(7));

@@ -51,6 +51,16 @@ public sealed class WireLockTests
         Assert.Equal([$"{id} Demo.Order: {message}"], await Diagnostics(after, Lock(Before)));
     }
 
+    /// <summary>A BCD field's digits decide its bytes (6 digits are 3 bytes, 8 are 4): the lock carries them.</summary>
+    [Fact]
+    public async Task A_BCD_member_that_gains_digits_breaks()
+    {
+        string six = Before.Replace("public int Id;", "[BinaryBcd(Digits = 6)] public int Id;", System.StringComparison.Ordinal);
+        string eight = Before.Replace("public int Id;", "[BinaryBcd(Digits = 8)] public int Id;", System.StringComparison.Ordinal);
+        Assert.Equal(["SPW0030 Demo.Order: member 1, 'Id', was 'bcd(6)' and is now 'bcd(8)'"], await Diagnostics(eight, Lock(six)));
+        Assert.Empty(await Diagnostics(six, Lock(six)));
+    }
+
     [Fact]
     public async Task An_unchanged_layout_and_a_project_without_a_lock_get_nothing()
     {
