@@ -179,13 +179,15 @@ public struct BinaryReadState
 
     /// <summary>
     /// Before a positioned member (<see cref="BinaryAtAttribute"/>) is read at <paramref name="start"/>: throws when that
-    /// byte belongs to bytes this read already claimed (a value's own members, another positioned member), which is how
-    /// an offset that points back into what holds it, directly or through others (a cycle), is refused.
+    /// byte is inside bytes this read already claimed (a value's own members, another positioned member), which is how
+    /// an offset that points back into what holds it, directly or through others (a cycle), is refused. A part may
+    /// start where a claim starts: it may be empty (ELF's program headers at offset 0 when there are none), and one that
+    /// is not overlaps that claim when it claims its own bytes (a cycle back to a value's start fails there, one level in).
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public readonly void EnterPart(int start, string typeName, string memberName)
     {
-        if (_claims?.Find(start, start + 1) is { } claimed)
+        if (_claims?.Find(start, start + 1) is { } claimed && claimed.Start < start)
         {
             ThrowOverlap(typeName, memberName, start, claimed);
         }

@@ -257,7 +257,9 @@ public sealed class BinaryWhenAttribute(string member) : Attribute
 
 /// <summary>
 /// A member at the end of the type that older writers may not have sent: read only if bytes remain, else its
-/// default (versioned messages). Always written. Every member after one must be trailing too.
+/// default (versioned messages), and always written. A <c>T?</c> of a value type is optional instead: null when
+/// absent, and left off when null, so what was read without it writes back without it (WAV's <c>cbSize</c>); every
+/// trailing member after an optional one is optional too. Every member after a trailing one must be trailing too.
 /// </summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryTrailingAttribute : Attribute

@@ -1,3 +1,4 @@
+using System.Linq;
 using System.Collections.Generic;
 using Spanwire.Generator.Model;
 namespace Spanwire.Generator.Controls;
@@ -8,7 +9,7 @@ internal sealed class NullTerminated : LayoutControl
     public override string AttributeName => "Spanwire.BinaryNullTerminatedAttribute";
 
     // The terminator replaces every other way of finding the string's end (on a collection, a count prefix is the list's own).
-    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(FixedLength), typeof(LengthFrom)];
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(FixedLength), typeof(LengthFrom), typeof(ItemLengthPrefix)];
 
     public override Layout? Apply(MemberContext member)
     {
@@ -17,13 +18,14 @@ internal sealed class NullTerminated : LayoutControl
             return member.Layout;
         }
 
-        if (member.Layout.Codec is StringCodec { Prefix: not LengthPrefix.Int32 })
+        // A string's prefix is refused by its attribute, not by the codec's prefix: a little-endian type swaps every prefix.
+        if (member.Layout.Codec is StringCodec && member.Attribute(All.OfType<LengthPrefixControl>().Single()) is not null)
         {
             return member.Misplaced(this, "strings without [BinaryLengthPrefix]: the terminator replaces the prefix");
         }
 
         return member.Layout.Codec is StringCodec text ? member.Layout.With(new NullTerminatedCodec(text.TypeName, text.Encoding, text.Replace))
-            : ForItems(member.Layout, item => item is StringCodec { Prefix: LengthPrefix.Int32 } itemText ? new NullTerminatedCodec(itemText.TypeName, itemText.Encoding, itemText.Replace) : null)
+            : ForItems(member.Layout, item => item is StringCodec itemText ? new NullTerminatedCodec(itemText.TypeName, itemText.Encoding, itemText.Replace) : null)
             ?? member.Misplaced(this, "strings and collections of strings");
     }
 }

@@ -138,7 +138,7 @@ internal sealed class EmissionOfWrapper : IWrapperVisitor<WrapperEmission>
 
     public WrapperEmission Visit(PositionedWrapper wrapper) => new PositionedEmission(wrapper);
 
-    public WrapperEmission Visit(TrailingWrapper wrapper) => new TrailingEmission();
+    public WrapperEmission Visit(TrailingWrapper wrapper) => new TrailingEmission(wrapper);
 
     public WrapperEmission Visit(ConstantWrapper wrapper) => new ConstantEmission(wrapper);
 

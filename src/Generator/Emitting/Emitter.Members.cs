@@ -383,7 +383,7 @@ internal sealed partial class Emitter
     {
         foreach (MemberModel member in _type.Members)
         {
-            Writer.WriteLine($"{member.Layout.Codec.TypeName} {MemberLocal(member.WireName)};");
+            Writer.WriteLine($"{member.Layout.TypeName} {MemberLocal(member.WireName)};");
         }
     }
 

@@ -313,7 +313,7 @@ internal static class WireLock
 
         public string Visit(PositionedWrapper wrapper) => $"at({Position(wrapper.Holder, owner)}{(wrapper.Origin == OffsetOrigin.Value ? ",from value" : string.Empty)})";
 
-        public string Visit(TrailingWrapper wrapper) => "trailing";
+        public string Visit(TrailingWrapper wrapper) => wrapper.Optional ? "trailing(optional)" : "trailing";
 
         public string Visit(ConstantWrapper wrapper) => $"constant({ExportNames.Hex(wrapper.Bytes)})";
 

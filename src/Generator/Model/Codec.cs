@@ -60,6 +60,9 @@ internal abstract record Wrapper(WrapperKind Kind)
     /// </summary>
     public virtual int FixedHead(int bodyWidth) => -1;
 
+    /// <summary>The wrapper stands for a value type's null (its absence): the codec's value is the <c>T?</c>'s value.</summary>
+    public virtual bool CarriesNull => false;
+
     /// <summary>Calls the visitor's method for this wrapper: how every output reaches every wrapper.</summary>
     public abstract T Accept<T>(IWrapperVisitor<T> visitor);
 }

@@ -84,6 +84,9 @@ internal sealed record Layout(Codec Codec, EquatableArray<Wrapper> Wrappers)
     /// <summary>Bytes of a fixed-width layout, or 0.</summary>
     public int FixedSize => IsFixedWidth ? Codec.FixedWidth : 0;
 
+    /// <summary>The C# type of the value: the codec's, or its <c>T?</c> where a wrapper stands for null (an optional trailing member).</summary>
+    public string TypeName => System.Linq.Enumerable.Any(Wrappers, wrapper => wrapper.CarriesNull) ? Codec.TypeName + "?" : Codec.TypeName;
+
     /// <summary>
     /// Bytes the value takes in a run of fixed-size members: a fixed-width codec inside wrappers whose heads are all
     /// fixed (<see cref="Wrapper.FixedHead"/>), heads included; 0 when it is not such a value.

@@ -26,9 +26,16 @@ internal sealed record PositionedWrapper(string Holder, Codec HolderCodec, Offse
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 }
 
-/// <summary>Read only while bytes remain in the source; always written.</summary>
-internal sealed record TrailingWrapper() : Wrapper(WrapperKind.Trailing)
+/// <summary>
+/// Read only while bytes remain in the source. A value type written as <c>T?</c> is <paramref name="Optional"/>: null
+/// when absent on read, and left off on write when null (so a message read without it writes back without it); else
+/// the member is always written.
+/// </summary>
+/// <param name="AfterOptional">The optional trailing member before this one, which must not be left off while this is written.</param>
+internal sealed record TrailingWrapper(bool Optional = false, string? AfterOptional = null) : Wrapper(WrapperKind.Trailing)
 {
+    public override bool CarriesNull => Optional;
+
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 }
 

@@ -1,6 +1,8 @@
 """Writes elf_true.json: what GNU readelf reports for elf_true.bin (a copy of Debian 12's /usr/bin/true): the header's
-offsets and counts, every section (name, address, offset, size, entry size, link, info, alignment) and segment.
-Run from this folder: python3 make_elf_vectors.py (needs binutils' readelf)."""
+offsets and counts, every section (name, address, offset, size, entry size, link, info, alignment) and segment; and
+elf_relocatable.json for elf_relocatable.o, an object file GCC made from elf_relocatable.c (`gcc -c -Os`), which has
+no program headers (e_phoff 0, e_phnum 0).
+Run from this folder: python3 make_elf_vectors.py (needs binutils' readelf; GCC to remake the object)."""
 import json
 import os
 import sys
@@ -8,7 +10,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "samples", "Elf"))
 from check import readelf  # noqa: E402  (the sample's readelf parser)
 
-header, sections, segments = readelf("elf_true.bin")
-with open("elf_true.json", "w") as out:
-    json.dump({"header": header, "sections": sections, "segments": segments}, out, indent=1)
-    out.write("\n")
+for name in ("elf_true.bin", "elf_relocatable.o"):
+    header, sections, segments = readelf(name)
+    with open(os.path.splitext(name)[0] + ".json", "w") as out:
+        json.dump({"header": header, "sections": sections, "segments": segments}, out, indent=1)
+        out.write("\n")
