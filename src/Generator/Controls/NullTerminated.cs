@@ -1,5 +1,5 @@
-using System.Linq;
 using System.Collections.Generic;
+using System.Linq;
 using Spanwire.Generator.Model;
 namespace Spanwire.Generator.Controls;
 
