@@ -275,7 +275,7 @@ public class ConditionalTests
     [Fact]
     public void Conditional_members_follow_their_holder()
     {
-        var v1 = new Versioned { Version = 1, Flags = MessageFlags.None, Note = "", Timestamp = 5, Extra = null };
+        var v1 = new Versioned { Version = 1, Flags = MessageFlags.None, Note = null, Timestamp = 5, Extra = null };
         Assert.Equal("01" + "00" + "0000000000000005" + "FFFFFFFF", TestSupport.Hex(v1));
         Versioned read1 = TestSupport.RoundTrip(v1);
         Assert.Equal((0, (string?)null, 5L), (read1.AddedInV2, read1.Note, read1.Timestamp));
@@ -284,7 +284,10 @@ public class ConditionalTests
         var lost = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new Versioned { Version = 1, AddedInV2 = 99 }));
         Assert.Equal(("Versioned", "AddedInV2"), (lost.TypeName, lost.MemberName));
         Assert.Contains("condition on Version is false", lost.Message, StringComparison.Ordinal);
-        Assert.Equal("Note", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new Versioned { Version = 2, Note = "dropped" })).MemberName);
+
+        // Flags governs only nullable members: it is filled from which have values (HasNote with the note, cleared without).
+        Assert.Equal("02" + "02" + "00000000" + "0000000164" + "0000000000000000" + "FFFFFFFF", TestSupport.Hex(new Versioned { Version = 2, Note = "d" }));
+        Assert.Equal("01" + "01" + "0000000000000000" + "FFFFFFFF", TestSupport.Hex(new Versioned { Version = 1, Flags = MessageFlags.HasNote | MessageFlags.HasChecksum }));
 
         var v2 = new Versioned { Version = 2, Flags = MessageFlags.HasNote | MessageFlags.HasChecksum, AddedInV2 = 7, Note = "n", Timestamp = 1, Extra = "e" };
         Assert.Equal("02" + "03" + "00000007" + "000000016E" + "0000000000000001" + "0000000165", TestSupport.Hex(v2));

@@ -198,10 +198,18 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
         return false;
     }
 
-    private string TypeDisplay(int index) => symbols[index] switch
+    private string TypeDisplay(int index) => MemberType(index)?.ToDisplayString() ?? Members[index].Layout.Codec.TypeName;
+
+    /// <summary>The member's C# type (a positional record's parameter included).</summary>
+    public ITypeSymbol? MemberType(int index) => symbols[index] switch
     {
-        IFieldSymbol field => field.Type.ToDisplayString(),
-        IPropertySymbol property => property.Type.ToDisplayString(),
-        _ => Members[index].Layout.Codec.TypeName,
+        IFieldSymbol field => field.Type,
+        IPropertySymbol property => property.Type,
+        IParameterSymbol parameter => parameter.Type,
+        _ => null,
     };
+
+    /// <summary>The member is declared to hold null: a <c>T?</c> of a value type, or a reference type annotated <c>?</c>.</summary>
+    public bool DeclaredNullable(int index) => MemberType(index) is { } type
+        && (type.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T || (type.IsReferenceType && type.NullableAnnotation == NullableAnnotation.Annotated));
 }

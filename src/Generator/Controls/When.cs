@@ -20,7 +20,7 @@ internal sealed class When : LayoutControl
 
             if (Parse(type, i, out string? problem) is { } condition)
             {
-                type.Members[i] = type.Members[i] with { Layout = type.Members[i].Layout.Wrap(condition) };
+                type.Members[i] = type.Members[i] with { Layout = WithoutPresence(type.Members[i].Layout, condition) };
             }
             else if (problem is not null)
             {
@@ -32,7 +32,52 @@ internal sealed class When : LayoutControl
             }
         }
 
+        FillFromPresence(type);
         return valid;
+    }
+
+    /// <summary>
+    /// The condition says whether the member is there, so a null needs no presence byte of its own: a value type's
+    /// <c>T?</c> is its value under the condition, a class its body (null when the condition is false).
+    /// </summary>
+    private static Layout WithoutPresence(Layout layout, ConditionalWrapper condition) => layout switch
+    {
+        { Wrappers.Count: 0, Codec: NullableCodec { NullPrefix: null, Element.Wrappers.Count: 0 } nullable } => nullable.Element.Wrap(condition with { Optional = true }),
+        { Wrappers.Count: 0, Codec: NestedCodec { HasPresence: true } nested } => layout.With(nested with { NotNull = true }).Wrap(condition),
+        _ => layout.Wrap(condition),
+    };
+
+    /// <summary>
+    /// A holder whose every condition tests a flag (a mask, or a bool by itself) of a member declared nullable is
+    /// written from which of those members are not null, as a length holder is from its member's length: AMQP's
+    /// property flags, MQTT's user-name and password flags. A holder with any other condition, or governing a member not
+    /// declared nullable (whose absence is its default, which a write cannot tell from a value), keeps the value it is given.
+    /// </summary>
+    private static void FillFromPresence(TypeContext type)
+    {
+        if (!type.Members.Exists(member => member.Layout.Has(WrapperKind.Conditional)))
+        {
+            return;
+        }
+
+        foreach (var governed in Enumerable.Range(0, type.Members.Count)
+            .Select(i => (Index: i, Condition: type.Members[i].Layout.Wrappers.OfType<ConditionalWrapper>().FirstOrDefault()))
+            .Where(member => member.Condition is not null)
+            .GroupBy(member => member.Condition!.Member))
+        {
+            int holder = type.IndexOf(governed.Key);
+            bool flags = governed.All(member => type.DeclaredNullable(member.Index)
+                && (member.Condition!.Mask != 0 || (member.Condition.MemberIsBoolean && member.Condition.Min == 1)));
+            if (holder < 0 || !flags || type.Members[holder] is not { Source: null, Layout.Wrappers.Count: 0 } holding)
+            {
+                continue;
+            }
+
+            bool boolean = governed.First().Condition!.MemberIsBoolean;
+            long masks = governed.Aggregate(0L, (all, member) => all | member.Condition!.Mask);
+            var source = new PresenceSource(governed.Select(member => new PresenceFlag(type.Members[member.Index].WireName, boolean ? 1 : member.Condition!.Mask)).ToEquatableArray(), boolean ? 0 : ~masks, boolean);
+            type.Members[holder] = holding with { Source = source };
+        }
     }
 
     /// <summary>

@@ -198,6 +198,7 @@ internal abstract class SourceEmission
         LengthOfSource lengthOf => new LengthOfEmission(lengthOf),
         SumSource sum => new SumEmission(sum),
         OffsetSource => new OffsetSourceEmission(),
+        PresenceSource presence => new PresenceSourceEmission(presence),
         _ => throw new InvalidOperationException($"{source.GetType().Name} has no emission."),
     };
 }

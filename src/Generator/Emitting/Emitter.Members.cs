@@ -14,7 +14,8 @@ internal sealed partial class Emitter
     private EquatableArray<Segment> Segments() => _segments ??= _type.Segments;
 
     /// <summary>The value written for a member: its own, or one its <see cref="MemberModel.Source"/> computes.</summary>
-    private string WriteValue(MemberModel member, string offset = "offset")
+    /// <summary>The value written for a member: its own, or its source's (a length, an offset, flags from presence).</summary>
+    public string WriteValue(MemberModel member, string offset = "offset")
         => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset) : $"this.{member.Name}";
 
     /// <summary>Compresses each <c>[BinaryCompressed]</c> member at the start of a size or write method, for every use after.</summary>

@@ -102,14 +102,18 @@ internal sealed partial class Emitter
     /// <summary>The bytes a measured member took on read; a digit after the underscores keeps it apart from member locals.</summary>
     public static string MeasuredLocal(string wireName) => $"__0measured{wireName}";
 
-    /// <summary>The instance access of the member with this wire name.</summary>
     /// <summary>
     /// A member as another member's code reads it (a length, a condition): a compressed member's compressed bytes in a
-    /// size or write method, which compressed it at its start.
+    /// size or write method, which compressed it at its start; a condition holder filled from presence, as it is written.
     /// </summary>
     public string MemberAccess(string wireName)
     {
         MemberModel member = Member(wireName);
+        if (member.Source is PresenceSource presence)
+        {
+            return PresenceSourceEmission.Value(this, member.Name, member.Layout.Codec.TypeName, presence);
+        }
+
         foreach (Wrapper wrapper in member.Layout.Wrappers)
         {
             if (_compressedInScope && wrapper is CompressedWrapper compressed)

@@ -76,6 +76,16 @@ internal abstract record ValueSource;
 /// </summary>
 internal sealed record OffsetSource(string Part, bool Each = false) : ValueSource;
 
+/// <summary>
+/// A condition holder filled from which members have values (AMQP's property flags, MQTT's user-name flag): each
+/// flag's mask is set exactly when its member is not null; an integer holder keeps its other bits (<paramref name="Keep"/>),
+/// a bool holder is true when any of its members has a value.
+/// </summary>
+internal sealed record PresenceSource(EquatableArray<PresenceFlag> Flags, long Keep, bool IsBoolean) : ValueSource;
+
+/// <summary>A member whose value sets <paramref name="Mask"/> in its condition's holder (1 for a bool holder).</summary>
+internal sealed record PresenceFlag(string Member, long Mask);
+
 /// <summary>How a collection's item count reaches the reader: a prefix, a fixed count, or an earlier member.</summary>
 internal abstract record ItemCount
 {

@@ -3,11 +3,14 @@ namespace Spanwire.Generator.Model;
 /// <summary>
 /// Present only when the earlier member <paramref name="Member"/> has any of the <paramref name="Mask"/> bits or,
 /// without a mask, lies between <paramref name="Min"/> and <paramref name="Max"/> inclusive (one value when they are
-/// equal; a bool is 0 or 1).
+/// equal; a bool is 0 or 1). <paramref name="Optional"/>: the member is a value type's <c>T?</c> whose null is its
+/// absence (no presence byte: the condition says whether it is there).
 /// </summary>
-internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Min, long Max) : Wrapper(WrapperKind.Conditional)
+internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Min, long Max, bool Optional = false) : Wrapper(WrapperKind.Conditional)
 {
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+
+    public override bool CarriesNull => Optional;
 
     /// <summary>The member must equal one value (<see cref="Min"/>).</summary>
     public bool IsEquality => Mask == 0 && Min == Max;

@@ -53,9 +53,14 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
             object? value = member.Layout.Codec is PositionedItemsCodec items
                 ? Collection(memberType, items.Element, ((Array)values[model.Members.Single(m => m.WireName == items.Position.Holder).Name]!).Length, depth)
                 : Value(member.Layout, memberType, depth);
-            if (member.Layout.Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition && !Holds(condition, values[condition.Member]))
+            if (member.Layout.Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition)
             {
-                value = memberType.IsValueType ? Activator.CreateInstance(memberType) : null;
+                // A holder filled from presence follows its members (null a third of the time); any other decides them.
+                bool filled = model.Members.Single(m => m.WireName == condition.Member).Source is PresenceSource;
+                if (filled ? random.Next(3) == 0 : !Holds(condition, values[condition.Member]))
+                {
+                    value = memberType.IsValueType && Nullable.GetUnderlyingType(memberType) is null ? Activator.CreateInstance(memberType) : null;
+                }
             }
 
             values[member.Name] = value;

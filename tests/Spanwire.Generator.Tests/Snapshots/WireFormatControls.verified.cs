@@ -190,12 +190,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     size = __W.AddSize(size, global::System.Math.Max(0, __W.Utf8Length(this.Name, "Packet", "Name")), "Packet", "Name");
     size = __W.AddSize(size, 8, "Packet", "Code");
     size = __W.AddSize(size, __W.GetEncodedStringSize(this.Java, __sw::LengthPrefix.Int32LittleEndian, __sw::StringEncoding.JavaModifiedUtf8, false, "Packet", "Java"), "Packet", "Java");
-    if ((unchecked((long)this.Flags) & 1L) != 0)
-    {
-      var __0item = this.Extra;
-      size = __W.AddSize(size, 1, "Packet", "Extra");
-      if (__0item.HasValue) size = __W.AddSize(size, 8, "Packet", "Extra");
-    }
+    if ((unchecked((long)this.Flags) & 1L) != 0) size = __W.AddSize(size, 8, "Packet", "Extra");
     size = __W.AddSize(size, 8, "Packet", "Stamp");
     return size;
   }
@@ -223,17 +218,17 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     __W.WriteUInt16LittleEndian(ref __W.At(destination, offset), 0, (ushort)__W.BindLength(__W.Utf8Length(this.Name, "Packet", "Name"), 65535L, "Packet", "NameLength", offset));
     offset += 2;
     if (destination.Length - offset < 1) return -1;
-    uint __1packed = 0;
-    ulong __2bits = (this.Response ? 1UL : 0UL);
-    __1packed |= (uint)__2bits << 7;
+    uint __0packed = 0;
+    ulong __1bits = (this.Response ? 1UL : 0UL);
+    __0packed |= (uint)__1bits << 7;
     if (!(this.Opcode is global::Demo.Op.Query or global::Demo.Op.Status)) __W.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, this.Opcode);
-    ulong __3bits = unchecked((ulong)(long)(byte)this.Opcode);
-    if (__3bits > 15UL) __W.ThrowBitFieldOverflow("Packet", "Opcode", offset, __3bits, isSigned: false, 4);
-    __1packed |= (uint)__3bits << 3;
-    ulong __4bits = unchecked((ulong)(long)(byte)this.Reserved);
-    if (__4bits > 7UL) __W.ThrowBitFieldOverflow("Packet", "Reserved", offset, __4bits, isSigned: false, 3);
-    __1packed |= (uint)__4bits << 0;
-    __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__1packed);
+    ulong __2bits = unchecked((ulong)(long)(byte)this.Opcode);
+    if (__2bits > 15UL) __W.ThrowBitFieldOverflow("Packet", "Opcode", offset, __2bits, isSigned: false, 4);
+    __0packed |= (uint)__2bits << 3;
+    ulong __3bits = unchecked((ulong)(long)(byte)this.Reserved);
+    if (__3bits > 7UL) __W.ThrowBitFieldOverflow("Packet", "Reserved", offset, __3bits, isSigned: false, 3);
+    __0packed |= (uint)__3bits << 0;
+    __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__0packed);
     offset += 1;
     if ((offset = __W.WriteReserved(destination, offset, 2)) < 0) return -1;
     if (destination.Length - offset < 4) return -1;
@@ -244,16 +239,10 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     if ((offset = __W.WriteEncodedString(destination, offset, this.Java, __sw::LengthPrefix.Int32LittleEndian, __sw::StringEncoding.JavaModifiedUtf8, false, "Packet", "Java")) < 0) return -1;
     if ((unchecked((long)this.Flags) & 1L) != 0)
     {
-      var __5item = this.Extra;
-      if (destination.Length - offset < 1) return -1;
-      __W.WriteBoolean(ref __W.At(destination, offset), 0, __5item.HasValue);
-      offset += 1;
-      if (__5item.HasValue)
-      {
-        if (destination.Length - offset < 8) return -1;
-        __W.WriteDoubleLittleEndian(ref __W.At(destination, offset), 0, __5item.GetValueOrDefault());
-        offset += 8;
-      }
+      if (!this.Extra.HasValue) __W.ThrowInvalid("Packet", "Extra", offset, "it has no value but its condition on 'Flags' says it is there.");
+      if (destination.Length - offset < 8) return -1;
+      __W.WriteDoubleLittleEndian(ref __W.At(destination, offset), 0, this.Extra.GetValueOrDefault());
+      offset += 8;
     }
     else __W.CheckAbsent(this.Extra, "Packet", "Extra", "Flags", offset);
     if (destination.Length - offset < 8) return -1;
@@ -291,17 +280,17 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       case 1:
       {
         if (destination.Length - offset < 1) return -1;
-        uint __6packed = 0;
-        ulong __7bits = (this.Response ? 1UL : 0UL);
-        __6packed |= (uint)__7bits << 7;
+        uint __4packed = 0;
+        ulong __5bits = (this.Response ? 1UL : 0UL);
+        __4packed |= (uint)__5bits << 7;
         if (!(this.Opcode is global::Demo.Op.Query or global::Demo.Op.Status)) __W.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, this.Opcode);
-        ulong __8bits = unchecked((ulong)(long)(byte)this.Opcode);
-        if (__8bits > 15UL) __W.ThrowBitFieldOverflow("Packet", "Opcode", offset, __8bits, isSigned: false, 4);
-        __6packed |= (uint)__8bits << 3;
-        ulong __9bits = unchecked((ulong)(long)(byte)this.Reserved);
-        if (__9bits > 7UL) __W.ThrowBitFieldOverflow("Packet", "Reserved", offset, __9bits, isSigned: false, 3);
-        __6packed |= (uint)__9bits << 0;
-        __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__6packed);
+        ulong __6bits = unchecked((ulong)(long)(byte)this.Opcode);
+        if (__6bits > 15UL) __W.ThrowBitFieldOverflow("Packet", "Opcode", offset, __6bits, isSigned: false, 4);
+        __4packed |= (uint)__6bits << 3;
+        ulong __7bits = unchecked((ulong)(long)(byte)this.Reserved);
+        if (__7bits > 7UL) __W.ThrowBitFieldOverflow("Packet", "Reserved", offset, __7bits, isSigned: false, 3);
+        __4packed |= (uint)__7bits << 0;
+        __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__4packed);
         offset += 1;
         return offset;
       }
@@ -315,14 +304,14 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       }
       case 3:
       {
-        var __10part = this.Name;
-        if (__10part is null)
+        var __8part = this.Name;
+        if (__8part is null)
         {
           if ((offset = __W.WriteUnprefixedString(destination, offset, this.Name, "Packet", "Name")) < 0) return -1;
           return offset;
         }
         cursor.Part = 1;
-        return __W.WriteUtf8Part(destination, offset, __10part, ref cursor, "Packet", "Name");
+        return __W.WriteUtf8Part(destination, offset, __8part, ref cursor, "Packet", "Name");
       }
       case 4:
       {
@@ -338,16 +327,10 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       {
         if ((unchecked((long)this.Flags) & 1L) != 0)
         {
-          var __11item = this.Extra;
-          if (destination.Length - offset < 1) return -1;
-          __W.WriteBoolean(ref __W.At(destination, offset), 0, __11item.HasValue);
-          offset += 1;
-          if (__11item.HasValue)
-          {
-            if (destination.Length - offset < 8) return -1;
-            __W.WriteDoubleLittleEndian(ref __W.At(destination, offset), 0, __11item.GetValueOrDefault());
-            offset += 8;
-          }
+          if (!this.Extra.HasValue) __W.ThrowInvalid("Packet", "Extra", offset, "it has no value but its condition on 'Flags' says it is there.");
+          if (destination.Length - offset < 8) return -1;
+          __W.WriteDoubleLittleEndian(ref __W.At(destination, offset), 0, this.Extra.GetValueOrDefault());
+          offset += 8;
         }
         else __W.CheckAbsent(this.Extra, "Packet", "Extra", "Flags", offset);
         return offset;
@@ -398,41 +381,31 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     long __Stamp;
     if (source.Length - offset < 2)
     {
-      int __12available = source.Length - offset;
-      return state.Truncated("Packet", "NameLength", offset, 2, __12available);
+      int __9available = source.Length - offset;
+      return state.Truncated("Packet", "NameLength", offset, 2, __9available);
     }
     __NameLength = __W.ReadUInt16LittleEndian(ref __W.At(source, offset), 0);
     offset += 2;
     if (source.Length - offset < 1) return state.Truncated("Packet", "Response", offset, 1, source.Length - offset);
-    uint __13packed = __W.ReadByte(ref __W.At(source, offset), 0);
-    __Response = ((__13packed >> 7) & 1U) != 0;
-    __Opcode = unchecked((global::Demo.Op)(byte)((__13packed >> 3) & 15U));
+    uint __10packed = __W.ReadByte(ref __W.At(source, offset), 0);
+    __Response = ((__10packed >> 7) & 1U) != 0;
+    __Opcode = unchecked((global::Demo.Op)(byte)((__10packed >> 3) & 15U));
     if (!(__Opcode is global::Demo.Op.Query or global::Demo.Op.Status)) __W.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, __Opcode);
-    __Reserved = unchecked((byte)(byte)((__13packed >> 0) & 7U));
+    __Reserved = unchecked((byte)(byte)((__10packed >> 0) & 7U));
     offset += 1;
     if (!(__W.TryReadReserved(source, ref offset, ref state, "Packet", "Flags", 2))) return false;
     if (source.Length - offset < 4) return state.Truncated("Packet", "Flags", offset, 4, source.Length - offset);
     __Flags = __W.ReadInt32LittleEndian(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Name", (long)__NameLength, 1, out int __14length))) return false;
-    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Name", __14length, 0, false, out __Name))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Name", (long)__NameLength, 1, out int __11length))) return false;
+    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Name", __11length, 0, false, out __Name))) return false;
     if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Code", 8, 32, true, out __Code))) return false;
     if (!(__W.TryReadEncodedString(source, ref offset, ref state, "Packet", "Java", __sw::LengthPrefix.Int32LittleEndian, __sw::StringEncoding.JavaModifiedUtf8, false, out __Java))) return false;
     if ((unchecked((long)__Flags) & 1L) != 0)
     {
-      if (source.Length - offset < 1) return state.Truncated("Packet", "Extra", offset, 1, 0);
-      byte __15present = __W.ReadByte(ref __W.At(source, offset), 0);
-      if (__15present > 1) __W.ThrowInvalidPresence("Packet", "Extra", offset, __15present);
-      offset += 1;
-      if (__15present == 0) __Extra = null;
-      else
-      {
-        double __16value;
-        if (source.Length - offset < 8) return state.Truncated("Packet", "Extra", offset, 8, source.Length - offset);
-        __16value = __W.ReadDoubleLittleEndian(ref __W.At(source, offset), 0);
-        offset += 8;
-        __Extra = __16value;
-      }
+      if (source.Length - offset < 8) return state.Truncated("Packet", "Extra", offset, 8, source.Length - offset);
+      __Extra = __W.ReadDoubleLittleEndian(ref __W.At(source, offset), 0);
+      offset += 8;
     }
     else __Extra = default;
     if (offset < source.Length)

@@ -53,7 +53,7 @@ internal static class BitFieldGroupEmission
             int shift = shifts[index];
             ulong mask = (1UL << codec.Bits) - 1;
             string bits = emitter.Temp("bits");
-            string access = $"this.{member.Name}";
+            string access = member.Source is null ? $"this.{member.Name}" : emitter.WriteValue(member);
             string value = codec.Kind == ScalarKind.Boolean
                 ? $"({access} ? 1UL : 0UL)"
                 : $"unchecked((ulong)(long)({WireMethods.Keyword(codec.Kind)}){access})";

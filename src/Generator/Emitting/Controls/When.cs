@@ -33,7 +33,13 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
         emitter.Writer.OpenBlock($"if ({Condition(emitter.MemberAccess(Member))})");
-        return new Scope(value, () =>
+        if (condition.Optional)
+        {
+            // Its null is its absence: under a true condition it must have a value.
+            emitter.Writer.WriteLine($"if (!{value}.HasValue) {Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, offset, {Emitter.Literal($"it has no value but its condition on '{Member}' says it is there.")});");
+        }
+
+        return new Scope(condition.Optional ? $"{value}.GetValueOrDefault()" : value, () =>
         {
             emitter.Writer.CloseBlock();
             emitter.Writer.WriteLine($"else {Emitter.Wire}.CheckAbsent({value}, {emitter.TypeLiteral}, {member}, {Emitter.Literal(Member)}, offset);");
@@ -55,6 +61,25 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
     {
         emitter.Writer.OpenBlock($"if ({Condition(emitter.MemberAccess(Member))})");
-        return new Scope(value, () => emitter.Writer.CloseBlock());
+        return new Scope(condition.Optional ? $"{value}.GetValueOrDefault()" : value, () => emitter.Writer.CloseBlock());
+    }
+}
+
+/// <summary>A condition holder as the members it governs say: each flag set exactly when its member has a value.</summary>
+internal sealed class PresenceSourceEmission(PresenceSource source) : SourceEmission
+{
+    public override string Expression(Emitter emitter, MemberModel member, string offset) => Value(emitter, member.Name, member.Layout.Codec.TypeName, source);
+
+    /// <summary>The holder's value from its members; <paramref name="holder"/> is its C# name, for the bits it keeps.</summary>
+    public static string Value(Emitter emitter, string holder, string typeName, PresenceSource presence)
+    {
+        if (presence.IsBoolean)
+        {
+            return "(" + string.Join(" || ", presence.Flags.Select(flag => $"{emitter.MemberAccess(flag.Member)} is not null")) + ")";
+        }
+
+        string bits = string.Join(" | ", presence.Flags.Select(flag => $"({emitter.MemberAccess(flag.Member)} is not null ? {Emitter.Invariant(flag.Mask)}L : 0L)"));
+        string kept = presence.Keep == 0 ? string.Empty : $"((long)this.{holder} & {Emitter.Invariant(presence.Keep)}L) | ";
+        return $"unchecked(({typeName})({kept}{bits}))";
     }
 }
