@@ -40,8 +40,19 @@ public class PresenceFlagTests
         Assert.Equal(vectors["content type and delivery mode"], Hex(new AmqpBasicProperties { ContentType = "application/json", DeliveryMode = 2 }));
         var all = new AmqpBasicProperties
         {
-            ContentType = "text/plain", ContentEncoding = "gzip", Headers = [1, (byte)'x'], DeliveryMode = 1, Priority = 9, CorrelationId = "c-1",
-            ReplyTo = "amq.rabbitmq.reply-to", Expiration = "60000", MessageId = "m-42", Timestamp = 1732752000, Type = "order", UserId = "guest", AppId = "spanwire",
+            ContentType = "text/plain",
+            ContentEncoding = "gzip",
+            Headers = [1, (byte)'x'],
+            DeliveryMode = 1,
+            Priority = 9,
+            CorrelationId = "c-1",
+            ReplyTo = "amq.rabbitmq.reply-to",
+            Expiration = "60000",
+            MessageId = "m-42",
+            Timestamp = 1732752000,
+            Type = "order",
+            UserId = "guest",
+            AppId = "spanwire",
         };
         Assert.Equal(vectors["all"], Hex(all));
 
