@@ -197,6 +197,13 @@ public sealed class BinaryLengthFromAttribute(string member) : Attribute
 
     /// <summary>A constant the held value adds to the actual length (a length that counts a header, say).</summary>
     public int Adjust { get; set; }
+
+    /// <summary>
+    /// The unit the member counts in (IPv4's IHL and TCP's data offset count 4-byte words): it holds (length +
+    /// <see cref="Adjust"/>) / Scale, so on read the length is held × Scale − Adjust, and on write a length that is not
+    /// a whole number of units is a write error. 1 by default.
+    /// </summary>
+    public int Scale { get; set; } = 1;
 }
 
 /// <summary>

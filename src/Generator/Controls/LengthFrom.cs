@@ -40,8 +40,9 @@ internal sealed class LengthFrom : LayoutControl
             }
 
             int adjust = AttributeArguments.Named(attribute, "Adjust") is int value ? value : 0;
+            int scale = AttributeArguments.Named(attribute, "Scale") is int unit ? unit : 1;
             bool countsBytes = AttributeArguments.Named(attribute, "CountsBytes") is true;
-            long max = HolderMax(members[holder].Layout.Codec) - adjust;
+            long max = (HolderMax(members[holder].Layout.Codec) * scale) - adjust;
             Layout bound = members[i].Layout;
             string holderName = members[holder].WireName;
 
@@ -58,13 +59,25 @@ internal sealed class LengthFrom : LayoutControl
                     members[index] = members[index] with { IsMeasured = true };
                 }
             }
-            else if (inSum)
+            else if (inSum || scale < 1)
             {
+                if (scale < 1)
+                {
+                    valid = type.Misplaced(this, i, "a Scale of 1 or more: the unit, in bytes, that the holder counts in");
+                    continue;
+                }
+
                 valid = type.Misplaced(this, i, "the last part of a sum, after parts whose lengths are known once they are read (bound, fixed, or nested structs)");
                 continue;
             }
 
-            var length = new BoundLength(holderName, adjust, minus);
+            if (inSum && scale != 1)
+            {
+                valid = type.Misplaced(this, i, "the last part of a sum without a Scale: a sum counts bytes");
+                continue;
+            }
+
+            var length = new BoundLength(holderName, adjust, minus, scale);
 
             // A trailing member that was not there reads back null: written again, it is empty and its length 0.
             bool trailing = type.Attribute(All.OfType<Trailing>().Single(), i) is not null;
@@ -92,7 +105,7 @@ internal sealed class LengthFrom : LayoutControl
 
             if (!inSum)
             {
-                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128);
+                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128, Scale: scale);
                 source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
                 members[holder] = members[holder] with { Source = source };
             }

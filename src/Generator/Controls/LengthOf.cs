@@ -34,6 +34,14 @@ internal sealed class LengthOf : LayoutControl
                 continue;
             }
 
+            // A part whose own condition is wrong is [BinaryWhen]'s to report, on that part: one mistake, one diagnostic.
+            When when = All.OfType<When>().Single();
+            if (names.Select(type.IndexOf).Any(index => index > i && type.Attribute(when, index) is not null && When.Parse(type, index, out _) is null))
+            {
+                valid = false;
+                continue;
+            }
+
             var parts = names.Select(name => type.IndexOf(name)).Select(index => index <= i ? null : Part(type, index)).ToList();
             long max = LengthFrom.HolderMax(type.Members[i].Layout.Codec);
             if (names.Count == 0 || max == 0 || parts.Any(part => part is null) || type.Members[i].Source is not null)

@@ -97,9 +97,9 @@ internal sealed class When : LayoutControl
         bool holderFits = holder >= 0 && holder < index && type.Members[holder].Source is null && kind is not null;
         if (!holderFits || type.Members[index].Source is not null)
         {
-            problem = holder < 0
-                ? "members whose condition names an earlier member of the type; no member has that name"
-                : "members whose condition reads an earlier bool, integer or enum member that holds no length";
+            problem = holder < 0 ? "members whose condition names an earlier member of the type; no member has that name"
+                : !holderFits ? "members whose condition reads an earlier bool, integer or enum member that holds no length"
+                : $"members that hold nothing for another member: '{type.Members[index].WireName}' holds a length, count or offset that is filled in on write, so it must always be on the wire";
             return null;
         }
 

@@ -223,6 +223,11 @@ internal static class WireLock
     private static string Bound(BoundLength length, TypeModel owner)
     {
         var text = new StringBuilder(Position(length.Holder, owner));
+        if (length.Scale != 1)
+        {
+            text.Append('*').Append(length.Scale);
+        }
+
         if (length.Adjust != 0)
         {
             text.Append('-').Append(length.Adjust);

@@ -258,7 +258,7 @@ internal sealed partial class WiresharkExport
 
     private static string BoundSize(Scope scope, BoundLength length)
     {
-        var text = new StringBuilder($"v[\"{Key(length.Holder)}\"]");
+        var text = new StringBuilder($"v[\"{Key(length.Holder)}\"]" + (length.Scale == 1 ? string.Empty : $" * {length.Scale}"));
         if (length.Adjust != 0)
         {
             text.Append(" - ").Append(length.Adjust);

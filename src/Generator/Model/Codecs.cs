@@ -112,8 +112,11 @@ internal sealed record BcdCodec(ScalarKind Kind, string TypeName, int Digits) : 
 /// <param name="Tag">The case's tag, written in those bits and checked on read.</param>
 internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default, BitOrder Order = BitOrder.HighBitFirst, int TagBits = 0, long Tag = 0) : Codec(TypeName)
 {
-    // A bit field is written with its group, from the member itself: it can be tested, not filled in.
-    public override Holding? Holds => Holding.Of(Kind, IsEnum, HeldRoles.Condition);
+    // A bit field is written with its group: it can be tested, and hold a length (IPv4's IHL, TCP's data offset) up to
+    // what its bits carry; an offset is filled in at a byte position, which a bit field does not have.
+    public override Holding? Holds => Holding.Of(Kind, IsEnum, HeldRoles.Condition | HeldRoles.Length) is { } held
+        ? held with { Largest = System.Math.Min(held.Largest, (1L << Bits) - 1) }
+        : null;
 
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 

@@ -21,7 +21,8 @@ internal sealed record BoundCount(BoundLength Length) : ItemCount;
 /// <param name="Holder">The member that holds the length.</param>
 /// <param name="Adjust">What the held value adds to the actual length.</param>
 /// <param name="Minus">The lengths, known once they are read, of the sum's other parts.</param>
-internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus);
+/// <param name="Scale">The unit the holder counts in: the length is held × Scale − Adjust.</param>
+internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus, int Scale = 1);
 
 /// <summary>
 /// One known length: another bound member's, a constant (0 while the part's condition is false), or the bytes a
@@ -56,7 +57,8 @@ internal enum BoundShape
 /// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>
 /// <param name="NullIsEmpty">The bound member is trailing: null (absent) stores a length of 0 instead of being an error.</param>
 /// <param name="ItemSize">For <see cref="BoundShape.ListBytes"/>: the bytes of one item.</param>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128) : ValueSource;
+/// <param name="Scale">The unit the holder counts in: it holds (length + Adjust) / Scale.</param>
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1) : ValueSource;
 
 internal enum PartKind
 {

@@ -24,6 +24,23 @@ public static partial class Wire
         return length;
     }
 
+    /// <summary>The value to store for a length counted in units of <paramref name="scale"/> bytes: (length + adjust) / scale; throws when it is null, not whole units, or does not fit.</summary>
+    public static long BindScaledLength(long length, int adjust, int scale, long maxValue, string typeName, string memberName, int offset)
+    {
+        if (length < 0)
+        {
+            ThrowInvalid(typeName, memberName, offset, "null has no length to store in the member that holds it.");
+        }
+
+        long adjusted = length + adjust;
+        if (adjusted % scale != 0)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"length {length} is not a whole number of the {scale}-byte units the member that holds it counts.");
+        }
+
+        return BindLength(adjusted / scale, maxValue, typeName, memberName, offset);
+    }
+
     /// <summary>The UTF-8 byte count of a bound string (null when the string is null).</summary>
     public static int Utf8Length(string? value, string typeName, string memberName)
         => value is null ? NullLength : GetStringSize(value, typeName, memberName) - 4;

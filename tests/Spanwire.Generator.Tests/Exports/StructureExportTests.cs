@@ -1,3 +1,7 @@
+using System;
+using System.IO;
+using System.Linq;
+using Spanwire.Generator.Exporting;
 using Xunit;
 
 namespace Spanwire.Generator.Tests.Exports;
@@ -48,9 +52,52 @@ public class StructureExportTests
             [BinaryNullTerminated] public string Note = "";
             [BinaryTrailing] public ushort? ExtraSize;
         }
+
+        [BinarySerializable]
+        public partial class Ipv4Header
+        {
+            [BinaryBitField(4)] public byte Version = 4;
+            [BinaryBitField(4)] public byte Ihl;
+            public byte TypeOfService;
+            public ushort TotalLength;
+            public ushort Identification;
+            [BinaryBitField(3)] public byte Flags;
+            [BinaryBitField(13)] public ushort FragmentOffset;
+            public byte TimeToLive;
+            public byte Protocol;
+            public ushort Checksum;
+            public uint Source;
+            public uint Destination;
+            [BinaryLengthFrom(nameof(Ihl), Scale = 4, Adjust = 20)] public byte[] Options = [];
+        }
         """;
 
     [Fact]
-    public void Kaitai_reads_filled_flags_conditional_values_and_optional_trailing_members()
-        => Assert.Equal(3, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
+    public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_and_scaled_bit_field_lengths()
+        => Assert.Equal(4, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
+
+    /// <summary>The dissector reads IPv4 headers built from RFC 791 (Spanwire.Tests' Vectors/ipv4_vectors.jsonl) to their end: IHL × 4 bounds the options.</summary>
+    [Theory]
+    [InlineData("450000281c464000400653dfc0a800010a000002")]
+    [InlineData("480000341c464000400645c7c0a800010a000002070b04000000000000000001")]
+    public void The_dissector_bounds_the_options_by_IHL_words(string hex)
+    {
+        Assert.False(TsharkTool.Required && !TsharkTool.Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");
+        if (!TsharkTool.Available)
+        {
+            return;
+        }
+
+        LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(Source));
+        string id = catalog.TypeId(catalog.Types.Single(type => type.DisplayName == "Ipv4Header"));
+        string folder = Directory.CreateTempSubdirectory("spanwire-ipv4-").FullName;
+        try
+        {
+            Assert.Empty(TsharkTool.Check(folder, WiresharkExport.Write(catalog, "Test"), [(id, id + ".0.bin", Convert.FromHexString(hex))]));
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
 }

@@ -8,7 +8,7 @@ internal static class BoundLengthEmission
 {
     public static string ReadExpression(BoundLength length)
     {
-        string value = $"(long){Emitter.MemberLocal(length.Holder)}";
+        string value = length.Scale == 1 ? $"(long){Emitter.MemberLocal(length.Holder)}" : $"(long){Emitter.MemberLocal(length.Holder)} * {Emitter.Invariant(length.Scale)}L";
         if (length.Adjust != 0)
         {
             value += $" - {Emitter.Invariant(length.Adjust)}L";
@@ -51,6 +51,13 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
         if (emitter.LayoutOf(BoundMember).Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition)
         {
             length = $"({new ConditionalEmission(condition).Condition(emitter.MemberAccess(condition.Member))} ? {length} : 0)";
+        }
+
+        if (source.Scale != 1)
+        {
+            // Counted in units: the holder's own largest value bounds (length + adjust) / scale.
+            long holderMax = (Max + Adjust) / source.Scale;
+            return $"({member.Layout.Codec.TypeName}){Emitter.Wire}.BindScaledLength({length}, {Emitter.Invariant(Adjust)}, {Emitter.Invariant(source.Scale)}, {Emitter.Invariant(holderMax)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
         }
 
         string bound = $"{Emitter.Wire}.BindLength({length}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
