@@ -86,4 +86,23 @@ public class StructureDefectTests
 
         return data;
     }
+
+    /// <summary>
+    /// A 16-bit run of bit fields in a little-endian type is a little-endian integer (it was big-endian): ZIP's flags
+    /// as Python's zipfile writes them (Vectors/zip_flag_vectors.jsonl), bit 3 and bit 11 in the low and high byte.
+    /// </summary>
+    [Theory]
+    [InlineData("00000000", false, false, 0)]
+    [InlineData("08000800", true, false, 8)]
+    [InlineData("08080800", true, true, 8)]
+    public void Bit_fields_in_a_little_endian_type_pack_a_little_endian_word(string hex, bool descriptor, bool utf8, int method)
+    {
+        Assert.Contains($"\"hex\": \"{hex.ToLowerInvariant()}\"", File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "Vectors", "zip_flag_vectors.jsonl")), StringComparison.Ordinal);
+        ZipFlags flags = BinarySerializer.Deserialize<ZipFlags>(Convert.FromHexString(hex));
+        Assert.Equal((descriptor, utf8, (ushort)method, false), (flags.DataDescriptor, flags.Utf8Names, flags.Method, flags.Encrypted));
+        Assert.Equal(hex, Convert.ToHexString(BinarySerializer.Serialize(new ZipFlags { DataDescriptor = descriptor, Utf8Names = utf8, Method = (ushort)method })));
+
+        // From the top: the first field takes the integer's high bits, which a little-endian word puts in its second byte.
+        Assert.Equal("34A1", Convert.ToHexString(BinarySerializer.Serialize(new HighFirstWord { Top = 0xA, Rest = 0x134 })));
+    }
 }

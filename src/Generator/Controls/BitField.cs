@@ -73,7 +73,9 @@ internal sealed class BitField : LayoutControl
             int start = i;
             int total = 0;
             BitOrder order = ((BitFieldCodec)members[i].Layout.Codec).Order;
+            bool littleEndian = ((BitFieldCodec)members[i].Layout.Codec).LittleEndian;
             int otherOrder = -1;
+            int otherByteOrder = -1;
             int constantInside = -1;
             while (i < members.Count && members[i].Layout.Codec is BitFieldCodec bits)
             {
@@ -90,6 +92,7 @@ internal sealed class BitField : LayoutControl
 
                 total += bits.Bits + bits.TagBits;
                 otherOrder = otherOrder < 0 && bits.Order != order ? i : otherOrder;
+                otherByteOrder = otherByteOrder < 0 && bits.LittleEndian != littleEndian ? i : otherByteOrder;
                 i++;
             }
 
@@ -107,6 +110,22 @@ internal sealed class BitField : LayoutControl
             else if (otherOrder >= 0)
             {
                 valid = type.Misplaced(this, otherOrder, $"runs of bit fields in one bit order (the run starts {order})");
+            }
+            else if (otherByteOrder >= 0 && total > 8)
+            {
+                valid = type.Misplaced(this, otherByteOrder, $"runs of bit fields in one byte order (the run's container is {(littleEndian ? "little" : "big")}-endian)");
+            }
+            else if (littleEndian && total > 8 && ((BitFieldCodec)members[start].Layout.Codec).TagBits > 0)
+            {
+                valid = type.Misplaced(this, start, "a union case's first bit fields in a big-endian container: a little-endian 16- or 32-bit run would put the tag's bits in its last byte");
+            }
+            else if (littleEndian && total == 8)
+            {
+                // One byte has no byte order: the run is the same either way, and described so.
+                for (int k = start; k < i; k++)
+                {
+                    members[k] = members[k] with { Layout = members[k].Layout.With(((BitFieldCodec)members[k].Layout.Codec) with { LittleEndian = false }) };
+                }
             }
         }
 

@@ -22,6 +22,12 @@ internal sealed class ByteOrder : LayoutControl
             return member.Layout;
         }
 
+        // A bit field's container follows its type's byte order; one bit field cannot differ from the rest of its run.
+        if (own is null && member.Layout.Codec is BitFieldCodec bits)
+        {
+            return member.Layout.With(bits with { LittleEndian = true });
+        }
+
         if (LittleEndian(member.Layout.Codec) is { } swapped)
         {
             return member.Layout.With(swapped);

@@ -162,8 +162,11 @@ internal sealed partial class KaitaiExport
         var fields = segment.Members.Select(member => (Member: member, Codec: (BitFieldCodec)member.Layout.Codec)).ToList();
         BitOrder order = fields[0].Codec.Order;
         int tagBits = fields[0].Codec.TagBits;
-        if (order == BitOrder.HighBitFirst || segment.FixedSize == 1)
+        bool littleEndian = fields[0].Codec.LittleEndian;
+        if ((order == BitOrder.HighBitFirst && !littleEndian) || segment.FixedSize == 1 || (order == BitOrder.LowBitFirst && littleEndian))
         {
+            // Kaitai's little-endian bit reading takes bits from the low end of each byte in turn: a little-endian
+            // container read from its least significant bit.
             // A union case's tag sits in the top bits: first when reading from the top, last from the bottom.
             YamlMap? tag = tagBits > 0 ? new YamlMap().Add("id", scope.Unique("tag")).Add("type", $"b{tagBits}{(order == BitOrder.HighBitFirst ? "be" : "le")}")
                 .Add("valid", fields[0].Codec.Tag.ToString(CultureInfo.InvariantCulture)) : null;
@@ -188,15 +191,17 @@ internal sealed partial class KaitaiExport
         }
 
         string container = scope.Unique(scope.IdOf(fields[0].Member.Name) + "_bits");
-        scope.Add(new YamlMap().Add("id", container).Add("type", segment.FixedSize == 2 ? "u2" : "u4")
-            .Add("doc", "Bit fields numbered from the least significant bit of this big-endian container."));
-        int shift = 0;
+        scope.Add(new YamlMap().Add("id", container).Add("type", (segment.FixedSize == 2 ? "u2" : "u4") + (littleEndian ? "le" : string.Empty))
+            .Add("doc", littleEndian ? "Bit fields numbered from the most significant bit of this little-endian container."
+                : "Bit fields numbered from the least significant bit of this big-endian container."));
+        int used = littleEndian ? tagBits : 0;
         foreach ((MemberModel member, BitFieldCodec codec) in fields)
         {
+            int shift = littleEndian ? (segment.FixedSize * 8) - used - codec.Bits : used;
             var value = new YamlMap().Add("value", $"({container} >> {shift}) & {(1L << codec.Bits) - 1}");
             AddEnum(value, codec.TypeName, codec.IsEnum);
             scope.Instances.Add(scope.IdOf(member.Name), value);
-            shift += codec.Bits;
+            used += codec.Bits;
         }
     }
 

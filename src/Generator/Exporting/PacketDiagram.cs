@@ -306,7 +306,7 @@ internal static class PacketDiagram
                 parts.Add(new Part("Tag", codec.TagBits, "unsigned", $"The union's tag: {codec.Tag.ToString(CultureInfo.InvariantCulture)} for this case"));
             }
 
-            parts.Add(new Part(name, codec.Bits, codec.IsEnum ? $"{codec.Bits}-bit {Short(codec.TypeName)}" : codec.Bits == 1 ? "flag" : "unsigned", Join(condition, codec.Order == BitOrder.LowBitFirst ? "bits numbered from the least significant" : string.Empty)));
+            parts.Add(new Part(name, codec.Bits, codec.IsEnum ? $"{codec.Bits}-bit {Short(codec.TypeName)}" : codec.Bits == 1 ? "flag" : "unsigned", Join(Join(condition, codec.Order == BitOrder.LowBitFirst ? "bits numbered from the least significant" : string.Empty), codec.LittleEndian ? "in a little-endian container: its low byte first" : string.Empty)));
             return true;
         }
 

@@ -278,7 +278,7 @@ internal static class WireLock
 
         public string Visit(BcdCodec codec) => $"bcd({codec.Digits})";
 
-        public string Visit(BitFieldCodec codec) => $"bits({codec.Bits}{(codec.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)}{(codec.TagBits > 0 ? $",after tag {codec.Tag} in {codec.TagBits} bits" : string.Empty)})";
+        public string Visit(BitFieldCodec codec) => $"bits({codec.Bits}{(codec.Order == BitOrder.LowBitFirst ? ",low-first" : string.Empty)}{(codec.LittleEndian ? ",le" : string.Empty)}{(codec.TagBits > 0 ? $",after tag {codec.Tag} in {codec.TagBits} bits" : string.Empty)})";
 
         public string Visit(StringCodec codec) => $"string({Prefix(codec.Prefix)},{Encoding(codec.Encoding)})";
 

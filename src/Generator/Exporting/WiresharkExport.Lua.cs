@@ -295,8 +295,8 @@ internal sealed partial class WiresharkExport
         int bytes = segment.FixedSize;
         int bits = bytes * 8;
         Line($"need(tvb, offset, {bytes}, limit)");
-        Line($"local bits = tvb(offset, {bytes}):uint()");
         var first = (BitFieldCodec)segment.First.Layout.Codec;
+        Line($"local bits = tvb(offset, {bytes}):{(first.LittleEndian ? "le_uint" : "uint")}()");
         int used = first.Order == BitOrder.HighBitFirst ? first.TagBits : 0;
         foreach (MemberModel member in segment.Members)
         {
@@ -305,7 +305,7 @@ internal sealed partial class WiresharkExport
             long mask = ((1L << codec.Bits) - 1) << shift;
             string key = Key(member.Name);
             string field = Field(scope.TypeId, key, member.WireName, $"uint{bits}", $"base.DEC, {EnumNames(codec.TypeName, codec.IsEnum)}, 0x{mask:x}");
-            Line($"add(tree, {field}, tvb(offset, {bytes}))");
+            Line($"{(first.LittleEndian ? "add_le" : "add")}(tree, {field}, tvb(offset, {bytes}))");
             Line($"v[\"{key}\"] = math.floor(bits / {1L << shift}) % {1L << codec.Bits}");
             used += codec.Bits;
         }

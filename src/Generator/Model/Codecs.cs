@@ -110,7 +110,9 @@ internal sealed record BcdCodec(ScalarKind Kind, string TypeName, int Digits) : 
 /// <param name="Order">Which end of the container its run fills first.</param>
 /// <param name="TagBits">On a union case's first bit field: the union's tag takes this many bits above the run, in the same container.</param>
 /// <param name="Tag">The case's tag, written in those bits and checked on read.</param>
-internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default, BitOrder Order = BitOrder.HighBitFirst, int TagBits = 0, long Tag = 0) : Codec(TypeName)
+/// <param name="LittleEndian">The container is a little-endian integer (a type marked little-endian): a 16- or 32-bit run's
+/// least significant byte comes first.</param>
+internal sealed record BitFieldCodec(ScalarKind Kind, string TypeName, bool IsEnum, int Bits, EquatableArray<string> DefinedNames = default, BitOrder Order = BitOrder.HighBitFirst, int TagBits = 0, long Tag = 0, bool LittleEndian = false) : Codec(TypeName)
 {
     // A bit field is written with its group: it can be tested, and hold a length (IPv4's IHL, TCP's data offset) up to
     // what its bits carry; an offset is filled in at a byte position, which a bit field does not have.

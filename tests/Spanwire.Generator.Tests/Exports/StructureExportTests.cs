@@ -70,17 +70,40 @@ public class StructureExportTests
             public uint Destination;
             [BinaryLengthFrom(nameof(Ihl), Scale = 4, Adjust = 20)] public byte[] Options = [];
         }
+
+        [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
+        public partial class ZipFlags
+        {
+            [BinaryBitField(1, Order = BitOrder.LowBitFirst)] public bool Encrypted;
+            [BinaryBitField(2, Order = BitOrder.LowBitFirst)] public byte CompressionOption;
+            [BinaryBitField(1, Order = BitOrder.LowBitFirst)] public bool DataDescriptor;
+            [BinaryBitField(7, Order = BitOrder.LowBitFirst)] public byte Reserved;
+            [BinaryBitField(1, Order = BitOrder.LowBitFirst)] public bool Utf8Names;
+            [BinaryBitField(4, Order = BitOrder.LowBitFirst)] public byte Unused;
+            public ushort Method;
+        }
+
+        [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
+        public partial class HighFirstWord
+        {
+            [BinaryBitField(4)] public byte Top;
+            [BinaryBitField(12)] public ushort Rest;
+        }
         """;
 
     [Fact]
-    public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_and_scaled_bit_field_lengths()
-        => Assert.Equal(4, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
+    public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_scaled_bit_field_lengths_and_little_endian_bit_runs()
+        => Assert.Equal(6, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
 
-    /// <summary>The dissector reads IPv4 headers built from RFC 791 (Spanwire.Tests' Vectors/ipv4_vectors.jsonl) to their end: IHL × 4 bounds the options.</summary>
+    /// <summary>
+    /// The dissector reads IPv4 headers built from RFC 791 (Spanwire.Tests' Vectors/ipv4_vectors.jsonl) to their end
+    /// (IHL × 4 bounds the options), and ZIP flags as Python's zipfile writes them (zip_flag_vectors.jsonl).
+    /// </summary>
     [Theory]
-    [InlineData("450000281c464000400653dfc0a800010a000002")]
-    [InlineData("480000341c464000400645c7c0a800010a000002070b04000000000000000001")]
-    public void The_dissector_bounds_the_options_by_IHL_words(string hex)
+    [InlineData("Ipv4Header", "450000281c464000400653dfc0a800010a000002", null)]
+    [InlineData("Ipv4Header", "480000341c464000400645c7c0a800010a000002070b04000000000000000001", null)]
+    [InlineData("ZipFlags", "08000800", "data_descriptor")]
+    public void The_dissector_reads_scaled_lengths_and_little_endian_bit_runs(string type, string hex, string? setFlag)
     {
         Assert.False(TsharkTool.Required && !TsharkTool.Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");
         if (!TsharkTool.Available)
@@ -89,11 +112,18 @@ public class StructureExportTests
         }
 
         LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(Source));
-        string id = catalog.TypeId(catalog.Types.Single(type => type.DisplayName == "Ipv4Header"));
+        string id = catalog.TypeId(catalog.Types.Single(model => model.DisplayName == type));
         string folder = Directory.CreateTempSubdirectory("spanwire-ipv4-").FullName;
         try
         {
-            Assert.Empty(TsharkTool.Check(folder, WiresharkExport.Write(catalog, "Test"), [(id, id + ".0.bin", Convert.FromHexString(hex))]));
+            string lua = WiresharkExport.Write(catalog, "Test");
+            Assert.Empty(TsharkTool.Check(folder, lua, [(id, id + ".0.bin", Convert.FromHexString(hex))]));
+            if (setFlag is not null)
+            {
+                // Bit 3 of the little-endian word is in its first byte (read big-endian, it would be bit 11): the tree shows it set.
+                string json = TsharkTool.Dissect(folder, lua, [(id, id + ".0.bin", Convert.FromHexString(hex))]);
+                Assert.Matches($"\"test\\.zip_flags\\.{setFlag}\": \"1\"", json);
+            }
         }
         finally
         {

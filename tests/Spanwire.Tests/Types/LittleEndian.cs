@@ -31,3 +31,26 @@ public partial class WaveFormat
     [BinaryTrailing]
     public ushort? ValidBits;
 }
+
+/// <summary>ZIP's general-purpose bit flag (APPNOTE 4.4.4) and method: little-endian words, flag bits numbered from the least significant.</summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+public partial class ZipFlags
+{
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] public bool Encrypted;
+    [BinaryBitField(2, Order = BitOrder.LowBitFirst)] public byte CompressionOption;
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] public bool DataDescriptor;
+    [BinaryBitField(7, Order = BitOrder.LowBitFirst)] public byte Reserved;
+    [BinaryBitField(1, Order = BitOrder.LowBitFirst)] public bool Utf8Names;
+    [BinaryBitField(4, Order = BitOrder.LowBitFirst)] public byte Unused;
+    public ushort Method;
+}
+
+/// <summary>A little-endian 16-bit run from the top: the first field takes the high bits of the integer, which is the second byte.</summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+public partial class HighFirstWord
+{
+    [BinaryBitField(4)] public byte Top;
+    [BinaryBitField(12)] public ushort Rest;
+}

@@ -7,11 +7,13 @@ namespace Spanwire.Generator.Emitting;
 internal static class BitFieldGroupEmission
 {
     /// <summary>Bytes of a group's container.</summary>
-    private static (string Type, string Write, string Read) Container(int bytes) => bytes switch
+    private static (string Type, string Write, string Read) Container(int bytes, bool littleEndian) => (bytes, littleEndian) switch
     {
-        1 => ("byte", "WriteByte", "ReadByte"),
-        2 => ("ushort", "WriteUInt16", "ReadUInt16"),
-        _ => ("uint", "WriteUInt32", "ReadUInt32"),
+        (1, _) => ("byte", "WriteByte", "ReadByte"),
+        (2, false) => ("ushort", "WriteUInt16", "ReadUInt16"),
+        (2, true) => ("ushort", "WriteUInt16LittleEndian", "ReadUInt16LittleEndian"),
+        (_, false) => ("uint", "WriteUInt32", "ReadUInt32"),
+        _ => ("uint", "WriteUInt32LittleEndian", "ReadUInt32LittleEndian"),
     };
 
     /// <summary>Where each member of a group sits in its container: the shift of its lowest bit, in the group's bit order.</summary>
@@ -36,7 +38,7 @@ internal static class BitFieldGroupEmission
     {
         SourceWriter writer = emitter.Writer;
         int bytes = group.FixedSize;
-        (string containerType, string write, _) = Container(bytes);
+        (string containerType, string write, _) = Container(bytes, ((BitFieldCodec)group.First.Layout.Codec).LittleEndian);
         if (checkSpace)
         {
             emitter.SpaceCheck(Emitter.Invariant(bytes));
@@ -79,7 +81,7 @@ internal static class BitFieldGroupEmission
     {
         SourceWriter writer = emitter.Writer;
         int bytes = group.FixedSize;
-        (_, _, string read) = Container(bytes);
+        (_, _, string read) = Container(bytes, ((BitFieldCodec)group.First.Layout.Codec).LittleEndian);
         if (checkSpace)
         {
             writer.OpenBlock($"if (source.Length - offset < {Emitter.Invariant(bytes)})");
