@@ -178,13 +178,18 @@ internal abstract class CountEmission
     /// <summary>Declares <c>int <paramref name="count"/></c> from the data, checked against what remains.</summary>
     public abstract void EmitRead(Emitter emitter, string count, int elementMinSize, string member);
 
-    public static CountEmission For(ItemCount count) => count switch
+    public static CountEmission For(ItemCount count) => count.Accept(EmissionOfCount.Instance);
+
+    private sealed class EmissionOfCount : IItemCountVisitor<CountEmission>
     {
-        PrefixedCount prefixed => new PrefixedCountEmission(prefixed),
-        FixedCount fixedCount => new FixedCountEmission(fixedCount),
-        BoundCount bound => new BoundCountEmission(bound),
-        _ => throw new InvalidOperationException($"{count.GetType().Name} has no emission."),
-    };
+        public static readonly EmissionOfCount Instance = new();
+
+        public CountEmission Visit(PrefixedCount count) => new PrefixedCountEmission(count);
+
+        public CountEmission Visit(FixedCount count) => new FixedCountEmission(count);
+
+        public CountEmission Visit(BoundCount count) => new BoundCountEmission(count);
+    }
 }
 
 /// <summary>Writes the C# expression of a member's written value when it comes from the data (a length).</summary>
@@ -193,14 +198,20 @@ internal abstract class SourceEmission
     /// <summary>The C# expression of the value written for <paramref name="member"/>; <paramref name="offset"/> is <c>-1</c> when sizing.</summary>
     public abstract string Expression(Emitter emitter, MemberModel member, string offset);
 
-    public static SourceEmission For(ValueSource source) => source switch
+    public static SourceEmission For(ValueSource source) => source.Accept(EmissionOfSource.Instance);
+
+    private sealed class EmissionOfSource : IValueSourceVisitor<SourceEmission>
     {
-        LengthOfSource lengthOf => new LengthOfEmission(lengthOf),
-        SumSource sum => new SumEmission(sum),
-        OffsetSource => new OffsetSourceEmission(),
-        PresenceSource presence => new PresenceSourceEmission(presence),
-        _ => throw new InvalidOperationException($"{source.GetType().Name} has no emission."),
-    };
+        public static readonly EmissionOfSource Instance = new();
+
+        public SourceEmission Visit(LengthOfSource source) => new LengthOfEmission(source);
+
+        public SourceEmission Visit(SumSource source) => new SumEmission(source);
+
+        public SourceEmission Visit(OffsetSource source) => new OffsetSourceEmission();
+
+        public SourceEmission Visit(PresenceSource source) => new PresenceSourceEmission(source);
+    }
 }
 
 /// <summary>An opened wrapper: the value expression inside it, and what closes it.</summary>

@@ -295,4 +295,20 @@ internal sealed partial class KaitaiExport
             return true;
         }
     }
+
+    /// <summary>A collection's count in Kaitai: its prefix field (items read only when not null), a constant, or the holder's value.</summary>
+    private sealed class CountFields(KaitaiExport export, Scope scope, string id, List<string> conditions) : IItemCountVisitor<(string Count, List<string> ItemConditions)>
+    {
+        public (string Count, List<string> ItemConditions) Visit(PrefixedCount count)
+        {
+            string countId = scope.Unique(id + "_count");
+            scope.Add(If(new YamlMap().Add("id", countId).Add("type", export.PrefixType(count.Prefix)), conditions));
+            string value = VarValue(count.Prefix, countId);
+            return (value, LengthPrefixes.HasNullMarker(count.Prefix) ? [.. conditions, $"{value} >= 0"] : conditions);
+        }
+
+        public (string Count, List<string> ItemConditions) Visit(FixedCount count) => (count.Count.ToString(CultureInfo.InvariantCulture), conditions);
+
+        public (string Count, List<string> ItemConditions) Visit(BoundCount count) => (BoundSize(scope, count.Length), conditions);
+    }
 }

@@ -307,28 +307,7 @@ internal sealed partial class KaitaiExport
 
     private void AddCollection(Scope scope, string id, CollectionCodec collection, List<string> conditions)
     {
-        string count;
-        List<string> itemConditions = conditions;
-        switch (collection.Count)
-        {
-            case PrefixedCount prefixed:
-                string countId = scope.Unique(id + "_count");
-                scope.Add(If(new YamlMap().Add("id", countId).Add("type", PrefixType(prefixed.Prefix)), conditions));
-                count = VarValue(prefixed.Prefix, countId);
-                if (LengthPrefixes.HasNullMarker(prefixed.Prefix))
-                {
-                    itemConditions = [.. conditions, $"{count} >= 0"];
-                }
-
-                break;
-            case FixedCount fixedCount:
-                count = fixedCount.Count.ToString(CultureInfo.InvariantCulture);
-                break;
-            default:
-                count = BoundSize(scope, ((BoundCount)collection.Count).Length);
-                break;
-        }
-
+        (string count, List<string> itemConditions) = collection.Count.Accept(new CountFields(this, scope, id, conditions));
         scope.Add(If(new YamlMap().Add("id", id).Merge(Item(scope, id, collection.Element)).Add("repeat", "expr").Add("repeat-expr", count), itemConditions));
     }
 

@@ -394,24 +394,7 @@ internal static class PacketDiagram
 
         public bool Visit(CollectionCodec codec)
         {
-            string items = "items: " + ItemName(codec.Element.Codec, catalog);
-            switch (codec.Count)
-            {
-                case PrefixedCount prefixed:
-                    parts.Add(Prefix(name + " count", prefixed.Prefix, Join(condition, "items in " + name + NullNote(prefixed.Prefix))));
-                    parts.Add(new Part(name, 0, items, condition));
-                    break;
-                case FixedCount fixedCount when codec.Element.FixedSize > 0:
-                    parts.Add(new Part(name, fixedCount.Count * codec.Element.FixedSize * 8, items, Join(condition, $"{fixedCount.Count} items")));
-                    break;
-                case FixedCount fixedCount:
-                    parts.Add(new Part(name, 0, items, Join(condition, $"{fixedCount.Count} items")));
-                    break;
-                case BoundCount bound:
-                    parts.Add(new Part(name, 0, items, Join(condition, "count in " + bound.Length.Holder)));
-                    break;
-            }
-            return true;
+            return codec.Count.Accept(new CountParts(parts, name, condition, "items: " + ItemName(codec.Element.Codec, catalog), codec.Element.FixedSize));
         }
 
         public bool Visit(OpenEndedCollectionCodec codec)
@@ -532,6 +515,29 @@ internal static class PacketDiagram
         {
             AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
             parts.Add(new Part(name + " padding", 0, "zero bytes", "up to a multiple of 4"));
+            return true;
+        }
+    }
+
+    /// <summary>A collection's count as the diagram's parts: a prefix before the items, or a note on them.</summary>
+    private sealed class CountParts(List<Part> parts, string name, string condition, string items, int itemSize) : IItemCountVisitor<bool>
+    {
+        public bool Visit(PrefixedCount count)
+        {
+            parts.Add(Prefix(name + " count", count.Prefix, Join(condition, "items in " + name + NullNote(count.Prefix))));
+            parts.Add(new Part(name, 0, items, condition));
+            return true;
+        }
+
+        public bool Visit(FixedCount count)
+        {
+            parts.Add(new Part(name, count.Count * itemSize * 8, items, Join(condition, $"{count.Count} items")));
+            return true;
+        }
+
+        public bool Visit(BoundCount count)
+        {
+            parts.Add(new Part(name, 0, items, Join(condition, "count in " + count.Length.Holder)));
             return true;
         }
     }

@@ -198,13 +198,17 @@ internal static class WireLock
 
     private static string Codec(Codec codec, TypeModel owner) => codec.Accept(new CodecSignature(owner));
 
-    private static string Count(ItemCount count, TypeModel owner) => count switch
+    private static string Count(ItemCount count, TypeModel owner) => count.Accept(new CountSignature(owner));
+
+    /// <summary>A collection's count in the lock: its prefix, its fixed number, or the holder it is bound to.</summary>
+    private sealed class CountSignature(TypeModel owner) : IItemCountVisitor<string>
     {
-        PrefixedCount prefixed => Prefix(prefixed.Prefix),
-        FixedCount fixedCount => fixedCount.Count.ToString(CultureInfo.InvariantCulture),
-        BoundCount bound => "count " + Bound(bound.Length, owner),
-        _ => "?",
-    };
+        public string Visit(PrefixedCount count) => Prefix(count.Prefix);
+
+        public string Visit(FixedCount count) => count.Count.ToString(CultureInfo.InvariantCulture);
+
+        public string Visit(BoundCount count) => "count " + Bound(count.Length, owner);
+    }
 
     private static string Scalar(ScalarCodec scalar)
     {

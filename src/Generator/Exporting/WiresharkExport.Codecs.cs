@@ -156,12 +156,7 @@ internal sealed partial class WiresharkExport
         {
             export.Block("do", () =>
             {
-                string count = codec.Count switch
-                {
-                    PrefixedCount prefixed => export.Prefix(scope, key + "_count", label + " count", prefixed.Prefix),
-                    FixedCount fixedCount => fixedCount.Count.ToString(CultureInfo.InvariantCulture),
-                    _ => BoundSize(scope, ((BoundCount)codec.Count).Length),
-                };
+                string count = codec.Count.Accept(new CountDissector(export, scope, key, label));
                 export.Block($"for i = 1, {count} do", () =>
                 {
                     export.Layout(scope, key, label, codec.Element, 0);
@@ -351,5 +346,15 @@ internal sealed partial class WiresharkExport
             });
             return true;
         }
+    }
+
+    /// <summary>A collection's count as Lua: read from its prefix, a constant, or the holder's value.</summary>
+    private sealed class CountDissector(WiresharkExport export, Scope scope, string key, string label) : IItemCountVisitor<string>
+    {
+        public string Visit(PrefixedCount count) => export.Prefix(scope, key + "_count", label + " count", count.Prefix);
+
+        public string Visit(FixedCount count) => count.Count.ToString(CultureInfo.InvariantCulture);
+
+        public string Visit(BoundCount count) => BoundSize(scope, count.Length);
     }
 }

@@ -68,20 +68,29 @@ internal abstract record Wrapper(WrapperKind Kind)
 }
 
 /// <summary>Where a member's written value comes from when it is not the member itself (a length taken from the data).</summary>
-internal abstract record ValueSource;
+internal abstract record ValueSource
+{
+    public abstract T Accept<T>(IValueSourceVisitor<T> visitor);
+}
 
 /// <summary>
 /// An offset filled in once the positioned member <paramref name="Part"/> is written (see <see cref="PositionedWrapper"/>);
 /// for <paramref name="Each"/>, an array of offsets written as the user's array, each filled in as its item is written.
 /// </summary>
-internal sealed record OffsetSource(string Part, bool Each = false) : ValueSource;
+internal sealed record OffsetSource(string Part, bool Each = false) : ValueSource
+{
+    public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>
 /// A condition holder filled from which members have values (AMQP's property flags, MQTT's user-name flag): each
 /// flag's mask is set exactly when its member is not null; an integer holder keeps its other bits (<paramref name="Keep"/>),
 /// a bool holder is true when any of its members has a value.
 /// </summary>
-internal sealed record PresenceSource(EquatableArray<PresenceFlag> Flags, long Keep, bool IsBoolean) : ValueSource;
+internal sealed record PresenceSource(EquatableArray<PresenceFlag> Flags, long Keep, bool IsBoolean) : ValueSource
+{
+    public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>A member whose value sets <paramref name="Mask"/> in its condition's holder (1 for a bool holder).</summary>
 internal sealed record PresenceFlag(string Member, long Mask);
@@ -94,4 +103,6 @@ internal abstract record ItemCount
 
     /// <summary>A null collection can be written (as the prefix's null marker).</summary>
     public virtual bool WritesNull => false;
+
+    public abstract T Accept<T>(IItemCountVisitor<T> visitor);
 }

@@ -3,6 +3,8 @@ namespace Spanwire.Generator.Model;
 /// <summary>A collection whose item count is written as a prefix before the items.</summary>
 internal sealed record PrefixedCount(LengthPrefix Prefix) : ItemCount
 {
+    public override T Accept<T>(IItemCountVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => LengthPrefixes.MinSize(Prefix);
 
     public override bool WritesNull => true;
@@ -11,11 +13,16 @@ internal sealed record PrefixedCount(LengthPrefix Prefix) : ItemCount
 /// <summary>An array of exactly <paramref name="Count"/> items, with no prefix; writing another number of items is an error.</summary>
 internal sealed record FixedCount(int Count) : ItemCount
 {
+    public override T Accept<T>(IItemCountVisitor<T> visitor) => visitor.Visit(this);
+
     public override int MinSize => Count;
 }
 
 /// <summary>A collection whose item count an earlier member holds.</summary>
-internal sealed record BoundCount(BoundLength Length) : ItemCount;
+internal sealed record BoundCount(BoundLength Length) : ItemCount
+{
+    public override T Accept<T>(IItemCountVisitor<T> visitor) => visitor.Visit(this);
+}
 
 /// <summary>Where a bound member's length comes from on read: the holder's value, less its adjustment and any other parts of a sum.</summary>
 /// <param name="Holder">The member that holds the length.</param>
@@ -58,7 +65,10 @@ internal enum BoundShape
 /// <param name="NullIsEmpty">The bound member is trailing: null (absent) stores a length of 0 instead of being an error.</param>
 /// <param name="ItemSize">For <see cref="BoundShape.ListBytes"/>: the bytes of one item.</param>
 /// <param name="Scale">The unit the holder counts in: it holds (length + Adjust) / Scale.</param>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1) : ValueSource;
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1) : ValueSource
+{
+    public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
+}
 
 internal enum PartKind
 {
@@ -73,4 +83,7 @@ internal enum PartKind
 internal sealed record SumPart(string Member, PartKind Kind, int Constant, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, ConditionalWrapper? When = null);
 
 /// <summary>A holder written as the sum of its parts' byte sizes, checked against its range.</summary>
-internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : ValueSource;
+internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : ValueSource
+{
+    public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
+}
