@@ -216,14 +216,18 @@ internal static class PacketDiagram
     };
 
 
-    private static string ItemName(Codec codec, LayoutCatalog catalog) => codec switch
+    /// <summary>An item as a member of its codec would be drawn: its value's encoding, after its own length if it has one.</summary>
+    private static string ItemName(Codec codec, LayoutCatalog catalog)
     {
-        NestedCodec nested => catalog.Find(nested.TypeName)?.DisplayName ?? Short(nested.TypeName),
-        ScalarCodec scalar => ScalarName(scalar),
-        VarIntCodec => "LEB128",
-        StringCodec text => EncodingName(text.Encoding) + " with a length",
-        _ => Short(codec.TypeName),
-    };
+        if (codec is NestedCodec nested)
+        {
+            return catalog.Find(nested.TypeName)?.DisplayName ?? Short(nested.TypeName);
+        }
+
+        var parts = new List<Part>();
+        codec.Accept(new CodecParts(parts, "item", string.Empty, catalog));
+        return parts.Count == 1 ? parts[0].Encoding : $"{parts[parts.Count - 1].Encoding} after its {parts[0].Encoding} length";
+    }
 
     private static string ScalarName(ScalarCodec scalar)
     {
