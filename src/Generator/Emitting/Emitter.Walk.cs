@@ -238,11 +238,7 @@ internal sealed partial class Emitter
 
     public static string Literal(string text) => Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(text, quote: true);
 
-    public static string Invariant(long value) => value.ToString(System.Globalization.CultureInfo.InvariantCulture);
-
-    /// <summary>A name from the model as C#: escaped with <c>@</c> where it is a keyword (member names come escaped already).</summary>
-    public static string Identifier(string name)
-        => Microsoft.CodeAnalysis.CSharp.SyntaxFacts.GetKeywordKind(name) != Microsoft.CodeAnalysis.CSharp.SyntaxKind.None ? "@" + name : name;
+    public static string Invariant(long value) => CSharpNames.Invariant(value);
 
     /// <summary>A byte-array creation for a span parameter: the compiler points it at the assembly's data, with no allocation.</summary>
     public static string ByteSpanLiteral(IEnumerable<byte> bytes)

@@ -194,7 +194,7 @@ internal sealed partial class KaitaiExport
         scope.Add(new YamlMap().Add("id", container).Add("type", (segment.FixedSize == 2 ? "u2" : "u4") + (littleEndian ? "le" : string.Empty))
             .Add("doc", littleEndian ? "Bit fields numbered from the most significant bit of this little-endian container."
                 : "Bit fields numbered from the least significant bit of this big-endian container."));
-        int used = littleEndian ? tagBits : 0;
+        int used = 0;
         foreach ((MemberModel member, BitFieldCodec codec) in fields)
         {
             int shift = littleEndian ? (segment.FixedSize * 8) - used - codec.Bits : used;

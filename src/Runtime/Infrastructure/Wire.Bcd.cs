@@ -65,17 +65,16 @@ public static partial class Wire
         return value;
     }
 
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong BcdLargest(int digits)
-    {
-        ulong largest = 9;
-        for (int i = 1; i < digits; i++)
-        {
-            largest = (largest * 10) + 9;
-        }
+    /// <summary>The largest value of 0 to 19 digits (all nines), looked up: the check runs before every BCD value written.</summary>
+    private static readonly ulong[] BcdLimits =
+    [
+        0, 9, 99, 999, 9_999, 99_999, 999_999, 9_999_999, 99_999_999, 999_999_999, 9_999_999_999, 99_999_999_999,
+        999_999_999_999, 9_999_999_999_999, 99_999_999_999_999, 999_999_999_999_999, 9_999_999_999_999_999,
+        99_999_999_999_999_999, 999_999_999_999_999_999, 9_999_999_999_999_999_999,
+    ];
 
-        return largest;
-    }
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong BcdLargest(int digits) => BcdLimits[digits];
 
     [DoesNotReturn]
     private static void ThrowBcdOutOfRange(string typeName, string memberName, int offset, string value, int digits)

@@ -15,7 +15,7 @@ internal static class DefinedValueEmission
         }
 
         string type = enumType.TrimEnd('?');
-        emitter.Writer.OpenBlock($"if (!({value} is {string.Join(" or ", names.Select(name => $"{type}.{Emitter.Identifier(name)}"))}))");
+        emitter.Writer.OpenBlock($"if (!({value} is {string.Join(" or ", names.Select(name => $"{type}.{CSharpNames.Identifier(name)}"))}))");
         emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowUndefinedValue<{type}>({emitter.TypeLiteral}, {member}, {offset}, {value});");
         emitter.Writer.CloseBlock();
     }

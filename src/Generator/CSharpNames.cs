@@ -1,6 +1,6 @@
-namespace Spanwire.Generator.Parsing;
+namespace Spanwire.Generator;
 
-/// <summary>C# names as the model stores them and messages show them.</summary>
+/// <summary>C# names as the model stores them, the emitter writes them and messages show them: shared by every layer.</summary>
 internal static class CSharpNames
 {
     /// <summary>An identifier, escaped with <c>@</c> where it is a keyword.</summary>
