@@ -224,6 +224,19 @@ public sealed class BinaryAtAttribute(string member) : Attribute
 }
 
 /// <summary>
+/// On a member whose type is a <c>[BinaryUnion]</c>: its case is chosen by an earlier integer or enum member of this
+/// type (IPv4's protocol, a DNS record's type), not by a tag of its own before the body, which is then not written.
+/// On write that member is filled in from the value's case (the default case's <c>Tag</c> for an unknown one); on read a
+/// value no case names is the default case's, or invalid data at the holder.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryTagFromAttribute(string member) : Attribute
+{
+    /// <summary>The earlier member that holds the case's tag (use <c>nameof</c>).</summary>
+    public string Member { get; } = member;
+}
+
+/// <summary>
 /// On an integer member: it holds the sum of the byte sizes of the named later members (memcached's total body
 /// length = extras + key + value), filled in on write. On read, the last part named, bound to this member with
 /// <see cref="BinaryLengthFromAttribute"/>, takes what the sum leaves after the other parts.

@@ -46,6 +46,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         ["strings"] = ("System.Collections.Generic.List<string>", "Values.Texts(r)"),
         ["nested"] = ("Inner", "new Inner { A = r.Next(), S = Values.Text(r) }"),
         ["enum"] = ("Color", "(Color)r.Next(3)"),
+        ["union"] = ("Shape", "Values.Shape(r)"),
         ["date"] = ("System.DateTime", "new System.DateTime(630822816000000000L + (r.NextInt64(0, 1L << 40) * 10), System.DateTimeKind.Utc)"),
     };
 
@@ -65,17 +66,18 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(Remainder), "BinaryRemainder", ["string", "bytes", "ints", "strings"], Last: true),
         new(typeof(Terminated), "BinaryTerminated", ["bytelist"]),
         new(typeof(Compressed), "BinaryCompressed(CompressionFormat.Zlib)", ["bytes"]),
-        new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints"]),
-        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum"]),
-        new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum"]),
-        new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum"]),
+        new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints", "union"]),
+        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum", "union"]),
+        new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union"]),
+        new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union"]),
         new(typeof(Xdr), "", ["int", "long", "string", "bytes", "ints", "nested", "enum"], TypeOption: "Layout = WireLayout.Xdr"),
         new(typeof(DefinedEnums), "", ["enum"], TypeOption: "RejectUndefinedEnums = true"),
         new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings"], Before: "public int Len { get; set; }"),
+        new(typeof(TagFrom), "BinaryTagFrom(nameof(Kind))", ["union"], Before: "public byte Kind { get; set; }"),
         new(typeof(LengthOf), "BinaryLengthOf(nameof(Data))", ["int"], After: "[BinaryLengthFrom(nameof(M))] public byte[] Data { get; set; } = [];"),
-        new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum"], Before: "public int Flag { get; set; }"),
-        new(typeof(Trailing), "BinaryTrailing", ["int", "string", "bytes", "ints", "nested", "long"], Last: true),
-        new(typeof(Positioned), "BinaryAt(nameof(At))", ["int", "string", "bytes", "ints", "nested", "long", "strings"], Before: "public uint At { get; set; }", Last: true),
+        new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union"], Before: "public int Flag { get; set; }"),
+        new(typeof(Trailing), "BinaryTrailing", ["int", "string", "bytes", "ints", "nested", "long", "union"], Last: true),
+        new(typeof(Positioned), "BinaryAt(nameof(At))", ["int", "string", "bytes", "ints", "nested", "long", "strings", "union"], Before: "public uint At { get; set; }", Last: true),
     ];
 
     private static readonly string[] Contexts = ["alone", "frame", "case", "item", "checksum"];
@@ -205,6 +207,15 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             [BinarySerializable]
             public partial class Inner { public int A { get; set; } public string S { get; set; } = ""; }
 
+            [BinarySerializable, BinaryUnionCase(1, typeof(Dot)), BinaryUnionCase(2, typeof(Word))]
+            public abstract partial class Shape { }
+
+            [BinarySerializable]
+            public partial class Dot : Shape { public int X { get; set; } }
+
+            [BinarySerializable]
+            public partial class Word : Shape { [BinaryLengthPrefix(LengthPrefix.UInt8)] public string S { get; set; } = ""; }
+
             """);
         foreach (Pair pair in pairs)
         {
@@ -215,7 +226,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             string attributes = string.Join(", ", new[] { pair.First.Attribute, pair.Second.Attribute }.Where(a => a.Length > 0));
             string before = pair.First.Before + " " + pair.Second.Before;
             string after = pair.First.After + " " + pair.Second.After;
-            string initializer = type is "int" or "long" or "byte" or "Color" or "System.DateTime" ? "" : type == "Inner" ? " = new();" : type.StartsWith("System.Collections", StringComparison.Ordinal) ? " = new();" : type == "string" ? " = \"\";" : " = [];";
+            string initializer = type is "int" or "long" or "byte" or "Color" or "System.DateTime" ? "" : type == "Inner" ? " = new();" : type == "Shape" ? " = new Dot();" : type.StartsWith("System.Collections", StringComparison.Ordinal) ? " = new();" : type == "string" ? " = \"\";" : " = [];";
             string members = $"{before} [{attributes}] public {type} M {{ get; set; }}{initializer} {after}".Replace("[]  public", " public", StringComparison.Ordinal);
             // A conditional member holds a value only when its condition is true (a value set while it is false is a
             // write error, not a silent drop): half the values have the flag and the member, half neither.
@@ -272,6 +283,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
                 public static byte[] Bytes(Random r, int n) { var b = new byte[n]; r.NextBytes(b); return b; }
                 public static List<int> Ints(Random r) { var l = new List<int>(); for (int k = r.Next(5); k > 0; k--) l.Add(r.Next(1, 100)); return l; }
                 public static List<byte> NonZeroBytes(Random r) { var l = new List<byte>(); for (int k = r.Next(5); k > 0; k--) l.Add((byte)r.Next(1, 256)); return l; }
+                public static Shape Shape(Random r) => r.Next(2) == 0 ? new Dot { X = r.Next() } : new Word { S = Text(r) };
                 public static List<string> Texts(Random r) { var l = new List<string>(); for (int k = r.Next(4); k > 0; k--) l.Add("x" + Text(r)); return l; }
             }
 

@@ -44,6 +44,7 @@ internal abstract class LayoutControl
         new Checksum(), // after the codec and presence byte, like a frame: it covers a present value's bytes
         new Xdr(), // after every member control: XDR accepts or pads what they made
         new DefinedEnums(),
+        new TagFrom(), // before the length controls, which frame the union body it makes
         new LengthFrom(),
         new LengthOf(), // after the length source, which gives the parts whose sizes this adds
         new When(),
@@ -208,6 +209,9 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
         IParameterSymbol parameter => parameter.Type,
         _ => null,
     };
+
+    /// <summary>The union the member at <paramref name="index"/> holds, and its cases' open end; null for any other type.</summary>
+    public (UnionModel Union, OpenEnd OpenEnd)? UnionOf(int index) => MemberType(index) is { } memberType ? parser.UnionOf(memberType) : null;
 
     /// <summary>The member is declared to hold null: a <c>T?</c> of a value type, or a reference type annotated <c>?</c>.</summary>
     public bool DeclaredNullable(int index) => MemberType(index) is { } type

@@ -93,6 +93,7 @@ internal sealed class EmissionOfCodec : ICodecVisitor<CodecEmission>
     public CodecEmission Visit(ByteBoundCodec codec) => new ByteBoundEmission(codec);
     public CodecEmission Visit(NestedCodec codec) => new NestedEmission(codec);
     public CodecEmission Visit(CustomCodec codec) => new CustomEmission(codec);
+    public CodecEmission Visit(HeldUnionCodec codec) => new HeldUnionEmission(codec);
     public CodecEmission Visit(PositionedItemsCodec codec) => new PositionedItemsEmission(codec);
 
     // A bit field is emitted with its group (BitFieldGroupEmission): the planner puts every one in a group, and the
@@ -211,6 +212,8 @@ internal abstract class SourceEmission
         public SourceEmission Visit(OffsetSource source) => new OffsetSourceEmission();
 
         public SourceEmission Visit(PresenceSource source) => new PresenceSourceEmission(source);
+
+        public SourceEmission Visit(CaseTagSource source) => new CaseTagEmission(source);
     }
 }
 

@@ -69,6 +69,8 @@ internal sealed partial class KaitaiExport
         public YamlMap? Visit(ByteBoundCodec codec) => null;
 
         public YamlMap? Visit(CustomCodec codec) => null;
+
+        public YamlMap? Visit(HeldUnionCodec codec) => null;
     }
 
     /// <summary>The fields of a codec that is more than one attribute; those that are one are added by <see cref="AddCodec"/>.</summary>
@@ -123,6 +125,24 @@ internal sealed partial class KaitaiExport
         public bool Visit(CustomCodec codec) => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("size-eos", true)
             .Add("doc", $"{codec.TypeName.Replace("global::", string.Empty)} has a hand-written codec, not described here: the rest of the data is read as bytes."),
             codec.HasPresence ? [.. conditions, Presence(scope, id, conditions)] : conditions)));
+
+        // Kaitai's own switch: the holder's value picks the case's type.
+        public bool Visit(HeldUnionCodec codec) => Done(() =>
+        {
+            var cases = new YamlMap();
+            foreach (UnionCase unionCase in codec.Cases)
+            {
+                cases.Add(unionCase.Tag.ToString(CultureInfo.InvariantCulture), export.TypeRef(unionCase.TypeName));
+            }
+
+            if (codec.DefaultCase.Length > 0)
+            {
+                cases.Add("_", export.TypeRef(codec.DefaultCase));
+            }
+
+            var type = new YamlMap().Add("switch-on", scope.Reference(codec.Holder).Expression).Add("cases", cases);
+            scope.Add(If(new YamlMap().Add("id", id).Add("type", type), conditions));
+        });
 
         // Items at offsets are instances of their positioned wrapper (AddPositioned), bits are read with their group.
         public bool Visit(PositionedItemsCodec codec) => throw Unreachable(codec);
@@ -200,6 +220,8 @@ internal sealed partial class KaitaiExport
         public string Visit(NestedCodec codec) => id;
 
         public string Visit(CustomCodec codec) => id;
+
+        public string Visit(HeldUnionCodec codec) => id;
 
         private string EnumNumber(bool isEnum, string typeName) => isEnum && export._catalog.Enum(typeName) is { IsFlags: false } ? id + ".to_i" : id;
     }

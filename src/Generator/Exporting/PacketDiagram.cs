@@ -432,6 +432,12 @@ internal static class PacketDiagram
             parts.Add(new Part(name, 0, Short(codec.TypeName), Join(condition, "its own codec")));
             return true;
         }
+
+        public bool Visit(HeldUnionCodec codec)
+        {
+            parts.Add(new Part(name, 0, catalog.Find(codec.TypeName)?.DisplayName ?? Short(codec.TypeName), Join(condition, $"the case {codec.Holder} holds")));
+            return true;
+        }
     }
 
     /// <summary>Each wrapper as the diagram's parts around the value's.</summary>

@@ -313,6 +313,11 @@ internal static class WireLock
         public string Visit(NestedCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + codec.TypeName.Replace("global::", string.Empty);
 
         public string Visit(CustomCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty);
+
+        // The holder and every case's tag decide the bytes: a case moved to another tag breaks the wire.
+        public string Visit(HeldUnionCodec codec) => $"tagfrom({Position(codec.Holder, owner)}) " + codec.TypeName.Replace("global::", string.Empty)
+            + "(" + string.Join(",", codec.Cases.Select(c => c.Tag.ToString(CultureInfo.InvariantCulture) + "=" + c.TypeName.Replace("global::", string.Empty)))
+            + (codec.DefaultCase.Length > 0 ? ",_=" + codec.DefaultCase.Replace("global::", string.Empty) : string.Empty) + ")";
     }
 
     /// <summary>A wrapper's signature in the lock.</summary>

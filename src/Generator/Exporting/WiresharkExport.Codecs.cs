@@ -233,6 +233,18 @@ internal sealed partial class WiresharkExport
             return true;
         }
 
+        public bool Visit(HeldUnionCodec codec)
+        {
+            // The union's dispatch on its tag, with the holder's value for the tag.
+            export.Line("local cases = {" + string.Join(", ", codec.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{export.CaseId(c.TypeName)}\"")) + "}");
+            string fallback = codec.DefaultCase.Length > 0 ? $"\"{export.CaseId(codec.DefaultCase)}\"" : "nil";
+            export.Line($"local case = cases[v[\"{Key(codec.Holder)}\"]] or {fallback}");
+            export.Line($"if case == nil then error(\"Malformed: {codec.Holder} names no case of {label}\", 0) end");
+            export.Line("local names = {" + string.Join(", ", codec.Cases.Select(c => $"[\"{export.CaseId(c.TypeName)}\"]=\"{c.DisplayName}\"")) + (codec.DefaultCase.Length > 0 ? $", [\"{export.CaseId(codec.DefaultCase)}\"]=\"{export.CaseName(codec.DefaultCase)}\"" : string.Empty) + "}");
+            export.Line($"offset = dissect[case](tvb, subtree(tree, tvb, offset, \"{label}: \" .. names[case]), offset, limit)");
+            return true;
+        }
+
         public bool Visit(CustomCodec codec)
         {
             // A hand-written codec: its bytes are its own code's, shown as bytes to the end of the frame.

@@ -131,7 +131,7 @@ internal sealed partial class WiresharkExport
         string fallback = union.DefaultCase.Length > 0 ? $"\"{CaseId(union.DefaultCase)}\"" : "nil";
         Line($"local case = cases[tag] or {fallback}");
         Line($"if case == nil then error(\"Malformed: unknown {type.DisplayName} tag \" .. tag, 0) end");
-        Line("local names = {" + string.Join(", ", union.Cases.Select(c => $"[\"{CaseId(c.TypeName)}\"]=\"{c.DisplayName}\"")) + (union.DefaultCase.Length > 0 ? $", [\"{CaseId(union.DefaultCase)}\"]=\"{_catalog.Find(union.DefaultCase)?.DisplayName}\"" : string.Empty) + "}");
+        Line("local names = {" + string.Join(", ", union.Cases.Select(c => $"[\"{CaseId(c.TypeName)}\"]=\"{c.DisplayName}\"")) + (union.DefaultCase.Length > 0 ? $", [\"{CaseId(union.DefaultCase)}\"]=\"{CaseName(union.DefaultCase)}\"" : string.Empty) + "}");
         Line("if message_name == nil then message_name = names[case] end");
         if (union.Frame is { } frame)
         {
@@ -144,6 +144,8 @@ internal sealed partial class WiresharkExport
     }
 
     private string CaseId(string typeName) => _catalog.Find(typeName) is { } model ? _catalog.TypeId(model) : "bytes";
+
+    private string CaseName(string typeName) => _catalog.Find(typeName)?.DisplayName ?? typeName;
 
     private void Layout(Scope scope, string key, string label, Layout layout, int wrapper)
     {

@@ -325,6 +325,28 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 }
 
 /// <summary>
+/// A union whose case an earlier member's value chooses (<c>[BinaryTagFrom]</c>): the case's body alone, with no tag of
+/// its own; the holder is written from the value's case (<see cref="CaseTagSource"/>).
+/// </summary>
+/// <param name="TypeName">The union's C# type.</param>
+/// <param name="Holder">The wire name of the member that holds the tag.</param>
+/// <param name="Cases">The union's class cases, by tag.</param>
+/// <param name="DefaultCase">The case read for a tag no case names (its <c>Tag</c> keeps it); empty when such a tag is invalid data.</param>
+/// <param name="DefaultCaseDepth">How many classes the default case derives from: a write matches deeper classes first.</param>
+/// <param name="BodyOpenEnd">What makes a case's read run to the end of its source, from the cases'.</param>
+internal sealed record HeldUnionCodec(string TypeName, string Holder, EquatableArray<UnionCase> Cases, string DefaultCase, int DefaultCaseDepth, OpenEnd BodyOpenEnd) : Codec(TypeName)
+{
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
+    // A case may have no members at all (ICMP's echo without data, an empty record): nothing is known to be there.
+    public override int MinSize => 0;
+
+    public override OpenEnd OpenEnd => BodyOpenEnd;
+
+    public override bool ContainsNested => true;
+}
+
+/// <summary>
 /// A hand-written type with its own codec: it implements <c>IBinarySerializable&lt;T&gt;</c> for writing, and reads
 /// through its static <c>IBinaryReadable&lt;T&gt;.TryRead</c> or, without one, the deserializer registered for it.
 /// A class is preceded by a presence byte, as a generated class is.

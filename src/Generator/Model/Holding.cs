@@ -16,6 +16,9 @@ internal enum HeldRoles
 
     /// <summary>An offset (<c>[BinaryAt]</c>): a fixed-width integer the write fills in once its member is placed.</summary>
     Offset = 4,
+
+    /// <summary>A union's case (<c>[BinaryTagFrom]</c>): an integer or enum the write fills in from the value's case.</summary>
+    Tag = 8,
 }
 
 /// <summary>A value another member's rule can read: its roles, its C# integer (or bool), the largest length or offset it carries.</summary>
@@ -34,10 +37,10 @@ internal sealed record Holding(HeldRoles Roles, ScalarKind Kind, long Largest)
         _ => 0,
     };
 
-    /// <summary>An integer or bool member as a holder: an integer holds everything, an enum or a bool only conditions.</summary>
+    /// <summary>An integer or bool member as a holder: an integer holds everything, an enum conditions and tags, a bool only conditions.</summary>
     public static Holding? Of(ScalarKind kind, bool isEnum, HeldRoles integerRoles)
         => kind == ScalarKind.Boolean ? new Holding(HeldRoles.Condition, kind, 0)
             : LargestLength(kind) == 0 ? null
-            : isEnum ? new Holding(HeldRoles.Condition, kind, 0)
-            : new Holding(integerRoles, kind, LargestLength(kind));
+            : isEnum ? new Holding(HeldRoles.Condition | HeldRoles.Tag, kind, 0)
+            : new Holding(integerRoles | HeldRoles.Tag, kind, LargestLength(kind));
 }

@@ -46,4 +46,6 @@ internal interface ICodecVisitor<out T>
     T Visit(NestedCodec codec);
 
     T Visit(CustomCodec codec);
+
+    T Visit(HeldUnionCodec codec);
 }

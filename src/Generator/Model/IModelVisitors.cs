@@ -20,4 +20,6 @@ internal interface IValueSourceVisitor<out T>
     T Visit(OffsetSource source);
 
     T Visit(PresenceSource source);
+
+    T Visit(CaseTagSource source);
 }

@@ -87,3 +87,16 @@ internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : Valu
 {
     public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
 }
+
+/// <summary>
+/// A tag holder (<c>[BinaryTagFrom]</c>): written as the tag of the union member's case, or the default case's
+/// <c>Tag</c>, checked against the holder's range.
+/// </summary>
+/// <param name="UnionMember">The wire name of the union member whose case decides it.</param>
+/// <param name="Union">The union's codec, whose cases give the tags.</param>
+/// <param name="Min">The smallest tag the holder can store.</param>
+/// <param name="Max">The largest tag the holder can store.</param>
+internal sealed record CaseTagSource(string UnionMember, HeldUnionCodec Union, long Min, long Max) : ValueSource
+{
+    public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
+}

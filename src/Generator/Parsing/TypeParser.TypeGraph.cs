@@ -134,6 +134,14 @@ internal sealed partial class TypeParser
     }
 
     /// <summary>
+    /// A union's model and what makes its cases' reads take the rest of their source, for a member whose case another
+    /// member holds; null when the type is no union, is being parsed, or failed (and reported itself).
+    /// </summary>
+    internal (UnionModel Union, OpenEnd OpenEnd)? UnionOf(ITypeSymbol type)
+        => type is INamedTypeSymbol named && !_inProgress.Contains(named) && known.IsSerializable(named)
+            && ParseQuietly(named) is { Union: { } union } model ? (union, OpenEndOf(named, model)) : null;
+
+    /// <summary>
     /// What lets a type's read take the rest of its frame: trailing members, a last member that does (outside a frame
     /// of its own), or for a union without a frame, any case's.
     /// </summary>

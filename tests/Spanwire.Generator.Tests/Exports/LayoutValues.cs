@@ -274,5 +274,8 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
         public object? Visit(PositionedItemsCodec codec) => throw new NotSupportedException("Items at offsets are made with their offsets.");
 
         public object? Visit(CustomCodec codec) => throw new NotSupportedException($"No random values for the hand-written {codec.TypeName}.");
+
+        // One of the union's cases (its holder is filled from it on write).
+        public object? Visit(HeldUnionCodec codec) => owner.Create(catalog.Find(codec.Cases[random.Next(codec.Cases.Count)].TypeName)!, depth + 1);
     }
 }

@@ -1,0 +1,85 @@
+using System.Collections.Generic;
+using System.Linq;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+namespace Spanwire.Generator.Controls;
+
+/// <summary>
+/// <c>[BinaryTagFrom]</c>: a union member's case is chosen by an earlier integer or enum member (IPv4's protocol, a DNS
+/// record's type) instead of a tag before its body. On write that member is filled in from the value's case.
+/// </summary>
+internal sealed class TagFrom : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryTagFromAttribute";
+
+    // The holder is written from the case, so the union is always there: not conditional, not an optional tail.
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(When), typeof(Trailing)];
+
+    private const string AppliesTo = "non-nullable members of a [BinaryUnion] type whose cases are classes, with no TagBits and no [BinarySizePrefix] of the union's own (put one on this member), whose case an earlier, otherwise unused integer or enum member holds";
+
+    public override bool ApplyToType(TypeContext type)
+    {
+        bool valid = true;
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            if (type.Attribute(this, i) is not { } attribute)
+            {
+                continue;
+            }
+
+            if (type.LinkedMember(attribute) is not int holder)
+            {
+                valid = false;
+                continue;
+            }
+
+            if (holder < 0 || holder >= i)
+            {
+                valid = type.Misplaced(this, i, AppliesTo + "; " + (holder < 0 ? "no member has that name" : "the member named comes later"));
+                continue;
+            }
+
+            MemberModel holding = type.Members[holder];
+            if (type.Members[i].Layout.Codec is not NestedCodec { NotNull: true } || type.UnionOf(i) is not var (union, openEnd)
+                || union.TagBits > 0 || union.Frame is not null || union.Cases.Any(c => c.IsValueType))
+            {
+                valid = type.Misplaced(this, i, AppliesTo);
+                continue;
+            }
+
+            if (holding.Source is not null || holding.Layout.Wrappers.Count > 0 || holding.Layout.Codec.Holds is not { } held || !held.Can(HeldRoles.Tag))
+            {
+                valid = type.Misplaced(this, i, AppliesTo + $"; '{holding.WireName}' is not such a member");
+                continue;
+            }
+
+            (long min, long max) = TagRange(holding.Layout.Codec, held.Kind);
+            if (union.Cases.FirstOrDefault(c => c.Tag < min || c.Tag > max) is { } wide)
+            {
+                valid = type.Misplaced(this, i, $"unions whose tags fit '{holding.WireName}' ({CSharpNames.Invariant(min)} to {CSharpNames.Invariant(max)}); case {CSharpNames.Invariant(wide.Tag)} ({wide.DisplayName}) does not");
+                continue;
+            }
+
+            var codec = new HeldUnionCodec(type.Members[i].Layout.Codec.TypeName, holding.WireName, union.Cases, union.DefaultCase, union.DefaultCaseDepth, openEnd);
+            type.Members[i] = type.Members[i] with { Layout = type.Members[i].Layout.With(codec) };
+            type.Members[holder] = holding with { Source = new CaseTagSource(type.Members[i].WireName, codec, min, max) };
+        }
+
+        return valid;
+    }
+
+    /// <summary>The tags a holder can store: its bits for a bit field, its C# integer's range otherwise.</summary>
+    private static (long Min, long Max) TagRange(Codec holder, ScalarKind kind) => holder is BitFieldCodec { Bits: < 63 } bits
+        ? (0, (1L << bits.Bits) - 1)
+        : kind switch
+        {
+            ScalarKind.Byte => (byte.MinValue, byte.MaxValue),
+            ScalarKind.SByte => (sbyte.MinValue, sbyte.MaxValue),
+            ScalarKind.Int16 => (short.MinValue, short.MaxValue),
+            ScalarKind.UInt16 => (ushort.MinValue, ushort.MaxValue),
+            ScalarKind.Int32 => (int.MinValue, int.MaxValue),
+            ScalarKind.UInt32 => (uint.MinValue, uint.MaxValue),
+            ScalarKind.UInt64 => (0, long.MaxValue),
+            _ => (long.MinValue, long.MaxValue),
+        };
+}

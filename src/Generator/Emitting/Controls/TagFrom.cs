@@ -1,0 +1,120 @@
+using System.Collections.Generic;
+using System.Linq;
+using Spanwire.Generator.Model;
+namespace Spanwire.Generator.Emitting;
+
+/// <summary>
+/// A union whose case an earlier member holds: the case's body alone, through the case class's own methods (which
+/// write no tag); a read dispatches on the holder's value as the union's own read does on its tag.
+/// </summary>
+internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
+{
+    public override void EmitWrite(Emitter emitter, string value, string member)
+    {
+        string union = emitter.Temp("union");
+        emitter.Writer.WriteLine($"var {union} = {Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member});");
+        emitter.Writer.OpenBlock($"switch ({union})");
+        foreach (string caseType in WriteOrder(codec))
+        {
+            string local = emitter.Temp("case");
+            emitter.Writer.OpenBlock($"case {caseType} {local}:");
+            emitter.Advance($"{local}.TryWriteCore(destination, offset)");
+            emitter.Writer.WriteLine("break;");
+            emitter.Writer.CloseBlock();
+        }
+
+        emitter.Writer.WriteLine($"default: return {NotACase(codec, union)};");
+        emitter.Writer.CloseBlock();
+    }
+
+    public override void EmitRead(Emitter emitter, string target, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string tag = emitter.Temp("tag");
+        string complete = emitter.Temp("complete");
+        writer.WriteLine($"long {tag} = (long){Emitter.MemberLocal(codec.Holder)};");
+        writer.WriteLine($"bool {complete};");
+        writer.OpenBlock($"switch ({tag})");
+        foreach (UnionCase unionCase in codec.Cases)
+        {
+            string local = emitter.Temp("case");
+            writer.OpenBlock($"case {Emitter.Invariant(unionCase.Tag)}L:");
+            writer.WriteLine($"{complete} = {unionCase.TypeName}.TryReadCore(source, ref offset, ref state, out var {local});");
+            writer.WriteLine($"{target} = {local};");
+            writer.WriteLine("break;");
+            writer.CloseBlock();
+        }
+
+        writer.OpenBlock("default:");
+        if (codec.DefaultCase.Length > 0)
+        {
+            string unknown = emitter.Temp("unknown");
+            writer.WriteLine($"{complete} = {codec.DefaultCase}.TryReadCore(source, ref offset, ref state, out var {unknown});");
+            writer.OpenBlock($"if ({complete})");
+            writer.WriteLine($"{unknown}.Tag = {tag};");
+            writer.CloseBlock();
+            writer.WriteLine($"{target} = {unknown};");
+            writer.WriteLine("break;");
+        }
+        else
+        {
+            string problem = $"{Emitter.Literal($"'{codec.Holder}' holds ")} + {tag}.ToString(global::System.Globalization.CultureInfo.InvariantCulture) + {Emitter.Literal(", which no case of the union names.")}";
+            writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, offset, {problem});");
+            writer.WriteLine("return false;");
+        }
+
+        writer.CloseBlock();
+        writer.CloseBlock();
+        writer.WriteLine($"if (!{complete}) {emitter.ReadFailure()}");
+    }
+
+    public override void EmitSize(Emitter emitter, string value, string member)
+        => emitter.AddSize(CaseSwitch(emitter, codec, value, member, (_, local) => $"{local}.GetSerializedSize()", other => NotACase(codec, other)));
+
+    /// <summary>A switch expression over the value's case class (deepest classes first), null a write error.</summary>
+    public static string CaseSwitch(Emitter emitter, HeldUnionCodec codec, string value, string member, System.Func<string, string, string> arm, System.Func<string, string> otherwise)
+    {
+        string other = emitter.Temp("other");
+        var arms = new List<string>();
+        foreach (string caseType in WriteOrder(codec))
+        {
+            // A type pattern alone where the arm does not read the case (a constant tag).
+            string local = emitter.Temp("case");
+            string result = arm(caseType, local);
+            arms.Add(result.Contains(local) ? $"{caseType} {local} => {result}" : $"{caseType} => {result}");
+        }
+
+        arms.Add($"var {other} => {otherwise(other)}");
+        return $"({Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member}) switch {{ {string.Join(", ", arms)} }})";
+    }
+
+
+    /// <summary>The write error for a value of the union's type that is none of its cases.</summary>
+    public static string NotACase(HeldUnionCodec codec, string value) => $"{Emitter.Wire}.ThrowNotACase({value}, {Emitter.Literal(codec.TypeName.Replace("global::", string.Empty))}, -1)";
+
+    /// <summary>The case classes, a class deriving from another first (else its arm would be unreachable), the default last.</summary>
+    public static IEnumerable<string> WriteOrder(HeldUnionCodec codec)
+    {
+        var cases = codec.Cases.Select(c => (c.TypeName, c.Depth)).ToList();
+        if (codec.DefaultCase.Length > 0 && cases.All(c => c.TypeName != codec.DefaultCase))
+        {
+            cases.Add((codec.DefaultCase, codec.DefaultCaseDepth));
+        }
+
+        return cases.OrderByDescending(c => c.Depth).Select(c => c.TypeName);
+    }
+}
+
+/// <summary>A tag holder: written as the tag of the union member's case (the default case's own <c>Tag</c>), checked against the holder's range.</summary>
+internal sealed class CaseTagEmission(CaseTagSource source) : SourceEmission
+{
+    public override string Expression(Emitter emitter, MemberModel member, string offset)
+    {
+        HeldUnionCodec union = source.Union;
+        var tags = union.Cases.ToDictionary(c => c.TypeName, c => $"{Emitter.Invariant(c.Tag)}L");
+        string tag = HeldUnionEmission.CaseSwitch(emitter, union, emitter.MemberAccess(source.UnionMember), Emitter.Literal(source.UnionMember),
+            (caseType, local) => tags.TryGetValue(caseType, out string? literal) ? literal : $"{local}.Tag",
+            other => $"(long){HeldUnionEmission.NotACase(union, other)}");
+        return $"({member.Layout.Codec.TypeName}){Emitter.Wire}.CheckTag({tag}, {Emitter.Invariant(source.Min)}L, {Emitter.Invariant(source.Max)}L, {emitter.TypeLiteral})";
+    }
+}

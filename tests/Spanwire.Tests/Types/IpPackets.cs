@@ -1,0 +1,128 @@
+namespace Spanwire.Tests.Types;
+
+/// <summary>IP protocol numbers (IANA) as the packet's Protocol byte holds them.</summary>
+public enum IpProtocol : byte
+{
+    Icmp = 1,
+    Tcp = 6,
+    Udp = 17,
+}
+
+/// <summary>
+/// An IPv4 packet (RFC 791) whose payload's type its Protocol byte chooses, seven members before the payload: the
+/// union's case is read by that byte and, on write, fills it in. A protocol no case names keeps its bytes raw.
+/// </summary>
+[BinarySerializable]
+public partial class Ipv4Packet
+{
+    [BinaryBitField(4)] public byte Version = 4;
+    [BinaryBitField(4)] public byte Ihl;
+    public byte TypeOfService;
+    public ushort TotalLength;
+    public ushort Identification;
+    [BinaryBitField(3)] public byte Flags;
+    [BinaryBitField(13)] public ushort FragmentOffset;
+    public byte TimeToLive;
+    public IpProtocol Protocol;
+    public ushort Checksum;
+    public uint Source;
+    public uint Destination;
+    [BinaryLengthFrom(nameof(Ihl), Scale = 4, Adjust = 20)] public byte[] Options = [];
+    [BinaryTagFrom(nameof(Protocol))] public IpPayload Payload = new RawIpPayload();
+}
+
+/// <summary>What an IPv4 packet carries, chosen by the packet's Protocol byte (no tag of its own on the wire).</summary>
+[BinarySerializable]
+[BinaryUnion(Default = typeof(RawIpPayload))]
+[BinaryUnionCase(1, typeof(IcmpMessage))]
+[BinaryUnionCase(6, typeof(TcpSegment))]
+[BinaryUnionCase(17, typeof(UdpDatagram))]
+public abstract partial class IpPayload
+{
+}
+
+/// <summary>An ICMP message (RFC 792): type, code, checksum, and the rest of the message.</summary>
+[BinarySerializable]
+public partial class IcmpMessage : IpPayload
+{
+    public byte Type;
+    public byte Code;
+    public ushort Checksum;
+    [BinaryRemainder] public byte[] Rest = [];
+}
+
+/// <summary>A TCP segment (RFC 9293): the header, its options (Data Offset words), the data.</summary>
+[BinarySerializable]
+public partial class TcpSegment : IpPayload
+{
+    public ushort SourcePort;
+    public ushort DestinationPort;
+    public uint Sequence;
+    public uint Acknowledgment;
+    [BinaryBitField(4)] public byte DataOffset;
+    [BinaryBitField(12)] public ushort Flags;
+    public ushort Window;
+    public ushort Checksum;
+    public ushort UrgentPointer;
+    [BinaryLengthFrom(nameof(DataOffset), Scale = 4, Adjust = 20)] public byte[] Options = [];
+    [BinaryRemainder] public byte[] Data = [];
+}
+
+/// <summary>A UDP datagram (RFC 768): its Length, two members before the data, counts the 8-byte header too.</summary>
+[BinarySerializable]
+public partial class UdpDatagram : IpPayload
+{
+    public ushort SourcePort;
+    public ushort DestinationPort;
+    public ushort Length;
+    public ushort Checksum;
+    [BinaryLengthFrom(nameof(Length), Adjust = 8)] public byte[] Data = [];
+}
+
+/// <summary>A protocol no case names: its number and its bytes, written back as read.</summary>
+[BinarySerializable]
+public partial class RawIpPayload : IpPayload
+{
+    [BinaryIgnore] public long Tag { get; set; }
+    [BinaryRemainder] public byte[] Data = [];
+}
+
+/// <summary>A drawing command whose shape a kind byte two members earlier chooses; a kind no case names is invalid data.</summary>
+[BinarySerializable]
+public partial class DrawCommand
+{
+    public byte Kind;
+    public ushort Layer;
+    [BinaryTagFrom(nameof(Kind))] public DrawShape Shape = new DrawCircle();
+    [BinaryLengthPrefix(LengthPrefix.UInt8)] public string Label = "";
+}
+
+/// <summary>The shapes of a <see cref="DrawCommand"/>, with no default case.</summary>
+[BinarySerializable]
+[BinaryUnionCase(1, typeof(DrawCircle))]
+[BinaryUnionCase(2, typeof(DrawPolygon))]
+[BinaryUnionCase(3, typeof(DrawStar))]
+public abstract partial class DrawShape
+{
+}
+
+/// <summary>A circle: a fixed-size case.</summary>
+[BinarySerializable]
+public partial class DrawCircle : DrawShape
+{
+    public int Radius;
+}
+
+/// <summary>A polygon: a case with a counted list.</summary>
+[BinarySerializable]
+public partial class DrawPolygon : DrawShape
+{
+    [BinaryLengthPrefix(LengthPrefix.UInt8)] public short[] Points = [];
+}
+
+/// <summary>A case deriving from another case: matched before it on write, so it is written as itself.</summary>
+[BinarySerializable]
+public partial class DrawStar : DrawPolygon
+{
+    public byte Spikes;
+}
