@@ -72,7 +72,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union"]),
         new(typeof(Xdr), "", ["int", "long", "string", "bytes", "ints", "nested", "enum"], TypeOption: "Layout = WireLayout.Xdr"),
         new(typeof(DefinedEnums), "", ["enum"], TypeOption: "RejectUndefinedEnums = true"),
-        new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings"], Before: "public int Len { get; set; }"),
+        new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings", "nested", "union"], Before: "public int Len { get; set; }"),
         new(typeof(TagFrom), "BinaryTagFrom(nameof(Kind))", ["union"], Before: "public byte Kind { get; set; }"),
         new(typeof(LengthOf), "BinaryLengthOf(nameof(Data))", ["int"], After: "[BinaryLengthFrom(nameof(M))] public byte[] Data { get; set; } = [];"),
         new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union"], Before: "public int Flag { get; set; }"),

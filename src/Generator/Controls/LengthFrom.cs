@@ -93,13 +93,16 @@ internal sealed class LengthFrom : LayoutControl
                     CollectionKind.List or CollectionKind.ReadOnlyList => BoundShape.List,
                     _ => BoundShape.Array,
                 }, 0),
+
+                // A value always there, with nothing inside the frame but the value: the frame is sized by the holder.
+                NestedCodec { HasPresence: false } or HeldUnionCodec when !countsBytes && !trailing && FramedBody(bound) => (bound.Codec, BoundShape.Body, 0),
                 _ => null,
             };
             if (max <= 0 || binding is null || (members[holder].Source is not null && !inSum))
             {
                 valid = type.Misplaced(this, i, countsBytes
                     ? "arrays and lists of fixed-size numbers, [BinaryVarInt] longs and ints or [BinarySerializable] types, bound by bytes to an earlier, otherwise unused integer member"
-                    : "strings, byte arrays and collections bound to an earlier, otherwise unused byte-to-long member, with an Adjust of 0 or more");
+                    : "strings, byte arrays, collections and nested values (not nullable, nothing else framing them) bound to an earlier, otherwise unused byte-to-long member, with an Adjust of 0 or more");
                 continue;
             }
 
@@ -110,11 +113,14 @@ internal sealed class LengthFrom : LayoutControl
                 members[holder] = members[holder] with { Source = source };
             }
 
-            members[i] = members[i] with { Layout = bound.With(binding.Value.Codec) };
+            members[i] = members[i] with { Layout = binding.Value.Shape == BoundShape.Body ? bound.Wrap(new HeldFrameWrapper(length)) : bound.With(binding.Value.Codec) };
         }
 
         return valid;
     }
+
+    /// <summary>A nested value no wrapper of its own sits inside a frame around (a frame, a checksum, padding, compression).</summary>
+    private static bool FramedBody(Layout layout) => !layout.Wrappers.Any(wrapper => wrapper.Kind >= WrapperKind.Frame);
 
     /// <summary>The largest length a holder of this codec can store, or 0 when it cannot hold one.</summary>
     internal static long HolderMax(Codec codec) => codec.Holds is { } held && held.Can(HeldRoles.Length) ? held.Largest : 0;

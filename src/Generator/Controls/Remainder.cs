@@ -40,7 +40,9 @@ internal sealed class Remainder : LayoutControl
         for (int i = 0; i < type.Members.Count; i++)
         {
             Layout layout = type.Members[i].Layout;
-            if (i < type.Members.Count - 1 && !layout.Has(WrapperKind.Frame) && layout.Codec.OpenEnd is var end and not OpenEnd.None)
+            // A nested value bound by [BinaryLengthFrom] sits in the frame that control puts around it (or is refused there).
+            bool heldFrame = layout.Codec is NestedCodec or HeldUnionCodec && type.Attribute(All.OfType<LengthFrom>().Single(), i) is not null;
+            if (i < type.Members.Count - 1 && !layout.Has(WrapperKind.Frame) && !heldFrame && layout.Codec.OpenEnd is var end and not OpenEnd.None)
             {
                 valid = layout.Codec is RemainderCodec or OpenEndedCollectionCodec
                     ? type.Misplaced(this, i, "the last member of a type, which ends where its frame does")

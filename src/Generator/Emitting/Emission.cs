@@ -151,6 +151,8 @@ internal sealed class EmissionOfWrapper : IWrapperVisitor<WrapperEmission>
 
     public WrapperEmission Visit(FrameWrapper wrapper) => new FrameEmission(wrapper);
 
+    public WrapperEmission Visit(HeldFrameWrapper wrapper) => new HeldFrameEmission(wrapper);
+
     public WrapperEmission Visit(ChecksumWrapper wrapper) => new ChecksumEmission(wrapper);
 
     public WrapperEmission Visit(PaddingWrapper wrapper) => new PaddingEmission();

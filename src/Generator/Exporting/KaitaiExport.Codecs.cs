@@ -283,6 +283,14 @@ internal sealed partial class KaitaiExport
             return true;
         }
 
+        // Kaitai's size: beside the type: the value is read from a substream of the bytes the holder gives.
+        public bool Visit(HeldFrameWrapper current)
+        {
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            scope.Last.Add("size", BoundSize(scope, current.Length));
+            return true;
+        }
+
         public bool Visit(ChecksumWrapper current)
         {
             var crc = If(new YamlMap().Add("id", scope.Unique(id + "_crc")).Add("type", (current.Size == 2 ? "u2" : "u4") + (current.LittleEndian ? "le" : string.Empty))

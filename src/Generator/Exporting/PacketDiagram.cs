@@ -499,6 +499,12 @@ internal static class PacketDiagram
             return true;
         }
 
+        public bool Visit(HeldFrameWrapper current)
+        {
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"exactly the bytes {current.Length.Holder} gives"), catalog);
+            return true;
+        }
+
         public bool Visit(ChecksumWrapper current)
         {
             var crc = new Part(name + " CRC", current.Size * 8, $"{current.Algorithm}{(current.LittleEndian ? ", little-endian" : string.Empty)}", Join(condition, $"of {name}'s bytes{(current.SkipBytes > 0 ? $" after the first {current.SkipBytes}" : string.Empty)}"));

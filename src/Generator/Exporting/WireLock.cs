@@ -341,6 +341,8 @@ internal static class WireLock
 
         public string Visit(FrameWrapper wrapper) => $"frame({Prefix(wrapper.Prefix)}{(wrapper.IncludesPrefix ? ",inclusive" : string.Empty)}{(wrapper.Adjust != 0 ? $",adjust {wrapper.Adjust}" : string.Empty)}{(wrapper.SkipUnknown ? ",skip-unknown" : string.Empty)})";
 
+        public string Visit(HeldFrameWrapper wrapper) => $"frame({Bound(wrapper.Length, owner)})";
+
         public string Visit(ChecksumWrapper wrapper) => $"{wrapper.Algorithm.ToString().ToLowerInvariant()}({(wrapper.After ? "after" : "before")}{(wrapper.SkipBytes > 0 ? $",skip {wrapper.SkipBytes}" : string.Empty)}{(wrapper.LittleEndian ? ",le" : string.Empty)})";
 
         public string Visit(PaddingWrapper wrapper) => "pad4";

@@ -321,6 +321,12 @@ internal sealed partial class WiresharkExport
             return true;
         }
 
+        public bool Visit(HeldFrameWrapper current)
+        {
+            export.Block("do", () => export.Sized(label, BoundSize(scope, current.Length), skipUnknown: false, () => export.Layout(scope, key, label, layout, wrapper + 1)));
+            return true;
+        }
+
         public bool Visit(ChecksumWrapper current)
         {
             string field = export.Field(scope.TypeId, key + "_crc", $"{label} {current.Algorithm}", current.Size == 2 ? "uint16" : "uint32", "base.HEX");

@@ -171,22 +171,25 @@ internal sealed partial class WiresharkExport
     {
         string size = Prefix(scope, key + "_size", label + " size", frame.Prefix);
         int subtract = frame.Adjust + (frame.IncludesPrefix ? LengthPrefixes.MinSize(frame.Prefix) : 0);
-        Block(nullable ? $"if {size} ~= -1 then" : "do", () =>
+        Block(nullable ? $"if {size} ~= -1 then" : "do", () => Sized(label, $"{size}{(subtract != 0 ? $" - {subtract}" : string.Empty)}", frame.SkipUnknown, inner));
+    }
+
+    /// <summary>The body of a frame of <paramref name="size"/> bytes: dissected with the frame as its limit, and filling it unless unknown bytes are skipped.</summary>
+    private void Sized(string label, string size, bool skipUnknown, System.Action inner)
+    {
+        Line($"local size = {size}");
+        Line("need(tvb, offset, size, limit)");
+        Line("local stop = offset + size");
+        Block("do", () =>
         {
-            Line($"local size = {size}{(subtract != 0 ? $" - {subtract}" : string.Empty)}");
-            Line("need(tvb, offset, size, limit)");
-            Line("local stop = offset + size");
-            Block("do", () =>
+            Line("local limit = stop");
+            inner();
+            if (!skipUnknown)
             {
-                Line("local limit = stop");
-                inner();
-                if (!frame.SkipUnknown)
-                {
-                    Line($"if offset ~= stop then error(\"Malformed: {label} ends \" .. (stop - offset) .. \" bytes before its frame\", 0) end");
-                }
-            });
-            Line("offset = stop");
+                Line($"if offset ~= stop then error(\"Malformed: {label} ends \" .. (stop - offset) .. \" bytes before its frame\", 0) end");
+            }
         });
+        Line("offset = stop");
     }
 
     /// <summary>Reads a length or count prefix, adds it, and returns the Lua expression of its value.</summary>

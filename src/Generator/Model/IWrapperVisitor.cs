@@ -22,6 +22,8 @@ internal interface IWrapperVisitor<out T>
 
     T Visit(FrameWrapper wrapper);
 
+    T Visit(HeldFrameWrapper wrapper);
+
     T Visit(ChecksumWrapper wrapper);
 
     T Visit(PaddingWrapper wrapper);

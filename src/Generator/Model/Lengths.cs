@@ -59,6 +59,9 @@ internal enum BoundShape
 
     /// <summary>Generated classes, each after a presence byte: the sum of their sizes and one byte each.</summary>
     NestedItemsWithPresence,
+
+    /// <summary>A nested value or a union's case in a frame the holder sizes: the value's size.</summary>
+    Body,
 }
 
 /// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>

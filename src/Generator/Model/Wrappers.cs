@@ -103,6 +103,19 @@ internal sealed record FrameWrapper(LengthPrefix Prefix, bool IncludesPrefix, in
 }
 
 /// <summary>
+/// A size frame whose size an earlier member holds (<c>[BinaryLengthFrom]</c> on a nested or union member: Kaitai's
+/// <c>size:</c> with <c>type:</c>): no prefix of its own; the body must fill exactly that size, and a member inside it
+/// that takes the rest of its source stops at its end. The holder is filled in from the body's size.
+/// </summary>
+internal sealed record HeldFrameWrapper(BoundLength Length) : Wrapper(WrapperKind.Frame)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+
+    /// <summary>Nothing to write before the body, whose size the holder already has: the body streams.</summary>
+    public override bool WritesAroundParts => true;
+}
+
+/// <summary>
 /// A CRC of the value's bytes (past <paramref name="SkipBytes"/>), before them or <paramref name="After"/> them,
 /// big-endian unless <paramref name="LittleEndian"/>.
 /// </summary>

@@ -9,7 +9,8 @@ namespace Spanwire.Generator.Tests.Exports;
 /// <summary>
 /// A union chosen by an earlier member (<c>[BinaryTagFrom]</c>) in every export: Kaitai's <c>switch-on</c> over the
 /// holder (ksc and its JavaScript runtime read random values Spanwire wrote), the dissector's dispatch on the holder's
-/// value (tshark), the lock and the diagram.
+/// value (tshark), the lock and the diagram; and a nested value or union case in a frame an earlier member sizes
+/// (<c>[BinaryLengthFrom]</c> on it: Kaitai's <c>size:</c> beside <c>type:</c>).
 /// </summary>
 public class HeldTagExportTests
 {
@@ -77,11 +78,32 @@ public class HeldTagExportTests
 
         [BinarySerializable]
         public partial class Line : Shape { [BinaryLengthPrefix(LengthPrefix.UInt8)] public short[] Points = []; }
+
+        [BinarySerializable]
+        public partial class Chunk
+        {
+            public ushort Size;
+            public ushort Kind;
+            [BinaryLengthFrom(nameof(Size)), BinaryTagFrom(nameof(Kind))] public Shape Body = new Dot();
+            public byte Tail;
+        }
+
+        [BinarySerializable]
+        public partial struct Point { public short X; [BinaryLengthPrefix(LengthPrefix.UInt8)] public string Name; }
+
+        [BinarySerializable]
+        public partial class Framed
+        {
+            public byte Size;
+            public byte Flags;
+            [BinaryLengthFrom(nameof(Size), Adjust = 2)] public Point At;
+            [BinaryRemainder] public byte[] Rest = [];
+        }
         """;
 
     [Fact]
     public void Kaitai_switches_on_the_holder_and_reads_what_Spanwire_wrote()
-        => Assert.Equal(9, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 4301));
+        => Assert.Equal(12, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 4301));
 
     [Fact]
     public void The_lock_names_the_holder_and_every_case_tag_and_the_diagram_says_who_chooses()
@@ -91,6 +113,8 @@ public class HeldTagExportTests
         Assert.Contains("tagfrom(#5) Export.Payload(6=Export.Tcp,17=Export.Udp,_=Export.Raw)", locked, StringComparison.Ordinal);
         string diagram = PacketDiagram.Write(catalog.Types, catalog, "Held tags");
         Assert.Contains("the case Protocol holds", diagram, StringComparison.Ordinal);
+        Assert.Contains("frame(#1) tagfrom(#2) Export.Shape(257=Export.Dot,514=Export.Line)", locked, StringComparison.Ordinal);
+        Assert.Contains("frame(#1-2)", locked, StringComparison.Ordinal);
     }
 
     /// <summary>The dissector picks the case from the holder seven bytes earlier (a TCP packet, then an unknown protocol kept raw).</summary>
@@ -98,6 +122,7 @@ public class HeldTagExportTests
     [InlineData("4200000606c0a8000101bb005048656c6c6f", "IpPacket", "Tcp")]
     [InlineData("4200002f2fc0a80001deadbeef", "IpPacket", "Raw")]
     [InlineData("02020703" + "0001fffe0003" + "09", "Command", "Line")]
+    [InlineData("0007" + "0202" + "03" + "0001fffe0003" + "09", "Chunk", "Line")]
     public void The_dissector_dispatches_on_the_holder(string hex, string type, string caseName)
     {
         Assert.False(TsharkTool.Required && !TsharkTool.Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");

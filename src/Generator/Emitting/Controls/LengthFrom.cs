@@ -83,6 +83,12 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
                 => $"({access} is null ? -1 : {Emitter.Wire}.AddSize(0, (long){access}.Count * {Emitter.Invariant(itemSize)}, {emitter.TypeLiteral}, {Emitter.Literal(member)}))",
             BoundShape.NestedItems or BoundShape.NestedItemsWithPresence
                 => $"{Emitter.Wire}.ItemsSize({access}, {Emitter.Bool(shape == BoundShape.NestedItemsWithPresence)}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
+            BoundShape.Body => emitter.LayoutOf(member).Codec switch
+            {
+                HeldUnionCodec union => HeldUnionEmission.CaseSwitch(emitter, union, access, Emitter.Literal(member), (_, local) => $"{local}.GetSerializedSize()", other => HeldUnionEmission.NotACase(union, other)),
+                NestedCodec { IsValueType: true } => $"{access}.GetSerializedSize()",
+                _ => $"{Emitter.Wire}.NotNull({access}, {emitter.TypeLiteral}, {Emitter.Literal(member)}).GetSerializedSize()",
+            },
             _ => $"({access}?.Length ?? -1)",
         };
     }
@@ -198,4 +204,28 @@ internal sealed class BoundCountEmission(BoundCount count) : CountEmission
 
     public override void EmitRead(Emitter emitter, string count, int elementMinSize, string member)
         => emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {BoundLengthEmission.ReadExpression(Length)}, {Emitter.Invariant(elementMinSize)}, out int {count})");
+}
+
+/// <summary>
+/// A nested value or union case in a frame an earlier member sizes: nothing before the body on write (the holder has
+/// its size); on read the body is read over exactly the bytes the holder gives and must fill them.
+/// </summary>
+internal sealed class HeldFrameEmission(HeldFrameWrapper frame) : WrapperEmission
+{
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner) => new(value, null);
+
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
+    {
+        string length = emitter.Temp("length");
+        string end = emitter.Temp("end");
+        emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {BoundLengthEmission.ReadExpression(frame.Length)}, 1, out int {length})");
+        emitter.Writer.WriteLine($"int {end} = offset + {length};");
+        return FrameEmission.OpenBodyRead(emitter, target, member, inner, end, skipUnknown: false);
+    }
+
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => new(value, null);
+
+    public override void EmitPartHead(Emitter emitter, string value, string member, Layout inner)
+    {
+    }
 }

@@ -113,21 +113,8 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
         // The body is read by a local function over the frame alone: running out inside it is a malformed frame,
         // never "more data needed", and a remainder or trailing member inside it stops at the frame's end.
         string end = emitter.Temp("end");
-        string read = emitter.Temp("readFrame");
-        string body = emitter.Temp("frame");
-        SourceWriter writer = emitter.Writer;
         emitter.ReturnFalseUnless(ReadStart(emitter, member, $"int {end}"));
-        writer.OpenBlock($"if (!{read}(source.Slice(0, {end}), ref offset, ref state, out {target}))");
-        writer.WriteLine(Overrun(emitter, member, end));
-        writer.CloseBlock();
-        EmitFilledCheck(emitter, member, end);
-        writer.OpenBlock($"bool {read}({Emitter.ReadOnlySpanType} source, ref int offset, ref {Emitter.ReadStateType} state, out {inner.Codec.TypeName} {body})");
-        writer.WriteLine($"{body} = default!;");
-        return new Scope(body, () =>
-        {
-            writer.WriteLine("return true;");
-            writer.CloseBlock();
-        });
+        return OpenBodyRead(emitter, target, member, inner, end, SkipUnknown);
     }
 
     /// <summary>The call reading the size prefix, which sets <paramref name="end"/> (an <c>out</c> target) to where the body ends.</summary>
@@ -139,11 +126,36 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
         => $"{Emitter.Wire}.ThrowFrameOverrun({emitter.TypeLiteral}, {member}, offset, {end});";
 
     /// <summary>A body that ended before its frame is malformed, unless unknown trailing bytes are skipped.</summary>
-    public void EmitFilledCheck(Emitter emitter, string member, string end)
+    public void EmitFilledCheck(Emitter emitter, string member, string end) => EmitFilledCheck(emitter, member, end, SkipUnknown);
+
+    /// <summary>A body that ended before its frame is malformed, unless <paramref name="skipUnknown"/>.</summary>
+    public static void EmitFilledCheck(Emitter emitter, string member, string end, bool skipUnknown)
     {
         emitter.Writer.OpenBlock($"if (offset != {end})");
-        emitter.Writer.WriteLine(SkipUnknown ? $"offset = {end};" : $"{Emitter.Wire}.ThrowFrameNotFilled({emitter.TypeLiteral}, {member}, offset, {end});");
+        emitter.Writer.WriteLine(skipUnknown ? $"offset = {end};" : $"{Emitter.Wire}.ThrowFrameNotFilled({emitter.TypeLiteral}, {member}, offset, {end});");
         emitter.Writer.CloseBlock();
+    }
+
+    /// <summary>
+    /// Reads the body in a local function over the frame alone (<c>source</c> up to <paramref name="end"/>): running out
+    /// inside it is a malformed frame, never "more data needed", and the body must fill the frame.
+    /// </summary>
+    public static Scope OpenBodyRead(Emitter emitter, string target, string member, Layout inner, string end, bool skipUnknown)
+    {
+        string read = emitter.Temp("readFrame");
+        string body = emitter.Temp("frame");
+        SourceWriter writer = emitter.Writer;
+        writer.OpenBlock($"if (!{read}(source.Slice(0, {end}), ref offset, ref state, out {target}))");
+        writer.WriteLine(Overrun(emitter, member, end));
+        writer.CloseBlock();
+        EmitFilledCheck(emitter, member, end, skipUnknown);
+        writer.OpenBlock($"bool {read}({Emitter.ReadOnlySpanType} source, ref int offset, ref {Emitter.ReadStateType} state, out {inner.Codec.TypeName} {body})");
+        writer.WriteLine($"{body} = default!;");
+        return new Scope(body, () =>
+        {
+            writer.WriteLine("return true;");
+            writer.CloseBlock();
+        });
     }
 
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
