@@ -145,6 +145,12 @@ public sealed class BinaryConstantAttribute : Attribute
 
     /// <summary>The constant bytes.</summary>
     public byte[] Bytes { get; }
+
+    /// <summary>
+    /// The bytes come after the member, or, on a type, after its last member (an MBR's <c>55 AA</c>, Bitcoin's
+    /// <c>ff ff ff ff</c> sequence): written after it and checked once it is read.
+    /// </summary>
+    public bool After { get; set; }
 }
 
 /// <summary>

@@ -43,4 +43,34 @@ public class StructureDiagnosticTests
         Assert.StartsWith("[BinaryWhen] does not apply to member 'Length'", message, System.StringComparison.Ordinal);
         Assert.Contains("'Length' holds a length, count or offset that is filled in on write, so it must always be on the wire", message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>Constant bytes after a bit (inside its container) or after a last member that takes the rest of its source are refused, saying why.</summary>
+    [Theory]
+    [InlineData("[BinaryBitField(4), BinaryConstant(0x55, After = true)] public byte High; [BinaryBitField(4)] public byte Low;", "[BinaryConstant] does not apply to member 'High'", "not bit fields")]
+    [InlineData("[BinaryRemainder, BinaryConstant(0x55, After = true)] public byte[] Rest = [];", "[BinaryConstant] does not apply to member 'Rest'", "not a value that takes the rest of its source")]
+    public async Task Constant_bytes_after_a_bit_or_an_open_ended_member_are_refused(string members, string start, string reason)
+    {
+        string message = await AnalyzerHarness.Message($$"""
+            using Spanwire;
+            [BinarySerializable]
+            public partial class Trailer { public byte First; {{members}} }
+            """, new LayoutAnalyzer());
+        Assert.StartsWith(start, message, System.StringComparison.Ordinal);
+        Assert.Contains(reason, message, System.StringComparison.Ordinal);
+    }
+
+    /// <summary>On the type, the bytes follow the last member, which must end where they begin and always be there.</summary>
+    [Theory]
+    [InlineData("[BinaryRemainder] public byte[] Rest = [];", "not a value that takes the rest of its source): the last member is 'Rest'")]
+    [InlineData("[BinaryTrailing] public int? Extra;", "not a positioned or trailing one): the last member is 'Extra'")]
+    public async Task A_type_level_trailing_constant_names_the_last_member_it_cannot_follow(string last, string reason)
+    {
+        string message = await AnalyzerHarness.Message($$"""
+            using Spanwire;
+            [BinarySerializable, BinaryConstant(0x55, 0xAA, After = true)]
+            public partial class Record { public byte First; {{last}} }
+            """, new LayoutAnalyzer());
+        Assert.StartsWith("[BinaryConstant] does not apply to member 'Record' of type 'Record'", message, System.StringComparison.Ordinal);
+        Assert.Contains(reason, message, System.StringComparison.Ordinal);
+    }
 }

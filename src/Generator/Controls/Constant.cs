@@ -1,3 +1,4 @@
+using System.Linq;
 using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Model;
 namespace Spanwire.Generator.Controls;
@@ -19,8 +20,22 @@ internal sealed class Constant : LayoutControl
             return member.Layout;
         }
 
-        return Bytes(attribute) is { } bytes ? member.Layout.Wrap(new ConstantWrapper(bytes)) : member.Misplaced(this, AppliesTo);
+        if (Bytes(attribute) is not { } bytes)
+        {
+            return member.Misplaced(this, AppliesTo);
+        }
+
+        bool after = IsAfter(attribute);
+        return !after || AfterProblem(member.Layout) is not { } problem ? member.Layout.Wrap(new ConstantWrapper(bytes, after)) : member.Misplaced(this, problem);
     }
+
+    private static bool IsAfter(AttributeData attribute) => Parsing.AttributeArguments.Named(attribute, "After") is true;
+
+    /// <summary>Why bytes cannot follow a value of this layout, or null: nothing after a bit (it sits in a container) or after a value that takes the rest of its source.</summary>
+    private static string? AfterProblem(Layout layout)
+        => layout.Codec is BitFieldCodec ? "with After, members that are not bit fields (constant bytes cannot sit inside a container)"
+            : layout.Codec.OpenEnd != OpenEnd.None ? "with After, members that end before the bytes do (not a value that takes the rest of its source)"
+            : null;
 
     public override bool ApplyToType(TypeContext type)
     {
@@ -34,6 +49,31 @@ internal sealed class Constant : LayoutControl
             return type.MisplacedOnType(this, AppliesTo);
         }
 
+        if (IsAfter(attribute))
+        {
+            // After the last member, and after that member's own trailing bytes if it has them.
+            int last = type.Members.Count - 1;
+            Layout layout = type.Members[last].Layout;
+            bool outOfSequence = type.Attribute(All.OfType<Positioned>().Single(), last) is not null || type.Attribute(All.OfType<Trailing>().Single(), last) is not null;
+            string? problem = AfterProblem(layout) ?? (outOfSequence ? "with After, types whose last member is always there, in the sequence (not a positioned or trailing one)" : null);
+            if (problem is not null)
+            {
+                return type.MisplacedOnType(this, problem + $": the last member is '{type.Members[last].WireName}'");
+            }
+
+            var ownAfter = (ConstantWrapper?)System.Linq.Enumerable.FirstOrDefault(layout.Wrappers, wrapper => wrapper is ConstantWrapper { After: true });
+            if (ownAfter is not null)
+            {
+                var kept = new System.Collections.Generic.List<Wrapper>(layout.Wrappers);
+                kept.Remove(ownAfter);
+                layout = layout with { Wrappers = kept.ToEquatableArray() };
+                bytes = System.Linq.Enumerable.Concat(ownAfter.Bytes, bytes).ToEquatableArray();
+            }
+
+            type.Members[last] = type.Members[last] with { Layout = layout.Wrap(new ConstantWrapper(bytes, After: true)) };
+            return true;
+        }
+
         // A case of a union whose tag is a few bits begins with the tag's byte: nothing can come before it.
         if (type.Members[0].Layout.Codec is BitFieldCodec { TagBits: > 0 })
         {
@@ -42,7 +82,7 @@ internal sealed class Constant : LayoutControl
 
         // The type's bytes come first: before its first member, and before that member's own constant if it has one.
         Layout first = type.Members[0].Layout;
-        var own = (ConstantWrapper?)System.Linq.Enumerable.FirstOrDefault(first.Wrappers, wrapper => wrapper is ConstantWrapper);
+        var own = (ConstantWrapper?)System.Linq.Enumerable.FirstOrDefault(first.Wrappers, wrapper => wrapper is ConstantWrapper { After: false });
         if (own is not null)
         {
             var wrappers = new System.Collections.Generic.List<Wrapper>(first.Wrappers);

@@ -252,8 +252,17 @@ internal sealed partial class KaitaiExport
 
         public bool Visit(ConstantWrapper current)
         {
-            scope.Add(If(ConstantBytes(scope, id, current.Bytes), conditions));
+            if (!current.After)
+            {
+                scope.Add(If(ConstantBytes(scope, id, current.Bytes), conditions));
+            }
+
             export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            if (current.After)
+            {
+                scope.Add(If(ConstantBytes(scope, id, current.Bytes), conditions));
+            }
+
             return true;
         }
 

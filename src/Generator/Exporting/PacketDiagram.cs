@@ -467,8 +467,18 @@ internal static class PacketDiagram
 
         public bool Visit(ConstantWrapper current)
         {
-            parts.Add(new Part(name + " constant", current.Bytes.Count * 8, "constant " + string.Join(" ", current.Bytes.Select(b => b.ToString("X2", CultureInfo.InvariantCulture))), Join(condition, "checked on read")));
+            var bytes = new Part(name + " constant", current.Bytes.Count * 8, "constant " + string.Join(" ", current.Bytes.Select(b => b.ToString("X2", CultureInfo.InvariantCulture))), Join(condition, "checked on read"));
+            if (!current.After)
+            {
+                parts.Add(bytes);
+            }
+
             AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
+            if (current.After)
+            {
+                parts.Add(bytes);
+            }
+
             return true;
         }
 

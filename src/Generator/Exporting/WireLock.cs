@@ -329,7 +329,7 @@ internal static class WireLock
 
         public string Visit(TrailingWrapper wrapper) => wrapper.Optional ? "trailing(optional)" : "trailing";
 
-        public string Visit(ConstantWrapper wrapper) => $"constant({ExportNames.Hex(wrapper.Bytes)})";
+        public string Visit(ConstantWrapper wrapper) => $"constant({ExportNames.Hex(wrapper.Bytes)}{(wrapper.After ? ",after" : string.Empty)})";
 
         public string Visit(ReservedWrapper wrapper) => $"reserved({wrapper.Bytes})";
 

@@ -291,8 +291,17 @@ internal sealed partial class WiresharkExport
 
         public bool Visit(ConstantWrapper current)
         {
-            export.ConstantBytes(scope, key, label, current.Bytes);
+            if (!current.After)
+            {
+                export.ConstantBytes(scope, key, label, current.Bytes);
+            }
+
             export.Layout(scope, key, label, layout, wrapper + 1);
+            if (current.After)
+            {
+                export.ConstantBytes(scope, key, label, current.Bytes);
+            }
+
             return true;
         }
 

@@ -25,7 +25,7 @@ internal sealed record Segment(SegmentKind Kind, EquatableArray<MemberModel> Mem
     /// written and checked before its containers; empty for every other segment.
     /// </summary>
     public EquatableArray<byte> Constant
-        => Kind == SegmentKind.BitFieldGroup && First.Layout.Wrappers.Count > 0 && First.Layout.Wrappers[0] is ConstantWrapper constant
+        => Kind == SegmentKind.BitFieldGroup && First.Layout.Wrappers.Count > 0 && First.Layout.Wrappers[0] is ConstantWrapper { After: false } constant
             ? constant.Bytes
             : EquatableArray<byte>.Empty;
 

@@ -42,8 +42,8 @@ internal sealed record TrailingWrapper(bool Optional = false, string? AfterOptio
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 }
 
-/// <summary>Fixed bytes before the value (a signature or magic number), checked on read.</summary>
-internal sealed record ConstantWrapper(EquatableArray<byte> Bytes) : Wrapper(WrapperKind.Constant)
+/// <summary>Fixed bytes before the value (a signature or magic number), or <paramref name="After"/> it (an MBR's 55 AA), checked on read.</summary>
+internal sealed record ConstantWrapper(EquatableArray<byte> Bytes, bool After = false) : Wrapper(WrapperKind.Constant)
 {
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 }

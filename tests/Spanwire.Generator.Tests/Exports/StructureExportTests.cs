@@ -83,6 +83,20 @@ public class StructureExportTests
             public ushort Method;
         }
 
+        [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian), BinaryConstant(0x55, 0xAA, After = true)]
+        public partial class BootSector
+        {
+            [BinaryFixedLength(6)] public byte[] Code = new byte[6];
+            public uint Signature;
+        }
+
+        [BinarySerializable]
+        public partial class SequencedScript
+        {
+            [BinaryLengthPrefix(LengthPrefix.UInt8), BinaryConstant(0xFF, 0xFF, 0xFF, 0xFF, After = true)] public byte[] Script = [];
+            public byte Next;
+        }
+
         [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
         public partial class HighFirstWord
         {
@@ -92,8 +106,8 @@ public class StructureExportTests
         """;
 
     [Fact]
-    public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_scaled_bit_field_lengths_and_little_endian_bit_runs()
-        => Assert.Equal(6, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
+    public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_scaled_bit_field_lengths_little_endian_bit_runs_and_trailing_constants()
+        => Assert.Equal(8, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
 
     /// <summary>
     /// The dissector reads IPv4 headers built from RFC 791 (Spanwire.Tests' Vectors/ipv4_vectors.jsonl) to their end
@@ -103,6 +117,8 @@ public class StructureExportTests
     [InlineData("Ipv4Header", "450000281c464000400653dfc0a800010a000002", null)]
     [InlineData("Ipv4Header", "480000341c464000400645c7c0a800010a000002070b04000000000000000001", null)]
     [InlineData("ZipFlags", "08000800", "data_descriptor")]
+    [InlineData("BootSector", "000000000000" + "3412ed5e" + "55aa", null)]
+    [InlineData("SequencedScript", "025152" + "ffffffff" + "07", null)]
     public void The_dissector_reads_scaled_lengths_and_little_endian_bit_runs(string type, string hex, string? setFlag)
     {
         Assert.False(TsharkTool.Required && !TsharkTool.Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");
