@@ -7,7 +7,7 @@ namespace Spanwire.Generator.Controls;
 
 /// <summary>
 /// <c>[BinaryBitField]</c>: a bool, small integer or enum in N bits. Consecutive bit fields share one big-endian
-/// container of 8, 16 or 32 bits, packed from the most significant bit down; the emitter writes each group at once.
+/// container of 8, 16, 24 or 32 bits, packed from the most significant bit down; the emitter writes each group at once.
 /// </summary>
 internal sealed class BitField : LayoutControl
 {
@@ -45,7 +45,7 @@ internal sealed class BitField : LayoutControl
     }
 
     /// <summary>
-    /// Consecutive bit fields must fill a container of 8, 16 or 32 bits exactly. A case of a union whose tag is a few
+    /// Consecutive bit fields must fill a container of 8, 16, 24 or 32 bits exactly. A case of a union whose tag is a few
     /// bits (<c>TagBits</c>) begins with bit fields that fill the rest of the tag's byte: its first one carries the tag.
     /// </summary>
     public override bool ApplyToType(TypeContext type)
@@ -82,7 +82,7 @@ internal sealed class BitField : LayoutControl
                 // Constant bytes sit between containers: a run whose bits so far fill whole containers ends before them.
                 if (i > start && members[i].Layout.Has(WrapperKind.Constant))
                 {
-                    if (total is 8 or 16 or 32)
+                    if (total is 8 or 16 or 24 or 32)
                     {
                         break;
                     }
@@ -98,14 +98,14 @@ internal sealed class BitField : LayoutControl
 
             if (constantInside >= 0)
             {
-                valid = type.Misplaced(Constant, constantInside, "members, or a bit field that begins a container of 8, 16 or 32 bits: constant bytes cannot sit inside one");
+                valid = type.Misplaced(Constant, constantInside, "members, or a bit field that begins a container of 8, 16, 24 or 32 bits: constant bytes cannot sit inside one");
                 continue;
             }
 
-            if (total is not (8 or 16 or 32) && !type.NextToFailure(start) && !type.NextToFailure(i - 1))
+            if (total is not (8 or 16 or 24 or 32) && !type.NextToFailure(start) && !type.NextToFailure(i - 1))
             {
                 int runTagBits = ((BitFieldCodec)members[start].Layout.Codec).TagBits;
-                valid = type.Misplaced(this, start, $"runs of consecutive bit fields that fill 8, 16 or 32 bits (this run has {total}{(runTagBits > 0 ? $", the union's {runTagBits}-bit tag included" : "")})");
+                valid = type.Misplaced(this, start, $"runs of consecutive bit fields that fill 8, 16, 24 or 32 bits (this run has {total}{(runTagBits > 0 ? $", the union's {runTagBits}-bit tag included" : "")})");
             }
             else if (otherOrder >= 0)
             {

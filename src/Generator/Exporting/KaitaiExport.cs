@@ -148,7 +148,7 @@ internal sealed partial class KaitaiExport
     }
 
     /// <summary>
-    /// A run of bit fields, which fills one container of 8, 16 or 32 bits. Most significant bit first is Kaitai's own
+    /// A run of bit fields, which fills one container of 8, 16, 24 or 32 bits. Most significant bit first is Kaitai's own
     /// big-endian bit reading. Least significant bit first matches Kaitai's little-endian bit reading only in a one-byte
     /// container; a wider container is read whole and each member taken out of it with a shift and a mask.
     /// </summary>
@@ -191,7 +191,9 @@ internal sealed partial class KaitaiExport
         }
 
         string container = scope.Unique(scope.IdOf(fields[0].Member.Name) + "_bits");
-        scope.Add(new YamlMap().Add("id", container).Add("type", (segment.FixedSize == 2 ? "u2" : "u4") + (littleEndian ? "le" : string.Empty))
+        // Kaitai has no 3-byte integer: a 24-bit container is read as 24 bits, in its byte order.
+        string containerType = segment.FixedSize switch { 2 => "u2", 3 => littleEndian ? "b24" : "b24be", _ => "u4" };
+        scope.Add(new YamlMap().Add("id", container).Add("type", containerType + (littleEndian ? "le" : string.Empty))
             .Add("doc", littleEndian ? "Bit fields numbered from the most significant bit of this little-endian container."
                 : "Bit fields numbered from the least significant bit of this big-endian container."));
         int used = 0;

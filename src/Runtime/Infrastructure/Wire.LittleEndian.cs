@@ -53,6 +53,20 @@ public static partial class Wire
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static uint ReadUInt32LittleEndian(ref byte source, int index) => BinaryPrimitives.ReverseEndianness(ReadUInt32(ref source, index));
 
+    /// <summary>Three bytes, least significant first (MySQL's packet length).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static uint ReadUInt24LittleEndian(ref byte source, int index)
+        => Unsafe.Add(ref source, index) | ((uint)Unsafe.Add(ref source, index + 1) << 8) | ((uint)Unsafe.Add(ref source, index + 2) << 16);
+
+    /// <summary>The low 24 bits of <paramref name="value"/>, least significant byte first.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void WriteUInt24LittleEndian(ref byte destination, int index, uint value)
+    {
+        Unsafe.Add(ref destination, index) = (byte)value;
+        Unsafe.Add(ref destination, index + 1) = (byte)(value >> 8);
+        Unsafe.Add(ref destination, index + 2) = (byte)(value >> 16);
+    }
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static long ReadInt64LittleEndian(ref byte source, int index) => BinaryPrimitives.ReverseEndianness(ReadInt64(ref source, index));
 

@@ -53,6 +53,15 @@ public static partial class Wire
     public static void WriteUInt32(ref byte destination, int index, uint value)
         => Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, index), BitConverter.IsLittleEndian ? BinaryPrimitives.ReverseEndianness(value) : value);
 
+    /// <summary>The low 24 bits of <paramref name="value"/>, most significant byte first (TLS handshake lengths).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void WriteUInt24(ref byte destination, int index, uint value)
+    {
+        Unsafe.Add(ref destination, index) = (byte)(value >> 16);
+        Unsafe.Add(ref destination, index + 1) = (byte)(value >> 8);
+        Unsafe.Add(ref destination, index + 2) = (byte)value;
+    }
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void WriteInt64(ref byte destination, int index, long value)
         => Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, index), BitConverter.IsLittleEndian ? BinaryPrimitives.ReverseEndianness(value) : value);
@@ -176,6 +185,11 @@ public static partial class Wire
         uint raw = Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref source, index));
         return BitConverter.IsLittleEndian ? BinaryPrimitives.ReverseEndianness(raw) : raw;
     }
+
+    /// <summary>Three bytes, most significant first.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static uint ReadUInt24(ref byte source, int index)
+        => ((uint)Unsafe.Add(ref source, index) << 16) | ((uint)Unsafe.Add(ref source, index + 1) << 8) | Unsafe.Add(ref source, index + 2);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static long ReadInt64(ref byte source, int index)

@@ -98,6 +98,23 @@ public class StructureExportTests
         }
 
         [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
+        public partial class MySqlHeader
+        {
+            [BinaryBitField(24)] public uint PayloadLength;
+            public byte Sequence;
+            [BinaryLengthFrom(nameof(PayloadLength))] public byte[] Payload = [];
+        }
+
+        [BinarySerializable]
+        public partial class Handshake24
+        {
+            public byte Kind;
+            [BinaryBitField(4)] public byte High;
+            [BinaryBitField(20)] public uint Length;
+            [BinaryLengthFrom(nameof(Length))] public byte[] Body = [];
+        }
+
+        [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
         public partial class HighFirstWord
         {
             [BinaryBitField(4)] public byte Top;
@@ -107,7 +124,7 @@ public class StructureExportTests
 
     [Fact]
     public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_scaled_bit_field_lengths_little_endian_bit_runs_and_trailing_constants()
-        => Assert.Equal(8, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
+        => Assert.Equal(10, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
 
     /// <summary>
     /// The dissector reads IPv4 headers built from RFC 791 (Spanwire.Tests' Vectors/ipv4_vectors.jsonl) to their end
@@ -119,6 +136,8 @@ public class StructureExportTests
     [InlineData("ZipFlags", "08000800", "data_descriptor")]
     [InlineData("BootSector", "000000000000" + "3412ed5e" + "55aa", null)]
     [InlineData("SequencedScript", "025152" + "ffffffff" + "07", null)]
+    [InlineData("MySqlHeader", "030000" + "00" + "0e0102", null)]
+    [InlineData("Handshake24", "01" + "100002" + "abcd", null)]
     public void The_dissector_reads_scaled_lengths_and_little_endian_bit_runs(string type, string hex, string? setFlag)
     {
         Assert.False(TsharkTool.Required && !TsharkTool.Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");

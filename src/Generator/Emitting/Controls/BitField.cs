@@ -3,7 +3,7 @@ using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Emitting;
 
-/// <summary>A group of <c>[BinaryBitField]</c> members: one big-endian container of 8, 16 or 32 bits, packed in the group's bit order.</summary>
+/// <summary>A group of <c>[BinaryBitField]</c> members: one container of 8, 16, 24 or 32 bits, packed in the group's bit order.</summary>
 internal static class BitFieldGroupEmission
 {
     /// <summary>Bytes of a group's container.</summary>
@@ -12,6 +12,8 @@ internal static class BitFieldGroupEmission
         (1, _) => ("byte", "WriteByte", "ReadByte"),
         (2, false) => ("ushort", "WriteUInt16", "ReadUInt16"),
         (2, true) => ("ushort", "WriteUInt16LittleEndian", "ReadUInt16LittleEndian"),
+        (3, false) => ("uint", "WriteUInt24", "ReadUInt24"),
+        (3, true) => ("uint", "WriteUInt24LittleEndian", "ReadUInt24LittleEndian"),
         (_, false) => ("uint", "WriteUInt32", "ReadUInt32"),
         _ => ("uint", "WriteUInt32LittleEndian", "ReadUInt32LittleEndian"),
     };
