@@ -142,6 +142,15 @@ public enum StringEncoding
     /// two 3-byte surrogates. Pair with <c>[BinaryLengthPrefix(LengthPrefix.UInt16)]</c> for <c>writeUTF</c>'s layout.
     /// </summary>
     JavaModifiedUtf8 = 4,
+
+    /// <summary>UTF-16 code units, little-endian (Windows, .NET's <c>Encoding.Unicode</c>, PE resources, Kaitai's UTF-16LE).</summary>
+    Utf16LittleEndian = 5,
+
+    /// <summary>Windows-1252: ASCII, then the Windows Western European characters (€ is 0x80); others are an error (or '?' with replacement).</summary>
+    Windows1252 = 6,
+
+    /// <summary>Code page 437, the IBM PC's (ZIP's file names without the UTF-8 flag): ASCII, then box drawing and accents.</summary>
+    Cp437 = 7,
 }
 
 /// <summary>The width of a union's tag.</summary>

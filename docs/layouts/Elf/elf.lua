@@ -73,6 +73,12 @@ local function add(tree, field, tvbrange, value)
   return tree:add(field, tvbrange, value)
 end
 
+-- Text Wireshark decodes from the bytes itself: a decoded value passed to add() is cut to the range's byte
+-- length, which drops the end of text whose UTF-8 is longer than its bytes (Latin-1, code pages, UTF-16).
+local function add_text(tree, field, tvbrange, encoding)
+  if tree ~= nil then return tree:add_packet_field(field, tvbrange, encoding) end
+end
+
 local function add_le(tree, field, tvbrange)
   if tree ~= nil then return tree:add_le(field, tvbrange) end
 end
@@ -430,7 +436,7 @@ dissect["elf_name"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["elf_name.value"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["elf_name.value"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1

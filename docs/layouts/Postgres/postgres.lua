@@ -66,6 +66,12 @@ local function add(tree, field, tvbrange, value)
   return tree:add(field, tvbrange, value)
 end
 
+-- Text Wireshark decodes from the bytes itself: a decoded value passed to add() is cut to the range's byte
+-- length, which drops the end of text whose UTF-8 is longer than its bytes (Latin-1, code pages, UTF-16).
+local function add_text(tree, field, tvbrange, encoding)
+  if tree ~= nil then return tree:add_packet_field(field, tvbrange, encoding) end
+end
+
 local function add_le(tree, field, tvbrange)
   if tree ~= nil then return tree:add_le(field, tvbrange) end
 end
@@ -265,7 +271,7 @@ dissect["parameter"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["parameter.name"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["parameter.name"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1
@@ -275,7 +281,7 @@ dissect["parameter"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["parameter.value"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["parameter.value"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1
@@ -319,7 +325,7 @@ dissect["query"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["query.sql"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["query.sql"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1
@@ -334,7 +340,7 @@ dissect["password_message"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["password_message.password"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["password_message.password"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1
@@ -398,7 +404,7 @@ dissect["parameter_status"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["parameter_status.name"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["parameter_status.name"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1
@@ -408,7 +414,7 @@ dissect["parameter_status"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["parameter_status.value"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["parameter_status.value"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1
@@ -459,7 +465,7 @@ dissect["field_description"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["field_description.name"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["field_description.name"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1
@@ -525,7 +531,7 @@ dissect["command_complete"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["command_complete.tag"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["command_complete.tag"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1
@@ -564,7 +570,7 @@ dissect["error_field"] = function(tvb, tree, offset, limit)
     local length = length
     if length >= 0 then
       need(tvb, offset, length, limit)
-      add(tree, f["error_field.value"], range(tvb, offset, length), text(tvb, offset, length, ENC_UTF_8))
+      add_text(tree, f["error_field.value"], range(tvb, offset, length), ENC_UTF_8)
       offset = offset + length
     end
     offset = offset + 1

@@ -338,7 +338,11 @@ internal sealed partial class KaitaiExport
         StringEncoding.Ascii => "ASCII",
         StringEncoding.Latin1 => "ISO-8859-1",
         StringEncoding.Utf16BigEndian => "UTF-16BE",
-        _ => null,
+        StringEncoding.Utf16LittleEndian => "UTF-16LE",
+        StringEncoding.Windows1252 => "windows-1252",
+        StringEncoding.Cp437 => "IBM437",
+        StringEncoding.JavaModifiedUtf8 => null,
+        _ => throw new System.ArgumentOutOfRangeException(nameof(encoding), encoding, null),
     };
 
     private static bool IsBuiltin(string type) => type is "str" or "strz" || type.Length <= 5 && type[0] is 'u' or 's' or 'f' or 'b' && char.IsDigit(type[1]);

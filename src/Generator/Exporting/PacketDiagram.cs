@@ -262,7 +262,11 @@ internal static class PacketDiagram
         StringEncoding.Ascii => "ASCII",
         StringEncoding.Latin1 => "Latin-1",
         StringEncoding.Utf16BigEndian => "UTF-16BE",
-        _ => "Java modified UTF-8",
+        StringEncoding.Utf16LittleEndian => "UTF-16LE",
+        StringEncoding.Windows1252 => "Windows-1252",
+        StringEncoding.Cp437 => "code page 437",
+        StringEncoding.JavaModifiedUtf8 => "Java modified UTF-8",
+        _ => throw new System.ArgumentOutOfRangeException(nameof(encoding), encoding, null),
     };
 
     private static string Short(string typeName)

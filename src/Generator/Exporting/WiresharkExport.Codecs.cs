@@ -103,7 +103,7 @@ internal sealed partial class WiresharkExport
 
         public bool Visit(NullTerminatedCodec codec)
         {
-            int unit = codec.Encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+            int unit = codec.Encoding is StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian ? 2 : 1;
             export.Block("do", () =>
             {
                 export.Line($"local length = terminated(tvb, offset, limit, {unit})");

@@ -282,10 +282,15 @@ internal sealed partial class WiresharkExport
         string field = Field(scope.TypeId, key, label, "string", "base.UNICODE");
         string lua = encoding switch
         {
+            StringEncoding.Utf8 => "ENC_UTF_8",
             StringEncoding.Ascii => "ENC_ASCII",
             StringEncoding.Latin1 => "ENC_ISO_8859_1",
             StringEncoding.Utf16BigEndian => "ENC_UTF_16 + ENC_BIG_ENDIAN",
-            _ => "ENC_UTF_8",
+            StringEncoding.Utf16LittleEndian => "ENC_UTF_16 + ENC_LITTLE_ENDIAN",
+            StringEncoding.Windows1252 => "ENC_WINDOWS_1252",
+            StringEncoding.Cp437 => "ENC_CP437",
+            StringEncoding.JavaModifiedUtf8 => "ENC_UTF_8", // decoded by modified_utf8 below, not by this encoding
+            _ => throw new System.ArgumentOutOfRangeException(nameof(encoding), encoding, null),
         };
         if (skipLengthByte)
         {
@@ -302,8 +307,9 @@ internal sealed partial class WiresharkExport
         {
             Line("need(tvb, offset, length, limit)");
             string read = encoding == StringEncoding.JavaModifiedUtf8 ? "modified_utf8(tvb, offset, length)" : $"text(tvb, offset, length, {lua})";
-            string value = padding is { } pad ? $"trim({read}, {pad})" : read;
-            Line($"add(tree, {field}, range(tvb, offset, length), {value})");
+            Line(padding is { } pad ? $"add(tree, {field}, range(tvb, offset, length), trim({read}, {pad}))"
+                : encoding == StringEncoding.JavaModifiedUtf8 ? $"add(tree, {field}, range(tvb, offset, length), {read})"
+                : $"add_text(tree, {field}, range(tvb, offset, length), {lua})");
             Line("offset = offset + length");
         });
     }

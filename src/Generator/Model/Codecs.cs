@@ -186,7 +186,7 @@ internal sealed record NullTerminatedCodec(string TypeName, StringEncoding Encod
 {
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 
-    public override int MinSize => Encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+    public override int MinSize => Encoding is StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian ? 2 : 1;
 }
 
 /// <summary>The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>.</summary>

@@ -39,7 +39,20 @@ public static partial class Wire
                 }
 
                 return value.Length;
-            case StringEncoding.Utf16BigEndian:
+            case StringEncoding.Windows1252 or StringEncoding.Cp437:
+                if (!replace)
+                {
+                    for (int i = 0; i < value.Length; i++)
+                    {
+                        if (CodePageByte(value[i], encoding) < 0)
+                        {
+                            ThrowInvalid(typeName, memberName, -1, $"U+{(int)value[i]:X4} at index {i} has no {encoding} form.");
+                        }
+                    }
+                }
+
+                return value.Length;
+            case StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian:
                 if (!replace)
                 {
                     CheckSurrogates(value, typeName, memberName);
@@ -166,7 +179,7 @@ public static partial class Wire
         if (trim)
         {
             // Padding is removed in whole code units: in UTF-16BE, "\u0100" is 01 00, and its 00 is not padding.
-            int unit = encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+            int unit = encoding is StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian ? 2 : 1;
             if (end % unit != 0 && field[end - 1] == padding)
             {
                 end--;
@@ -194,8 +207,8 @@ public static partial class Wire
             int units = pair ? 2 : 1;
             int width = encoding switch
             {
-                StringEncoding.Ascii or StringEncoding.Latin1 => 1,
-                StringEncoding.Utf16BigEndian => 2 * units,
+                StringEncoding.Ascii or StringEncoding.Latin1 or StringEncoding.Windows1252 or StringEncoding.Cp437 => 1,
+                StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian => 2 * units,
                 StringEncoding.JavaModifiedUtf8 => pair ? 6 : value[chars] is >= (char)1 and <= (char)0x7F ? 1 : value[chars] <= (char)0x7FF ? 2 : 3,
                 _ => pair ? 4 : value[chars] < (char)0x80 ? 1 : value[chars] < (char)0x800 ? 2 : 3,
             };
@@ -224,12 +237,21 @@ public static partial class Wire
                 }
 
                 break;
-            case StringEncoding.Utf16BigEndian:
+            case StringEncoding.Windows1252 or StringEncoding.Cp437:
+                for (int i = 0; i < value.Length; i++)
+                {
+                    int b = CodePageByte(value[i], encoding);
+                    destination[i] = b < 0 ? (byte)'?' : (byte)b;
+                }
+
+                break;
+            case StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian:
+                int high = encoding == StringEncoding.Utf16BigEndian ? 0 : 1;
                 for (int i = 0; i < value.Length; i++)
                 {
                     char c = replace && IsLoneSurrogate(value, i) ? '\uFFFD' : value[i];
-                    destination[2 * i] = (byte)(c >> 8);
-                    destination[(2 * i) + 1] = (byte)c;
+                    destination[(2 * i) + high] = (byte)(c >> 8);
+                    destination[(2 * i) + 1 - high] = (byte)c;
                 }
 
                 break;
@@ -281,14 +303,14 @@ public static partial class Wire
 #else
                 return DecodeThroughBuffer(source, encoding, replace, typeName, memberName, offset);
 #endif
-            case StringEncoding.Utf16BigEndian:
+            case StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian:
                 if (source.Length % 2 != 0)
                 {
                     ThrowInvalid(typeName, memberName, offset, $"{source.Length} bytes is not a whole number of UTF-16 code units.");
                 }
 
                 return DecodeThroughBuffer(source, encoding, replace, typeName, memberName, offset);
-            case StringEncoding.JavaModifiedUtf8:
+            case StringEncoding.JavaModifiedUtf8 or StringEncoding.Windows1252 or StringEncoding.Cp437:
                 return DecodeThroughBuffer(source, encoding, replace, typeName, memberName, offset);
             default:
                 return Decode(source, typeName, memberName, offset);
@@ -313,7 +335,8 @@ public static partial class Wire
         {
             int written = encoding switch
             {
-                StringEncoding.Utf16BigEndian => DecodeUtf16BigEndian(source, chars, replace, typeName, memberName),
+                StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian => DecodeUtf16(source, chars, encoding == StringEncoding.Utf16LittleEndian, replace, typeName, memberName),
+                StringEncoding.Windows1252 or StringEncoding.Cp437 => DecodeCodePage(source, chars, encoding, replace, typeName, memberName, offset),
                 StringEncoding.JavaModifiedUtf8 => DecodeModifiedUtf8(source, chars, replace, typeName, memberName, offset),
                 _ => WidenSingleBytes(source, chars, encoding == StringEncoding.Ascii, replace, typeName, memberName, offset),
             };
@@ -351,12 +374,13 @@ public static partial class Wire
         return source.Length;
     }
 
-    private static int DecodeUtf16BigEndian(ReadOnlySpan<byte> source, Span<char> chars, bool replace, string typeName, string memberName)
+    private static int DecodeUtf16(ReadOnlySpan<byte> source, Span<char> chars, bool littleEndian, bool replace, string typeName, string memberName)
     {
         int length = source.Length / 2;
+        int high = littleEndian ? 1 : 0;
         for (int i = 0; i < length; i++)
         {
-            chars[i] = (char)((source[2 * i] << 8) | source[(2 * i) + 1]);
+            chars[i] = (char)((source[(2 * i) + high] << 8) | source[(2 * i) + 1 - high]);
         }
 
         if (!replace)

@@ -58,7 +58,7 @@ public static partial class Wire
         return true;
     }
 
-    private static int TerminatorLength(StringEncoding encoding) => encoding == StringEncoding.Utf16BigEndian ? 2 : 1;
+    private static int TerminatorLength(StringEncoding encoding) => encoding is StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian ? 2 : 1;
 
     /// <summary>The first <c>00 00</c> code unit: a zero byte inside a character (U+0100 is <c>01 00</c>) does not end the string.</summary>
     private static int IndexOfUtf16Nul(ReadOnlySpan<byte> source)

@@ -114,6 +114,14 @@ public class StructureExportTests
             [BinaryLengthFrom(nameof(Length))] public byte[] Body = [];
         }
 
+        [BinarySerializable]
+        public partial class WindowsText
+        {
+            [BinaryLengthPrefix(LengthPrefix.UInt16), BinaryStringEncoding(StringEncoding.Utf16LittleEndian)] public string Wide = "";
+            [BinaryLengthPrefix(LengthPrefix.UInt8), BinaryStringEncoding(StringEncoding.Windows1252)] public string Western = "";
+            [BinaryNullTerminated, BinaryStringEncoding(StringEncoding.Utf16LittleEndian)] public string WideC = "";
+        }
+
         [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
         public partial class HighFirstWord
         {
@@ -124,7 +132,7 @@ public class StructureExportTests
 
     [Fact]
     public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_scaled_bit_field_lengths_little_endian_bit_runs_and_trailing_constants()
-        => Assert.Equal(10, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
+        => Assert.Equal(11, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
 
     /// <summary>
     /// The dissector reads IPv4 headers built from RFC 791 (Spanwire.Tests' Vectors/ipv4_vectors.jsonl) to their end
@@ -138,6 +146,7 @@ public class StructureExportTests
     [InlineData("SequencedScript", "025152" + "ffffffff" + "07", null)]
     [InlineData("MySqlHeader", "030000" + "00" + "0e0102", null)]
     [InlineData("Handshake24", "01" + "100002" + "abcd", null)]
+    [InlineData("WindowsText", "0004" + "4100ac20" + "03" + "80e996" + "0001ac200000", null)]
     public void The_dissector_reads_scaled_lengths_and_little_endian_bit_runs(string type, string hex, string? setFlag)
     {
         Assert.False(TsharkTool.Required && !TsharkTool.Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");
@@ -159,6 +168,41 @@ public class StructureExportTests
                 string json = TsharkTool.Dissect(folder, lua, [(id, id + ".0.bin", Convert.FromHexString(hex))]);
                 Assert.Matches($"\"test\\.zip_flags\\.{setFlag}\": \"1\"", json);
             }
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    /// <summary>
+    /// Code page 437 in the dissector (Wireshark's ENC_CP437): ZIP's file names without the UTF-8 flag. Kaitai's
+    /// JavaScript runtime decodes through TextDecoder, which has no IBM437, so only the dissector reads it here.
+    /// </summary>
+    [Fact]
+    public void The_dissector_decodes_code_page_437()
+    {
+        Assert.False(TsharkTool.Required && !TsharkTool.Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");
+        if (!TsharkTool.Available)
+        {
+            return;
+        }
+
+        LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation("""
+            using Spanwire;
+            namespace Export;
+            [BinarySerializable]
+            public partial class DosName { [BinaryLengthPrefix(LengthPrefix.UInt8), BinaryStringEncoding(StringEncoding.Cp437)] public string Name = ""; }
+            """));
+        string id = catalog.TypeId(catalog.Types.Single());
+        string folder = Directory.CreateTempSubdirectory("spanwire-cp437-").FullName;
+        try
+        {
+            string lua = WiresharkExport.Write(catalog, "Test");
+            (string, string, byte[])[] values = [(id, id + ".0.bin", Convert.FromHexString("05" + "8090cdbb41"))];
+            Assert.Empty(TsharkTool.Check(folder, lua, values));
+            string json = TsharkTool.Dissect(folder, lua, values);
+            Assert.True(json.Contains("ÇÉ═╗A", StringComparison.Ordinal), json);
         }
         finally
         {
