@@ -58,7 +58,7 @@ public class GeneratorBenchmarks
     }
 
     /// <summary>
-    /// The layout export (spanwire-export) after its build: every type parsed by the generator's parser, then a .ksy per
+    /// The layout export (spanwire export) after its build: every type parsed by the generator's parser, then a .ksy per
     /// type, the packet diagrams and the Wireshark dissector. The incremental generator does none of this work.
     /// </summary>
     [Benchmark]

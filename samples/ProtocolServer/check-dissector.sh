@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-dotnet run -c Release --project src/Export -- samples/ProtocolServer --out "$work/export"
+dotnet run -c Release --project src/Export -- export samples/ProtocolServer --out "$work/export"
 dotnet run -c Release --project samples/ProtocolServer -- --seconds 0.5 --capture "$work"
 tshark -X lua_script:"$work/export/protocolserver.lua" -r "$work/protocolserver.pcap" -T json > "$work/dissected.json" 2> "$work/tshark.err" || { cat "$work/tshark.err"; exit 1; }
 python3 samples/ProtocolServer/check_dissector.py "$work/dissected.json" "$work/protocolserver.expected"

@@ -1,118 +1,106 @@
+using System.CommandLine;
 using System.Diagnostics;
-using System.Text.Json;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
+using Spanwire.Export;
 using Spanwire.Generator.Exporting;
 
-// spanwire-export PROJECT [--out DIR] [--configuration NAME] [--lock]
-// Resolves PROJECT's references (a .csproj, or a folder holding one; its project references are built), compiles its sources with them,
-// and writes each [BinarySerializable] type's .ksy, one layouts.md of packet diagrams and one Wireshark Lua dissector
-// into DIR (default: PROJECT's folder/layouts). --lock also writes the wire-format lock, WireFormat.lock.txt, beside
-// the project (add it to the project as <AdditionalFiles Include="WireFormat.lock.txt" />).
-if (args.Length == 0 || args[0] is "-h" or "--help")
-{
-    Console.WriteLine("usage: spanwire-export PROJECT [--out DIR] [--configuration NAME] [--lock]");
-    return args.Length == 0 ? 2 : 0;
-}
+// spanwire export|lock|inspect: every command loads the project the same way (ProjectInputs) and reports a problem
+// (a project that does not build, a type or file that is not there) in one line with exit code 2.
+var configuration = new Option<string>("--configuration", "-c") { Description = "The build configuration whose references are used.", DefaultValueFactory = _ => "Release" };
+var properties = new Option<string[]>("--property", "-p") { Description = "An MSBuild property for the project's build, Name=Value (repeatable)." };
+var projectArgument = new Argument<string>("project") { Description = "A .csproj file, or a folder holding one." };
 
-string project = Path.GetFullPath(args[0]);
-if (Directory.Exists(project))
+var output = new Option<string?>("--out", "-o") { Description = "Where the files go (default: the project's folder/layouts)." };
+var withLock = new Option<bool>("--lock") { Description = "Also write the wire-format lock, WireFormat.lock.txt, beside the project." };
+var export = new Command("export", "Write each type's Kaitai Struct .ksy, a Wireshark Lua dissector and packet diagrams.") { projectArgument, output, withLock, configuration, properties };
+export.SetAction(parse => Guarded(() =>
 {
-    string[] found = Directory.GetFiles(project, "*.csproj");
-    if (found.Length != 1)
+    var stopwatch = Stopwatch.StartNew();
+    ProjectInputs project = ProjectInputs.Load(parse.GetValue(projectArgument)!, Settings(parse));
+    long loaded = stopwatch.ElapsedMilliseconds;
+    string folder = Path.GetFullPath(parse.GetValue(output) ?? Path.Combine(project.Folder, "layouts"));
+    LayoutCatalog catalog = LayoutCatalog.From(project.Compilation);
+    IReadOnlyList<ExportedFile> files = LayoutExport.Files(catalog, project.Name);
+    Directory.CreateDirectory(folder);
+    foreach (ExportedFile file in files)
     {
-        Console.Error.WriteLine($"{project} holds {found.Length} project files; name one.");
+        File.WriteAllText(Path.Combine(folder, file.Name), file.Text);
+    }
+
+    if (parse.GetValue(withLock))
+    {
+        LockCommand.Run(project, check: false, Console.Out);
+    }
+
+    Console.WriteLine($"{catalog.Types.Count} types, {files.Count} files in {folder} (references {loaded} ms, export {stopwatch.ElapsedMilliseconds - loaded} ms)");
+    return 0;
+}));
+
+var check = new Option<bool>("--check") { Description = "Compare the layouts with the lock instead of writing it: exit code 1 when a change breaks the wire format (SPW0030, SPW0032)." };
+var lockCommand = new Command("lock", "Write the wire-format lock, WireFormat.lock.txt, beside the project, or check the layouts against it.") { projectArgument, check, configuration, properties };
+lockCommand.SetAction(parse => Guarded(() => LockCommand.Run(ProjectInputs.Load(parse.GetValue(projectArgument)!, Settings(parse)), parse.GetValue(check), Console.Out)));
+
+var type = new Option<string>("--type", "-t") { Description = "The [BinarySerializable] type to read (its name, or its full name).", Required = true };
+var input = new Argument<string?>("file") { Description = "The bytes to read: a file, or - for standard input.", Arity = ArgumentArity.ZeroOrOne };
+var hex = new Option<string?>("--hex") { Description = "The bytes to read, in hex (spaces allowed), instead of a file." };
+var offset = new Option<int>("--offset") { Description = "Where the first value starts." };
+var many = new Option<bool>("--many") { Description = "Read values one after another to the end of the bytes." };
+var inspect = new Command("inspect", "Read bytes with the project's generated code and print the value, or where and why the data is invalid.") { projectArgument, input, type, hex, offset, many, configuration, properties };
+inspect.SetAction(parse => Guarded(() =>
+{
+    byte[] bytes = Bytes(parse.GetValue(input), parse.GetValue(hex));
+    ProjectInputs project = ProjectInputs.Load(parse.GetValue(projectArgument)!, Settings(parse));
+    return InspectCommand.Run(project, Settings(parse), parse.GetValue(type)!, bytes, parse.GetValue(offset), parse.GetValue(many), Console.Out);
+}));
+
+var root = new RootCommand("spanwire: Spanwire layouts for the tools around the codec, the wire-format lock, and bytes read with your generated code.")
+{
+    export,
+    lockCommand,
+    inspect,
+};
+return root.Parse(args).Invoke();
+
+BuildSettings Settings(ParseResult parse) => new(parse.GetValue(configuration)!, parse.GetValue(properties) ?? []);
+
+static int Guarded(Func<int> command)
+{
+    try
+    {
+        return command();
+    }
+    catch (ToolException problem)
+    {
+        Console.Error.WriteLine($"spanwire: {problem.Message}");
         return 2;
     }
-
-    project = found[0];
 }
 
-string output = Path.Combine(Path.GetDirectoryName(project)!, "layouts");
-string configuration = "Release";
-bool writeLock = false;
-for (int i = 1; i < args.Length; i++)
+static byte[] Bytes(string? file, string? hex)
 {
-    switch (args[i])
+    if (hex is not null)
     {
-        case "--out" when i + 1 < args.Length:
-            output = Path.GetFullPath(args[++i]);
-            break;
-        case "--configuration" when i + 1 < args.Length:
-            configuration = args[++i];
-            break;
-        case "--lock":
-            writeLock = true;
-            break;
-        default:
-            Console.Error.WriteLine($"unknown option {args[i]}");
-            return 2;
-    }
-}
-
-var stopwatch = Stopwatch.StartNew();
-using JsonDocument inputs = JsonDocument.Parse(MSBuild(project, configuration));
-JsonElement properties = inputs.RootElement.GetProperty("Properties");
-JsonElement items = inputs.RootElement.GetProperty("Items");
-var parseOptions = new CSharpParseOptions(
-    LanguageVersionFacts.TryParse(properties.GetProperty("LangVersion").GetString(), out LanguageVersion version) ? version : LanguageVersion.Default,
-    preprocessorSymbols: properties.GetProperty("DefineConstants").GetString()!.Split(';', StringSplitOptions.RemoveEmptyEntries));
-var trees = items.GetProperty("Compile").EnumerateArray()
-    .Select(item => item.GetProperty("FullPath").GetString()!)
-    .Select(path => CSharpSyntaxTree.ParseText(File.ReadAllText(path), parseOptions, path))
-    .ToList();
-var references = items.GetProperty("ReferencePathWithRefAssemblies").EnumerateArray()
-    .Select(item => (MetadataReference)MetadataReference.CreateFromFile(item.GetProperty("FullPath").GetString()!))
-    .ToList();
-var compilation = CSharpCompilation.Create(
-    Path.GetFileNameWithoutExtension(project),
-    trees,
-    references,
-    new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
-long built = stopwatch.ElapsedMilliseconds;
-
-LayoutCatalog catalog = LayoutCatalog.From(compilation);
-IReadOnlyList<ExportedFile> files = LayoutExport.Files(catalog, Path.GetFileNameWithoutExtension(project));
-Directory.CreateDirectory(output);
-foreach (ExportedFile file in files)
-{
-    File.WriteAllText(Path.Combine(output, file.Name), file.Text);
-}
-
-if (writeLock)
-{
-    string lockPath = Path.Combine(Path.GetDirectoryName(project)!, WireLock.FileName);
-    File.WriteAllText(lockPath, WireLock.Write(catalog.Types));
-    Console.WriteLine($"wire-format lock: {lockPath}");
-}
-
-Console.WriteLine($"{catalog.Types.Count} types, {files.Count} files in {output} (references {built} ms, export {stopwatch.ElapsedMilliseconds - built} ms)");
-return 0;
-
-// The compiler's inputs as the build resolves them: sources (generated global usings included) and references.
-static string MSBuild(string project, string configuration)
-{
-    var start = new ProcessStartInfo("dotnet")
-    {
-        RedirectStandardOutput = true,
-        RedirectStandardError = true,
-    };
-    // The references and sources without compiling the project: its build may be failing on the very layout change
-    // (SPW0030) that --lock is run to accept.
-    foreach (string argument in new[] { "msbuild", project, $"-p:Configuration={configuration}", "-t:ResolveReferences;FindReferenceAssembliesForReferences;GenerateGlobalUsings", "-nologo",
-        "-getItem:Compile", "-getItem:ReferencePathWithRefAssemblies", "-getProperty:DefineConstants", "-getProperty:LangVersion" })
-    {
-        start.ArgumentList.Add(argument);
+        string digits = string.Concat(hex.Where(c => !char.IsWhiteSpace(c)));
+        try
+        {
+            return Convert.FromHexString(digits);
+        }
+        catch (FormatException)
+        {
+            throw new ToolException($"--hex {hex}: not an even number of hex digits.");
+        }
     }
 
-    using Process process = Process.Start(start)!;
-    Task<string> errors = process.StandardError.ReadToEndAsync();
-    string json = process.StandardOutput.ReadToEnd();
-    process.WaitForExit();
-    if (process.ExitCode != 0)
+    if (file is null)
     {
-        throw new InvalidOperationException($"dotnet msbuild {project} failed ({process.ExitCode}):\n{json}\n{errors.Result}");
+        throw new ToolException("give a file, - for standard input, or --hex.");
     }
 
-    return json;
+    if (file == "-")
+    {
+        using var buffer = new MemoryStream();
+        Console.OpenStandardInput().CopyTo(buffer);
+        return buffer.ToArray();
+    }
+
+    return File.Exists(file) ? File.ReadAllBytes(file) : throw new ToolException($"{file}: no such file.");
 }

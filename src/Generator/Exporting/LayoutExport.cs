@@ -7,7 +7,7 @@ internal sealed record ExportedFile(string Name, string Text);
 
 /// <summary>
 /// Everything exported for a project's types: a Kaitai Struct <c>.ksy</c> per type, one Markdown file of packet
-/// diagrams and one Wireshark Lua dissector. The <c>spanwire-export</c> tool (src/Export) writes them; tests compile them with the real tools.
+/// diagrams and one Wireshark Lua dissector. The <c>spanwire</c> tool (src/Export, <c>spanwire export</c>) writes them; tests compile them with the real tools.
 /// </summary>
 internal static class LayoutExport
 {

@@ -26,7 +26,7 @@ internal static class WireLock
 
     public const string Preamble = "# Spanwire wire-format lock: the wire layout of each [BinarySerializable] type, member by member.\n"
         + "# SPW0030 fails the build when a layout changes incompatibly; SPW0031 reports compatible changes. Update it with the\n"
-        + "# code fix 'Update the wire-format lock', or write it whole with: spanwire-export PROJECT --lock\n";
+        + "# code fix 'Update the wire-format lock', or write it whole with: spanwire lock PROJECT\n";
 
     public static string Write(IEnumerable<TypeModel> types)
     {
