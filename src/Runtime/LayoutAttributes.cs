@@ -154,6 +154,24 @@ public sealed class BinaryConstantAttribute : Attribute
 }
 
 /// <summary>
+/// The values an integer member may hold (Kaitai's <c>valid</c>): at least <see cref="Min"/>, at most <see cref="Max"/>,
+/// and, when <see cref="AnyOf"/> is set, one of those. Checked on read (invalid data at the member's offset) and on write
+/// (a write error naming the member), so a value out of range neither reads nor goes out.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryValidAttribute : Attribute
+{
+    /// <summary>The smallest value allowed.</summary>
+    public long Min { get; set; } = long.MinValue;
+
+    /// <summary>The largest value allowed.</summary>
+    public long Max { get; set; } = long.MaxValue;
+
+    /// <summary>The values allowed (PNG's bit depths 1, 2, 4, 8, 16); null for any in range.</summary>
+    public long[]? AnyOf { get; set; }
+}
+
+/// <summary>
 /// Reserved bytes written as zeros before the member (header fields a protocol keeps for later). On read they
 /// must be zero, so data from a newer protocol version is not silently misread.
 /// </summary>

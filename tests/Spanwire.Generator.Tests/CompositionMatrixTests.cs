@@ -68,6 +68,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(Compressed), "BinaryCompressed(CompressionFormat.Zlib)", ["bytes"]),
         new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints", "union"]),
         new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum", "union"]),
+        new(typeof(Valid), "BinaryValid(Min = -1000000, Max = 1000000)", ["int", "long"], Values: ["r.Next(-1000000, 1000000)", "r.NextInt64(-1000000, 1000000)"]),
         new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union"]),
         new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union"]),
         new(typeof(Xdr), "", ["int", "long", "string", "bytes", "ints", "nested", "enum"], TypeOption: "Layout = WireLayout.Xdr"),

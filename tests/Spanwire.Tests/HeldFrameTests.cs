@@ -128,6 +128,24 @@ public class HeldFrameTests
         return ~crc;
     }
 
+    /// <summary>IHDR's fields hold only what the PNG specification allows ([BinaryValid]): a read or a write of anything else fails at the field.</summary>
+    [Fact]
+    public void Header_fields_outside_the_values_PNG_allows_are_refused_on_read_and_on_write()
+    {
+        byte[] bytes = File.ReadAllBytes(Path.Combine(Folder, "png_java.png"));
+        foreach ((int at, byte value, string member) in new[] { (24, (byte)3, "BitDepth"), (25, (byte)1, "ColorType"), (26, (byte)1, "Compression"), (28, (byte)2, "Interlace") })
+        {
+            byte[] changed = (byte[])bytes.Clone();
+            changed[at] = value;
+            var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<PngDocument>(changed));
+            Assert.Equal((member, 16), (error.MemberName, error.Offset - (at - 16)));
+        }
+
+        var written = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize(new PngIhdr { Width = 1, Height = 1, BitDepth = 7 }));
+        Assert.Equal("BitDepth", written.MemberName);
+        Assert.Contains("7 is not one of the values allowed: 1, 2, 4, 8, 16", written.Message, StringComparison.Ordinal);
+    }
+
     private static string TypeName(uint type)
     {
         Span<byte> bytes = stackalloc byte[4];

@@ -40,6 +40,7 @@ internal abstract class LayoutControl
         new Compressed(), // after the remainder, which it compresses as any byte block; innermost of the wrappers
         new Reserved(),
         new Constant(), // before the type-wide rules; a type's own constant joins its first member's, in front
+        new Valid(), // after the controls that pick the codec: it checks the number they leave
         new SizePrefix(), // after every control that picks the codec or a presence byte: the frame goes around them
         new Checksum(), // after the codec and presence byte, like a frame: it covers a present value's bytes
         new Xdr(), // after every member control: XDR accepts or pads what they made

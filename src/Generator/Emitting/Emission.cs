@@ -158,6 +158,8 @@ internal sealed class EmissionOfWrapper : IWrapperVisitor<WrapperEmission>
     public WrapperEmission Visit(PaddingWrapper wrapper) => new PaddingEmission();
 
     public WrapperEmission Visit(CompressedWrapper wrapper) => new CompressedEmission(wrapper);
+
+    public WrapperEmission Visit(ValidWrapper wrapper) => new ValidEmission(wrapper);
 }
 
 /// <summary>Writes the C# of a collection's item count.</summary>

@@ -9,6 +9,13 @@ namespace Spanwire.Generator.Exporting;
 /// <summary>The names the exports give C# types and members: lower snake case, as Kaitai ids and Lua fields want.</summary>
 internal static class ExportNames
 {
+    /// <summary>A <c>[BinaryValid]</c> rule as people read it: "1, 2, 4" or "0 to 9" (an open end left out).</summary>
+    public static string Allowed(ValidWrapper valid)
+        => valid.AnyOf.Count > 0 ? string.Join(", ", valid.AnyOf.Select(value => value.ToString(CultureInfo.InvariantCulture)))
+            : valid.Min == long.MinValue ? $"at most {valid.Max.ToString(CultureInfo.InvariantCulture)}"
+            : valid.Max == long.MaxValue ? $"at least {valid.Min.ToString(CultureInfo.InvariantCulture)}"
+            : $"{valid.Min.ToString(CultureInfo.InvariantCulture)} to {valid.Max.ToString(CultureInfo.InvariantCulture)}";
+
     /// <summary>Bytes as lowercase hex digits, no separators: <c>ffff</c>.</summary>
     public static string Hex(IEnumerable<byte> bytes) => string.Concat(bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)));
 

@@ -325,6 +325,36 @@ internal sealed partial class KaitaiExport
             return true;
         }
 
+        // Kaitai's own valid: any-of (within the range by construction), or the range's ends.
+        public bool Visit(ValidWrapper current)
+        {
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            var valid = new YamlMap();
+            if (current.AnyOf.Count > 0)
+            {
+                valid.Add("any-of", current.AnyOf.Select(value => (object)value).ToList());
+            }
+            else
+            {
+                if (current.Min != long.MinValue)
+                {
+                    valid.Add("min", current.Min);
+                }
+
+                if (current.Max != long.MaxValue)
+                {
+                    valid.Add("max", current.Max);
+                }
+            }
+
+            if (valid.Entries.Count > 0)
+            {
+                scope.Last.Add("valid", valid);
+            }
+
+            return true;
+        }
+
         public bool Visit(PaddingWrapper current)
         {
             export.AddLayout(scope, id, layout, wrapper + 1, conditions);

@@ -541,6 +541,12 @@ internal static class PacketDiagram
             return true;
         }
 
+        public bool Visit(ValidWrapper current)
+        {
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"valid: {ExportNames.Allowed(current)}"), catalog);
+            return true;
+        }
+
         public bool Visit(PaddingWrapper current)
         {
             AddLayout(parts, name, layout, wrapper + 1, condition, catalog);

@@ -337,6 +337,8 @@ internal static class WireLock
 
         public string Visit(NullPrefixWrapper wrapper) => "null-as-minus-one";
 
+        public string Visit(ValidWrapper wrapper) => $"valid({ExportNames.Allowed(wrapper).Replace(" ", string.Empty)})";
+
         public string Visit(CompressedWrapper wrapper) => $"compressed({wrapper.Format.ToString().ToLowerInvariant()})";
 
         public string Visit(FrameWrapper wrapper) => $"frame({Prefix(wrapper.Prefix)}{(wrapper.IncludesPrefix ? ",inclusive" : string.Empty)}{(wrapper.Adjust != 0 ? $",adjust {wrapper.Adjust}" : string.Empty)}{(wrapper.SkipUnknown ? ",skip-unknown" : string.Empty)})";

@@ -363,6 +363,20 @@ internal sealed partial class WiresharkExport
             return true;
         }
 
+        public bool Visit(ValidWrapper current)
+        {
+            export.Layout(scope, key, label, layout, wrapper + 1);
+            string value = $"v[\"{key}\"]";
+            string test = current.AnyOf.Count > 0 ? string.Join(" or ", current.AnyOf.Select(allowed => $"{value} == {allowed.ToString(CultureInfo.InvariantCulture)}"))
+                : string.Join(" and ", new[] { current.Min != long.MinValue ? $"{value} >= {current.Min.ToString(CultureInfo.InvariantCulture)}" : null, current.Max != long.MaxValue ? $"{value} <= {current.Max.ToString(CultureInfo.InvariantCulture)}" : null }.Where(part => part is not null));
+            if (test.Length > 0)
+            {
+                export.Line($"if not ({test}) then error(\"Malformed: {label} is \" .. {value} .. \", not {ExportNames.Allowed(current)}\", 0) end");
+            }
+
+            return true;
+        }
+
         public bool Visit(PaddingWrapper current)
         {
             export.Block("do", () =>

@@ -29,4 +29,6 @@ internal interface IWrapperVisitor<out T>
     T Visit(PaddingWrapper wrapper);
 
     T Visit(CompressedWrapper wrapper);
+
+    T Visit(ValidWrapper wrapper);
 }

@@ -58,6 +58,7 @@ internal enum WrapperKind
     Checksum,
     Padding,
     Compressed,
+    Valid,
 }
 
 /// <summary>What lets a value's read take the rest of its frame.</summary>

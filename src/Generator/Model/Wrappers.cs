@@ -132,6 +132,13 @@ internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding)
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 }
 
+/// <summary>The values an integer may hold (<c>[BinaryValid]</c>): checked on read and on write; no bytes of its own.</summary>
+/// <param name="AnyOf">The values allowed; empty for any in <paramref name="Min"/>..<paramref name="Max"/>.</param>
+internal sealed record ValidWrapper(long Min, long Max, EquatableArray<long> AnyOf) : Wrapper(WrapperKind.Valid)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
+
 /// <summary>The member's bytes compressed on the wire; its length control measures the compressed bytes.</summary>
 /// <param name="Local">The local a size or write method compresses the member into, once, at its start.</param>
 internal sealed record CompressedWrapper(CompressionFormat Format, string Local) : Wrapper(WrapperKind.Compressed)

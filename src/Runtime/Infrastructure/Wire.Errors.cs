@@ -107,6 +107,19 @@ public static partial class Wire
         => BinarySerializationException.Create(typeName, memberName, -1, "the serialized value would be larger than 2 GiB, the most a span or array can hold.");
 
     /// <summary>A default case's tag, checked to fit the union's tag width before it is written.</summary>
+    /// <summary>A <c>[BinaryValid]</c> range: a value outside it is invalid data on read, a write error on write.</summary>
+    public static void CheckValid(long value, long min, long max, string typeName, string memberName, int offset)
+    {
+        if (value < min || value > max)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"{value} is outside the values allowed, {min} to {max}.");
+        }
+    }
+
+    /// <summary>A value that is none of a <c>[BinaryValid(AnyOf = ...)]</c> list.</summary>
+    public static void ThrowNotOneOf(string typeName, string memberName, int offset, long value, string allowed)
+        => ThrowInvalid(typeName, memberName, offset, $"{value} is not one of the values allowed: {allowed}.");
+
     public static long CheckTag(long tag, long min, long max, string typeName)
     {
         if (tag < min || tag > max)

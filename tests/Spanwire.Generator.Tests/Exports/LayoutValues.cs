@@ -83,6 +83,17 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
             return null;
         }
 
+        if (layout.Wrappers.OfType<ValidWrapper>().FirstOrDefault() is { } valid)
+        {
+            // One of the values allowed, or one in the range (within the type's own and JavaScript's exact integers).
+            Type plain = Nullable.GetUnderlyingType(type) ?? type;
+            long typeMin = Convert.ToInt64(plain.GetField("MinValue")!.GetValue(null), System.Globalization.CultureInfo.InvariantCulture);
+            long typeMax = Convert.ToInt64(plain.GetField("MaxValue")!.GetValue(null), System.Globalization.CultureInfo.InvariantCulture);
+            long low = Math.Max(Math.Max(valid.Min, typeMin), -JavaScriptSafe), high = Math.Min(Math.Min(valid.Max, typeMax), JavaScriptSafe);
+            long chosen = valid.AnyOf.Count > 0 ? valid.AnyOf[random.Next(valid.AnyOf.Count)] : random.NextInt64(low, high) + (random.Next(2) == 0 ? 0 : 1);
+            return Convert.ChangeType(Math.Min(chosen, high), plain, System.Globalization.CultureInfo.InvariantCulture);
+        }
+
         return Value(layout.Codec, type, depth);
     }
 

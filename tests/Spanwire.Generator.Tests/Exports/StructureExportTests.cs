@@ -122,6 +122,14 @@ public class StructureExportTests
             [BinaryNullTerminated, BinaryStringEncoding(StringEncoding.Utf16LittleEndian)] public string WideC = "";
         }
 
+        [BinarySerializable]
+        public partial class ImageHeader
+        {
+            [BinaryValid(AnyOf = [1, 2, 4, 8, 16])] public byte BitDepth = 8;
+            [BinaryValid(Min = -5, Max = 5)] public short Level;
+            [BinaryValid(Max = 1)] public byte Interlace;
+        }
+
         [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
         public partial class HighFirstWord
         {
@@ -132,7 +140,7 @@ public class StructureExportTests
 
     [Fact]
     public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_scaled_bit_field_lengths_little_endian_bit_runs_and_trailing_constants()
-        => Assert.Equal(11, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
+        => Assert.Equal(12, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
 
     /// <summary>
     /// The dissector reads IPv4 headers built from RFC 791 (Spanwire.Tests' Vectors/ipv4_vectors.jsonl) to their end
@@ -146,6 +154,7 @@ public class StructureExportTests
     [InlineData("SequencedScript", "025152" + "ffffffff" + "07", null)]
     [InlineData("MySqlHeader", "030000" + "00" + "0e0102", null)]
     [InlineData("Handshake24", "01" + "100002" + "abcd", null)]
+    [InlineData("ImageHeader", "08" + "fffb" + "01", null)]
     [InlineData("WindowsText", "0004" + "4100ac20" + "03" + "80e996" + "0001ac200000", null)]
     public void The_dissector_reads_scaled_lengths_and_little_endian_bit_runs(string type, string hex, string? setFlag)
     {

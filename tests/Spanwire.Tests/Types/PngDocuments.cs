@@ -52,14 +52,19 @@ public partial class PngIhdr : PngDocumentBody
 
     public uint Height { get; set; }
 
+    [BinaryValid(AnyOf = [1, 2, 4, 8, 16])]
     public byte BitDepth { get; set; }
 
+    [BinaryValid(AnyOf = [0, 2, 3, 4, 6])]
     public byte ColorType { get; set; }
 
+    [BinaryValid(Max = 0)]
     public byte Compression { get; set; }
 
+    [BinaryValid(Max = 0)]
     public byte Filter { get; set; }
 
+    [BinaryValid(Max = 1)]
     public byte Interlace { get; set; }
 }
 
