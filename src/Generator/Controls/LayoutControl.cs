@@ -159,6 +159,26 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
         return name is null ? -1 : Failed(name) ? null : IndexOf(name);
     }
 
+    /// <summary>
+    /// The earlier member an attribute names, for a rule that reads a holder (a length, a tag): null once SPW0011 says
+    /// that no member has that name or that it comes later, or quietly when the holder failed on its own.
+    /// </summary>
+    public int? EarlierHolder(LayoutControl control, int index, AttributeData attribute, string appliesTo)
+    {
+        if (LinkedMember(attribute) is not int holder)
+        {
+            return null;
+        }
+
+        if (holder >= 0 && holder < index)
+        {
+            return holder;
+        }
+
+        Misplaced(control, index, appliesTo + "; " + (holder < 0 ? "no member has that name" : "the member named comes later"));
+        return null;
+    }
+
     /// <summary>The member of that name failed on its own (and was reported): rules that link to it stay quiet.</summary>
     public bool Failed(string wireName) => failed.Contains(wireName);
 

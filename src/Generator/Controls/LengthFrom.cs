@@ -26,16 +26,9 @@ internal sealed class LengthFrom : LayoutControl
                 continue;
             }
 
-            if (type.LinkedMember(attribute) is not int holder)
+            if (type.EarlierHolder(this, i, attribute, "strings, byte arrays, collections and nested values bound to an earlier member of the type") is not int holder)
             {
                 valid = false;
-                continue;
-            }
-
-            if (holder < 0 || holder >= i)
-            {
-                valid = type.Misplaced(this, i, "strings, byte arrays and collections bound to an earlier member of the type; "
-                    + (holder < 0 ? "no member has that name" : "the member named comes later"));
                 continue;
             }
 

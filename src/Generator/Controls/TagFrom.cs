@@ -27,15 +27,9 @@ internal sealed class TagFrom : LayoutControl
                 continue;
             }
 
-            if (type.LinkedMember(attribute) is not int holder)
+            if (type.EarlierHolder(this, i, attribute, AppliesTo) is not int holder)
             {
                 valid = false;
-                continue;
-            }
-
-            if (holder < 0 || holder >= i)
-            {
-                valid = type.Misplaced(this, i, AppliesTo + "; " + (holder < 0 ? "no member has that name" : "the member named comes later"));
                 continue;
             }
 
