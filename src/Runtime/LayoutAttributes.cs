@@ -172,6 +172,17 @@ public sealed class BinaryValidAttribute : Attribute
 }
 
 /// <summary>
+/// Zero bytes after the member until its own bytes are a multiple of <see cref="Multiple"/>: RIFF's pad byte after a
+/// chunk of odd size (2), cpio's and tar's alignment (4, 512). Written automatically; on read they must be zero.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryPadToAttribute(int multiple) : Attribute
+{
+    /// <summary>The multiple, 2 to 65536, the member's bytes and their padding add up to.</summary>
+    public int Multiple { get; } = multiple;
+}
+
+/// <summary>
 /// Reserved bytes written as zeros before the member (header fields a protocol keeps for later). On read they
 /// must be zero, so data from a newer protocol version is not silently misread.
 /// </summary>

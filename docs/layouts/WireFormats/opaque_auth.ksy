@@ -9,13 +9,22 @@ seq:
   - id: flavor
     type: s4
     enum: auth_flavor
+  - id: body__pad_start
+    type: position(_io.pos)
   - id: body_len
     type: u4
   - id: body
     size: body_len
   - id: body_pad
-    size: '(4 - body_len % 4) % 4'
+    size: '(4 - (_io.pos - body__pad_start.at) % 4) % 4'
     doc: Zero bytes up to a multiple of 4.
+types:
+  position:
+    doc: A stream position, kept as it was when this was parsed.
+    params:
+      - id: at
+        type: u8
+    seq: []
 enums:
   auth_flavor:
     '0': none

@@ -23,6 +23,8 @@ seq:
     type: opaque_auth
   - id: verifier
     type: opaque_auth
+  - id: machine_name__pad_start
+    type: position(_io.pos)
   - id: machine_name_len
     type: u4
   - id: machine_name
@@ -30,7 +32,7 @@ seq:
     type: str
     encoding: UTF-8
   - id: machine_name_pad
-    size: '(4 - machine_name_len % 4) % 4'
+    size: '(4 - (_io.pos - machine_name__pad_start.at) % 4) % 4'
     doc: Zero bytes up to a multiple of 4.
 types:
   opaque_auth:
@@ -39,13 +41,21 @@ types:
       - id: flavor
         type: s4
         enum: auth_flavor
+      - id: body__pad_start
+        type: position(_io.pos)
       - id: body_len
         type: u4
       - id: body
         size: body_len
       - id: body_pad
-        size: '(4 - body_len % 4) % 4'
+        size: '(4 - (_io.pos - body__pad_start.at) % 4) % 4'
         doc: Zero bytes up to a multiple of 4.
+  position:
+    doc: A stream position, kept as it was when this was parsed.
+    params:
+      - id: at
+        type: u8
+    seq: []
 enums:
   auth_flavor:
     '0': none

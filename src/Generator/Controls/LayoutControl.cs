@@ -44,6 +44,7 @@ internal abstract class LayoutControl
         new SizePrefix(), // after every control that picks the codec or a presence byte: the frame goes around them
         new Checksum(), // after the codec and presence byte, like a frame: it covers a present value's bytes
         new Xdr(), // after every member control: XDR accepts or pads what they made
+        new PadTo(), // after XDR, whose padding it would double
         new DefinedEnums(),
         new TagFrom(), // before the length controls, which frame the union body it makes
         new LengthFrom(),
@@ -205,6 +206,9 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
 
     /// <summary>The control's attribute on the type itself.</summary>
     public AttributeData? TypeAttribute(LayoutControl control) => parser.TypeControlAttribute(Type, control);
+
+    /// <summary>A named argument of the type's <c>[BinarySerializable]</c> (its <c>Layout</c>, say), or null.</summary>
+    public object? SerializableOption(string name) => parser.SerializableOption(Type, name);
 
     /// <summary>Reports SPW0011 for a control on the type itself; returns false.</summary>
     public bool MisplacedOnType(LayoutControl control, string appliesTo)

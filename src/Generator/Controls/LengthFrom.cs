@@ -74,7 +74,9 @@ internal sealed class LengthFrom : LayoutControl
 
             // A trailing member that was not there reads back null: written again, it is empty and its length 0.
             bool trailing = type.Attribute(All.OfType<Trailing>().Single(), i) is not null;
-            (Codec Codec, BoundShape Shape, int ItemSize)? binding = bound.Has(WrapperKind.Padding) || adjust < 0 ? null : bound.Codec switch
+            // XDR's values carry their own lengths (and pad after them); [BinaryPadTo]'s padding follows a bound value.
+            bool xdr = type.SerializableOption("Layout") is Xdr.XdrLayout;
+            (Codec Codec, BoundShape Shape, int ItemSize)? binding = xdr || adjust < 0 ? null : bound.Codec switch
             {
                 StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, trailing), BoundShape.Text, 0),
                 BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length, NullIsEmpty: trailing), BoundShape.Array, 0),

@@ -10,7 +10,7 @@ namespace Spanwire.Generator.Controls;
 /// </summary>
 internal sealed class Xdr : LayoutControl
 {
-    private const int XdrLayout = 1;
+    internal const int XdrLayout = 1;
 
     public override string? AttributeName => null;
 

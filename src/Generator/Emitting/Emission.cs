@@ -155,7 +155,7 @@ internal sealed class EmissionOfWrapper : IWrapperVisitor<WrapperEmission>
 
     public WrapperEmission Visit(ChecksumWrapper wrapper) => new ChecksumEmission(wrapper);
 
-    public WrapperEmission Visit(PaddingWrapper wrapper) => new PaddingEmission();
+    public WrapperEmission Visit(PaddingWrapper wrapper) => new PaddingEmission(wrapper);
 
     public WrapperEmission Visit(CompressedWrapper wrapper) => new CompressedEmission(wrapper);
 

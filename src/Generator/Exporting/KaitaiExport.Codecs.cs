@@ -355,12 +355,15 @@ internal sealed partial class KaitaiExport
             return true;
         }
 
+        // The value's bytes are what lies between a position kept before it and the stream's position after it: a
+        // prefix, a bound length or a fixed field all count, whatever the codec.
         public bool Visit(PaddingWrapper current)
         {
+            string start = scope.Unique(id + "__pad_start");
+            scope.Add(If(new YamlMap().Add("id", start).Add("type", $"{export.PositionType()}(_io.pos)"), conditions));
             export.AddLayout(scope, id, layout, wrapper + 1, conditions);
-            // A fixed field's size is known; a prefixed value's is its length field's.
-            string length = layout.Codec.ConstantSize > 0 ? layout.Codec.ConstantSize.ToString(CultureInfo.InvariantCulture) : id + "_len";
-            scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_pad")).Add("size", $"(4 - {length} % 4) % 4").Add("doc", "Zero bytes up to a multiple of 4."), conditions));
+            int multiple = current.Multiple;
+            scope.Add(If(new YamlMap().Add("id", scope.Unique(id + "_pad")).Add("size", $"({multiple} - (_io.pos - {start}.at) % {multiple}) % {multiple}").Add("doc", $"Zero bytes up to a multiple of {multiple}."), conditions));
             return true;
         }
     }

@@ -550,7 +550,7 @@ internal static class PacketDiagram
         public bool Visit(PaddingWrapper current)
         {
             AddLayout(parts, name, layout, wrapper + 1, condition, catalog);
-            parts.Add(new Part(name + " padding", 0, "zero bytes", "up to a multiple of 4"));
+            parts.Add(new Part(name + " padding", 0, "zero bytes", $"up to a multiple of {current.Multiple}"));
             return true;
         }
     }

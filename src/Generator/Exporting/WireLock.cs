@@ -347,6 +347,6 @@ internal static class WireLock
 
         public string Visit(ChecksumWrapper wrapper) => $"{wrapper.Algorithm.ToString().ToLowerInvariant()}({(wrapper.After ? "after" : "before")}{(wrapper.SkipBytes > 0 ? $",skip {wrapper.SkipBytes}" : string.Empty)}{(wrapper.LittleEndian ? ",le" : string.Empty)})";
 
-        public string Visit(PaddingWrapper wrapper) => "pad4";
+        public string Visit(PaddingWrapper wrapper) => $"pad{wrapper.Multiple}";
     }
 }

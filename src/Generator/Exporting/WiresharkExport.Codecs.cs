@@ -383,7 +383,7 @@ internal sealed partial class WiresharkExport
             {
                 export.Line("local start = offset");
                 export.Layout(scope, key, label, layout, wrapper + 1);
-                export.Bytes(scope, key + "_padding", label + " padding", "(4 - (offset - start) % 4) % 4");
+                export.Bytes(scope, key + "_padding", label + " padding", $"({current.Multiple} - (offset - start) % {current.Multiple}) % {current.Multiple}");
             });
             return true;
         }

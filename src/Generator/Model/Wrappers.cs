@@ -126,8 +126,11 @@ internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, 
     public int Size => Algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? 2 : 4;
 }
 
-/// <summary>Zero bytes after variable-length data up to the next multiple of 4 (checked to be zero on read).</summary>
-internal sealed record PaddingWrapper() : Wrapper(WrapperKind.Padding)
+/// <summary>
+/// Zero bytes after the value until its bytes are a multiple of <paramref name="Multiple"/> (checked to be zero on
+/// read): XDR's 4, or <c>[BinaryPadTo(n)]</c>'s (RIFF's 2).
+/// </summary>
+internal sealed record PaddingWrapper(int Multiple = 4) : Wrapper(WrapperKind.Padding)
 {
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 }

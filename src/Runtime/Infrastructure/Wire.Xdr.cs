@@ -14,6 +14,44 @@ public static partial class Wire
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int AlignTo4(int size) => checked(size + 3) & ~3;
 
+    /// <summary><paramref name="size"/> rounded up to a multiple of <paramref name="multiple"/>.</summary>
+    public static int AlignTo(int size, int multiple) => checked(size + ((multiple - (size % multiple)) % multiple));
+
+    /// <summary>Zero bytes from <paramref name="offset"/> until <c>offset - start</c> is a multiple of <paramref name="multiple"/>.</summary>
+    public static int WritePaddingTo(Span<byte> destination, int offset, int start, int multiple)
+    {
+        int padding = (multiple - ((offset - start) % multiple)) % multiple;
+        if (destination.Length - offset < padding)
+        {
+            return NoRoom;
+        }
+
+        destination.Slice(offset, padding).Clear();
+        return offset + padding;
+    }
+
+    /// <summary>The zero bytes <see cref="WritePaddingTo"/> writes: a byte that is not zero is invalid data at its offset.</summary>
+    public static bool TryReadPaddingTo(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int start, int multiple)
+    {
+        int padding = (multiple - ((offset - start) % multiple)) % multiple;
+        int available = source.Length - offset;
+        if (available < padding)
+        {
+            return state.Truncated(typeName, memberName, offset, padding, available);
+        }
+
+        for (int i = offset; i < offset + padding; i++)
+        {
+            if (source[i] != 0)
+            {
+                ThrowNonZeroPadding(typeName, memberName, i, source[i]);
+            }
+        }
+
+        offset += padding;
+        return true;
+    }
+
     /// <summary>Bytes of padding after an item from <paramref name="start"/> to <paramref name="offset"/>: 0 to 3.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int PaddingAfter(int start, int offset) => (start - offset) & 3;

@@ -131,6 +131,15 @@ public class StructureExportTests
         }
 
         [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
+        public partial class PaddedChunk
+        {
+            [BinaryFixedLength(4), BinaryStringEncoding(StringEncoding.Ascii)] public string Id = "abcd";
+            public uint Size;
+            [BinaryLengthFrom(nameof(Size)), BinaryPadTo(2)] public byte[] Data = [];
+            [BinaryLengthPrefix(LengthPrefix.UInt8), BinaryPadTo(4)] public string Name = "";
+        }
+
+        [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
         public partial class HighFirstWord
         {
             [BinaryBitField(4)] public byte Top;
@@ -140,7 +149,7 @@ public class StructureExportTests
 
     [Fact]
     public void Kaitai_reads_filled_flags_conditional_values_optional_trailing_members_scaled_bit_field_lengths_little_endian_bit_runs_and_trailing_constants()
-        => Assert.Equal(12, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
+        => Assert.Equal(13, KaitaiExportTests.Check(GeneratorHarness.Compilation(Source), seed: 43));
 
     /// <summary>
     /// The dissector reads IPv4 headers built from RFC 791 (Spanwire.Tests' Vectors/ipv4_vectors.jsonl) to their end
@@ -155,6 +164,7 @@ public class StructureExportTests
     [InlineData("MySqlHeader", "030000" + "00" + "0e0102", null)]
     [InlineData("Handshake24", "01" + "100002" + "abcd", null)]
     [InlineData("ImageHeader", "08" + "fffb" + "01", null)]
+    [InlineData("PaddedChunk", "6e6f7465" + "03000000" + "010203" + "00" + "02" + "6869" + "00", null)]
     [InlineData("WindowsText", "0004" + "4100ac20" + "03" + "80e996" + "0001ac200000", null)]
     public void The_dissector_reads_scaled_lengths_and_little_endian_bit_runs(string type, string hex, string? setFlag)
     {
