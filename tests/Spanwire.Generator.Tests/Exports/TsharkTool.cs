@@ -39,6 +39,34 @@ internal static class TsharkTool
 
     public static bool Required => Environment.GetEnvironmentVariable("SPANWIRE_REQUIRE_TSHARK") is { Length: > 0 };
 
+    /// <summary>
+    /// Exports the catalog's dissector, dissects <paramref name="hex"/> as the type named <paramref name="typeName"/>,
+    /// checks it ends at its last byte with no error, and returns tshark's JSON; null where tshark is not installed
+    /// (a failure instead when SPANWIRE_REQUIRE_TSHARK is set).
+    /// </summary>
+    public static string? DissectChecked(Spanwire.Generator.Exporting.LayoutCatalog catalog, string typeName, string hex)
+    {
+        Xunit.Assert.False(Required && !Available, "SPANWIRE_REQUIRE_TSHARK is set but tshark is not on PATH");
+        if (!Available)
+        {
+            return null;
+        }
+
+        string id = catalog.TypeId(catalog.Types.Single(model => model.DisplayName == typeName));
+        string folder = Directory.CreateTempSubdirectory("spanwire-tshark-").FullName;
+        try
+        {
+            string lua = Spanwire.Generator.Exporting.WiresharkExport.Write(catalog, "Test");
+            (string, string, byte[])[] values = [(id, id + ".0.bin", Convert.FromHexString(hex))];
+            Xunit.Assert.Empty(Check(folder, lua, values));
+            return Dissect(folder, lua, values);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
     /// <summary>Dissects each (type id, bytes) and returns a problem per value whose dissection failed or did not end at its last byte.</summary>
     public static List<string> Check(string folder, string lua, IReadOnlyList<(string TypeId, string File, byte[] Bytes)> values)
     {
