@@ -14,7 +14,8 @@ namespace Spanwire.Benchmarks;
 /// that counts itself): DataRow, CommandComplete, ParameterStatus, ReadyForQuery, and BackendKeyData as a struct case.
 /// Written into one buffer, read back with the union's <c>Read</c> loop, and dispatched to a struct handler, each
 /// against the same work written by hand with BinaryPrimitives; MemoryPack and MessagePack write and read the same
-/// messages as their own unions (BackendKeyData a class there: their unions take no struct cases). Times are per message.
+/// messages as their own unions (BackendKeyData a class there: their unions take no struct cases). Times are per message;
+/// <see cref="Kind"/> runs the mixed stream and each kind alone.
 /// </summary>
 [MemoryDiagnoser]
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
@@ -25,16 +26,31 @@ public class TaggedStreamBenchmarks
     private readonly PgMessage[] _messages = new PgMessage[Count];
     private readonly PgFormat[] _formats = new PgFormat[Count];
     private readonly byte[] _buffer = new byte[Count * 64];
-    private readonly byte[] _block;
-    private readonly byte[] _memoryPack;
-    private readonly byte[] _messagePack;
     private readonly PgMessage[] _read = new PgMessage[Count];
+    private byte[] _block = [];
+    private byte[] _memoryPack = [];
+    private byte[] _messagePack = [];
 
-    public TaggedStreamBenchmarks()
+    /// <summary>The mixed stream (six DataRows in ten, one of each other kind), or one kind alone.</summary>
+    [Params("Mixed", "DataRow", "CommandComplete", "ParameterStatus", "ReadyForQuery", "BackendKeyData")]
+    public string Kind { get; set; } = "Mixed";
+
+    [GlobalSetup]
+    public void Setup()
     {
         for (int i = 0; i < Count; i++)
         {
-            (_messages[i], _formats[i]) = (i % 10) switch
+            int kind = Kind switch
+            {
+                "Mixed" => i % 10,
+                "DataRow" => 0,
+                "CommandComplete" => 6,
+                "ParameterStatus" => 7,
+                "ReadyForQuery" => 8,
+                "BackendKeyData" => 9,
+                _ => throw new InvalidOperationException($"Unknown kind {Kind}."),
+            };
+            (_messages[i], _formats[i]) = kind switch
             {
                 < 6 => ((PgMessage)new PgDataRow { Values = [Encoding.ASCII.GetBytes(i.ToString(System.Globalization.CultureInfo.InvariantCulture)), null, [1, 2, 3, 4]] }, (PgFormat)new PgDataRowFormat { Values = [Encoding.ASCII.GetBytes(i.ToString(System.Globalization.CultureInfo.InvariantCulture)), null, [1, 2, 3, 4]] }),
                 6 => (new PgCommandComplete { Tag = "SELECT 1" }, new PgCommandCompleteFormat { Tag = "SELECT 1" }),

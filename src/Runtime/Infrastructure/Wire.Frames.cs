@@ -14,7 +14,26 @@ public static partial class Wire
     /// <paramref name="adjust"/>, plus the prefix's own bytes when <paramref name="includesPrefix"/>. Returns the
     /// offset where the body ends, or <see langword="false"/> when the source ends first.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadFrame(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, bool includesPrefix, int adjust, out int end)
+    {
+        // The common frame, an int32 size whose whole body is here, is one load and one unsigned compare (a negative
+        // size or body fails it); the generated code passes constants, so the other forms fold away.
+        if (prefix == LengthPrefix.Int32 && adjust == 0 && source.Length - offset >= 4)
+        {
+            int body = ReadInt32(ref At(source, offset), 0) - (includesPrefix ? 4 : 0);
+            if ((uint)body <= (uint)(source.Length - offset - 4))
+            {
+                offset += 4;
+                end = offset + body;
+                return true;
+            }
+        }
+
+        return TryReadFrameChecked(source, ref offset, ref state, typeName, memberName, prefix, includesPrefix, adjust, out end);
+    }
+
+    private static bool TryReadFrameChecked(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, bool includesPrefix, int adjust, out int end)
     {
         int start = offset;
         end = 0;
@@ -67,10 +86,11 @@ public static partial class Wire
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void CompleteFrame(Span<byte> destination, int prefixOffset, int end, LengthPrefix prefix, bool includesPrefix, int adjust, string typeName, string memberName)
     {
-        // The common frame, an int32 size of the body alone, is one store at a place ReserveFrame checked.
-        if (prefix == LengthPrefix.Int32 && !includesPrefix && adjust == 0)
+        // The common frame, an int32 size of the body (and the prefix, if it counts itself), is one store at a place
+        // ReserveFrame checked: the size is at most the destination's length, so it cannot overflow.
+        if (prefix == LengthPrefix.Int32 && adjust == 0)
         {
-            WriteInt32(ref At(destination, prefixOffset), 0, end - prefixOffset - 4);
+            WriteInt32(ref At(destination, prefixOffset), 0, end - prefixOffset - (includesPrefix ? 0 : 4));
             return;
         }
 

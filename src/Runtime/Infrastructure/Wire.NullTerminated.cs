@@ -2,6 +2,10 @@
 #pragma warning disable CS1591
 
 using System;
+#if NET8_0_OR_GREATER
+using System.Buffers;
+using System.Text.Unicode;
+#endif
 
 namespace Spanwire.Infrastructure;
 
@@ -28,6 +32,23 @@ public static partial class Wire
     /// <summary>Writes the encoded string and its terminator; returns the offset after them, or <see cref="NoRoom"/>.</summary>
     public static int WriteNullTerminated(Span<byte> destination, int offset, string? value, StringEncoding encoding, bool replace, string typeName, string memberName)
     {
+#if NET8_0_OR_GREATER
+        // Straight into the destination, unmeasured: short ASCII text (most protocol strings) is copied and checked
+        // for U+0000 in one pass; other UTF-8 is checked on the chars, then transcoded once. Anything else (no room, a
+        // lone surrogate, a NUL) takes the measured path, which reports it.
+        if ((encoding is StringEncoding.Utf8 or StringEncoding.Ascii or StringEncoding.Latin1) && value is not null && destination.Length > offset)
+        {
+            Span<byte> room = destination.Slice(offset, destination.Length - offset - 1);
+            int encoded = value.Length;
+            if (TryCopyAsciiNoNul(value.AsSpan(), room)
+                || (encoding == StringEncoding.Utf8 && value.IndexOf('\0') < 0 && Utf8.FromUtf16(value.AsSpan(), room, out _, out encoded, replace) == OperationStatus.Done))
+            {
+                destination[offset + encoded] = 0;
+                return offset + encoded + 1;
+            }
+        }
+#endif
+
         int size = GetNullTerminatedSize(value, encoding, replace, typeName, memberName);
         if (destination.Length - offset < size)
         {
