@@ -13,7 +13,7 @@ namespace Spanwire;
 [EditorBrowsable(EditorBrowsableState.Never)]
 public struct BinaryReadState
 {
-    private readonly int _maxDepth;
+    private readonly int _depthLimitOverDefault; // MaxDepth - DefaultMaxDepth: default(BinaryReadState) is the default state
     private readonly int _maxDecompressedBytes;
     private int _depth;
     private ReadProgress? _progress;
@@ -21,13 +21,12 @@ public struct BinaryReadState
     private int _awaited; // 1 + the byte a truncated terminator search waits for; 0: none
 
     /// <summary>Creates a state that allows <paramref name="maxDepth"/> levels of nested values.</summary>
-    /// <remarks>Inlined (as is <see cref="Default"/>): every generated <c>Read</c> starts with one, and as a call it was a
-    /// call plus a copy of the whole state.</remarks>
+    /// <remarks>Inlined: as a call it was a call plus a copy of the whole state.</remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public BinaryReadState(int maxDepth)
     {
         this = default;
-        _maxDepth = maxDepth;
+        _depthLimitOverDefault = maxDepth - BinarySerializerOptions.DefaultMaxDepth;
     }
 
     /// <summary>Creates a state with a nesting limit and a limit on what one compressed member decompresses to.</summary>
@@ -41,11 +40,14 @@ public struct BinaryReadState
     public readonly int MaxDecompressedBytes => _maxDecompressedBytes > 0 ? _maxDecompressedBytes : BinarySerializerOptions.DefaultMaxDecompressedBytes;
 
     /// <summary>A state with <see cref="BinarySerializerOptions.Default"/> limits.</summary>
+    /// <remarks>The zeroed struct, so a generated <c>Read</c> (one a message) zeroes its state once and stores nothing else.</remarks>
     public static BinaryReadState Default
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        get => new(BinarySerializerOptions.DefaultMaxDepth);
+        get => default;
     }
+
+    private readonly int MaxDepth => _depthLimitOverDefault + BinarySerializerOptions.DefaultMaxDepth;
 
     /// <summary>The type whose member ran past the end of the source, after a read returned <see langword="false"/>.</summary>
     public string? TruncatedType { get; private set; }
@@ -76,9 +78,9 @@ public struct BinaryReadState
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Enter(string typeName, int offset)
     {
-        if (++_depth > _maxDepth)
+        if (++_depth > MaxDepth)
         {
-            ThrowDepthExceeded(typeName, offset, _maxDepth);
+            ThrowDepthExceeded(typeName, offset, MaxDepth);
         }
     }
 

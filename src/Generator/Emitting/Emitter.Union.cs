@@ -101,8 +101,9 @@ internal sealed partial class Emitter
         Writer.WriteLine($$"""
             {{NeverBrowsable}}
             """);
-        Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
+        Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int position, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
         Writer.WriteLine("value = default!;");
+        Writer.WriteLine(CopyPosition);
         EmitTagAndFrameRead(union, size, tagSize, read);
 
         Writer.WriteLine("bool complete;");
@@ -114,7 +115,7 @@ internal sealed partial class Emitter
             if (unionCase.IsValueType && union.BoxesStructCases)
             {
                 Writer.OpenBlock($"case {Invariant(unionCase.Tag)}L:");
-                Writer.WriteLine($"complete = {unionCase.TypeName}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local});");
+                EmitCaseRead(unionCase.TypeName, local, "complete");
                 Writer.WriteLine($"value = complete ? new {Boxed(unionCase.TypeName)}({local}) : null;");
                 Writer.WriteLine("break;");
                 Writer.CloseBlock();
@@ -129,7 +130,7 @@ internal sealed partial class Emitter
             }
 
             Writer.OpenBlock($"case {Invariant(unionCase.Tag)}L:");
-            Writer.WriteLine($"complete = {unionCase.TypeName}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local});");
+            EmitCaseRead(unionCase.TypeName, local, "complete");
             Writer.WriteLine($"value = {local};");
             Writer.WriteLine("break;");
             Writer.CloseBlock();
@@ -138,7 +139,7 @@ internal sealed partial class Emitter
         if (union.DefaultCase.Length > 0)
         {
             Writer.OpenBlock("default:");
-            Writer.WriteLine($"complete = {union.DefaultCase}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __unknown);");
+            EmitCaseRead(union.DefaultCase, "__unknown", "complete");
             Writer.OpenBlock("if (complete)");
             Writer.WriteLine("__unknown.Tag = tag;");
             Writer.CloseBlock();
@@ -161,6 +162,7 @@ internal sealed partial class Emitter
             new FrameEmission(checkFrame).EmitFilledCheck(this, CaseName, "end");
         }
 
+        Writer.WriteLine("position = offset;");
         Writer.WriteLine("return complete;");
         Writer.CloseBlock();
         if (union.Cases.Any(c => c.IsValueType))
@@ -258,8 +260,9 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
         Writer.WriteLine();
         Writer.WriteLine(NeverBrowsable);
-        Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int offset, ref {ReadState} state, ref THandler handler)");
+        Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int position, ref {ReadState} state, ref THandler handler)");
         Writer.OpenBlock("    where THandler : IHandler");
+        Writer.WriteLine(CopyPosition);
         EmitTagAndFrameRead(union, size, tagSize, read);
 
         Writer.OpenBlock("switch (tag)");
@@ -322,8 +325,23 @@ internal sealed partial class Emitter
                 Writer.CloseBlock();
             }
 
-            ReturnFalseUnless(new FrameEmission(readFrame).ReadStart(this, CaseName, "end"));
+            Writer.WriteLine($"if (!({new FrameEmission(readFrame).ReadStart(this, CaseName, "end")})) {{ position = offset; return false; }}");
         }
+    }
+
+    /// <summary>
+    /// A union's read works on a local copy of the caller's offset, written back at each return: a <c>ref</c> parameter
+    /// (or a local passed by reference to a case's read) lives in memory, a store and a reload at every step of a
+    /// message's tag, frame and dispatch, which made a small message's read a third slower than a hand-written one.
+    /// </summary>
+    private const string CopyPosition = "int offset = position;";
+
+    /// <summary>A case's read into <paramref name="result"/>, through an offset of its own so that <c>offset</c> is never passed by reference.</summary>
+    private void EmitCaseRead(string caseType, string local, string result)
+    {
+        Writer.WriteLine($"int {local}At = offset;");
+        Writer.WriteLine($"{result} = {caseType}.TryReadCore(source.Slice(0, end), ref {local}At, ref state, out var {local});");
+        Writer.WriteLine($"offset = {local}At;");
     }
 
     /// <summary>The parameter of each <c>Handle</c> overload: the cases (structs by <c>in</c>), and the default case.</summary>
@@ -333,13 +351,15 @@ internal sealed partial class Emitter
     /// <summary>One case of <c>TryDispatchCore</c>: read the body, check the frame, then call the handler.</summary>
     private void EmitDispatchCase(UnionModel union, string caseType, string local, bool isValueType, bool setTag)
     {
-        Writer.OpenBlock($"if (!{caseType}.TryReadCore(source.Slice(0, end), ref offset, ref state, out var {local}))");
+        EmitCaseRead(caseType, local, "bool complete");
+        Writer.OpenBlock("if (!complete)");
         if (union.Frame is not null)
         {
             Writer.WriteLine(FrameEmission.Overrun(this, CaseName, "end"));
         }
 
-        Writer.WriteLine(ReadFailure());
+        Writer.WriteLine("position = offset;");
+        Writer.WriteLine("return false;");
         Writer.CloseBlock();
         if (union.Frame is { } frame)
         {
@@ -352,6 +372,7 @@ internal sealed partial class Emitter
         }
 
         Writer.WriteLine($"handler.Handle({(isValueType ? "in " : "")}{local});");
+        Writer.WriteLine("position = offset;");
         Writer.WriteLine("return true;");
     }
 

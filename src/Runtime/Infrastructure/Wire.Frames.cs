@@ -30,12 +30,17 @@ public static partial class Wire
             }
         }
 
-        return TryReadFrameChecked(source, ref offset, ref state, typeName, memberName, prefix, includesPrefix, adjust, out end);
+        // The caller's offset and end go to the checked path by value: passed by reference they would live in memory
+        // for the whole inlining method, a store and a reload on every step of its reads.
+        bool complete = TryReadFrameChecked(source, offset, ref state, typeName, memberName, prefix, includesPrefix, adjust, out int bodyOffset, out int bodyEnd);
+        offset = bodyOffset;
+        end = bodyEnd;
+        return complete;
     }
 
-    private static bool TryReadFrameChecked(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, bool includesPrefix, int adjust, out int end)
+    private static bool TryReadFrameChecked(ReadOnlySpan<byte> source, int start, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, bool includesPrefix, int adjust, out int offset, out int end)
     {
-        int start = offset;
+        offset = start;
         end = 0;
         if (!TryReadPrefixValue(source, ref offset, ref state, typeName, memberName, prefix, out long size))
         {

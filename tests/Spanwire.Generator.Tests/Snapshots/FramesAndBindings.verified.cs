@@ -882,33 +882,40 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     return complete;
   }
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Message value)
+  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Message value)
   {
     value = default!;
+    int offset = position;
     if (source.Length - offset < 1) return state.Truncated("Message", "(tag)", offset, 1, source.Length - offset);
     long tag = __W.ReadByte(ref __W.At(source, offset), 0);
     int tagOffset = offset;
     offset += 1;
     int end = source.Length;
-    if (!(__W.TryReadFrame(source, ref offset, ref state, "Message", "(case)", __sw::LengthPrefix.Int32, true, 0, out end))) return false;
+    if (!(__W.TryReadFrame(source, ref offset, ref state, "Message", "(case)", __sw::LengthPrefix.Int32, true, 0, out end))) { position = offset; return false; }
     bool complete;
     switch (tag)
     {
       case 68L:
       {
-        complete = global::Demo.Row.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0);
+        int __case0At = offset;
+        complete = global::Demo.Row.TryReadCore(source.Slice(0, end), ref __case0At, ref state, out var __case0);
+        offset = __case0At;
         value = __case0;
         break;
       }
       case 69L:
       {
-        complete = global::Demo.Error.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
+        int __case1At = offset;
+        complete = global::Demo.Error.TryReadCore(source.Slice(0, end), ref __case1At, ref state, out var __case1);
+        offset = __case1At;
         value = __case1;
         break;
       }
       default:
       {
-        complete = global::Demo.Unknown.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __unknown);
+        int __unknownAt = offset;
+        complete = global::Demo.Unknown.TryReadCore(source.Slice(0, end), ref __unknownAt, ref state, out var __unknown);
+        offset = __unknownAt;
         if (complete) __unknown.Tag = tag;
         value = __unknown;
         break;
@@ -916,6 +923,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     }
     if (!complete) __W.ThrowFrameOverrun("Message", "(case)", offset, end);
     if (offset != end) __W.ThrowFrameNotFilled("Message", "(case)", offset, end);
+    position = offset;
     return complete;
   }
 

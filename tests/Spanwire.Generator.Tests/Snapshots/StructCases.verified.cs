@@ -110,28 +110,33 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     return complete;
   }
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Feed value)
+  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Feed value)
   {
     value = default!;
+    int offset = position;
     if (source.Length - offset < 1) return state.Truncated("Feed", "(tag)", offset, 1, source.Length - offset);
     long tag = __W.ReadByte(ref __W.At(source, offset), 0);
     int tagOffset = offset;
     offset += 1;
     int end = source.Length;
     if (!(tag is 72L or 84L)) __W.ThrowUnknownTag("Feed", tagOffset, tag, 1);
-    if (!(__W.TryReadFrame(source, ref offset, ref state, "Feed", "(case)", __sw::LengthPrefix.Int32, false, 0, out end))) return false;
+    if (!(__W.TryReadFrame(source, ref offset, ref state, "Feed", "(case)", __sw::LengthPrefix.Int32, false, 0, out end))) { position = offset; return false; }
     bool complete;
     switch (tag)
     {
       case 72L:
       {
-        complete = global::Demo.Halt.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0);
+        int __case0At = offset;
+        complete = global::Demo.Halt.TryReadCore(source.Slice(0, end), ref __case0At, ref state, out var __case0);
+        offset = __case0At;
         value = __case0;
         break;
       }
       case 84L:
       {
-        complete = global::Demo.Tick.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
+        int __case1At = offset;
+        complete = global::Demo.Tick.TryReadCore(source.Slice(0, end), ref __case1At, ref state, out var __case1);
+        offset = __case1At;
         value = complete ? new global::Demo.Feed.Boxed<global::Demo.Tick>(__case1) : null;
         break;
       }
@@ -139,6 +144,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     }
     if (!complete) __W.ThrowFrameOverrun("Feed", "(case)", offset, end);
     if (offset != end) __W.ThrowFrameNotFilled("Feed", "(case)", offset, end);
+    position = offset;
     return complete;
   }
 
@@ -192,38 +198,49 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryDispatchCore<THandler>(__Bytes source, ref int offset, ref __State state, ref THandler handler)
+  public static bool TryDispatchCore<THandler>(__Bytes source, ref int position, ref __State state, ref THandler handler)
     where THandler : IHandler
   {
+    int offset = position;
     if (source.Length - offset < 1) return state.Truncated("Feed", "(tag)", offset, 1, source.Length - offset);
     long tag = __W.ReadByte(ref __W.At(source, offset), 0);
     int tagOffset = offset;
     offset += 1;
     int end = source.Length;
     if (!(tag is 72L or 84L)) __W.ThrowUnknownTag("Feed", tagOffset, tag, 1);
-    if (!(__W.TryReadFrame(source, ref offset, ref state, "Feed", "(case)", __sw::LengthPrefix.Int32, false, 0, out end))) return false;
+    if (!(__W.TryReadFrame(source, ref offset, ref state, "Feed", "(case)", __sw::LengthPrefix.Int32, false, 0, out end))) { position = offset; return false; }
     switch (tag)
     {
       case 72L:
       {
-        if (!global::Demo.Halt.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0))
+        int __case0At = offset;
+        bool complete = global::Demo.Halt.TryReadCore(source.Slice(0, end), ref __case0At, ref state, out var __case0);
+        offset = __case0At;
+        if (!complete)
         {
           __W.ThrowFrameOverrun("Feed", "(case)", offset, end);
+          position = offset;
           return false;
         }
         if (offset != end) __W.ThrowFrameNotFilled("Feed", "(case)", offset, end);
         handler.Handle(__case0);
+        position = offset;
         return true;
       }
       case 84L:
       {
-        if (!global::Demo.Tick.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1))
+        int __case1At = offset;
+        bool complete = global::Demo.Tick.TryReadCore(source.Slice(0, end), ref __case1At, ref state, out var __case1);
+        offset = __case1At;
+        if (!complete)
         {
           __W.ThrowFrameOverrun("Feed", "(case)", offset, end);
+          position = offset;
           return false;
         }
         if (offset != end) __W.ThrowFrameNotFilled("Feed", "(case)", offset, end);
         handler.Handle(in __case1);
+        position = offset;
         return true;
       }
       default:

@@ -634,9 +634,10 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
     return complete;
   }
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Reply value)
+  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Reply value)
   {
     value = default!;
+    int offset = position;
     if (source.Length - offset < 4) return state.Truncated("Reply", "(tag)", offset, 4, source.Length - offset);
     long tag = __W.ReadInt32(ref __W.At(source, offset), 0);
     int tagOffset = offset;
@@ -647,18 +648,23 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
     {
       case -1L:
       {
-        complete = global::Demo.Failure.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0);
+        int __case0At = offset;
+        complete = global::Demo.Failure.TryReadCore(source.Slice(0, end), ref __case0At, ref state, out var __case0);
+        offset = __case0At;
         value = __case0;
         break;
       }
       case 0L:
       {
-        complete = global::Demo.Success.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
+        int __case1At = offset;
+        complete = global::Demo.Success.TryReadCore(source.Slice(0, end), ref __case1At, ref state, out var __case1);
+        offset = __case1At;
         value = __case1;
         break;
       }
       default: __W.ThrowUnknownTag("Reply", tagOffset, tag, 4); return false;
     }
+    position = offset;
     return complete;
   }
 
@@ -797,9 +803,10 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
     return complete;
   }
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Shape value)
+  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Shape value)
   {
     value = default!;
+    int offset = position;
     if (source.Length - offset < 1) return state.Truncated("Shape", "(tag)", offset, 1, source.Length - offset);
     long tag = __W.ReadByte(ref __W.At(source, offset), 0);
     int tagOffset = offset;
@@ -810,18 +817,23 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
     {
       case 1L:
       {
-        complete = global::Demo.Circle.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0);
+        int __case0At = offset;
+        complete = global::Demo.Circle.TryReadCore(source.Slice(0, end), ref __case0At, ref state, out var __case0);
+        offset = __case0At;
         value = __case0;
         break;
       }
       case 2L:
       {
-        complete = global::Demo.Square.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
+        int __case1At = offset;
+        complete = global::Demo.Square.TryReadCore(source.Slice(0, end), ref __case1At, ref state, out var __case1);
+        offset = __case1At;
         value = __case1;
         break;
       }
       default: __W.ThrowUnknownTag("Shape", tagOffset, tag, 1); return false;
     }
+    position = offset;
     return complete;
   }
 

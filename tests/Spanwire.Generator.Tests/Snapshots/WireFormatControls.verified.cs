@@ -118,9 +118,10 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     return complete;
   }
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Message value)
+  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Message value)
   {
     value = default!;
+    int offset = position;
     if (source.Length - offset < 2) return state.Truncated("Message", "(tag)", offset, 2, source.Length - offset);
     long tag = __W.ReadUInt16(ref __W.At(source, offset), 0);
     int tagOffset = offset;
@@ -131,18 +132,23 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     {
       case 1L:
       {
-        complete = global::Demo.Ping.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case0);
+        int __case0At = offset;
+        complete = global::Demo.Ping.TryReadCore(source.Slice(0, end), ref __case0At, ref state, out var __case0);
+        offset = __case0At;
         value = __case0;
         break;
       }
       case 2L:
       {
-        complete = global::Demo.Pong.TryReadCore(source.Slice(0, end), ref offset, ref state, out var __case1);
+        int __case1At = offset;
+        complete = global::Demo.Pong.TryReadCore(source.Slice(0, end), ref __case1At, ref state, out var __case1);
+        offset = __case1At;
         value = __case1;
         break;
       }
       default: __W.ThrowUnknownTag("Message", tagOffset, tag, 2); return false;
     }
+    position = offset;
     return complete;
   }
 
