@@ -130,6 +130,13 @@ public static partial class Wire
         }
 
         value = null;
+        if (source.Length - offset >= 4 && ReadInt32(ref At(source, offset), 0) == NullLength)
+        {
+            // Null is as common as a value in some protocols (a PostgreSQL row's NULL columns): no slower path for it.
+            offset += 4;
+            return true;
+        }
+
         return TryReadNullBlock(source, ref offset, ref state, typeName, memberName);
     }
 

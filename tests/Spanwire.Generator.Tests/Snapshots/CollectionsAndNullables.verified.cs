@@ -408,65 +408,67 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       {
         if (__46i == __45array.Length) __W.Grow(ref __45array, __44count);
         int __49itemStart = offset;
-        if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __45array[__46i]))) return state.ItemsLeft(__44count - __46i - 1, 4, __47itemsStart, "Batch", "Names", __45array, __46i, __49itemStart);
+        string __50item;
+        if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __50item))) return state.ItemsLeft(__44count - __46i - 1, 4, __47itemsStart, "Batch", "Names", __45array, __46i, __49itemStart);
+        __45array[__46i] = __50item;
       }
       if (state.Resuming) state.ItemsRead(__47itemsStart, "Batch", "Names", __45array, __44count, offset);
       __Names = __45array;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __50count))) return false;
-    if (__50count < 0) __Weights = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __51count))) return false;
+    if (__51count < 0) __Weights = default;
     else
     {
-      var __51array = __50count == 0 ? __sys::Array.Empty<double>() : __W.NewBulkArray<double>(__50count);
-      __W.ReadBigEndian(source.Slice(offset, __50count * 8), new __sys::Span<double>(__51array));
-      offset += __50count * 8;
-      __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__51array);
+      var __52array = __51count == 0 ? __sys::Array.Empty<double>() : __W.NewBulkArray<double>(__51count);
+      __W.ReadBigEndian(source.Slice(offset, __51count * 8), new __sys::Span<double>(__52array));
+      offset += __51count * 8;
+      __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__52array);
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __52count))) return false;
-    if (__52count < 0) __Points = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __53count))) return false;
+    if (__53count < 0) __Points = default;
     else
     {
-      var __53array = __52count == 0 ? __sys::Array.Empty<global::Demo.Point>() : __W.NewBulkArray<global::Demo.Point>(__52count);
-      __W.ReadBigEndian(source.Slice(offset, __52count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__53array)));
-      offset += __52count * 8;
-      __Points = __53array;
+      var __54array = __53count == 0 ? __sys::Array.Empty<global::Demo.Point>() : __W.NewBulkArray<global::Demo.Point>(__53count);
+      __W.ReadBigEndian(source.Slice(offset, __53count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__54array)));
+      offset += __53count * 8;
+      __Points = __54array;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Limit", offset, 1, 0);
-    byte __54present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__54present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __54present);
+    byte __55present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__55present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __55present);
     offset += 1;
-    if (__54present == 0) __Limit = null;
+    if (__55present == 0) __Limit = null;
     else
     {
-      int __55value;
+      int __56value;
       if (source.Length - offset < 4) return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
-      __55value = __W.ReadInt32(ref __W.At(source, offset), 0);
+      __56value = __W.ReadInt32(ref __W.At(source, offset), 0);
       offset += 4;
-      __Limit = __55value;
+      __Limit = __56value;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Origin", offset, 1, 0);
-    byte __56present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__56present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __56present);
+    byte __57present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__57present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __57present);
     offset += 1;
-    if (__56present == 0) __Origin = null;
+    if (__57present == 0) __Origin = null;
     else
     {
-      global::Demo.Point __57value;
-      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __57value))) return false;
-      __Origin = __57value;
+      global::Demo.Point __58value;
+      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __58value))) return false;
+      __Origin = __58value;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Next", offset, 1, 0);
-    byte __58present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__58present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __58present);
+    byte __59present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__59present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __59present);
     offset += 1;
-    if (__58present == 0) __Next = null;
+    if (__59present == 0) __Next = null;
     else if (!global::Demo.Batch.TryReadCore(source, ref offset, ref state, out __Next))
     {
       return false;
     }
     if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Payload", out __Payload))) return false;
-    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __59bytes))) return false;
-    __Tail = __59bytes;
+    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __60bytes))) return false;
+    __Tail = __60bytes;
     value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
     state.Exit();
     return true;

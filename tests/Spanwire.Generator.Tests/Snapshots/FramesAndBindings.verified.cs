@@ -1323,7 +1323,9 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       {
         if (__58i == __57array.Length) __W.Grow(ref __57array, __56count);
         int __61itemStart = offset;
-        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __57array[__58i]))) return state.ItemsLeft(__56count - __58i - 1, 1, __59itemsStart, "Packet", "Keys", __57array, __58i, __61itemStart);
+        string __62item;
+        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __62item))) return state.ItemsLeft(__56count - __58i - 1, 1, __59itemsStart, "Packet", "Keys", __57array, __58i, __61itemStart);
+        __57array[__58i] = __62item;
       }
       if (state.Resuming) state.ItemsRead(__59itemsStart, "Packet", "Keys", __57array, __56count, offset);
       __Keys = __57array;
@@ -1485,7 +1487,9 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
       {
         if (__11i == __10array.Length) __W.Grow(ref __10array, __9count);
         int __14itemStart = offset;
-        if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __10array[__11i]))) return state.ItemsLeft(__9count - __11i - 1, 4, __12itemsStart, "Row", "Values", __10array, __11i, __14itemStart);
+        byte[] __15item;
+        if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15item))) return state.ItemsLeft(__9count - __11i - 1, 4, __12itemsStart, "Row", "Values", __10array, __11i, __14itemStart);
+        __10array[__11i] = __15item;
       }
       if (state.Resuming) state.ItemsRead(__12itemsStart, "Row", "Values", __10array, __9count, offset);
       __Values = __10array;

@@ -320,27 +320,29 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
       {
         if (__14i == __13array.Length) __W.Grow(ref __13array, __12count);
         int __17itemStart = offset;
+        global::Demo.Shape __18item;
         if (source.Length - offset < 1)
         {
           { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __17itemStart); }
         }
-        byte __18present = __W.ReadByte(ref __W.At(source, offset), 0);
-        if (__18present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __18present);
+        byte __19present = __W.ReadByte(ref __W.At(source, offset), 0);
+        if (__19present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __19present);
         offset += 1;
-        if (__18present == 0) __13array[__14i] = null;
-        else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __13array[__14i]))
+        if (__19present == 0) __18item = null;
+        else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __18item))
         {
           return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __17itemStart);
         }
+        __13array[__14i] = __18item;
       }
       if (state.Resuming) state.ItemsRead(__15itemsStart, "Drawing", "Shapes", __13array, __12count, offset);
       __Shapes = __13array;
     }
     if (source.Length - offset < 1) return state.Truncated("Drawing", "Last", offset, 1, 0);
-    byte __19present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__19present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __19present);
+    byte __20present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__20present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __20present);
     offset += 1;
-    if (__19present == 0) __Last = null;
+    if (__20present == 0) __Last = null;
     else if (!global::Demo.Reply.TryReadCore(source, ref offset, ref state, out __Last))
     {
       return false;

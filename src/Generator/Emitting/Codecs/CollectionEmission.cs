@@ -6,7 +6,7 @@ namespace Spanwire.Generator.Emitting;
 /// An array, list, read-only list or immutable array: items that are plain numbers convert in one vectorized pass;
 /// the count is read once and bounds every loop.
 /// </summary>
-internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
+internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecEmission
 {
     private CollectionKind Kind => codec.Kind;
 
@@ -345,7 +345,20 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
                 EmitRunCall(emitter, run, array, index, $"{array}.Length");
 
                 emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, loop.ItemsStart, member, array, ItemStart(emitter, position));
-                EmitReadItem(emitter, $"{array}[{index}]", member, position);
+                if (position is null && ElementIsClass)
+                {
+                    // Into a local, then stored: a reference read through `out array[i]` takes the element's address,
+                    // which costs a covariance check (a helper call) per item.
+                    string item = emitter.Temp("item");
+                    writer.WriteLine($"{elementType} {item};");
+                    EmitReadItem(emitter, item, member, position);
+                    writer.WriteLine($"{array}[{index}] = {item};");
+                }
+                else
+                {
+                    EmitReadItem(emitter, $"{array}[{index}]", member, position);
+                }
+
                 emitter.ExitItemLoop();
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);
@@ -362,51 +375,10 @@ internal sealed class CollectionEmission(CollectionCodec codec) : CodecEmission
     /// Items of a fixed-size struct: the count was checked against their bytes before anything was allocated (as for
     /// scalars), so the collection is allocated at its count instead of growing as items decode.
     /// </summary>
+    /// <summary>Items of a class type (byte arrays, strings, nested classes) with no wrappers.</summary>
+    private bool ElementIsClass => Element.Wrappers.Count == 0 && Element.Codec is BytesCodec { Kind: BytesKind.Array } or StringCodec or NullTerminatedCodec or NestedCodec { IsValueType: false };
+
     private bool ItemsCheckedWithCount => Element.Wrappers.Count == 0 && Element.Codec is NestedCodec { IsValueType: true, FixedSize: > 0 };
-
-    /// <summary>
-    /// Declares <paramref name="collection"/> and returns where the items start and the first item to read: 0, with the
-    /// collection from <paramref name="allocation"/>, or, when a resuming reader (a non-seekable stream's, a pipe's)
-    /// kept this collection from an attempt that ran short inside it, the item it stopped in, with the collection and
-    /// <c>offset</c> taken back. A span read pays one test of the state per collection.
-    /// </summary>
-    internal static ItemLoop OpenItemLoop(Emitter emitter, string collection, string type, string allocation, string member)
-    {
-        SourceWriter writer = emitter.Writer;
-        string itemsStart = emitter.Temp("itemsStart");
-        string first = emitter.Temp("first");
-        writer.WriteLine($"int {itemsStart} = offset;");
-        writer.WriteLine($"{type}? {collection} = null;");
-        writer.WriteLine($"int {first} = state.Resuming ? state.ResumeItems({itemsStart}, {emitter.TypeLiteral}, {member}, ref {collection}, ref offset) : 0;");
-        writer.WriteLine($"{collection} ??= {allocation};");
-        return new ItemLoop(itemsStart, first);
-    }
-
-    /// <summary>
-    /// Tells a resuming reader the collection is complete, so that it can keep it (see <c>ItemsRead</c>): its
-    /// <paramref name="count"/> items, and where a later attempt continues (<paramref name="resumeAt"/>).
-    /// </summary>
-    internal static void CloseItemLoop(Emitter emitter, ItemLoop loop, string collection, string count, string resumeAt, string member)
-    {
-        emitter.Writer.OpenBlock("if (state.Resuming)");
-        emitter.Writer.WriteLine($"state.ItemsRead({loop.ItemsStart}, {emitter.TypeLiteral}, {member}, {collection}, {count}, {resumeAt});");
-        emitter.Writer.CloseBlock();
-    }
-
-    /// <summary>The offset the current item starts at: the item position, or a local taken before the item is read.</summary>
-    internal static string ItemStart(Emitter emitter, string? position)
-    {
-        if (position is not null)
-        {
-            return position;
-        }
-
-        string itemStart = emitter.Temp("itemStart");
-        emitter.Writer.WriteLine($"int {itemStart} = offset;");
-        return itemStart;
-    }
-
-    internal readonly record struct ItemLoop(string ItemsStart, string First);
 
     /// <summary>
     /// Items of a generated fixed-size type (nothing around them) are read at a local position, in runs by a local
