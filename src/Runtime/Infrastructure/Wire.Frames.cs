@@ -99,6 +99,12 @@ public static partial class Wire
             return;
         }
 
+        // Out of line, so that inlining this costs a caller's budget only the store above.
+        CompleteFrameChecked(destination, prefixOffset, end, prefix, includesPrefix, adjust, typeName, memberName);
+    }
+
+    private static void CompleteFrameChecked(Span<byte> destination, int prefixOffset, int end, LengthPrefix prefix, bool includesPrefix, int adjust, string typeName, string memberName)
+    {
         int width = PrefixSize(prefix, 0);
         long size = (long)end - prefixOffset - (includesPrefix ? 0 : width) + adjust;
         if (size > int.MaxValue)

@@ -7,6 +7,8 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
+using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
+using __MethodImpl = global::System.Runtime.CompilerServices.MethodImplAttribute;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
@@ -43,6 +45,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
+  [__MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public int TryWriteCore(__Buffer destination, int offset)
   {
@@ -109,6 +112,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     bytesRead = complete ? offset : 0;
     return complete;
   }
+  [__MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Feed value)
   {
@@ -266,6 +270,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     return written;
   }
   [__Hidden(__Browsable.Never)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public static int TryWriteCore(in global::Demo.Tick value, __Buffer destination, int offset)
   {
     if (destination.Length - offset < 1) return -1;

@@ -525,11 +525,13 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
+using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
+using __rcs = global::System.Runtime.CompilerServices;
 
 namespace Demo;
 
@@ -561,6 +563,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
+  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public int TryWriteCore(__Buffer destination, int offset)
   {
@@ -635,6 +638,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
     bytesRead = complete ? offset : 0;
     return complete;
   }
+  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Reply value)
   {
@@ -679,7 +683,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
       => TryReadCore(source, ref offset, ref state, out value);
   }
 
-  [global::System.Runtime.CompilerServices.ModuleInitializer]
+  [__rcs::ModuleInitializer]
   internal static void RegisterSpanwireDeserializer()
     => __sw::BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
 }
@@ -694,11 +698,13 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
+using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
+using __rcs = global::System.Runtime.CompilerServices;
 
 namespace Demo;
 
@@ -730,6 +736,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
+  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public int TryWriteCore(__Buffer destination, int offset)
   {
@@ -804,6 +811,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
     bytesRead = complete ? offset : 0;
     return complete;
   }
+  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Shape value)
   {
@@ -848,7 +856,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
       => TryReadCore(source, ref offset, ref state, out value);
   }
 
-  [global::System.Runtime.CompilerServices.ModuleInitializer]
+  [__rcs::ModuleInitializer]
   internal static void RegisterSpanwireDeserializer()
     => __sw::BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
 }
