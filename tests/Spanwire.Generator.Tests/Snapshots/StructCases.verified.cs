@@ -8,12 +8,12 @@ using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAtt
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
 using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
-using __MethodImpl = global::System.Runtime.CompilerServices.MethodImplAttribute;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
+using __rcs = global::System.Runtime.CompilerServices;
 
 namespace Demo;
 
@@ -45,7 +45,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public int TryWriteCore(__Buffer destination, int offset)
   {
@@ -112,7 +112,6 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     bytesRead = complete ? offset : 0;
     return complete;
   }
-  [__MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Feed value)
   {
@@ -270,7 +269,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     return written;
   }
   [__Hidden(__Browsable.Never)]
-  [__MethodImpl(__Inlining.AggressiveInlining)]
+  [__rcs::MethodImpl(__Inlining.AggressiveInlining)]
   public static int TryWriteCore(in global::Demo.Tick value, __Buffer destination, int offset)
   {
     if (destination.Length - offset < 1) return -1;
@@ -303,7 +302,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
       => TryReadCore(source, ref offset, ref state, out value);
   }
 
-  [global::System.Runtime.CompilerServices.ModuleInitializer]
+  [__rcs::ModuleInitializer]
   internal static void RegisterSpanwireDeserializer()
     => __sw::BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
 }

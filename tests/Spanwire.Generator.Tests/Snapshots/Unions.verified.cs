@@ -525,7 +525,6 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
-using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
@@ -563,7 +562,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
-  [__rcs::MethodImpl(__Inlining.NoInlining)]
+  [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public int TryWriteCore(__Buffer destination, int offset)
   {
@@ -638,7 +637,6 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
     bytesRead = complete ? offset : 0;
     return complete;
   }
-  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Reply value)
   {
@@ -698,7 +696,6 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
-using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
@@ -736,7 +733,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
-  [__rcs::MethodImpl(__Inlining.NoInlining)]
+  [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public int TryWriteCore(__Buffer destination, int offset)
   {
@@ -811,7 +808,6 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
     bytesRead = complete ? offset : 0;
     return complete;
   }
-  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Shape value)
   {

@@ -7,7 +7,6 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
-using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
@@ -45,7 +44,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
-  [__rcs::MethodImpl(__Inlining.NoInlining)]
+  [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public int TryWriteCore(__Buffer destination, int offset)
   {
@@ -120,7 +119,6 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     bytesRead = complete ? offset : 0;
     return complete;
   }
-  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Message value)
   {
