@@ -1,5 +1,8 @@
 using System.Collections.Generic;
+using System.Linq;
 using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Spanwire.Generator.Analyzers;
 using Xunit;
@@ -86,7 +89,7 @@ public class AllocationAnalyzerTests
                 short Swapped(byte[] source) { var pair = new byte[2]; pair[0] = source[1]; pair[1] = source[0]; return BitConverter.ToInt16(pair, 0); }
                 async Task WriteAsync(Stream stream) { var bytes = new byte[4]; bytes[0] = 1; await stream.WriteAsync(bytes, 0, 4); }
                 """));
-        Assert.Contains("give the method it is passed to a Span<byte> overload", await AnalyzerHarness.Message(
+        Assert.Contains("add C.Fill(Stream s, Span<byte> target), then use stackalloc byte[4]", await AnalyzerHarness.Message(
             Usings + "class C { void M(Stream s) { var b = new byte[4]; Fill(s, b); } static void Fill(Stream s, byte[] target) => s.ReadExactly(target); }", new TemporaryBufferAnalyzer()), System.StringComparison.Ordinal);
         Assert.Contains("keep one buffer in a field", await AnalyzerHarness.Message(
             Usings + "class C { async Task M() { var h = new byte[4]; h[0] = 1; await Task.Yield(); } }", new TemporaryBufferAnalyzer()), System.StringComparison.Ordinal);
@@ -307,5 +310,90 @@ public class AllocationAnalyzerTests
         string message = Assert.Single(await AnalyzerHarness.Diagnostics(
             "public class Caller { void M(Sink sink) => sink.Take(new byte[8]); }", new TemporaryBufferAnalyzer(), extraFiles: ["public class Sink { public int Take(byte[] b) => b[0] + b.Length; }"]));
         Assert.Equal("SPW1004: new byte[8]", message);
+    }
+
+    /// <summary>
+    /// Issue 44's three patterns from FirebirdClient's code before its allocation PR, which SPW1004 missed: an array
+    /// handed to an interface's Stream-shaped <c>Write(byte[], int, int)</c> (IDataProvider); an array read into through a
+    /// method that forwards it to <c>Read(byte[], int, int)</c> and returns it, its result dropped
+    /// (XdrReaderWriter.ReadBytes); and eight bytes gathered for <c>new Guid(int, short, short, byte[])</c>. Each message
+    /// names the remedy: the overload to add, a pooled array across awaits, or the Guid overload taking the bytes one by one.
+    /// </summary>
+    [Fact]
+    public async Task SPW1004_finds_FirebirdClients_three_missed_patterns_and_names_the_remedy()
+    {
+        const string Provider = """
+            using System.IO;
+            using System.Threading;
+            using System.Threading.Tasks;
+            public interface IDataProvider
+            {
+                int Read(byte[] buffer, int offset, int count);
+                void Write(byte[] buffer, int offset, int count);
+                ValueTask WriteAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken = default);
+                void Store(byte[] buffer, int offset, int count);
+                void Write(byte[] buffer);
+            }
+            public sealed class Xdr(IDataProvider provider)
+            {
+                private byte[]? _last;
+                public byte[] ReadBytes(byte[] buffer, int count)
+                {
+                    if (buffer == null || count > (buffer?.Length ?? 0)) { throw new IOException(); }
+                    for (int read = 0; read < count;) { read += provider.Read(buffer, read, count - read); }
+                    return buffer;
+                }
+                public byte[] Remember(byte[] buffer) { _last = buffer; return buffer; }
+                public static int Sum(byte[] value, int offset) => value[offset] + value[offset + 1];
+                public static void Fill(byte[] into) => into[0]++;
+            }
+            """;
+        const string Caller = """
+            using System;
+            using System.Threading;
+            using System.Threading.Tasks;
+            public sealed class Gds(IDataProvider provider, Xdr xdr)
+            {
+                public void Tag(int type) => provider.Write(new[] { (byte)type }, 0, 1);
+                public async Task TagAsync(int type, CancellationToken token) => await provider.WriteAsync(new[] { (byte)type }, 0, 1, token).ConfigureAwait(false);
+                public int Port() { var port = new byte[2]; xdr.ReadBytes(port, 2); return (port[0] << 8) | port[1]; }
+                public int Summed(byte a, byte b) => Xdr.Sum(new[] { a, b }, 0);
+                public byte Filled() { var into = new byte[1]; Xdr.Fill(into); return into[0]; }
+                public Guid Decode(byte[] value)
+                {
+                    var tail = new[] { value[8], value[9], value[10], value[11], value[12], value[13], value[14], value[15] };
+                    return new Guid(value[0], 0, 0, tail);
+                }
+
+                // Not temporaries, or not known to be: the result kept, a method only Stream-shaped in part, another name;
+                // nor worth a stack buffer: what runs once.
+                private static readonly System.Net.IPAddress Any = new System.Net.IPAddress(new byte[4]);
+                private static readonly byte[] Magic;
+                static Gds() { Magic = Xdr.Sum(new byte[2], 0) > 0 ? [] : [1]; }
+                public byte[] Kept() => xdr.ReadBytes(new byte[2], 2);
+                public byte[] KeptInLocal() { var read = xdr.ReadBytes(new byte[4], 4); return read; }
+                public void Remembered() => xdr.Remember(new byte[4]);
+                public void Whole() => provider.Write(new byte[2]);
+                public void Stored() => provider.Store(new byte[2], 0, 2);
+                public Guid Shared(byte[] value) { var tail = new[] { value[8], value[9], value[10], value[11], value[12], value[13], value[14], value[15] }; provider.Write(tail, 0, 8); return new Guid(1, 2, 3, tail); }
+                public Guid Short(byte[] value) => new Guid(1, 2, 3, new[] { value[0], value[1], value[2], value[3] });
+            }
+            """;
+        CSharpCompilation compilation = GeneratorHarness.Compilation(Caller).AddSyntaxTrees(CSharpSyntaxTree.ParseText(Provider, GeneratorHarness.ParseOptions(), path: "Provider.cs"));
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        var messages = (await compilation.WithAnalyzers([new TemporaryBufferAnalyzer()]).GetAnalyzerDiagnosticsAsync())
+            .OrderBy(d => d.Location.SourceSpan.Start)
+            .Select(d => $"{d.Id}: {d.GetMessage(System.Globalization.CultureInfo.InvariantCulture)}")
+            .ToList();
+        Assert.Equal(
+            [
+                "SPW1004: 'new[] { (byte)type }' is a 1-byte temporary that never leaves this method; add IDataProvider.Write(ReadOnlySpan<byte> buffer), then use stackalloc byte[1]",
+                "SPW1004: 'new[] { (byte)type }' is a 1-byte temporary that never leaves this method; stackalloc cannot cross an await or yield here, so rent it from ArrayPool<byte>.Shared (returned in a finally) or keep one buffer in a field",
+                "SPW1004: 'port' is a 2-byte temporary that never leaves this method; add Xdr.ReadBytes(Span<byte> buffer, int count), then use stackalloc byte[2]",
+                "SPW1004: 'new[] { a, b }' is a 2-byte temporary that never leaves this method; add Xdr.Sum(ReadOnlySpan<byte> value, int offset), then use stackalloc byte[2]",
+                "SPW1004: 'into' is a 1-byte temporary that never leaves this method; add Xdr.Fill(Span<byte> into), then use stackalloc byte[1]",
+                "SPW1004: 'tail' is a 8-byte temporary that never leaves this method; pass its 8 bytes one by one to the Guid(int, short, short, byte × 8) overload instead",
+            ],
+            messages);
     }
 }

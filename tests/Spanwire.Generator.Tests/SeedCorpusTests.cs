@@ -104,7 +104,12 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
     {
         using var workspace = new AdhocWorkspace();
         Document document = AnalyzerHarness.Document(workspace, Corpus("SeedBefore.cs.txt"));
-        var findings = (await Diagnose(document)).Where(d => FixableIds.Contains(d.Id)).ToList();
+        var all = (await Diagnose(document)).Where(d => FixableIds.Contains(d.Id)).ToList();
+
+        // A finding whose remedy starts in another method (a span overload to add, named in the message) has no
+        // fix here; each must name that overload.
+        var elsewhere = all.Where(NeedsAnOverloadFirst).ToList();
+        var findings = all.Except(elsewhere).ToList();
         var unfixed = new List<string>();
         foreach (Diagnostic diagnostic in findings)
         {
@@ -116,7 +121,11 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
 
         double share = 1 - ((double)unfixed.Count / findings.Count);
         output.WriteLine($"{findings.Count} findings, {findings.Count - unfixed.Count} with a fix ({share:P0}); without: {string.Join(", ", unfixed)}");
+        output.WriteLine($"{elsewhere.Count} need an overload first: " + string.Join(" | ", elsewhere.Select(d => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture))));
         Assert.True(share >= 0.80, $"fix offered on {share:P0}");
+        Assert.All(elsewhere, finding => Assert.Matches(@"add \w+\.\w+\((ReadOnly)?Span<byte> \w+", finding.GetMessage(System.Globalization.CultureInfo.InvariantCulture)));
+        Assert.Contains(elsewhere, finding => finding.GetMessage(System.Globalization.CultureInfo.InvariantCulture).Contains("add IDataProvider.Write(ReadOnlySpan<byte> buffer)", StringComparison.Ordinal));
+        Assert.Contains(elsewhere, finding => finding.GetMessage(System.Globalization.CultureInfo.InvariantCulture).Contains("add ProviderReaderWriter.ReadBytes(Span<byte> buffer, int count)", StringComparison.Ordinal));
     }
 
     [Fact]
@@ -141,6 +150,9 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
             Assert.True(
                 (finding.Id == "SPW1004" && lines[line + 1].Contains("ReadBytes(bytes,", StringComparison.Ordinal))
                 || (finding.Id == "SPW1004" && lines[line].Contains("var sin", StringComparison.Ordinal))
+                || NeedsAnOverloadFirst(finding)
+                || (finding.Id == "SPW1004" && lines[line].Contains("_provider.WriteAsync(new[]", StringComparison.Ordinal))
+                || (finding.Id == "SPW1004" && lines[line].Contains("var tail", StringComparison.Ordinal))
                 || (finding.Id == "SPW1001" && lines[line].Contains("public static byte[] Encode", StringComparison.Ordinal)),
                 lines[line]);
         });
@@ -164,6 +176,9 @@ public partial class SeedCorpusTests(ITestOutputHelper output)
             line => Assert.Contains(line, fixedSource));
         Assert.DoesNotContain("Array.Reverse", fixedSource.Replace("Array.Reverse(reversed)", string.Empty, StringComparison.Ordinal));
     }
+
+    private static bool NeedsAnOverloadFirst(Diagnostic finding)
+        => finding.GetMessage(System.Globalization.CultureInfo.InvariantCulture).Contains("; add ", StringComparison.Ordinal);
 
     /// <summary>Applies every fix's Fix All in document scope, the way <c>dotnet format analyzers</c> does, until nothing changes.</summary>
     internal static async Task<Document> FixAll(Document document)

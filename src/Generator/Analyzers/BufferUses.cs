@@ -32,22 +32,42 @@ internal enum BufferUse
 
     /// <summary>Passed to a method of this compilation that only indexes, measures or passes on its <c>byte[]</c> parameter.</summary>
     SourceMethod,
+
+    /// <summary>
+    /// Passed as <c>(buffer, offset, count)</c> to an interface or overridable <c>Read…</c> or <c>Write…</c> method with no
+    /// span overload: <see cref="System.IO.Stream"/>'s contract, under which the callee keeps no reference once it returns.
+    /// </summary>
+    StreamContract,
+
+    /// <summary>Passed where an overload takes the same bytes one by one (<c>new Guid(int, short, short, byte, …, byte)</c>).</summary>
+    ElementsOverload,
+
+    /// <summary>Compared with null.</summary>
+    NullCheck,
+
+    /// <summary>A parameter returned by its method: temporary for a caller that discards the result.</summary>
+    Returned,
 }
 
 /// <summary>Classifies the uses of a small byte array, for SPW1004 and its fix.</summary>
 internal static class BufferUses
 {
     /// <summary>What <paramref name="value"/>'s consumer does with it. Memory overloads count only where an await can use them.</summary>
-    public static BufferUse Classify(IOperation value, bool allowMemory) => Classify(value, allowMemory, depth: 0, elsewhere: null);
+    public static BufferUse Classify(IOperation value, bool allowMemory) => Classify(value, allowMemory, elsewhere: null);
 
     /// <summary>
     /// As <see cref="Classify(IOperation, bool)"/>, but a method declared in another file counts as
     /// <see cref="BufferUse.SourceMethod"/> on condition: its parameter is added to <paramref name="elsewhere"/>, for
     /// <see cref="ParameterFacts"/> to settle once every method of the compilation has been seen.
+    /// <paramref name="size"/>, when known, lets an overload taking that many bytes one by one stand in for the array.
     /// </summary>
-    public static BufferUse Classify(IOperation value, bool allowMemory, List<CalleeParameter> elsewhere) => Classify(value, allowMemory, depth: 0, elsewhere);
+    public static BufferUse Classify(IOperation value, bool allowMemory, List<CalleeUse>? elsewhere, int size = 0)
+        => Classify(value, allowMemory, depth: 0, elsewhere, size) is var use && use == BufferUse.Returned ? BufferUse.Escapes : use;
 
-    private static BufferUse Classify(IOperation value, bool allowMemory, int depth, List<CalleeParameter>? elsewhere)
+    /// <summary>A use of a method's own parameter, where <c>return parameter;</c> is <see cref="BufferUse.Returned"/>.</summary>
+    public static BufferUse ClassifyParameterUse(IOperation use, List<CalleeUse> elsewhere) => Classify(use, allowMemory: true, depth: 0, elsewhere, size: 0);
+
+    private static BufferUse Classify(IOperation value, bool allowMemory, int depth, List<CalleeUse>? elsewhere, int size)
     {
         if (value.Parent is IConversionOperation conversion && IsSpanLike(conversion.Type, allowMemory: false))
         {
@@ -60,11 +80,66 @@ internal static class BufferUses
             IArrayElementReferenceOperation element when ReferenceEquals(element.ArrayReference, value)
                 => element.Indices.Any(index => index.Type?.Name == "Range") ? BufferUse.Escapes : BufferUse.Element,
             IPropertyReferenceOperation { Property.Name: "Length" } => BufferUse.Length,
+            IConditionalAccessOperation { WhenNotNull: IPropertyReferenceOperation { Property.Name: "Length" } } access when ReferenceEquals(access.Operation, value) => BufferUse.Length,
+            IBinaryOperation { OperatorKind: BinaryOperatorKind.Equals or BinaryOperatorKind.NotEquals } comparison
+                when comparison.LeftOperand.ConstantValue is { HasValue: true, Value: null } || comparison.RightOperand.ConstantValue is { HasValue: true, Value: null } => BufferUse.NullCheck,
+            IReturnOperation => BufferUse.Returned,
             IArgumentOperation { Parameter: { RefKind: RefKind.None } parameter, Parent: IInvocationOperation or IObjectCreationOperation } argument
-                => ArgumentUse(Target(argument.Parent!), parameter, allowMemory, value.SemanticModel, depth, elsewhere),
+                => ArgumentUse(Target(argument.Parent!), parameter, allowMemory, value.SemanticModel, depth, elsewhere, size, ResultDiscarded(argument.Parent!)),
             _ => BufferUse.Escapes,
         };
     }
+
+    /// <summary>
+    /// A call whose result nobody keeps: a statement of its own, awaited (through <c>ConfigureAwait</c>) as one, or a
+    /// constructor's or void method's. A method that returns the array it was given hands it to no one then.
+    /// </summary>
+    private static bool ResultDiscarded(IOperation call)
+    {
+        IOperation current = call;
+        while (true)
+        {
+            switch (current.Parent)
+            {
+                case IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configured when ReferenceEquals(configured.Instance, current):
+                case IAwaitOperation:
+                case IConversionOperation:
+                    current = current.Parent;
+                    continue;
+                case IExpressionStatementOperation:
+                    return true;
+                default:
+                    return false;
+            }
+        }
+    }
+
+    /// <summary>
+    /// Whether a method of this compilation may write into its array parameter, read from its syntax alone (the file
+    /// may be another's): an element assigned or incremented, or the array handed to a <c>Read…</c>, <c>Fill…</c> or
+    /// <c>Receive…</c> method, a copy's destination, or a method whose own syntax writes into it.
+    /// </summary>
+    public static bool WritesInto(IMethodSymbol method, IParameterSymbol parameter)
+        => ParameterUses(method, parameter).Any(use => use.Parent switch
+        {
+            ElementAccessExpressionSyntax element => element.Parent is AssignmentExpressionSyntax assignment && assignment.Left == element
+                || element.Parent is PostfixUnaryExpressionSyntax or PrefixUnaryExpressionSyntax,
+            ArgumentSyntax { Parent: ArgumentListSyntax { Parent: InvocationExpressionSyntax call } arguments } argument => CalledName(call) switch
+            {
+                var name when name.StartsWith("Read", System.StringComparison.Ordinal) || name.StartsWith("Fill", System.StringComparison.Ordinal) || name.StartsWith("Receive", System.StringComparison.Ordinal) => true,
+                "Copy" or "BlockCopy" => arguments.Arguments.IndexOf(argument) == 2,
+                "CopyTo" => arguments.Arguments.IndexOf(argument) == 0,
+                _ => false,
+            },
+            _ => false,
+        });
+
+    private static string CalledName(InvocationExpressionSyntax call) => call.Expression switch
+    {
+        MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
+        SimpleNameSyntax name => name.Identifier.ValueText,
+        _ => string.Empty,
+    };
 
     /// <summary>Whether a method of this compilation reads <c>parameter.Length</c> (a rented, longer array would change it).</summary>
     public static bool MeasuresParameter(IMethodSymbol method, IParameterSymbol parameter)
@@ -77,7 +152,7 @@ internal static class BufferUses
         _ => null,
     };
 
-    private static BufferUse ArgumentUse(IMethodSymbol? method, IParameterSymbol parameter, bool allowMemory, SemanticModel? model, int depth, List<CalleeParameter>? elsewhere)
+    private static BufferUse ArgumentUse(IMethodSymbol? method, IParameterSymbol parameter, bool allowMemory, SemanticModel? model, int depth, List<CalleeUse>? elsewhere, int size, bool resultDiscarded)
     {
         if (method is null)
         {
@@ -104,9 +179,56 @@ internal static class BufferUses
             {
                 return BufferUse.StartOverload;
             }
+
+            if (size > 1 && TakesBytesOneByOne(other, parameters, at, size))
+            {
+                return BufferUse.ElementsOverload;
+            }
         }
 
-        return OnlyUsedLocally(method, method.Parameters[at], model, depth, elsewhere) ? BufferUse.SourceMethod : BufferUse.Escapes;
+        if (MayDispatchElsewhere(method) && IsStreamShaped(method, at))
+        {
+            return BufferUse.StreamContract;
+        }
+
+        return OnlyUsedLocally(method, method.Parameters[at], model, depth, elsewhere, resultDiscarded) ? BufferUse.SourceMethod : BufferUse.Escapes;
+    }
+
+    /// <summary>
+    /// <c>Read…(byte[] buffer, int offset, int count)</c> or <c>Write…</c>, optionally with a trailing
+    /// <c>CancellationToken</c>: the shape of <see cref="System.IO.Stream"/>'s methods, whose contract implementations follow.
+    /// </summary>
+    private static bool IsStreamShaped(IMethodSymbol method, int at)
+    {
+        var parameters = method.Parameters;
+        return (method.Name.StartsWith("Read", System.StringComparison.Ordinal) || method.Name.StartsWith("Write", System.StringComparison.Ordinal))
+            && at == 0
+            && parameters.Length is 3 or 4
+            && parameters[1].Type.SpecialType == SpecialType.System_Int32
+            && parameters[2].Type.SpecialType == SpecialType.System_Int32
+            && (parameters.Length == 3 || parameters[3].Type is { Name: "CancellationToken", ContainingNamespace: { Name: "Threading", ContainingNamespace.Name: "System" } });
+    }
+
+    /// <summary>The overload has <paramref name="size"/> byte parameters in place of the array, the same types elsewhere.</summary>
+    private static bool TakesBytesOneByOne(System.Collections.Immutable.ImmutableArray<IParameterSymbol> overload, System.Collections.Immutable.ImmutableArray<IParameterSymbol> original, int at, int size)
+    {
+        if (overload.Length != original.Length - 1 + size)
+        {
+            return false;
+        }
+
+        for (int i = 0; i < overload.Length; i++)
+        {
+            bool matches = i >= at && i < at + size
+                ? overload[i].Type.SpecialType == SpecialType.System_Byte
+                : SymbolEqualityComparer.Default.Equals(overload[i].Type, original[i < at ? i : i - size + 1].Type);
+            if (!matches)
+            {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     /// <summary>
@@ -115,7 +237,7 @@ internal static class BufferUses
     /// <paramref name="elsewhere"/> when the caller collects them (analyzers do not read other files' semantic
     /// models), and is not followed otherwise. A call that may dispatch to an override is not followed at all.
     /// </summary>
-    private static bool OnlyUsedLocally(IMethodSymbol method, IParameterSymbol parameter, SemanticModel? model, int depth, List<CalleeParameter>? elsewhere)
+    private static bool OnlyUsedLocally(IMethodSymbol method, IParameterSymbol parameter, SemanticModel? model, int depth, List<CalleeUse>? elsewhere, bool resultDiscarded)
     {
         if (model is null || depth >= 2 || method.DeclaringSyntaxReferences.Length == 0 || parameter.Type is not IArrayTypeSymbol || MayDispatchElsewhere(method))
         {
@@ -131,7 +253,7 @@ internal static class BufferUses
                     return false;
                 }
 
-                elsewhere.Add(new CalleeParameter(method.OriginalDefinition, parameter.Ordinal));
+                elsewhere.Add(new CalleeUse(new CalleeParameter(method.OriginalDefinition, parameter.Ordinal), resultDiscarded));
                 continue;
             }
 
@@ -142,7 +264,8 @@ internal static class BufferUses
 
             if (body.Descendants().OfType<IParameterReferenceOperation>()
                 .Where(use => SymbolEqualityComparer.Default.Equals(use.Parameter, parameter))
-                .Any(use => Classify(use, allowMemory: true, depth + 1, elsewhere) == BufferUse.Escapes))
+                .Select(use => Classify(use, allowMemory: true, depth + 1, elsewhere, size: 0))
+                .Any(use => use == BufferUse.Escapes || (use == BufferUse.Returned && !resultDiscarded)))
             {
                 return false;
             }

@@ -15,6 +15,9 @@ internal readonly record struct CalleeParameter(IMethodSymbol Method, int Ordina
     public override int GetHashCode() => (SymbolEqualityComparer.Default.GetHashCode(Method) * 31) + Ordinal;
 }
 
+/// <summary>A call's argument bound to <paramref name="Parameter"/>, and whether the caller discards what the call returns.</summary>
+internal readonly record struct CalleeUse(CalleeParameter Parameter, bool ResultDiscarded);
+
 /// <summary>
 /// What every method of the compilation does with its <c>byte[]</c> parameters, gathered as each method body is
 /// analyzed (on its own file's semantic model) and read at compilation end: a parameter is temporary when every use
@@ -26,8 +29,11 @@ internal sealed class ParameterFacts
     /// <summary>How many calls deep a parameter is followed across files.</summary>
     private const int MaxDepth = 4;
 
-    /// <summary>Per parameter: null when a use escapes; otherwise the parameters in other files it is handed to.</summary>
-    private readonly ConcurrentDictionary<CalleeParameter, List<CalleeParameter>?> _facts = new();
+    /// <summary>
+    /// Per parameter: null when a use escapes; otherwise the parameters in other files it is handed to, and whether the
+    /// method returns it (temporary then only for callers that discard the result: XdrReaderWriter.ReadBytes).
+    /// </summary>
+    private readonly ConcurrentDictionary<CalleeParameter, (List<CalleeUse> HandedTo, bool Returned)?> _facts = new();
 
     /// <summary>Records the facts of one method body (an operation block action).</summary>
     public void Collect(OperationBlockAnalysisContext context)
@@ -39,31 +45,33 @@ internal sealed class ParameterFacts
 
         foreach (IParameterSymbol parameter in method.Parameters.Where(IsByteArray))
         {
-            var elsewhere = new List<CalleeParameter>();
-            bool escapes = context.OperationBlocks
+            var elsewhere = new List<CalleeUse>();
+            var uses = context.OperationBlocks
                 .SelectMany(block => block.DescendantsAndSelf())
                 .OfType<IParameterReferenceOperation>()
                 .Where(use => SymbolEqualityComparer.Default.Equals(use.Parameter, parameter))
-                .Any(use => BufferUses.Classify(use, allowMemory: true, elsewhere) == BufferUse.Escapes);
-            _facts[new CalleeParameter(method.OriginalDefinition, parameter.Ordinal)] = escapes ? null : elsewhere;
+                .Select(use => BufferUses.ClassifyParameterUse(use, elsewhere))
+                .ToList();
+            _facts[new CalleeParameter(method.OriginalDefinition, parameter.Ordinal)] = uses.Contains(BufferUse.Escapes) ? null : (elsewhere, uses.Contains(BufferUse.Returned));
         }
     }
 
     /// <summary>Whether every parameter listed is temporary (call at compilation end, when every body has been seen).</summary>
-    public bool AllTemporary(IEnumerable<CalleeParameter> parameters)
-        => parameters.All(parameter => IsTemporary(parameter, [], 0));
+    public bool AllTemporary(IEnumerable<CalleeUse> uses)
+        => uses.All(use => IsTemporary(use, [], 0));
 
-    private bool IsTemporary(CalleeParameter parameter, HashSet<CalleeParameter> visiting, int depth)
+    private bool IsTemporary(CalleeUse use, HashSet<CalleeParameter> visiting, int depth)
     {
         // No facts: a body this analysis did not see (generated code, partial without implementation). A cycle or a
         // long chain is not followed further: both answer "not known to be temporary".
-        if (depth > MaxDepth || !_facts.TryGetValue(parameter, out List<CalleeParameter>? handedTo) || handedTo is null || !visiting.Add(parameter))
+        if (depth > MaxDepth || !_facts.TryGetValue(use.Parameter, out var fact) || fact is not var (handedTo, returned)
+            || (returned && !use.ResultDiscarded) || !visiting.Add(use.Parameter))
         {
             return false;
         }
 
         bool temporary = handedTo.All(next => IsTemporary(next, visiting, depth + 1));
-        visiting.Remove(parameter);
+        visiting.Remove(use.Parameter);
         return temporary;
     }
 

@@ -38,7 +38,7 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
 
             // An array handed to a method in another file is reported at the end, once that method's facts are in.
             var facts = new ParameterFacts();
-            var pending = new ConcurrentQueue<(Diagnostic Finding, List<CalleeParameter> Callees)>();
+            var pending = new ConcurrentQueue<(Diagnostic Finding, List<CalleeUse> Callees)>();
             start.RegisterOperationBlockAction(facts.Collect);
             start.RegisterOperationAction(operation => AnalyzeArrayCreation(operation, hasSpan, pending), OperationKind.ArrayCreation);
             start.RegisterSyntaxNodeAction(AnalyzeStackalloc, SyntaxKind.StackAllocArrayCreationExpression);
@@ -52,7 +52,7 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeArrayCreation(OperationAnalysisContext context, System.Lazy<bool> hasSpan, ConcurrentQueue<(Diagnostic Finding, List<CalleeParameter> Callees)> pending)
+    private static void AnalyzeArrayCreation(OperationAnalysisContext context, System.Lazy<bool> hasSpan, ConcurrentQueue<(Diagnostic Finding, List<CalleeUse> Callees)> pending)
     {
         var creation = (IArrayCreationOperation)context.Operation;
         if (creation.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte, Rank: 1 }
@@ -63,43 +63,60 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
             return;
         }
 
+        // A field's initializer or a static constructor runs once: nothing there is worth a stack buffer.
+        if (OperationFacts.Root(creation) is IFieldInitializerOperation or IPropertyInitializerOperation
+            || context.ContainingSymbol is IMethodSymbol { MethodKind: MethodKind.StaticConstructor })
+        {
+            return;
+        }
+
         bool inAsync = OperationFacts.InAsyncOrIterator(creation.Syntax, creation.SemanticModel!);
-        var elsewhere = new List<CalleeParameter>();
+        var elsewhere = new List<CalleeUse>();
         string name;
-        List<BufferUse> uses;
+        List<IOperation> references;
         if (OperationFacts.InitializedLocal(creation) is { } local)
         {
-            var references = OperationFacts.References(OperationFacts.Root(creation), local);
+            references = [.. OperationFacts.References(OperationFacts.Root(creation), local)];
             if (references.Count == 0 || references.Any(reference => CapturedAwayFrom(reference, creation)))
             {
                 return;
             }
 
             name = local.Name;
-            uses = references.Select(reference => BufferUses.Classify(reference, inAsync, elsewhere)).ToList();
         }
         else if (OperationFacts.Consumer(creation) is IArgumentOperation)
         {
             name = creation.Syntax.ToString();
-            uses = [BufferUses.Classify(creation, inAsync, elsewhere)];
+            references = [creation];
         }
         else
         {
             return;
         }
 
+        var uses = references.Select(reference => (Reference: reference, Use: BufferUses.Classify(reference, inAsync, elsewhere, size))).ToList();
+
         // In async code the advice is a rented array, which may be longer than asked: one whose Length is used (a
-        // datagram of exactly its bytes sent with buffer.Length) would change behaviour, so it is left alone.
-        if (uses.Contains(BufferUse.Escapes) || (inAsync && uses.Contains(BufferUse.Length)))
+        // datagram of exactly its bytes sent with buffer.Length) would change behaviour, so it is left alone. Bytes
+        // handed over one by one need no array at all, so long as nothing else needs one.
+        if (uses.Any(use => use.Use == BufferUse.Escapes)
+            || (inAsync && uses.Any(use => use.Use == BufferUse.Length))
+            || (uses.Any(use => use.Use == BufferUse.ElementsOverload) && uses.Any(use => use.Use is not (BufferUse.ElementsOverload or BufferUse.Element))))
         {
             return;
         }
 
-        string advice = inAsync
-            ? "stackalloc cannot cross an await or yield here, so rent it from ArrayPool<byte>.Shared (returned in a finally) or keep one buffer in a field"
-            : uses.Contains(BufferUse.SourceMethod)
-                ? $"give the method it is passed to a Span<byte> overload, then use stackalloc byte[{size}]"
-                : $"use stackalloc byte[{size}] as a Span<byte>";
+        // A method that returns a task may hold the array across its awaits: no span overload can stand in for it.
+        var callees = uses.Where(use => use.Use is BufferUse.SourceMethod or BufferUse.StreamContract).ToList();
+        bool awaitedElsewhere = callees.Any(use => CalledMethod(use.Reference) is { ReturnsVoid: false } method && IsAwaitable(method.ReturnType));
+        var overloadsToAdd = callees.Select(use => SpanOverloadToAdd(use.Reference, use.Use)).Distinct().ToList();
+        string advice = uses.FirstOrDefault(use => use.Use == BufferUse.ElementsOverload) is { Reference: { } passed }
+            ? $"pass its {size} bytes one by one to the {OneByOneOverload(passed, size)} overload instead"
+            : inAsync || awaitedElsewhere
+                ? $"{(inAsync ? "stackalloc cannot cross an await or yield here" : "the method it is passed to may hold it across an await")}, so rent it from ArrayPool<byte>.Shared (returned in a finally) or keep one buffer in a field"
+                : overloadsToAdd.Count > 0
+                    ? $"add {string.Join(" and ", overloadsToAdd)}, then use stackalloc byte[{size}]"
+                    : $"use stackalloc byte[{size}] as a Span<byte>";
         if (elsewhere.Count == 0)
         {
             context.ReportDiagnostic(Diagnostic.Create(Descriptors.SmallTemporaryArray, creation.Syntax.GetLocation(), name, size, advice));
@@ -108,6 +125,45 @@ public sealed class TemporaryBufferAnalyzer : DiagnosticAnalyzer
         {
             pending.Enqueue((Diagnostic.Create(Descriptors.SmallTemporaryArrayAcrossFiles, creation.Syntax.GetLocation(), name, size, advice), elsewhere));
         }
+    }
+
+    /// <summary>
+    /// The span overload the callee needs, named for the user to add: <c>IDataProvider.Write(ReadOnlySpan&lt;byte&gt; buffer)</c>
+    /// for a Stream-shaped method (the span carries offset and count), the same parameters with a span otherwise.
+    /// </summary>
+    private static string SpanOverloadToAdd(IOperation passed, BufferUse use)
+    {
+        var argument = (IArgumentOperation)OperationFacts.Consumer(passed)!;
+        IMethodSymbol method = CalledMethod(passed)!;
+        string span = use == BufferUse.StreamContract
+            ? method.Name.StartsWith("Write", System.StringComparison.Ordinal) ? "ReadOnlySpan<byte>" : "Span<byte>"
+            : BufferUses.WritesInto(method, argument.Parameter!) ? "Span<byte>" : "ReadOnlySpan<byte>";
+        var parameters = method.Parameters.Select(parameter => parameter.Ordinal == argument.Parameter!.Ordinal
+                ? $"{span} {parameter.Name}"
+                : $"{parameter.Type.ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat)} {parameter.Name}")
+            .Where((_, ordinal) => use != BufferUse.StreamContract || ordinal is not (1 or 2));
+        return $"{method.ContainingType.Name}.{method.Name}({string.Join(", ", parameters)})";
+    }
+
+    private static IMethodSymbol? CalledMethod(IOperation passed) => OperationFacts.Consumer(passed) switch
+    {
+        IArgumentOperation { Parent: IInvocationOperation invocation } => invocation.TargetMethod,
+        IArgumentOperation { Parent: IObjectCreationOperation creation } => creation.Constructor,
+        _ => null,
+    };
+
+    private static bool IsAwaitable(ITypeSymbol type)
+        => type.Name is "Task" or "ValueTask" && type.ContainingNamespace?.ToDisplayString() == "System.Threading.Tasks";
+
+    /// <summary>The call <paramref name="passed"/> goes to, written as its overload that takes the bytes one by one: <c>Guid(int, short, short, byte × 8)</c>.</summary>
+    private static string OneByOneOverload(IOperation passed, int size)
+    {
+        var argument = (IArgumentOperation)OperationFacts.Consumer(passed)!;
+        IMethodSymbol method = CalledMethod(passed)!;
+        string[] types = [.. method.Parameters.Select(parameter => parameter.Type.ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat))];
+        int at = argument.Parameter!.Ordinal;
+        string name = method.MethodKind == MethodKind.Constructor ? method.ContainingType.Name : $"{method.ContainingType.Name}.{method.Name}";
+        return $"{name}({string.Join(", ", [.. types.Take(at), $"byte × {size}", .. types.Skip(at + 1)])})";
     }
 
     /// <summary>The length of <c>new byte[N]</c> with a constant N, or of an initializer.</summary>
