@@ -88,6 +88,13 @@ public enum VarIntFormat
     /// bits hold the value big-endian, up to 2^62 - 1.
     /// </summary>
     Quic = 3,
+
+    /// <summary>
+    /// MySQL's length-encoded integer (the client/server protocol's <c>int&lt;lenenc&gt;</c>): a value under 251 is one
+    /// byte; otherwise <c>FC</c>, <c>FD</c> or <c>FE</c> and 2, 3 or 8 bytes little-endian. <c>FB</c> (NULL in a result
+    /// row) and <c>FF</c> are not values, and a longer form than the value needs is invalid data.
+    /// </summary>
+    MySql = 4,
 }
 
 /// <summary>The instant a timestamp counts from (<see cref="BinaryTimestampAttribute"/>).</summary>

@@ -11,7 +11,8 @@ namespace Spanwire.Tests;
 /// <summary>
 /// The varint formats against bytes their own implementations wrote: HdrHistogram's ZigZagEncoding (Java, from
 /// HdrHistogram's source: Vectors/HdrZigZagVectors.java), SQLite (rowids of database files Python's sqlite3 wrote:
-/// Vectors/make_varint_vectors.py) and RFC 9000's QUIC examples. Spanwire writes the same bytes and reads them back.
+/// Vectors/make_varint_vectors.py), RFC 9000's QUIC examples and MySQL's length-encoded integers and strings as PyMySQL
+/// writes and reads them (Vectors/make_mysql_lenenc_vectors.py). Spanwire writes the same bytes and reads them back.
 /// </summary>
 public class VarIntFormatTests
 {
@@ -52,6 +53,51 @@ public class VarIntFormatTests
         // Writes are the shortest encoding (0x4025 reads as 37, but 37 is written 0x25).
         string shortest = Convert.ToHexString(BinarySerializer.Serialize(new QuicVarInt { Value = number })).ToLowerInvariant();
         Assert.True(shortest == hex || shortest.Length < hex.Length, $"{number} written as {shortest}, the vector is {hex}");
+    }
+
+    public static TheoryData<string, string> MySqlIntegers => Load("mysql_lenenc_vectors.jsonl", "int");
+
+    public static TheoryData<string, string> MySqlStrings => Load("mysql_lenenc_vectors.jsonl", "string");
+
+    [Theory]
+    [MemberData(nameof(MySqlIntegers))]
+    public void MySql_length_encoded_integers_match_PyMySQL(string value, string hex)
+    {
+        var expected = new MySqlLengthEncoded { Value = ulong.Parse(value, System.Globalization.CultureInfo.InvariantCulture) };
+        Assert.Equal(hex, Convert.ToHexString(BinarySerializer.Serialize(expected)).ToLowerInvariant());
+        Assert.Equal(hex.Length / 2, expected.GetSerializedSize());
+        Assert.Equal(expected.Value, MySqlLengthEncoded.Read(Convert.FromHexString(hex), out int read).Value);
+        Assert.Equal(hex.Length / 2, read);
+    }
+
+    /// <summary>A length-encoded string: the holder is filled in from the text on write.</summary>
+    [Theory]
+    [MemberData(nameof(MySqlStrings))]
+    public void MySql_length_encoded_strings_match_PyMySQL(string text, string hex)
+    {
+        Assert.Equal(hex, Convert.ToHexString(BinarySerializer.Serialize(new MySqlLengthEncodedText { Text = text })).ToLowerInvariant());
+        MySqlLengthEncodedText read = MySqlLengthEncodedText.Read(Convert.FromHexString(hex), out int bytesRead);
+        Assert.Equal((text, text.Length, hex.Length / 2), (read.Text, read.Length, bytesRead));
+    }
+
+    /// <summary>FB (NULL), FF (an error packet) and a longer form than the value needs are invalid data at the member; a cut is a truncation.</summary>
+    [Theory]
+    [InlineData("fb", "FB is MySQL's NULL")]
+    [InlineData("ff", "FF starts an error packet")]
+    [InlineData("fcfa00", "takes 3 bytes where 1 hold it")]
+    [InlineData("fdffff00", "takes 4 bytes where 3 hold it")]
+    [InlineData("feffffff0000000000", "takes 9 bytes where 4 hold it")]
+    public void MySql_length_encoded_integers_refuse_what_is_not_one_value(string hex, string reason)
+    {
+        var invalid = Assert.Throws<BinarySerializationException>(() => MySqlLengthEncoded.Read(Convert.FromHexString(hex), out _));
+        Assert.Equal(("Value", 0L), (invalid.MemberName, invalid.Offset));
+        Assert.Contains(reason, invalid.Message, StringComparison.Ordinal);
+
+        byte[] full = BinarySerializer.Serialize(new MySqlLengthEncoded { Value = ulong.MaxValue });
+        for (int cut = 0; cut < full.Length; cut++)
+        {
+            Assert.False(MySqlLengthEncoded.TryRead(full.AsSpan(0, cut), out _, out _));
+        }
     }
 
     [Fact]
@@ -102,13 +148,16 @@ public class VarIntFormatTests
         Assert.Equal(("Small", 0L), (invalid.MemberName, invalid.Offset));
     }
 
-    private static TheoryData<string, string> Load(string file)
+    private static TheoryData<string, string> Load(string file, string? kind = null)
     {
         var data = new TheoryData<string, string>();
         foreach (string line in File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", file)))
         {
             using JsonDocument vector = JsonDocument.Parse(line);
-            data.Add(vector.RootElement.GetProperty("value").GetString()!, vector.RootElement.GetProperty("hex").GetString()!);
+            if (kind is null || vector.RootElement.GetProperty("kind").GetString() == kind)
+            {
+                data.Add(vector.RootElement.GetProperty("value").GetString()!, vector.RootElement.GetProperty("hex").GetString()!);
+            }
         }
 
         return data;

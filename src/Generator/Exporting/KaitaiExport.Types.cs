@@ -211,6 +211,7 @@ internal sealed partial class KaitaiExport
             VarIntFormat.HdrHistogram => "hdr_varint",
             VarIntFormat.Sqlite => "sqlite_varint",
             VarIntFormat.Quic => "quic_varint",
+            VarIntFormat.MySql => "mysql_lenenc",
             _ => "leb128",
         };
         string name = varint.Format switch
@@ -218,6 +219,7 @@ internal sealed partial class KaitaiExport
             VarIntFormat.HdrHistogram => "HdrHistogram's varint (LEB128, a ninth byte of 8 bits)",
             VarIntFormat.Sqlite => "SQLite's varint (7-bit groups most significant first, a ninth byte of 8 bits)",
             VarIntFormat.Quic => "QUIC's varint (RFC 9000: the first byte's top two bits give the length)",
+            VarIntFormat.MySql => "MySQL's length-encoded integer (under FB one byte; FC, FD, FE then 2, 3 or 8 bytes little-endian)",
             _ => "LEB128",
         };
         if (unsignedKind || varint.Encoding == VarIntEncoding.Unsigned && varint.Bits == 64)
@@ -244,6 +246,13 @@ internal sealed partial class KaitaiExport
             inner.Add(new YamlMap().Add("id", "first").Add("type", "u1"));
             inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", "(first >> 6) == 0 ? 0 : (first >> 6) == 1 ? 1 : (first >> 6) == 2 ? 3 : 7"));
             raw = string.Join(" : ", new[] { 0, 1, 3 }.Select(rest => $"rest.size == {rest} ? {QuicSum(rest)}")) + " : " + QuicSum(7);
+        }
+        else if (format == VarIntFormat.MySql)
+        {
+            // The first byte is the value below FB, else it says how many little-endian bytes follow.
+            inner.Add(new YamlMap().Add("id", "first").Add("type", "u1").Add("valid", new YamlMap().Add("expr", "_ != 251 and _ != 255")));
+            inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", "first < 251 ? 0 : first == 252 ? 2 : first == 253 ? 3 : 8"));
+            raw = "first < 251 ? first : " + string.Join(" : ", new[] { 2, 3 }.Select(width => $"rest.size == {width} ? {LittleEndianBytes(width)}")) + " : " + LittleEndianBytes(8);
         }
         else if (format == VarIntFormat.Leb128)
         {
@@ -281,6 +290,10 @@ internal sealed partial class KaitaiExport
     /// <summary>A QUIC varint's value from its first byte's low 6 bits and <paramref name="rest"/> more bytes, big-endian.</summary>
     private static string QuicSum(int rest)
         => string.Join(" + ", Enumerable.Range(0, rest + 1).Select(i => $"{(i == 0 ? "(first & 63)" : $"rest[{i - 1}]")} * {1L << (8 * (rest - i))}"));
+
+    /// <summary>The sum of <paramref name="width"/> bytes of <c>rest</c>, least significant first.</summary>
+    private static string LittleEndianBytes(int width)
+        => string.Join(" + ", Enumerable.Range(0, width).Select(i => $"rest[{i}] * {1L << (8 * i)}"));
 
     /// <summary>LEB128's groups of 7 bits, least significant first.</summary>
     private static string LittleEndianSum()

@@ -43,6 +43,7 @@ internal sealed partial class WiresharkExport
                     VarIntFormat.HdrHistogram => "varint9(tvb, offset, limit, false)",
                     VarIntFormat.Sqlite => "varint9(tvb, offset, limit, true)",
                     VarIntFormat.Quic => "quic_varint(tvb, offset, limit)",
+                    VarIntFormat.MySql => "mysql_lenenc(tvb, offset, limit)",
                     _ => $"varint(tvb, offset, limit, {(codec.MaxBytes > 0 ? codec.MaxBytes : codec.NaturalMaxBytes)})",
                 };
                 export.Line($"local raw, length, exact = {read}");

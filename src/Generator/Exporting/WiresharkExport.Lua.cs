@@ -162,6 +162,22 @@ internal sealed partial class WiresharkExport
           return value, length, exact
         end
 
+        -- MySQL's length-encoded integer: under FB one byte; FC, FD, FE then 2, 3 or 8 bytes little-endian.
+        local function mysql_lenenc(tvb, offset, limit)
+          need(tvb, offset, 1, limit)
+          local first = tvb(offset, 1):uint()
+          if first < 251 then return first, 1, UInt64(first) end
+          local width = ({[252] = 2, [253] = 3, [254] = 8})[first]
+          if width == nil then error("Malformed: " .. string.format("%02X", first) .. " is not a length-encoded integer", 0) end
+          need(tvb, offset + 1, width, limit)
+          local value, exact = 0, UInt64(0)
+          for i = width, 1, -1 do
+            value = value * 256 + tvb(offset + i, 1):uint()
+            exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+          end
+          return value, width + 1, exact
+        end
+
         -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
         local function exact_zigzag(exact)
           local half = exact:rshift(1)

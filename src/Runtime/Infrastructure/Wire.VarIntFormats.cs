@@ -5,9 +5,10 @@ using System;
 
 namespace Spanwire.Infrastructure;
 
-// The varint formats other than LEB128 (VarIntFormat): HdrHistogram's and SQLite's 9-byte forms and QUIC's
-// length-in-the-first-byte form. Writes are always the shortest encoding; reads accept any encoding the format's own
-// decoders accept (QUIC allows longer ones; HdrHistogram's and SQLite's decoders never check), and check the width.
+// The varint formats other than LEB128 (VarIntFormat): HdrHistogram's and SQLite's 9-byte forms, QUIC's
+// length-in-the-first-byte form and MySQL's length-encoded integer. Writes are always the shortest encoding; reads accept
+// any encoding the format's own decoders accept (QUIC allows longer ones; HdrHistogram's and SQLite's decoders never
+// check), except MySQL's, whose servers write the shortest form only, and check the width.
 public static partial class Wire
 {
     private const ulong QuicMax = (1UL << 62) - 1;
@@ -18,8 +19,12 @@ public static partial class Wire
         VarIntFormat.HdrHistogram => value >> 56 != 0 ? 9 : VarUIntSize(value),
         VarIntFormat.Sqlite => value >> 56 != 0 ? 9 : VarUIntSize(value),
         VarIntFormat.Quic => value < 1UL << 6 ? 1 : value < 1UL << 14 ? 2 : value < 1UL << 30 ? 4 : 8,
+        VarIntFormat.MySql => value < MySqlOneByteLimit ? 1 : value < 1UL << 16 ? 3 : value < 1UL << 24 ? 4 : 9,
         _ => VarUIntSize(value),
     };
+
+    /// <summary>Values under 0xFB are one byte; 0xFB is NULL, 0xFC-0xFE announce 2, 3 or 8 bytes, 0xFF is an error packet's.</summary>
+    private const ulong MySqlOneByteLimit = 0xFB;
 
     /// <summary>Writes <paramref name="value"/> in <paramref name="format"/>; returns the offset after it, or <see cref="NoRoom"/>.</summary>
     public static int WriteVarUInt(Span<byte> destination, int offset, ulong value, VarIntFormat format, string typeName, string memberName)
@@ -60,6 +65,18 @@ public static partial class Wire
                 for (int i = 0; i < size; i++)
                 {
                     bytes[i] = (byte)(((value >> (7 * (size - 1 - i))) & 0x7F) | (i < size - 1 ? 0x80UL : 0UL));
+                }
+
+                break;
+            case VarIntFormat.MySql when size == 1:
+                bytes[0] = (byte)value;
+                break;
+            case VarIntFormat.MySql:
+                // FC, FD or FE, then the value's 2, 3 or 8 low bytes, least significant first.
+                bytes[0] = (byte)(size == 3 ? 0xFC : size == 4 ? 0xFD : 0xFE);
+                for (int i = 1; i < size; i++)
+                {
+                    bytes[i] = (byte)(value >> (8 * (i - 1)));
                 }
 
                 break;
@@ -106,6 +123,13 @@ public static partial class Wire
                 value = (value << 8) | source[start + i];
             }
         }
+        else if (format == VarIntFormat.MySql)
+        {
+            if (!TryReadMySqlLengthEncoded(source, start, ref state, typeName, memberName, out value, out size))
+            {
+                return false;
+            }
+        }
         else
         {
             // Up to nine bytes: eight of 7 bits, the ninth of 8.
@@ -138,6 +162,54 @@ public static partial class Wire
         }
 
         offset = start + size;
+        return true;
+    }
+
+    private static bool TryReadMySqlLengthEncoded(ReadOnlySpan<byte> source, int start, ref BinaryReadState state, string typeName, string memberName, out ulong value, out int size)
+    {
+        value = 0;
+        size = 1;
+        if (start >= source.Length)
+        {
+            return state.Truncated(typeName, memberName, start, 1, 0);
+        }
+
+        byte first = source[start];
+        if (first < MySqlOneByteLimit)
+        {
+            value = first;
+            return true;
+        }
+
+        size = first switch
+        {
+            0xFC => 3,
+            0xFD => 4,
+            0xFE => 9,
+            _ => 0,
+        };
+        if (size == 0)
+        {
+            ThrowInvalid(typeName, memberName, start, first == 0xFB
+                ? "FB is MySQL's NULL, not a length-encoded integer."
+                : "FF starts an error packet, not a length-encoded integer.");
+        }
+
+        if (source.Length - start < size)
+        {
+            return state.Truncated(typeName, memberName, start, size, source.Length - start);
+        }
+
+        for (int i = size - 1; i >= 1; i--)
+        {
+            value = (value << 8) | source[start + i];
+        }
+
+        if (VarUIntSize(value, VarIntFormat.MySql) != size)
+        {
+            ThrowInvalid(typeName, memberName, start, $"the length-encoded integer {value} takes {size} bytes where {VarUIntSize(value, VarIntFormat.MySql)} hold it.");
+        }
+
         return true;
     }
 }

@@ -30,6 +30,8 @@ public class ExactValueExportTests
             [BinaryVarInt] public long Negative;
             [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic)] public ulong Quic;
             [BinaryVarInt(VarIntEncoding.Unsigned)] public ulong Leb;
+            [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.MySql)] public ulong MySql;
+            [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.MySql)] public uint MySqlShort;
             public short After;
         }
         """;
@@ -51,11 +53,13 @@ public class ExactValueExportTests
             counts.GetField("Negative")!.SetValue(value, -(1L << 60) - 3);
             counts.GetField("Quic")!.SetValue(value, (1UL << 62) - 3);
             counts.GetField("Leb")!.SetValue(value, ulong.MaxValue - 2);
+            counts.GetField("MySql")!.SetValue(value, ulong.MaxValue - 4);
+            counts.GetField("MySqlShort")!.SetValue(value, 70000u);
             counts.GetField("After")!.SetValue(value, (short)0x1234);
             byte[] bytes = (byte[])typeof(BinarySerializer).GetMethods()
                 .Single(m => m.Name == nameof(BinarySerializer.Serialize) && m.ReturnType == typeof(byte[]) && m.GetParameters().Length == 1)
                 .MakeGenericMethod(counts).Invoke(null, [value])!;
-            Assert.Equal(9 + 9 + 9 + 8 + 10 + 2, bytes.Length);
+            Assert.Equal(9 + 9 + 9 + 8 + 10 + 9 + 4 + 2, bytes.Length);
 
             LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(Source));
             TypeModel type = Assert.Single(catalog.Types);
@@ -83,6 +87,8 @@ public class ExactValueExportTests
                 Assert.Equal((-(1L << 60) - 3).ToString(System.Globalization.CultureInfo.InvariantCulture), Shown("negative"));
                 Assert.Equal(((1UL << 62) - 3).ToString(System.Globalization.CultureInfo.InvariantCulture), Shown("quic"));
                 Assert.Equal((ulong.MaxValue - 2).ToString(System.Globalization.CultureInfo.InvariantCulture), Shown("leb"));
+                Assert.Equal((ulong.MaxValue - 4).ToString(System.Globalization.CultureInfo.InvariantCulture), Shown("my_sql"));
+                Assert.Equal("70000", Shown("my_sql_short"));
             }
         }
         finally

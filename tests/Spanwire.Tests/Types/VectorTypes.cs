@@ -320,6 +320,25 @@ public partial class QuicVarInt
     public ulong Value;
 }
 
+/// <summary>MySQL's length-encoded integer (the client/server protocol's int&lt;lenenc&gt;).</summary>
+[BinarySerializable]
+public partial class MySqlLengthEncoded
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.MySql)]
+    public ulong Value;
+}
+
+/// <summary>MySQL's length-encoded string: a length-encoded integer holding the byte count, filled in on write.</summary>
+[BinarySerializable]
+public partial class MySqlLengthEncodedText
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.MySql)]
+    public int Length;
+
+    [BinaryLengthFrom(nameof(Length))]
+    public string Text = "";
+}
+
 /// <summary>Each varint format on the items of a collection and on a narrower member.</summary>
 [BinarySerializable]
 public partial class VarIntFormats
