@@ -95,6 +95,13 @@ public enum VarIntFormat
     /// row) and <c>FF</c> are not values, and a longer form than the value needs is invalid data.
     /// </summary>
     MySql = 4,
+
+    /// <summary>
+    /// Bitcoin's CompactSize (transaction and block counts and script lengths): a value under 253 is one byte; otherwise
+    /// <c>FD</c>, <c>FE</c> or <c>FF</c> and 2, 4 or 8 bytes little-endian. A longer form than the value needs is invalid
+    /// data, as Bitcoin Core's "non-canonical ReadCompactSize()" refuses it.
+    /// </summary>
+    Bitcoin = 5,
 }
 
 /// <summary>The instant a timestamp counts from (<see cref="BinaryTimestampAttribute"/>).</summary>

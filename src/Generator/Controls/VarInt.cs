@@ -17,7 +17,7 @@ internal sealed class VarInt : LayoutControl
         int maxBytes = AttributeArguments.Named(attribute, "MaxBytes") is int cap ? cap : 0;
         VarIntFormat format = AttributeArguments.Named(attribute, "Format") is int named ? (VarIntFormat)named : VarIntFormat.Leb128;
         if (AttributeArguments.Enum<VarIntEncoding>(attribute, VarIntEncoding.ZigZag) is not { } encoding || maxBytes < 0
-            || format is < VarIntFormat.Leb128 or > VarIntFormat.MySql || (maxBytes > 0 && format != VarIntFormat.Leb128))
+            || format is < VarIntFormat.Leb128 or > VarIntFormat.Bitcoin || (maxBytes > 0 && format != VarIntFormat.Leb128))
         {
             return member.Misplaced(this, "integers and collections of integers, with a defined VarIntEncoding and VarIntFormat, and a MaxBytes of 0 (no cap) or more, on LEB128 only");
         }

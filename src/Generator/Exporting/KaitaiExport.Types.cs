@@ -212,6 +212,7 @@ internal sealed partial class KaitaiExport
             VarIntFormat.Sqlite => "sqlite_varint",
             VarIntFormat.Quic => "quic_varint",
             VarIntFormat.MySql => "mysql_lenenc",
+            VarIntFormat.Bitcoin => "compact_size",
             _ => "leb128",
         };
         string name = varint.Format switch
@@ -220,6 +221,7 @@ internal sealed partial class KaitaiExport
             VarIntFormat.Sqlite => "SQLite's varint (7-bit groups most significant first, a ninth byte of 8 bits)",
             VarIntFormat.Quic => "QUIC's varint (RFC 9000: the first byte's top two bits give the length)",
             VarIntFormat.MySql => "MySQL's length-encoded integer (under FB one byte; FC, FD, FE then 2, 3 or 8 bytes little-endian)",
+            VarIntFormat.Bitcoin => "Bitcoin's CompactSize (under FD one byte; FD, FE, FF then 2, 4 or 8 bytes little-endian)",
             _ => "LEB128",
         };
         if (unsignedKind || varint.Encoding == VarIntEncoding.Unsigned && varint.Bits == 64)
@@ -247,12 +249,17 @@ internal sealed partial class KaitaiExport
             inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", "(first >> 6) == 0 ? 0 : (first >> 6) == 1 ? 1 : (first >> 6) == 2 ? 3 : 7"));
             raw = string.Join(" : ", new[] { 0, 1, 3 }.Select(rest => $"rest.size == {rest} ? {QuicSum(rest)}")) + " : " + QuicSum(7);
         }
-        else if (format == VarIntFormat.MySql)
+        else if (format is VarIntFormat.MySql or VarIntFormat.Bitcoin)
         {
-            // The first byte is the value below FB, else it says how many little-endian bytes follow.
-            inner.Add(new YamlMap().Add("id", "first").Add("type", "u1").Add("valid", new YamlMap().Add("expr", "_ != 251 and _ != 255")));
-            inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", "first < 251 ? 0 : first == 252 ? 2 : first == 253 ? 3 : 8"));
-            raw = "first < 251 ? first : " + string.Join(" : ", new[] { 2, 3 }.Select(width => $"rest.size == {width} ? {LittleEndianBytes(width)}")) + " : " + LittleEndianBytes(8);
+            // The first byte is the value below a limit, else it says how many little-endian bytes follow.
+            bool mySql = format == VarIntFormat.MySql;
+            int limit = mySql ? 251 : 253;
+            int marker = mySql ? 0xFC : 0xFD;
+            int[] widths = mySql ? [2, 3, 8] : [2, 4, 8];
+            var first = new YamlMap().Add("id", "first").Add("type", "u1");
+            inner.Add(mySql ? first.Add("valid", new YamlMap().Add("expr", "_ != 251 and _ != 255")) : first);
+            inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", $"first < {limit} ? 0 : first == {marker} ? {widths[0]} : first == {marker + 1} ? {widths[1]} : {widths[2]}"));
+            raw = $"first < {limit} ? first : " + string.Join(" : ", widths.Take(2).Select(width => $"rest.size == {width} ? {LittleEndianBytes(width)}")) + " : " + LittleEndianBytes(8);
         }
         else if (format == VarIntFormat.Leb128)
         {

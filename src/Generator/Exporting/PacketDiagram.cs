@@ -326,6 +326,7 @@ internal static class PacketDiagram
                 VarIntFormat.Sqlite => "SQLite varint",
                 VarIntFormat.Quic => "QUIC varint",
                 VarIntFormat.MySql => "MySQL length-encoded integer",
+                VarIntFormat.Bitcoin => "Bitcoin CompactSize",
                 _ => "LEB128",
             };
             parts.Add(new Part(name, 0, (codec.Encoding == VarIntEncoding.ZigZag && codec.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag " : string.Empty) + format + (codec.MaxBytes > 0 ? $", at most {codec.MaxBytes} bytes" : string.Empty), condition));

@@ -43,7 +43,8 @@ internal sealed partial class WiresharkExport
                     VarIntFormat.HdrHistogram => "varint9(tvb, offset, limit, false)",
                     VarIntFormat.Sqlite => "varint9(tvb, offset, limit, true)",
                     VarIntFormat.Quic => "quic_varint(tvb, offset, limit)",
-                    VarIntFormat.MySql => "mysql_lenenc(tvb, offset, limit)",
+                    VarIntFormat.MySql => "prefix_coded(tvb, offset, limit, 251, {[252] = 2, [253] = 3, [254] = 8})",
+                    VarIntFormat.Bitcoin => "prefix_coded(tvb, offset, limit, 253, {[253] = 2, [254] = 4, [255] = 8})",
                     _ => $"varint(tvb, offset, limit, {(codec.MaxBytes > 0 ? codec.MaxBytes : codec.NaturalMaxBytes)})",
                 };
                 export.Line($"local raw, length, exact = {read}");

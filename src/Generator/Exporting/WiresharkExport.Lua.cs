@@ -162,13 +162,14 @@ internal sealed partial class WiresharkExport
           return value, length, exact
         end
 
-        -- MySQL's length-encoded integer: under FB one byte; FC, FD, FE then 2, 3 or 8 bytes little-endian.
-        local function mysql_lenenc(tvb, offset, limit)
+        -- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+        -- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+        local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
           need(tvb, offset, 1, limit)
           local first = tvb(offset, 1):uint()
-          if first < 251 then return first, 1, UInt64(first) end
-          local width = ({[252] = 2, [253] = 3, [254] = 8})[first]
-          if width == nil then error("Malformed: " .. string.format("%02X", first) .. " is not a length-encoded integer", 0) end
+          if first < one_byte_limit then return first, 1, UInt64(first) end
+          local width = widths[first]
+          if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
           need(tvb, offset + 1, width, limit)
           local value, exact = 0, UInt64(0)
           for i = width, 1, -1 do

@@ -6,9 +6,10 @@ using System;
 namespace Spanwire.Infrastructure;
 
 // The varint formats other than LEB128 (VarIntFormat): HdrHistogram's and SQLite's 9-byte forms, QUIC's
-// length-in-the-first-byte form and MySQL's length-encoded integer. Writes are always the shortest encoding; reads accept
+// length-in-the-first-byte form, and the prefix-coded forms whose first byte is the value or announces 2-8 little-endian
+// bytes (MySQL's length-encoded integer, Bitcoin's CompactSize). Writes are always the shortest encoding; reads accept
 // any encoding the format's own decoders accept (QUIC allows longer ones; HdrHistogram's and SQLite's decoders never
-// check), except MySQL's, whose servers write the shortest form only, and check the width.
+// check), except the prefix-coded ones, whose writers emit the shortest form only, and check the width.
 public static partial class Wire
 {
     private const ulong QuicMax = (1UL << 62) - 1;
@@ -20,11 +21,25 @@ public static partial class Wire
         VarIntFormat.Sqlite => value >> 56 != 0 ? 9 : VarUIntSize(value),
         VarIntFormat.Quic => value < 1UL << 6 ? 1 : value < 1UL << 14 ? 2 : value < 1UL << 30 ? 4 : 8,
         VarIntFormat.MySql => value < MySqlOneByteLimit ? 1 : value < 1UL << 16 ? 3 : value < 1UL << 24 ? 4 : 9,
+        VarIntFormat.Bitcoin => value < BitcoinOneByteLimit ? 1 : value <= ushort.MaxValue ? 3 : value <= uint.MaxValue ? 5 : 9,
         _ => VarUIntSize(value),
     };
 
     /// <summary>Values under 0xFB are one byte; 0xFB is NULL, 0xFC-0xFE announce 2, 3 or 8 bytes, 0xFF is an error packet's.</summary>
     private const ulong MySqlOneByteLimit = 0xFB;
+
+    /// <summary>Values under 0xFD are one byte; 0xFD-0xFF announce 2, 4 or 8 bytes.</summary>
+    private const ulong BitcoinOneByteLimit = 0xFD;
+
+    /// <summary>The first byte of a prefix-coded integer of <paramref name="size"/> bytes (its marker and the value's bytes).</summary>
+    private static byte PrefixMarker(VarIntFormat format, int size) => format == VarIntFormat.MySql
+        ? (byte)(size == 3 ? 0xFC : size == 4 ? 0xFD : 0xFE)
+        : (byte)(size == 3 ? 0xFD : size == 5 ? 0xFE : 0xFF);
+
+    /// <summary>The bytes a prefix-coded integer whose first byte is <paramref name="first"/> takes, 1 for a value byte, 0 for no integer.</summary>
+    private static int PrefixCodedSize(VarIntFormat format, byte first) => format == VarIntFormat.MySql
+        ? first < MySqlOneByteLimit ? 1 : first switch { 0xFC => 3, 0xFD => 4, 0xFE => 9, _ => 0 }
+        : first < BitcoinOneByteLimit ? 1 : first switch { 0xFD => 3, 0xFE => 5, _ => 9 };
 
     /// <summary>Writes <paramref name="value"/> in <paramref name="format"/>; returns the offset after it, or <see cref="NoRoom"/>.</summary>
     public static int WriteVarUInt(Span<byte> destination, int offset, ulong value, VarIntFormat format, string typeName, string memberName)
@@ -68,12 +83,12 @@ public static partial class Wire
                 }
 
                 break;
-            case VarIntFormat.MySql when size == 1:
+            case VarIntFormat.MySql or VarIntFormat.Bitcoin when size == 1:
                 bytes[0] = (byte)value;
                 break;
-            case VarIntFormat.MySql:
-                // FC, FD or FE, then the value's 2, 3 or 8 low bytes, least significant first.
-                bytes[0] = (byte)(size == 3 ? 0xFC : size == 4 ? 0xFD : 0xFE);
+            case VarIntFormat.MySql or VarIntFormat.Bitcoin:
+                // The marker of the width, then the value's low bytes, least significant first.
+                bytes[0] = PrefixMarker(format, size);
                 for (int i = 1; i < size; i++)
                 {
                     bytes[i] = (byte)(value >> (8 * (i - 1)));
@@ -123,9 +138,9 @@ public static partial class Wire
                 value = (value << 8) | source[start + i];
             }
         }
-        else if (format == VarIntFormat.MySql)
+        else if (format is VarIntFormat.MySql or VarIntFormat.Bitcoin)
         {
-            if (!TryReadMySqlLengthEncoded(source, start, ref state, typeName, memberName, out value, out size))
+            if (!TryReadPrefixCoded(source, start, ref state, typeName, memberName, format, out value, out size))
             {
                 return false;
             }
@@ -165,7 +180,7 @@ public static partial class Wire
         return true;
     }
 
-    private static bool TryReadMySqlLengthEncoded(ReadOnlySpan<byte> source, int start, ref BinaryReadState state, string typeName, string memberName, out ulong value, out int size)
+    private static bool TryReadPrefixCoded(ReadOnlySpan<byte> source, int start, ref BinaryReadState state, string typeName, string memberName, VarIntFormat format, out ulong value, out int size)
     {
         value = 0;
         size = 1;
@@ -175,19 +190,13 @@ public static partial class Wire
         }
 
         byte first = source[start];
-        if (first < MySqlOneByteLimit)
+        size = PrefixCodedSize(format, first);
+        if (size == 1)
         {
             value = first;
             return true;
         }
 
-        size = first switch
-        {
-            0xFC => 3,
-            0xFD => 4,
-            0xFE => 9,
-            _ => 0,
-        };
         if (size == 0)
         {
             ThrowInvalid(typeName, memberName, start, first == 0xFB
@@ -205,9 +214,9 @@ public static partial class Wire
             value = (value << 8) | source[start + i];
         }
 
-        if (VarUIntSize(value, VarIntFormat.MySql) != size)
+        if (VarUIntSize(value, format) != size)
         {
-            ThrowInvalid(typeName, memberName, start, $"the length-encoded integer {value} takes {size} bytes where {VarUIntSize(value, VarIntFormat.MySql)} hold it.");
+            ThrowInvalid(typeName, memberName, start, $"the {(format == VarIntFormat.MySql ? "length-encoded integer" : "CompactSize")} {value} takes {size} bytes where {VarUIntSize(value, format)} hold it.");
         }
 
         return true;

@@ -32,6 +32,8 @@ public class ExactValueExportTests
             [BinaryVarInt(VarIntEncoding.Unsigned)] public ulong Leb;
             [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.MySql)] public ulong MySql;
             [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.MySql)] public uint MySqlShort;
+            [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Bitcoin)] public ulong Bitcoin;
+            [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Bitcoin)] public int BitcoinShort;
             public short After;
         }
         """;
@@ -55,11 +57,13 @@ public class ExactValueExportTests
             counts.GetField("Leb")!.SetValue(value, ulong.MaxValue - 2);
             counts.GetField("MySql")!.SetValue(value, ulong.MaxValue - 4);
             counts.GetField("MySqlShort")!.SetValue(value, 70000u);
+            counts.GetField("Bitcoin")!.SetValue(value, ulong.MaxValue - 6);
+            counts.GetField("BitcoinShort")!.SetValue(value, 300);
             counts.GetField("After")!.SetValue(value, (short)0x1234);
             byte[] bytes = (byte[])typeof(BinarySerializer).GetMethods()
                 .Single(m => m.Name == nameof(BinarySerializer.Serialize) && m.ReturnType == typeof(byte[]) && m.GetParameters().Length == 1)
                 .MakeGenericMethod(counts).Invoke(null, [value])!;
-            Assert.Equal(9 + 9 + 9 + 8 + 10 + 9 + 4 + 2, bytes.Length);
+            Assert.Equal(9 + 9 + 9 + 8 + 10 + 9 + 4 + 9 + 3 + 2, bytes.Length);
 
             LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(Source));
             TypeModel type = Assert.Single(catalog.Types);
@@ -89,6 +93,8 @@ public class ExactValueExportTests
                 Assert.Equal((ulong.MaxValue - 2).ToString(System.Globalization.CultureInfo.InvariantCulture), Shown("leb"));
                 Assert.Equal((ulong.MaxValue - 4).ToString(System.Globalization.CultureInfo.InvariantCulture), Shown("my_sql"));
                 Assert.Equal("70000", Shown("my_sql_short"));
+                Assert.Equal((ulong.MaxValue - 6).ToString(System.Globalization.CultureInfo.InvariantCulture), Shown("bitcoin"));
+                Assert.Equal("300", Shown("bitcoin_short"));
             }
         }
         finally

@@ -66,6 +66,7 @@ public sealed class KaitaiExportTests
                 [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic)] public ulong Quic;
                 [BinaryVarInt(Format = VarIntFormat.Quic)] public int QuicZigZag;
                 [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.MySql)] public uint MySqlLength;
+                [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Bitcoin)] public uint CompactSize;
                 [BinaryVarInt(Format = VarIntFormat.Sqlite)] public List<long> SqliteItems = [];
                 [BinaryLengthPrefix(LengthPrefix.ZigZag)] public string? Zig;
                 [BinaryLengthPrefix(LengthPrefix.VarUIntMax4)] public string MqttTopic = "";
