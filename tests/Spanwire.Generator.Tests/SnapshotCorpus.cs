@@ -314,6 +314,13 @@ internal static class SnapshotCorpus
             [BinarySerializable] public partial record struct Body(short Attributes, int[] Records);
             [BinarySerializable] public partial class Chunks { [BinaryFixedLength(8)] public byte[] Signature = []; [BinaryRemainder] public List<Body> Items = []; }
             """, LanguageVersion.Latest),
+        ["ItemEndedLists"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable] public partial class Message { [BinaryUntil(nameof(Frame.Final))] public List<Frame> Frames = []; public ushort Tail; }
+            [BinarySerializable] public partial struct Frame { [BinaryBitField(1)] public bool Final; [BinaryBitField(7)] public byte Opcode; [BinaryLengthPrefix(LengthPrefix.UInt8)] public byte[] Payload; }
+            """, LanguageVersion.Latest),
         ["BitFieldHeader"] = ("""
             using Spanwire;
             namespace Demo;

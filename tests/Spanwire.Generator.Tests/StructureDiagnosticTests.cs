@@ -73,4 +73,23 @@ public class StructureDiagnosticTests
         Assert.StartsWith("[BinaryConstant] does not apply to member 'Record' of type 'Record'", message, System.StringComparison.Ordinal);
         Assert.Contains(reason, message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>[BinaryUntil] on what has no items of its own, naming no integer, enum or bool of the item, or beside a count: one diagnostic that says which.</summary>
+    [Theory]
+    [InlineData("[BinaryUntil(nameof(Item.Kind))] public int Count;", "[BinaryUntil] does not apply to member 'Count'", "lists and immutable arrays of classes and structs")]
+    [InlineData("[BinaryUntil(\"Kind\")] public List<int> Numbers = [];", "[BinaryUntil] does not apply to member 'Numbers'", "of classes and structs")]
+    [InlineData("[BinaryUntil(\"Missing\")] public List<Item> Items = [];", "[BinaryUntil] does not apply to member 'Items'", "'Missing' is not one of Item's")]
+    [InlineData("[BinaryUntil(nameof(Item.Name))] public List<Item> Items = [];", "[BinaryUntil] does not apply to member 'Items'", "'Name' is not one of Item's")]
+    [InlineData("[BinaryUntil(nameof(Item.Kind)), BinaryTerminated] public List<Item> Items = [];", "does not apply to member 'Items'", "cannot be combined")]
+    public async Task Until_on_the_wrong_member_gets_one_diagnostic_naming_the_cause(string member, string start, string reason)
+    {
+        string message = await AnalyzerHarness.Message($$"""
+            using System.Collections.Generic;
+            using Spanwire;
+            [BinarySerializable] public partial class Item { public byte Kind; public string Name = ""; }
+            [BinarySerializable] public partial class Holder { {{member}} }
+            """, new LayoutAnalyzer());
+        Assert.Contains(start, message, System.StringComparison.Ordinal);
+        Assert.Contains(reason, message, System.StringComparison.Ordinal);
+    }
 }

@@ -35,6 +35,7 @@ internal abstract class LayoutControl
         new NullTerminated(), // after the encoding, which it keeps, and the presence byte, which may mark null before it
         new Remainder(),
         new Terminated(),
+        new Until(), // beside the terminator: the other way a list without a count ends
 
         // The wrappers around the value, then the type-wide rules.
         new Compressed(), // after the remainder, which it compresses as any byte block; innermost of the wrappers

@@ -102,7 +102,11 @@ internal sealed partial class KaitaiExport
 
         public bool Visit(OpenEndedCollectionCodec codec) => Done(() =>
         {
-            if (codec.Sentinel is null)
+            if (codec.Until is { } last)
+            {
+                scope.Add(If(new YamlMap().Add("id", id).Merge(export.Item(scope, id, codec.Element)).Add("repeat", "until").Add("repeat-until", export.LastItemTest(codec.Element, last)), conditions));
+            }
+            else if (codec.Sentinel is null)
             {
                 scope.Add(If(new YamlMap().Add("id", id).Merge(export.Item(scope, id, codec.Element)).Add("repeat", "eos"), conditions));
             }

@@ -313,6 +313,15 @@ internal sealed partial class KaitaiExport
         scope.Add(If(new YamlMap().Add("id", id).Merge(Item(scope, id, collection.Element)).Add("repeat", "expr").Add("repeat-expr", count), itemConditions));
     }
 
+    /// <summary>Kaitai's <c>repeat-until</c> test of a <c>[BinaryUntil]</c> list: the item's member as a holder reads it, against the value.</summary>
+    private string LastItemTest(Layout element, LastItem last)
+    {
+        MemberModel? marker = _catalog.Find(element.Codec.TypeName)?.Members.FirstOrDefault(member => member.Name == last.Member);
+        string id = ExportNames.Snake(marker?.WireName ?? last.Member);
+        string value = "_." + (marker?.Layout.Codec.Accept(new HeldValue(this, id)) ?? id);
+        return last.IsBool ? value : $"{value} == {last.Value.ToString(CultureInfo.InvariantCulture)}";
+    }
+
     /// <summary>
     /// Items until a terminator: each entry peeks at its first byte (or bytes), reads an item when they are not the
     /// terminator and consumes it when they are. The last entry is the end marker, with no <c>value</c>.

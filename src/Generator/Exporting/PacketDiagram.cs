@@ -282,6 +282,9 @@ internal static class PacketDiagram
     private static string Until(EquatableArray<byte> terminator)
         => terminator.Count == 1 ? $"until a 0x{terminator[0]:x2} byte" : $"until the bytes 0x{ExportNames.Hex(terminator)}";
 
+    private static string LastItemNote(LastItem last)
+        => last.IsBool ? $"until an item with {last.Member} set, which is the last" : $"until an item with {last.Member} {last.Value.ToString(System.Globalization.CultureInfo.InvariantCulture)}, which is the last";
+
     /// <summary>How the prefix marks null: -1, or 0 for the compact form (the length plus one).</summary>
     private static string NullNote(LengthPrefix prefix)
         => prefix == LengthPrefix.CompactVarUInt ? "; 0 for null, else the count plus one" : LengthPrefixes.HasNullMarker(prefix) ? "; -1 for null" : string.Empty;
@@ -409,7 +412,7 @@ internal static class PacketDiagram
 
         public bool Visit(OpenEndedCollectionCodec codec)
         {
-            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, codec.Sentinel is { } sentinel ? Until(sentinel) : "to the end of the frame")));
+            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, codec.Sentinel is { } sentinel ? Until(sentinel) : codec.Until is { } last ? LastItemNote(last) : "to the end of the frame")));
             return true;
         }
 

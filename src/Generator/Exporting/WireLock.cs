@@ -306,7 +306,8 @@ internal static class WireLock
 
         public string Visit(PositionedItemsCodec codec) => $"list(each at its offset) of {Signature(codec.Element, owner)}";
 
-        public string Visit(OpenEndedCollectionCodec codec) => $"list({(codec.Sentinel is { } sentinel ? $"until 0x{ExportNames.Hex(sentinel)}" : "rest")}) of {Signature(codec.Element, owner)}";
+        public string Visit(OpenEndedCollectionCodec codec)
+            => $"list({(codec.Sentinel is { } sentinel ? $"until 0x{ExportNames.Hex(sentinel)}" : codec.Until is { } last ? $"until {last.Member}{(last.IsBool ? string.Empty : "=" + last.Value.ToString(CultureInfo.InvariantCulture))}" : "rest")}) of {Signature(codec.Element, owner)}";
 
         public string Visit(ByteBoundCodec codec) => $"list(bytes {Bound(codec.Length, owner)}) of {Signature(codec.Element, owner)}";
 

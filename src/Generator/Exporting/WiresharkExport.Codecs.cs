@@ -199,6 +199,16 @@ internal sealed partial class WiresharkExport
                     export.Layout(scope, key, label, codec.Element, 0);
                 });
             }
+            else if (codec.Until is { } last)
+            {
+                // Each item's dissection hands back its values: the one whose marker holds the value is the last.
+                export.Block("while true do", () =>
+                {
+                    export.Line("local item");
+                    export.NestedValues(scope, key, label, codec.Element.Codec.TypeName);
+                    export.Line($"if {WiresharkExport.LastItemTest(last)} then break end");
+                });
+            }
             else
             {
                 export.Block("while offset < limit do", () => export.Layout(scope, key, label, codec.Element, 0));

@@ -101,7 +101,8 @@ internal sealed partial class WiresharkExport
             }
         }
 
-        Line(type.HasParts ? "return math.max(offset, parts_end)" : "return offset");
+        // The values go back too, for a caller that reads one of them (a [BinaryUntil] list's last item).
+        Line(type.HasParts ? "return math.max(offset, parts_end), v" : "return offset, v");
         _indent--;
         Line("end");
         Line(string.Empty);
@@ -232,6 +233,26 @@ internal sealed partial class WiresharkExport
         }
 
         Line($"offset = dissect[\"{_catalog.TypeId(model)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit)");
+    }
+
+    /// <summary>A nested value whose values the caller keeps in <c>item</c>.</summary>
+    private void NestedValues(Scope scope, string key, string label, string typeName)
+    {
+        if (_catalog.Find(typeName) is not { } model)
+        {
+            Bytes(scope, key, label + " (not described)", "limit - offset");
+            Line("item = {}");
+            return;
+        }
+
+        Line($"offset, item = dissect[\"{_catalog.TypeId(model)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit)");
+    }
+
+    /// <summary>Whether the item just dissected ends a <c>[BinaryUntil]</c> list (a bool member is kept as 0 or 1).</summary>
+    private static string LastItemTest(LastItem last)
+    {
+        string value = $"item[\"{Key(last.Member)}\"]";
+        return last.IsBool ? $"{value} == 1" : $"{value} == {last.Value.ToString(CultureInfo.InvariantCulture)}";
     }
 
     private void Scalar(Scope scope, string key, string label, ScalarCodec scalar)

@@ -253,15 +253,18 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
 /// (<c>[BinaryTerminated]</c>; an item may not begin with them), or, when that is null, until the frame ends
 /// (<c>[BinaryRemainder]</c> on the last member).
 /// </summary>
-internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, EquatableArray<byte>? Sentinel) : Codec(TypeName)
+internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, EquatableArray<byte>? Sentinel, LastItem? Until = null) : Codec(TypeName)
 {
     public override Layout? Contained => Element;
 
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 
-    public override int MinSize => Sentinel?.Count ?? 0;
+    /// <summary>Items to the end of the frame: neither a terminator nor a last item ends them.</summary>
+    public bool IsRemainder => Sentinel is null && Until is null;
 
-    public override OpenEnd OpenEnd => Sentinel is null ? OpenEnd.Remainder : OpenEnd.None;
+    public override int MinSize => Sentinel?.Count ?? (Until is null ? 0 : Element.Codec.MinSize);
+
+    public override OpenEnd OpenEnd => IsRemainder ? OpenEnd.Remainder : OpenEnd.None;
 
     public override bool ContainsNested => Element.Codec.ContainsNested;
 
@@ -271,6 +274,13 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
     /// </summary>
     public override bool WritesInParts => true;
 }
+
+/// <summary>
+/// The item that ends a <c>[BinaryUntil]</c> list: the one whose <paramref name="Member"/> (an integer, enum or bool of
+/// the item type) holds <paramref name="Value"/>, or is true. <paramref name="Held"/>: the item's write fills that
+/// member in (a length, a count, flag bits), so a written item is judged by its bytes.
+/// </summary>
+internal sealed record LastItem(string Member, long Value, bool IsBool, bool Held);
 
 /// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>
 internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layout Element, BoundLength Length) : Codec(TypeName)

@@ -151,9 +151,13 @@ public sealed class KaitaiExportTests
                 [BinaryConstant(0xCE), BinaryBitField(4)] public byte High;
                 [BinaryBitField(4)] public byte Low;
             }
+            [BinarySerializable] public partial class Blocks { [BinaryUntil(nameof(Block.Kind), Value = 7)] public List<Block> Items = []; public short After; }
+            [BinarySerializable] public partial class Block { public Kind Kind; [BinaryVarInt] public int Data; }
+            [BinarySerializable] public partial class Pieces { [BinaryUntil(nameof(Piece.Last))] public Piece[] Items = []; public byte After; }
+            [BinarySerializable] public partial struct Piece { [BinaryBitField(1)] public bool Last; [BinaryBitField(7)] public byte N; }
             """;
         Assert.Empty(await AnalyzerHarness.Diagnostics(source, new Analyzers.LayoutAnalyzer()));
-        Assert.Equal(14, Check(GeneratorHarness.Compilation(source), Seed("controls")));
+        Assert.Equal(18, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
     /// <summary>

@@ -99,6 +99,37 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
 
     private object? Value(Codec codec, Type type, int depth) => codec.Accept(new RandomValue(this, catalog, random, Nullable.GetUnderlyingType(type) ?? type, depth));
 
+    /// <summary>A <c>[BinaryUntil]</c> list: random items, the marker of each set so that only the last ends it.</summary>
+    private object UntilList(Type type, Layout element, LastItem last, int count, int depth)
+    {
+        object list = Collection(type, element, count, depth);
+        var items = (IList)list;
+        for (int i = 0; i < count; i++)
+        {
+            object item = items[i]!;
+            MemberInfo marker = item.GetType().GetMember(last.Member).Single();
+            Type markerType = marker is FieldInfo field ? field.FieldType : ((PropertyInfo)marker).PropertyType;
+            object value = markerType == typeof(bool) ? i == count - 1
+                : Convert.ChangeType(i == count - 1 ? last.Value : last.Value + 1, markerType.IsEnum ? Enum.GetUnderlyingType(markerType) : markerType, System.Globalization.CultureInfo.InvariantCulture);
+            value = markerType.IsEnum ? Enum.ToObject(markerType, value) : value;
+            if (marker is FieldInfo settable)
+            {
+                settable.SetValue(item, value);
+            }
+            else
+            {
+                ((PropertyInfo)marker).SetValue(item, value);
+            }
+
+            if (type.IsArray || type.GetGenericTypeDefinition() != typeof(ImmutableArray<>))
+            {
+                items[i] = item;
+            }
+        }
+
+        return list;
+    }
+
     private object Collection(Type type, Layout element, int count, int depth)
     {
         Type itemType = type.IsArray ? type.GetElementType()! : type.GetGenericArguments()[0];
@@ -273,7 +304,9 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
 
         public object? Visit(CollectionCodec codec) => owner.Collection(plain, codec.Element, codec.Count is FixedCount fixedCount ? fixedCount.Count : random.Next(4), depth);
 
-        public object? Visit(OpenEndedCollectionCodec codec) => owner.Collection(plain, codec.Element, random.Next(4), depth);
+        public object? Visit(OpenEndedCollectionCodec codec) => codec.Until is { } last
+            ? owner.UntilList(plain, codec.Element, last, 1 + random.Next(3), depth)
+            : owner.Collection(plain, codec.Element, random.Next(4), depth);
 
         public object? Visit(ByteBoundCodec codec) => owner.Collection(plain, codec.Element, random.Next(4), depth);
 

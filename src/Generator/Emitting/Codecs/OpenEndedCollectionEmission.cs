@@ -26,7 +26,43 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
 
     private string ReadEnd => MultiByte ? "TryReadUntilTerminator" : "TryReadUntilSentinel";
 
-    private string Name => Sentinel is null ? "a remainder list" : "a terminated list";
+    private LastItem? Until => codec.Until;
+
+    private string Name => codec.IsRemainder ? "a remainder list" : "a terminated list";
+
+    /// <summary>Whether <paramref name="item"/> is the one that ends a <c>[BinaryUntil]</c> list.</summary>
+    private static string Ends(string item, LastItem until)
+        => until.IsBool ? $"{item}.{until.Member}" : $"(long){item}.{until.Member} == {Emitter.Invariant(until.Value)}L";
+
+    private static string Marker(LastItem until) => until.IsBool ? $"{until.Member} set" : $"{until.Member} {Emitter.Invariant(until.Value)}";
+
+    /// <summary>A <c>[BinaryUntil]</c> list needs its last item: an empty one is refused before anything is written.</summary>
+    private void EmitNotEmpty(Emitter emitter, string count, string member, LastItem until)
+    {
+        emitter.Writer.OpenBlock($"if ({count} == 0)");
+        emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, offset, \"the list is empty: it ends with an item with {Marker(until)}.\");");
+        emitter.Writer.CloseBlock();
+    }
+
+    /// <summary>
+    /// After item <paramref name="index"/> is written at <paramref name="start"/>: it ends the list exactly when it is
+    /// the last, or the list would read back as another. A marker the item's write fills in (a label's length) is judged
+    /// as written: the item is read back from its bytes.
+    /// </summary>
+    private void EmitLastItemCheck(Emitter emitter, string items, string index, string count, string start, string member, LastItem until)
+    {
+        SourceWriter writer = emitter.Writer;
+        string item = $"{items}[{index}]";
+        if (until.Held)
+        {
+            item = emitter.Temp("written");
+            writer.WriteLine($"var {item} = {Element.Codec.TypeName}.Read(destination.Slice({start}, offset - {start}), out _);");
+        }
+
+        writer.OpenBlock($"if (({Ends(item, until)}) != ({index} == {count} - 1))");
+        writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, {start}, {index} == {count} - 1 ? \"the last item does not end the list: it needs {Marker(until)}.\" : \"an item before the last has {Marker(until)}, which ends the list.\");");
+        writer.CloseBlock();
+    }
 
     /// <summary>A null list has no form on the wire here: refused, naming the member, before anything is written.</summary>
     private void EmitNullCheck(Emitter emitter, string items, string member, string offset = "offset")
@@ -45,6 +81,20 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         string index = emitter.Temp("i");
         writer.WriteLine($"var {items} = {value};");
         EmitNullCheck(emitter, items, member);
+        if (Until is { } until)
+        {
+            string count = emitter.Temp("count");
+            string start = emitter.Temp("start");
+            writer.WriteLine($"int {count} = {CountOf(items)};");
+            EmitNotEmpty(emitter, count, member, until);
+            writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
+            writer.WriteLine($"int {start} = offset;");
+            emitter.EmitWrite(Element, $"{items}[{index}]", member);
+            EmitLastItemCheck(emitter, items, index, count, start, member, until);
+            writer.CloseBlock();
+            return;
+        }
+
         writer.OpenBlock($"for (int {index} = 0; {index} < {CountOf(items)}; {index}++)");
         if (Sentinel is null)
         {
@@ -83,7 +133,37 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
             return;
         }
 
+        if (Until is { } until)
+        {
+            EmitUntilPart(emitter, items, member, until);
+            return;
+        }
+
         CollectionEmission.EmitUncountedItemsPart(emitter, Kind, Element, items, member);
+    }
+
+    /// <summary>A <c>[BinaryUntil]</c> list in parts: as many whole items as fit per chunk, each checked as written.</summary>
+    private void EmitUntilPart(Emitter emitter, string items, string member, LastItem until)
+    {
+        SourceWriter writer = emitter.Writer;
+        string writeItem = emitter.ItemWriter(Element, member);
+        string count = emitter.Temp("count");
+        string index = emitter.Temp("i");
+        string start = emitter.Temp("start");
+        CollectionEmission.EmitCountOnce(emitter, Kind, items, count, member);
+        EmitNotEmpty(emitter, count, member, until);
+        writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
+        writer.WriteLine($"int {start} = offset;");
+        writer.WriteLine($"offset = {writeItem}(destination, offset, {items}[{index}]);");
+        writer.OpenBlock("if (offset < 0)");
+        writer.WriteLine($"cursor.Position = {index};");
+        writer.WriteLine("cursor.Pending = true;");
+        writer.WriteLine($"return {start};");
+        writer.CloseBlock();
+        EmitLastItemCheck(emitter, items, index, count, start, member, until);
+        writer.CloseBlock();
+        writer.WriteLine($"cursor.Position = {count};");
+        writer.WriteLine("return offset;");
     }
 
     private void EmitTerminatedPart(Emitter emitter, string items, string member)
@@ -128,27 +208,39 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         string index = emitter.Temp("i");
         string item = emitter.Temp("item");
         CollectionEmission.ItemLoop loop = CollectionEmission.OpenItemLoop(emitter, list, listType, $"new {listType}()", member);
-        writer.OpenBlock($"for (int {index} = {loop.First}; ; {index}++)");
+        if (Until is { } last)
+        {
+            // A resumed read that kept the whole list (it ran short after it) has its last item already: nothing follows.
+            string done = emitter.Temp("done");
+            writer.WriteLine($"bool {done} = {loop.First} > 0 && {Ends($"{list}[{loop.First} - 1]", last)};");
+            writer.OpenBlock($"for (int {index} = {loop.First}; !{done}; {index}++)");
+        }
+        else
+        {
+            writer.OpenBlock($"for (int {index} = {loop.First}; ; {index}++)");
+        }
 
         // How many items follow is not known: a shortfall reports none after this one.
         string itemStart = CollectionEmission.ItemStart(emitter, position: null);
         emitter.EnterItemLoop("0", index, 1, loop.ItemsStart, member, list, itemStart);
-        if (Sentinel is null)
+        if (codec.IsRemainder)
         {
             writer.OpenBlock("if (offset >= source.Length)");
+            writer.WriteLine("break;");
+            writer.CloseBlock();
         }
-        else
+        else if (Sentinel is not null)
         {
             string more = emitter.Temp("more");
             emitter.ReturnFalseUnless($"{Emitter.Wire}.{ReadEnd}(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {SentinelLiteral}, out bool {more})");
             writer.OpenBlock($"if (!{more})");
+            writer.WriteLine("break;");
+            writer.CloseBlock();
         }
 
-        writer.WriteLine("break;");
-        writer.CloseBlock();
         writer.WriteLine($"{elementType} {item};");
         emitter.EmitRead(Element, item, member);
-        if (Sentinel is null)
+        if (codec.IsRemainder)
         {
             // Items that take no bytes would never reach the frame's end.
             writer.WriteLine($"{Emitter.Wire}.CheckItemProgress({itemStart}, offset, {emitter.TypeLiteral}, {member});");
@@ -156,6 +248,14 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
 
         emitter.ExitItemLoop();
         writer.WriteLine($"{list}.Add({item});");
+        if (Until is { } until)
+        {
+            // The item that ends the list is its last.
+            writer.OpenBlock($"if ({Ends(item, until)})");
+            writer.WriteLine("break;");
+            writer.CloseBlock();
+        }
+
         writer.CloseBlock();
 
         // A later attempt that takes the complete list back continues at its end: the terminator, the bytes before the offset.

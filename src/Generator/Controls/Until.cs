@@ -1,0 +1,66 @@
+using System.Collections.Generic;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Model;
+using Spanwire.Generator.Parsing;
+
+namespace Spanwire.Generator.Controls;
+
+/// <summary><c>[BinaryUntil(nameof(Item.Member), Value = …)]</c>: a list's items run until one whose member holds the value, that item included.</summary>
+internal sealed class Until : LayoutControl
+{
+    public override string AttributeName => "Spanwire.BinaryUntilAttribute";
+
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(LengthPrefixControl), typeof(FixedLength), typeof(LengthFrom), typeof(PresenceByte), typeof(Terminated), typeof(Remainder)];
+
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not { } attribute)
+        {
+            return member.Layout;
+        }
+
+        if (member.Layout.Codec is not CollectionCodec { Element.Codec: NestedCodec } collection || ElementType(member.MemberType) is not INamedTypeSymbol element)
+        {
+            return member.Misplaced(this, "arrays, lists and immutable arrays of classes and structs");
+        }
+
+        string name = attribute.ConstructorArguments is [{ Value: string given }] ? given : string.Empty;
+        ISymbol? marker = MemberSelection.WithInherited(element, member.Known)
+            .FirstOrDefault(candidate => candidate.Name == name && MemberSelection.RoleOf(candidate, member.Known) == MemberRole.Serialized);
+        if (marker is null || MemberSelection.DataType(marker) is not { } markerType || Kind(markerType) is not { } kind)
+        {
+            return member.Misplaced(this, $"lists whose items have the serialized integer, enum or bool member it names ('{name}' is not one of {element.Name}'s)");
+        }
+
+        long value = AttributeArguments.Named(attribute, "Value") is { } named ? System.Convert.ToInt64(named, System.Globalization.CultureInfo.InvariantCulture) : 0;
+        return member.Layout.With(new OpenEndedCollectionCodec(collection.Kind, collection.TypeName, collection.Element, Sentinel: null, new LastItem(name, value, kind == SpecialType.System_Boolean, IsHolder(element, name))));
+    }
+
+    /// <summary>
+    /// Whether another member of the item names the marker in one of its attributes (<c>[BinaryLengthFrom(nameof(Length))]</c>,
+    /// <c>[BinaryWhen]</c>, …): then the item's write fills it in, and the user's value of it is not what is written.
+    /// </summary>
+    private static bool IsHolder(INamedTypeSymbol element, string marker)
+        => element.GetMembers().Any(other => other.Name != marker && other.GetAttributes().Any(attribute =>
+            attribute.AttributeClass?.ContainingNamespace?.Name == "Spanwire"
+            && attribute.ConstructorArguments.Any(argument => argument.Kind == TypedConstantKind.Primitive ? Equals(argument.Value, marker)
+                : argument.Kind == TypedConstantKind.Array && !argument.IsNull && argument.Values.Any(item => Equals(item.Value, marker)))));
+
+    private static ITypeSymbol? ElementType(ITypeSymbol collection) => collection switch
+    {
+        IArrayTypeSymbol array => array.ElementType,
+        INamedTypeSymbol { TypeArguments: [var item] } => item,
+        _ => null,
+    };
+
+    /// <summary>The marker's special type: bool or an integer, an enum's underlying one; null for anything else.</summary>
+    private static SpecialType? Kind(ITypeSymbol type)
+    {
+        ITypeSymbol underlying = type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType: { } enumType } ? enumType : type;
+        return underlying.SpecialType is SpecialType.System_Boolean or SpecialType.System_Byte or SpecialType.System_SByte or SpecialType.System_Int16
+            or SpecialType.System_UInt16 or SpecialType.System_Int32 or SpecialType.System_UInt32 or SpecialType.System_Int64 or SpecialType.System_UInt64
+            ? underlying.SpecialType
+            : null;
+    }
+}
