@@ -92,4 +92,16 @@ public class StructureDiagnosticTests
         Assert.Contains(start, message, System.StringComparison.Ordinal);
         Assert.Contains(reason, message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>A remainder may be followed by members of a fixed size (the rest minus a fixed tail), not by one whose size varies.</summary>
+    [Fact]
+    public async Task A_remainder_before_a_member_of_varying_size_is_refused_saying_what_may_follow()
+    {
+        string message = await AnalyzerHarness.Message("""
+            using Spanwire;
+            [BinarySerializable] public partial class Framed { [BinaryRemainder] public byte[] Body = []; public uint Crc; public string Note = ""; }
+            """, new LayoutAnalyzer());
+        Assert.StartsWith("[BinaryRemainder] does not apply to member 'Body'", message, System.StringComparison.Ordinal);
+        Assert.Contains("followed only by members of a fixed size", message, System.StringComparison.Ordinal);
+    }
 }

@@ -42,10 +42,15 @@ internal sealed class Remainder : LayoutControl
             Layout layout = type.Members[i].Layout;
             // A nested value bound by [BinaryLengthFrom] sits in the frame that control puts around it (or is refused there).
             bool heldFrame = layout.Codec is NestedCodec or HeldUnionCodec && type.Attribute(All.OfType<LengthFrom>().Single(), i) is not null;
-            if (i < type.Members.Count - 1 && !layout.Has(WrapperKind.Frame) && !heldFrame && layout.Codec.OpenEnd is var end and not OpenEnd.None)
+            if (i < type.Members.Count - 1 && !layout.Has(WrapperKind.Frame) && !heldFrame && layout.Codec is RemainderCodec remainder && FixedTail(type, i) is int tail)
+            {
+                // The rest minus a fixed tail: the members after it take the frame's last bytes (gzip's CRC-32 and size).
+                type.Members[i] = type.Members[i] with { Layout = layout.With(remainder with { Tail = tail }) };
+            }
+            else if (i < type.Members.Count - 1 && !layout.Has(WrapperKind.Frame) && !heldFrame && layout.Codec.OpenEnd is var end and not OpenEnd.None)
             {
                 valid = layout.Codec is RemainderCodec or OpenEndedCollectionCodec
-                    ? type.Misplaced(this, i, "the last member of a type, which ends where its frame does")
+                    ? type.Misplaced(this, i, "the last member of a type, which ends where its frame does, or text or bytes followed only by members of a fixed size, which take the frame's last bytes")
                     : type.Misplaced(Reporter(end), i, $"members that end where their type does, or sit in a [BinarySizePrefix] frame: '{Shown(layout.Codec.TypeName)}' ends with a member that takes the rest of its frame, so nothing can follow it");
             }
 
@@ -56,6 +61,23 @@ internal sealed class Remainder : LayoutControl
         }
 
         return valid;
+    }
+
+    /// <summary>The bytes of the members after <paramref name="index"/>, when every one has a fixed size; otherwise null.</summary>
+    private static int? FixedTail(TypeContext type, int index)
+    {
+        int tail = 0;
+        for (int j = index + 1; j < type.Members.Count; j++)
+        {
+            if (type.Members[j].Layout.FixedSize is var size && size <= 0)
+            {
+                return null;
+            }
+
+            tail += type.Members[j].Layout.FixedSize;
+        }
+
+        return tail;
     }
 
     private static Layout? ItemsOf(Codec codec) => codec switch

@@ -43,9 +43,11 @@ internal sealed partial class KaitaiExport
 
         public YamlMap? Visit(NullTerminatedCodec codec) => Encoding(codec.Encoding) is { } encoding ? new YamlMap().Add("type", "strz").Add("encoding", encoding) : null;
 
-        public YamlMap? Visit(RemainderCodec codec) => codec.Bytes is null && Encoding(codec.Encoding) is { } encoding
-            ? new YamlMap().Add("type", "str").Add("size-eos", true).Add("encoding", encoding)
-            : new YamlMap().Add("size-eos", true);
+        public YamlMap? Visit(RemainderCodec codec)
+        {
+            var map = codec.Tail > 0 ? new YamlMap().Add("size", $"_io.size - _io.pos - {codec.Tail.ToString(CultureInfo.InvariantCulture)}") : new YamlMap().Add("size-eos", true);
+            return codec.Bytes is null && Encoding(codec.Encoding) is { } encoding ? new YamlMap().Add("type", "str").Merge(map).Add("encoding", encoding) : map;
+        }
 
         public YamlMap? Visit(NestedCodec codec) => codec.HasPresence ? null : export.Nested(codec.TypeName);
 

@@ -376,7 +376,7 @@ internal static class PacketDiagram
 
         public bool Visit(RemainderCodec codec)
         {
-            parts.Add(new Part(name, 0, codec.Bytes is null ? EncodingName(codec.Encoding) : "bytes", Join(condition, "the rest of the frame")));
+            parts.Add(new Part(name, 0, codec.Bytes is null ? EncodingName(codec.Encoding) : "bytes", Join(condition, codec.Tail > 0 ? $"the rest of the frame but its last {codec.Tail.ToString(System.Globalization.CultureInfo.InvariantCulture)} bytes" : "the rest of the frame")));
             return true;
         }
 

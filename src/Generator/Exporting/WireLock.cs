@@ -296,7 +296,8 @@ internal static class WireLock
 
         public string Visit(NullTerminatedCodec codec) => $"cstring({Encoding(codec.Encoding)})";
 
-        public string Visit(RemainderCodec codec) => codec.Bytes is null ? $"rest({Encoding(codec.Encoding)})" : "rest(bytes)";
+        public string Visit(RemainderCodec codec)
+            => $"rest({(codec.Bytes is null ? Encoding(codec.Encoding) : "bytes")}{(codec.Tail > 0 ? ",but last " + codec.Tail.ToString(CultureInfo.InvariantCulture) : string.Empty)})";
 
         public string Visit(BoundBytesCodec codec) => $"{(codec.IsString ? $"string({Encoding(codec.Encoding)}" : "bytes(")},length {Bound(codec.Length, owner)})";
 

@@ -117,13 +117,14 @@ internal sealed partial class WiresharkExport
 
         public bool Visit(RemainderCodec codec)
         {
+            string length = codec.Tail > 0 ? $"math.max(0, limit - offset - {codec.Tail.ToString(CultureInfo.InvariantCulture)})" : "limit - offset";
             if (codec.Bytes is null)
             {
-                export.Block("do", () => export.Text(scope, key, label, codec.Encoding, "limit - offset"));
+                export.Block("do", () => export.Text(scope, key, label, codec.Encoding, length));
             }
             else
             {
-                export.Bytes(scope, key, label, "limit - offset");
+                export.Bytes(scope, key, label, length);
             }
             return true;
         }

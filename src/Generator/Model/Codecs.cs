@@ -189,8 +189,11 @@ internal sealed record NullTerminatedCodec(string TypeName, StringEncoding Encod
     public override int MinSize => Encoding is StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian ? 2 : 1;
 }
 
-/// <summary>The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>.</summary>
-internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringEncoding Encoding, bool Replace) : Codec(TypeName)
+/// <summary>
+/// The rest of the frame: bytes (<paramref name="Bytes"/>) or, when that is null, text in <paramref name="Encoding"/>;
+/// but its last <paramref name="Tail"/> bytes, which the fixed-size members after it take.
+/// </summary>
+internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringEncoding Encoding, bool Replace, int Tail = 0) : Codec(TypeName)
 {
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 

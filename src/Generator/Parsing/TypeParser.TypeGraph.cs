@@ -171,6 +171,12 @@ internal sealed partial class TypeParser
             return OpenEnd.Trailing;
         }
 
+        // A remainder short of a fixed tail still runs to the frame's end, with the tail.
+        if (model.Members.Any(member => member.Layout.Codec is RemainderCodec { Tail: > 0 } && !member.Layout.Has(WrapperKind.Frame)))
+        {
+            return OpenEnd.Remainder;
+        }
+
         return model.Members.Count > 0 && model.Members[model.Members.Count - 1].Layout is var last && !last.Has(WrapperKind.Frame) ? last.Codec.OpenEnd : OpenEnd.None;
     }
 }

@@ -75,6 +75,13 @@ public static partial class Wire
         return value;
     }
 
+    /// <summary>
+    /// The source without its last <paramref name="tail"/> bytes, which members of a fixed size after a remainder take
+    /// (gzip's CRC-32 and size after its deflated data); from <paramref name="offset"/> on, never less than nothing.
+    /// </summary>
+    public static ReadOnlySpan<byte> BeforeTail(ReadOnlySpan<byte> source, int offset, int tail)
+        => source.Slice(0, Math.Max(offset, source.Length - tail));
+
     /// <summary>An item of a remainder list that took no bytes would repeat until the frame ended, which it never would: invalid.</summary>
     public static void CheckItemProgress(int itemStart, int offset, string typeName, string memberName)
     {

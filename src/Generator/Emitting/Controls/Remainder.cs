@@ -25,10 +25,13 @@ internal sealed class RemainderEmission(RemainderCodec codec) : CodecEmission
     public override void EmitWritePart(Emitter emitter, string value, string member)
         => emitter.EmitUnprefixedPart(value, member, isString: Bytes is null, isArray: Bytes == BytesKind.Array, writeNull: () => EmitWrite(emitter, value, member));
 
+    /// <summary>The source the value is read from: to the frame's end, or short of the fixed-size members after it.</summary>
+    private string Source => codec.Tail > 0 ? $"{Emitter.Wire}.BeforeTail(source, offset, {Emitter.Invariant(codec.Tail)})" : "source";
+
     public override void EmitRead(Emitter emitter, string target, string member)
         => emitter.Writer.WriteLine(Bytes is null
-            ? $"{target} = {Emitter.Wire}.ReadRemainder(source, ref offset, {Text(emitter, member)});"
-            : $"{target} = {Emitter.Wire}.ReadRemainder(source, ref offset);");
+            ? $"{target} = {Emitter.Wire}.ReadRemainder({Source}, ref offset, {Text(emitter, member)});"
+            : $"{target} = {Emitter.Wire}.ReadRemainder({Source}, ref offset);");
 
     public override void EmitSize(Emitter emitter, string value, string member)
         => emitter.AddSize(Bytes switch
