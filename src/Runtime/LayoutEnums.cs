@@ -53,6 +53,12 @@ public enum LengthPrefix
     /// (flexible versions, KIP-482).
     /// </summary>
     CompactVarUInt = 12,
+
+    /// <summary>
+    /// MySQL's length-encoded integer (<see cref="VarIntFormat.MySql"/>), with <c>FB</c> for null: the columns of a
+    /// text-protocol result row, where NULL is <c>FB</c> and a value its length then its bytes. Not for size frames.
+    /// </summary>
+    MySqlLengthEncoded = 13,
 }
 
 /// <summary>How an integer member is encoded as a varint.</summary>

@@ -80,6 +80,31 @@ public class VarIntFormatTests
         Assert.Equal((text, text.Length, hex.Length / 2), (read.Text, read.Length, bytesRead));
     }
 
+    public static TheoryData<string> MySqlRows => [.. File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "mysql_lenenc_vectors.jsonl")).Where(line => line.Contains("\"row\"", StringComparison.Ordinal))];
+
+    /// <summary>
+    /// Text-protocol rows in their packets: each column a length-encoded string or FB for NULL, as PyMySQL reads them.
+    /// Built from the columns alone, the payload length and each column's length (or FB) are filled in.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(MySqlRows))]
+    public void MySql_text_rows_read_with_their_NULLs_and_write_back(string line)
+    {
+        using JsonDocument vector = JsonDocument.Parse(line);
+        JsonElement root = vector.RootElement;
+        byte[] bytes = Convert.FromHexString(root.GetProperty("hex").GetString()!);
+        MySqlRowPacket packet = MySqlRowPacket.Read(bytes, out int read);
+
+        Assert.Equal(bytes.Length, read);
+        Assert.Equal(root.GetProperty("sequence").GetInt32(), packet.Sequence);
+        Assert.Equal(root.GetProperty("columns").EnumerateArray().Select(column => column.ValueKind == JsonValueKind.Null ? null : column.GetString()), packet.Row.Columns);
+        Assert.Equal(bytes, BinarySerializer.Serialize(packet));
+
+        var built = new MySqlRowPacket { Sequence = packet.Sequence, Row = new MySqlTextRow { Columns = [.. packet.Row.Columns] } };
+        Assert.Equal(bytes, BinarySerializer.Serialize(built));
+        Assert.Equal(bytes.Length, built.GetSerializedSize());
+    }
+
     /// <summary>FB (NULL), FF (an error packet) and a longer form than the value needs are invalid data at the member; a cut is a truncation.</summary>
     [Theory]
     [InlineData("fb", "FB is MySQL's NULL")]

@@ -202,6 +202,23 @@ local function quic_varint(tvb, offset, limit)
   return value, length, exact
 end
 
+-- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+-- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  if first < one_byte_limit then return first, 1, UInt64(first) end
+  local width = widths[first]
+  if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
+  need(tvb, offset + 1, width, limit)
+  local value, exact = 0, UInt64(0)
+  for i = width, 1, -1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, width + 1, exact
+end
+
 -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
 local function exact_zigzag(exact)
   local half = exact:rshift(1)
@@ -344,7 +361,7 @@ dissect["elf_file"] = function(tvb, tree, offset, limit)
     parts_end = math.max(parts_end, offset)
     offset, limit = sequence, sequence_limit
   end
-  return math.max(offset, parts_end)
+  return math.max(offset, parts_end), v
 end
 
 dissect["elf_segment"] = function(tvb, tree, offset, limit)
@@ -381,7 +398,7 @@ dissect["elf_segment"] = function(tvb, tree, offset, limit)
   add_le(tree, f["elf_segment.align"], tvb(offset, 8))
   v["align"] = tvb(offset, 8):le_uint64():tonumber()
   offset = offset + 8
-  return offset
+  return offset, v
 end
 
 dissect["elf_section"] = function(tvb, tree, offset, limit)
@@ -426,7 +443,7 @@ dissect["elf_section"] = function(tvb, tree, offset, limit)
   add_le(tree, f["elf_section.entry_size"], tvb(offset, 8))
   v["entry_size"] = tvb(offset, 8):le_uint64():tonumber()
   offset = offset + 8
-  return offset
+  return offset, v
 end
 
 dissect["elf_name"] = function(tvb, tree, offset, limit)
@@ -441,7 +458,7 @@ dissect["elf_name"] = function(tvb, tree, offset, limit)
     end
     offset = offset + 1
   end
-  return offset
+  return offset, v
 end
 
 -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.

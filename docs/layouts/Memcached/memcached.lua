@@ -178,6 +178,23 @@ local function quic_varint(tvb, offset, limit)
   return value, length, exact
 end
 
+-- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+-- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  if first < one_byte_limit then return first, 1, UInt64(first) end
+  local width = widths[first]
+  if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
+  need(tvb, offset + 1, width, limit)
+  local value, exact = 0, UInt64(0)
+  for i = width, 1, -1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, width + 1, exact
+end
+
 -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
 local function exact_zigzag(exact)
   local half = exact:rshift(1)
@@ -271,7 +288,7 @@ dissect["packet"] = function(tvb, tree, offset, limit)
     add(tree, f["packet.value"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["set_extras"] = function(tvb, tree, offset, limit)
@@ -284,7 +301,7 @@ dissect["set_extras"] = function(tvb, tree, offset, limit)
   add(tree, f["set_extras.expiration"], tvb(offset, 4))
   v["expiration"] = tvb(offset, 4):uint()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["get_extras"] = function(tvb, tree, offset, limit)
@@ -293,7 +310,7 @@ dissect["get_extras"] = function(tvb, tree, offset, limit)
   add(tree, f["get_extras.flags"], tvb(offset, 4))
   v["flags"] = tvb(offset, 4):uint()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.

@@ -195,6 +195,23 @@ local function quic_varint(tvb, offset, limit)
   return value, length, exact
 end
 
+-- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+-- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  if first < one_byte_limit then return first, 1, UInt64(first) end
+  local width = widths[first]
+  if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
+  need(tvb, offset + 1, width, limit)
+  local value, exact = 0, UInt64(0)
+  for i = width, 1, -1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, width + 1, exact
+end
+
 -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
 local function exact_zigzag(exact)
   local half = exact:rshift(1)
@@ -247,7 +264,7 @@ dissect["startup_message"] = function(tvb, tree, offset, limit)
     end
     offset = stop
   end
-  return offset
+  return offset, v
 end
 
 dissect["startup_body"] = function(tvb, tree, offset, limit)
@@ -261,7 +278,7 @@ dissect["startup_body"] = function(tvb, tree, offset, limit)
     if tvb(offset, 1):uint() == 0 then offset = offset + 1 break end
     offset = dissect["parameter"](tvb, subtree(tree, tvb, offset, "Parameters: Parameter"), offset, limit)
   end
-  return offset
+  return offset, v
 end
 
 dissect["parameter"] = function(tvb, tree, offset, limit)
@@ -286,7 +303,7 @@ dissect["parameter"] = function(tvb, tree, offset, limit)
     end
     offset = offset + 1
   end
-  return offset
+  return offset, v
 end
 
 dissect["frontend_message"] = function(tvb, tree, offset, limit)
@@ -315,7 +332,7 @@ dissect["frontend_message"] = function(tvb, tree, offset, limit)
     end
     offset = stop
   end
-  return offset
+  return offset, v
 end
 
 dissect["query"] = function(tvb, tree, offset, limit)
@@ -330,7 +347,7 @@ dissect["query"] = function(tvb, tree, offset, limit)
     end
     offset = offset + 1
   end
-  return offset
+  return offset, v
 end
 
 dissect["password_message"] = function(tvb, tree, offset, limit)
@@ -345,12 +362,12 @@ dissect["password_message"] = function(tvb, tree, offset, limit)
     end
     offset = offset + 1
   end
-  return offset
+  return offset, v
 end
 
 dissect["terminate"] = function(tvb, tree, offset, limit)
   local v = {}
-  return offset
+  return offset, v
 end
 
 dissect["backend_message"] = function(tvb, tree, offset, limit)
@@ -379,7 +396,7 @@ dissect["backend_message"] = function(tvb, tree, offset, limit)
     end
     offset = stop
   end
-  return offset
+  return offset, v
 end
 
 dissect["authentication"] = function(tvb, tree, offset, limit)
@@ -394,7 +411,7 @@ dissect["authentication"] = function(tvb, tree, offset, limit)
     add(tree, f["authentication.data"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["parameter_status"] = function(tvb, tree, offset, limit)
@@ -419,7 +436,7 @@ dissect["parameter_status"] = function(tvb, tree, offset, limit)
     end
     offset = offset + 1
   end
-  return offset
+  return offset, v
 end
 
 dissect["backend_key_data"] = function(tvb, tree, offset, limit)
@@ -432,7 +449,7 @@ dissect["backend_key_data"] = function(tvb, tree, offset, limit)
   add(tree, f["backend_key_data.secret_key"], tvb(offset, 4))
   v["secret_key"] = tvb(offset, 4):int()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["ready_for_query"] = function(tvb, tree, offset, limit)
@@ -441,7 +458,7 @@ dissect["ready_for_query"] = function(tvb, tree, offset, limit)
   add(tree, f["ready_for_query.status"], tvb(offset, 1))
   v["status"] = tvb(offset, 1):uint()
   offset = offset + 1
-  return offset
+  return offset, v
 end
 
 dissect["row_description"] = function(tvb, tree, offset, limit)
@@ -455,7 +472,7 @@ dissect["row_description"] = function(tvb, tree, offset, limit)
       offset = dissect["field_description"](tvb, subtree(tree, tvb, offset, "Fields: FieldDescription"), offset, limit)
     end
   end
-  return offset
+  return offset, v
 end
 
 dissect["field_description"] = function(tvb, tree, offset, limit)
@@ -494,7 +511,7 @@ dissect["field_description"] = function(tvb, tree, offset, limit)
   add(tree, f["field_description.format"], tvb(offset, 2))
   v["format"] = tvb(offset, 2):int()
   offset = offset + 2
-  return offset
+  return offset, v
 end
 
 dissect["data_row"] = function(tvb, tree, offset, limit)
@@ -521,7 +538,7 @@ dissect["data_row"] = function(tvb, tree, offset, limit)
       end
     end
   end
-  return offset
+  return offset, v
 end
 
 dissect["command_complete"] = function(tvb, tree, offset, limit)
@@ -536,7 +553,7 @@ dissect["command_complete"] = function(tvb, tree, offset, limit)
     end
     offset = offset + 1
   end
-  return offset
+  return offset, v
 end
 
 dissect["error_response"] = function(tvb, tree, offset, limit)
@@ -546,7 +563,7 @@ dissect["error_response"] = function(tvb, tree, offset, limit)
     if tvb(offset, 1):uint() == 0 then offset = offset + 1 break end
     offset = dissect["error_field"](tvb, subtree(tree, tvb, offset, "Fields: ErrorField"), offset, limit)
   end
-  return offset
+  return offset, v
 end
 
 dissect["notice_response"] = function(tvb, tree, offset, limit)
@@ -556,7 +573,7 @@ dissect["notice_response"] = function(tvb, tree, offset, limit)
     if tvb(offset, 1):uint() == 0 then offset = offset + 1 break end
     offset = dissect["error_field"](tvb, subtree(tree, tvb, offset, "Fields: ErrorField"), offset, limit)
   end
-  return offset
+  return offset, v
 end
 
 dissect["error_field"] = function(tvb, tree, offset, limit)
@@ -575,7 +592,7 @@ dissect["error_field"] = function(tvb, tree, offset, limit)
     end
     offset = offset + 1
   end
-  return offset
+  return offset, v
 end
 
 dissect["other_message"] = function(tvb, tree, offset, limit)
@@ -586,7 +603,7 @@ dissect["other_message"] = function(tvb, tree, offset, limit)
     add(tree, f["other_message.body"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.

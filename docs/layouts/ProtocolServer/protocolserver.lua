@@ -208,6 +208,23 @@ local function quic_varint(tvb, offset, limit)
   return value, length, exact
 end
 
+-- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+-- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  if first < one_byte_limit then return first, 1, UInt64(first) end
+  local width = widths[first]
+  if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
+  need(tvb, offset + 1, width, limit)
+  local value, exact = 0, UInt64(0)
+  for i = width, 1, -1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, width + 1, exact
+end
+
 -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
 local function exact_zigzag(exact)
   local half = exact:rshift(1)
@@ -273,7 +290,7 @@ dissect["pcap_file_header"] = function(tvb, tree, offset, limit)
   add_le(tree, f["pcap_file_header.link_type"], tvb(offset, 4))
   v["link_type"] = tvb(offset, 4):le_uint()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["pcap_record_header"] = function(tvb, tree, offset, limit)
@@ -294,7 +311,7 @@ dissect["pcap_record_header"] = function(tvb, tree, offset, limit)
   add_le(tree, f["pcap_record_header.original_length"], tvb(offset, 4))
   v["original_length"] = tvb(offset, 4):le_uint()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["ipv4_header"] = function(tvb, tree, offset, limit)
@@ -345,7 +362,7 @@ dissect["ipv4_header"] = function(tvb, tree, offset, limit)
   add(tree, f["ipv4_header.destination"], tvb(offset, 4))
   v["destination"] = tvb(offset, 4):uint()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["tcp_header"] = function(tvb, tree, offset, limit)
@@ -387,7 +404,7 @@ dissect["tcp_header"] = function(tvb, tree, offset, limit)
   add(tree, f["tcp_header.urgent_pointer"], tvb(offset, 2))
   v["urgent_pointer"] = tvb(offset, 2):uint()
   offset = offset + 2
-  return offset
+  return offset, v
 end
 
 dissect["request"] = function(tvb, tree, offset, limit)
@@ -416,7 +433,7 @@ dissect["request"] = function(tvb, tree, offset, limit)
     end
     offset = stop
   end
-  return offset
+  return offset, v
 end
 
 dissect["ping"] = function(tvb, tree, offset, limit)
@@ -425,7 +442,7 @@ dissect["ping"] = function(tvb, tree, offset, limit)
   add(tree, f["ping.sequence"], tvb(offset, 4))
   v["sequence"] = tvb(offset, 4):uint()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["echo"] = function(tvb, tree, offset, limit)
@@ -436,7 +453,7 @@ dissect["echo"] = function(tvb, tree, offset, limit)
     add(tree, f["echo.payload"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["sum"] = function(tvb, tree, offset, limit)
@@ -455,7 +472,7 @@ dissect["sum"] = function(tvb, tree, offset, limit)
       end
     end
   end
-  return offset
+  return offset, v
 end
 
 dissect["response"] = function(tvb, tree, offset, limit)
@@ -484,7 +501,7 @@ dissect["response"] = function(tvb, tree, offset, limit)
     end
     offset = stop
   end
-  return offset
+  return offset, v
 end
 
 dissect["pong"] = function(tvb, tree, offset, limit)
@@ -493,7 +510,7 @@ dissect["pong"] = function(tvb, tree, offset, limit)
   add(tree, f["pong.sequence"], tvb(offset, 4))
   v["sequence"] = tvb(offset, 4):uint()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["echoed"] = function(tvb, tree, offset, limit)
@@ -504,7 +521,7 @@ dissect["echoed"] = function(tvb, tree, offset, limit)
     add(tree, f["echoed.payload"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["total"] = function(tvb, tree, offset, limit)
@@ -515,7 +532,7 @@ dissect["total"] = function(tvb, tree, offset, limit)
     add(tree, f["total.value"], tvb(offset, length), exact_zigzag(exact))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["refused"] = function(tvb, tree, offset, limit)
@@ -528,7 +545,7 @@ dissect["refused"] = function(tvb, tree, offset, limit)
       offset = offset + length
     end
   end
-  return offset
+  return offset, v
 end
 
 -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.

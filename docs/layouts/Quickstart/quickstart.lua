@@ -175,6 +175,23 @@ local function quic_varint(tvb, offset, limit)
   return value, length, exact
 end
 
+-- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+-- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  if first < one_byte_limit then return first, 1, UInt64(first) end
+  local width = widths[first]
+  if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
+  need(tvb, offset + 1, width, limit)
+  local value, exact = 0, UInt64(0)
+  for i = width, 1, -1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, width + 1, exact
+end
+
 -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
 local function exact_zigzag(exact)
   local half = exact:rshift(1)
@@ -240,7 +257,7 @@ dissect["trade"] = function(tvb, tree, offset, limit)
   add(tree, f["trade.side"], tvb(offset, 1))
   v["side"] = tvb(offset, 1):uint()
   offset = offset + 1
-  return offset
+  return offset, v
 end
 
 dissect["settlement"] = function(tvb, tree, offset, limit)
@@ -273,7 +290,7 @@ dissect["settlement"] = function(tvb, tree, offset, limit)
       offset = offset + length
     end
   end
-  return offset
+  return offset, v
 end
 
 -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.

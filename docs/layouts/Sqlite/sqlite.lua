@@ -206,6 +206,23 @@ local function quic_varint(tvb, offset, limit)
   return value, length, exact
 end
 
+-- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+-- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  if first < one_byte_limit then return first, 1, UInt64(first) end
+  local width = widths[first]
+  if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
+  need(tvb, offset + 1, width, limit)
+  local value, exact = 0, UInt64(0)
+  for i = width, 1, -1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, width + 1, exact
+end
+
 -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
 local function exact_zigzag(exact)
   local half = exact:rshift(1)
@@ -337,7 +354,7 @@ dissect["database_header"] = function(tvb, tree, offset, limit)
   add(tree, f["database_header.sqlite_version"], tvb(offset, 4))
   v["sqlite_version"] = tvb(offset, 4):uint()
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["table_page"] = function(tvb, tree, offset, limit)
@@ -352,7 +369,7 @@ dissect["table_page"] = function(tvb, tree, offset, limit)
   local names = {["table_interior_page"]="TableInteriorPage", ["table_leaf_page"]="TableLeafPage"}
   if message_name == nil then message_name = names[case] end
   offset = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit)
-  return offset
+  return offset, v
 end
 
 dissect["table_leaf_page"] = function(tvb, tree, offset, limit)
@@ -395,7 +412,7 @@ dissect["table_leaf_page"] = function(tvb, tree, offset, limit)
     parts_end = math.max(parts_end, offset)
     offset, limit = sequence, sequence_limit
   end
-  return math.max(offset, parts_end)
+  return math.max(offset, parts_end), v
 end
 
 dissect["table_interior_page"] = function(tvb, tree, offset, limit)
@@ -442,7 +459,7 @@ dissect["table_interior_page"] = function(tvb, tree, offset, limit)
     parts_end = math.max(parts_end, offset)
     offset, limit = sequence, sequence_limit
   end
-  return math.max(offset, parts_end)
+  return math.max(offset, parts_end), v
 end
 
 dissect["table_leaf_cell"] = function(tvb, tree, offset, limit)
@@ -465,7 +482,7 @@ dissect["table_leaf_cell"] = function(tvb, tree, offset, limit)
     add(tree, f["table_leaf_cell.payload"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["table_interior_cell"] = function(tvb, tree, offset, limit)
@@ -480,7 +497,7 @@ dissect["table_interior_cell"] = function(tvb, tree, offset, limit)
     add(tree, f["table_interior_cell.row_id"], tvb(offset, length), exact_signed(exact, 64))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["record"] = function(tvb, tree, offset, limit)
@@ -513,7 +530,7 @@ dissect["record"] = function(tvb, tree, offset, limit)
     add(tree, f["record.body"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.

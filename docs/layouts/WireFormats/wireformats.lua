@@ -208,6 +208,23 @@ local function quic_varint(tvb, offset, limit)
   return value, length, exact
 end
 
+-- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+-- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  if first < one_byte_limit then return first, 1, UInt64(first) end
+  local width = widths[first]
+  if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
+  need(tvb, offset + 1, width, limit)
+  local value, exact = 0, UInt64(0)
+  for i = width, 1, -1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, width + 1, exact
+end
+
 -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
 local function exact_zigzag(exact)
   local half = exact:rshift(1)
@@ -284,7 +301,7 @@ dissect["dns_header"] = function(tvb, tree, offset, limit)
   add(tree, f["dns_header.additional_count"], tvb(offset, 2))
   v["additional_count"] = tvb(offset, 2):uint()
   offset = offset + 2
-  return offset
+  return offset, v
 end
 
 dissect["price_update"] = function(tvb, tree, offset, limit)
@@ -325,7 +342,7 @@ dissect["price_update"] = function(tvb, tree, offset, limit)
       offset = offset + 8
     end
   end
-  return offset
+  return offset, v
 end
 
 dissect["opaque_auth"] = function(tvb, tree, offset, limit)
@@ -357,7 +374,7 @@ dissect["opaque_auth"] = function(tvb, tree, offset, limit)
       offset = offset + length
     end
   end
-  return offset
+  return offset, v
 end
 
 dissect["rpc_call"] = function(tvb, tree, offset, limit)
@@ -409,7 +426,7 @@ dissect["rpc_call"] = function(tvb, tree, offset, limit)
       offset = offset + length
     end
   end
-  return offset
+  return offset, v
 end
 
 dissect["png_image"] = function(tvb, tree, offset, limit)
@@ -423,7 +440,7 @@ dissect["png_image"] = function(tvb, tree, offset, limit)
   while offset < limit do
     offset = dissect["png_chunk"](tvb, subtree(tree, tvb, offset, "Chunks: PngChunk"), offset, limit)
   end
-  return offset
+  return offset, v
 end
 
 dissect["png_chunk"] = function(tvb, tree, offset, limit)
@@ -432,7 +449,7 @@ dissect["png_chunk"] = function(tvb, tree, offset, limit)
   need(tvb, offset, 4, limit)
   add(tree, f["png_chunk.body_crc"], tvb(offset, 4))
   offset = offset + 4
-  return offset
+  return offset, v
 end
 
 dissect["png_chunk_body"] = function(tvb, tree, offset, limit)
@@ -455,7 +472,7 @@ dissect["png_chunk_body"] = function(tvb, tree, offset, limit)
     add(tree, f["png_chunk_body.data"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["png_header"] = function(tvb, tree, offset, limit)
@@ -488,7 +505,7 @@ dissect["png_header"] = function(tvb, tree, offset, limit)
   add(tree, f["png_header.interlace"], tvb(offset, 1))
   v["interlace"] = tvb(offset, 1):uint()
   offset = offset + 1
-  return offset
+  return offset, v
 end
 
 -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.

@@ -214,6 +214,23 @@ local function quic_varint(tvb, offset, limit)
   return value, length, exact
 end
 
+-- A first byte that is the value below one_byte_limit, or names how many little-endian bytes follow: MySQL's
+-- length-encoded integer (FC, FD, FE: 2, 3, 8), Bitcoin's CompactSize (FD, FE, FF: 2, 4, 8).
+local function prefix_coded(tvb, offset, limit, one_byte_limit, widths)
+  need(tvb, offset, 1, limit)
+  local first = tvb(offset, 1):uint()
+  if first < one_byte_limit then return first, 1, UInt64(first) end
+  local width = widths[first]
+  if width == nil then error("Malformed: " .. string.format("%02X", first) .. " starts no integer", 0) end
+  need(tvb, offset + 1, width, limit)
+  local value, exact = 0, UInt64(0)
+  for i = width, 1, -1 do
+    value = value * 256 + tvb(offset + i, 1):uint()
+    exact = exact:lshift(8):bor(UInt64(tvb(offset + i, 1):uint()))
+  end
+  return value, width + 1, exact
+end
+
 -- A varint's exact value as the member's type reads it: unsigned, ZigZag, or two's complement in its bits.
 local function exact_zigzag(exact)
   local half = exact:rshift(1)
@@ -261,7 +278,7 @@ dissect["zip_record"] = function(tvb, tree, offset, limit)
   local names = {["central_file"]="CentralFile", ["local_file"]="LocalFile", ["end_of_central_directory"]="EndOfCentralDirectory"}
   if message_name == nil then message_name = names[case] end
   offset = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit)
-  return offset
+  return offset, v
 end
 
 dissect["local_file"] = function(tvb, tree, offset, limit)
@@ -326,7 +343,7 @@ dissect["local_file"] = function(tvb, tree, offset, limit)
     add(tree, f["local_file.data"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["central_file"] = function(tvb, tree, offset, limit)
@@ -415,7 +432,7 @@ dissect["central_file"] = function(tvb, tree, offset, limit)
     add(tree, f["central_file.comment"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["end_of_central_directory"] = function(tvb, tree, offset, limit)
@@ -454,7 +471,7 @@ dissect["end_of_central_directory"] = function(tvb, tree, offset, limit)
     add(tree, f["end_of_central_directory.comment"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 dissect["zip_directory_end"] = function(tvb, tree, offset, limit)
@@ -509,7 +526,7 @@ dissect["zip_directory_end"] = function(tvb, tree, offset, limit)
     parts_end = math.max(parts_end, offset)
     offset, limit = sequence, sequence_limit
   end
-  return math.max(offset, parts_end)
+  return math.max(offset, parts_end), v
 end
 
 dissect["deflated_data"] = function(tvb, tree, offset, limit)
@@ -520,7 +537,7 @@ dissect["deflated_data"] = function(tvb, tree, offset, limit)
     add(tree, f["deflated_data.content"], range(tvb, offset, length))
     offset = offset + length
   end
-  return offset
+  return offset, v
 end
 
 -- TCP: each message is measured first (no tree); a short one asks for the next segment, then it is dissected.

@@ -19,7 +19,7 @@ internal sealed class SizePrefix : LayoutControl
 
         if (Parse(attribute) is not { } frame)
         {
-            return member.Misplaced(this, "members with a defined LengthPrefix; IncludesPrefix needs a fixed-width prefix");
+            return member.Misplaced(this, "members with a defined LengthPrefix other than MySqlLengthEncoded; IncludesPrefix needs a fixed-width prefix");
         }
 
         // A frame's body is the message itself: a class inside one has no presence byte, and cannot be null.
@@ -54,7 +54,8 @@ internal sealed class SizePrefix : LayoutControl
         }
 
         bool includes = AttributeArguments.Named(attribute, "IncludesPrefix") is true;
-        if (includes && LengthPrefixes.IsVarInt(prefix))
+        // MySQL's FB is no frame size, and a frame is written before its size is known in a width chosen after.
+        if ((includes && LengthPrefixes.IsVarInt(prefix)) || prefix == LengthPrefix.MySqlLengthEncoded)
         {
             return null;
         }

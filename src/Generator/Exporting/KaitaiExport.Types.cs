@@ -194,13 +194,23 @@ internal sealed partial class KaitaiExport
         LengthPrefix.VarUIntMax4 => LebType("leb128_u28", "Unsigned LEB128 of at most 4 bytes (Spanwire refuses a fifth).", signedBits: 0, zigZag: false),
         LengthPrefix.ZigZag => LebType("leb128_zigzag", "ZigZag LEB128.", signedBits: 0, zigZag: true),
         LengthPrefix.CompactVarUInt => LebType("leb128_compact", "Unsigned LEB128 of the length plus one, 0 for null (Kafka's compact form).", signedBits: 0, zigZag: false, compact: true),
+        LengthPrefix.MySqlLengthEncoded => MySqlLengthType(),
         LengthPrefix.Int32LittleEndian => "s4le",
         LengthPrefix.UInt16LittleEndian => "u2le",
         LengthPrefix.Int16LittleEndian => "s2le",
         _ => "u4le",
     };
 
-    private static string VarValue(LengthPrefix prefix, string id) => LengthPrefixes.IsVarInt(prefix) ? id + ".value" : id;
+    private static string VarValue(LengthPrefix prefix, string id) => LengthPrefixes.IsVariableWidth(prefix) ? id + ".value" : id;
+
+    /// <summary>MySQL's length-encoded integer as a length: FB (NULL) is -1, as the signed prefixes' null.</summary>
+    private string MySqlLengthType() => HelperType("mysql_lenenc_length", inner =>
+    {
+        inner.Doc = "MySQL's length-encoded integer as a length, FB (NULL) read as -1.";
+        inner.Add(new YamlMap().Add("id", "first").Add("type", "u1").Add("valid", new YamlMap().Add("expr", "_ != 255")));
+        inner.Add(new YamlMap().Add("id", "rest").Add("type", "u1").Add("repeat", "expr").Add("repeat-expr", "first < 252 ? 0 : first == 252 ? 2 : first == 253 ? 3 : 8"));
+        inner.Instances.Add("value", new YamlMap().Add("value", "first == 251 ? -1 : first < 251 ? first : " + string.Join(" : ", new[] { 2, 3 }.Select(width => $"rest.size == {width} ? {LittleEndianBytes(width)}")) + " : " + LittleEndianBytes(8)));
+    });
 
 
     private string VarIntType(VarIntCodec varint)

@@ -201,6 +201,7 @@ internal static class PacketDiagram
         LengthPrefix.VarUIntMax4 => new Part(name, 0, "LEB128, at most 4 bytes", note),
         LengthPrefix.ZigZag => new Part(name, 0, "ZigZag LEB128", note),
         LengthPrefix.CompactVarUInt => new Part(name, 0, "LEB128 of length + 1, 0 = null", note),
+        LengthPrefix.MySqlLengthEncoded => new Part(name, 0, "MySQL length-encoded, FB = null", note),
         _ => new Part(name, LengthPrefixes.MinSize(prefix) * 8, prefix switch
         {
             LengthPrefix.Int32 => "int32",

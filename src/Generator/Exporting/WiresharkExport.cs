@@ -196,6 +196,22 @@ internal sealed partial class WiresharkExport
     /// <summary>Reads a length or count prefix, adds it, and returns the Lua expression of its value.</summary>
     private string Prefix(Scope scope, string key, string label, LengthPrefix prefix)
     {
+        if (prefix == LengthPrefix.MySqlLengthEncoded)
+        {
+            // FB is NULL (-1, as the signed prefixes' null); otherwise a length-encoded integer.
+            string lengthField = Field(scope.TypeId, key, label, "int64", "base.DEC");
+            Block("do", () =>
+            {
+                Line("need(tvb, offset, 1, limit)");
+                Line("local raw, length = -1, 1");
+                Line("if tvb(offset, 1):uint() ~= 251 then raw, length = prefix_coded(tvb, offset, limit, 251, {[252] = 2, [253] = 3, [254] = 8}) end");
+                Line($"v[\"{key}\"] = raw");
+                Line($"add(tree, {lengthField}, tvb(offset, length), Int64.new(raw))");
+                Line("offset = offset + length");
+            });
+            return $"v[\"{key}\"]";
+        }
+
         if (LengthPrefixes.IsVarInt(prefix))
         {
             bool negative = prefix is LengthPrefix.ZigZag or LengthPrefix.CompactVarUInt;

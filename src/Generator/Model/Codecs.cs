@@ -384,7 +384,7 @@ internal static class LengthPrefixes
     /// <summary>The fewest bytes the prefix takes.</summary>
     public static int MinSize(LengthPrefix prefix) => prefix switch
     {
-        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag or LengthPrefix.CompactVarUInt => 1,
+        LengthPrefix.UInt8 or LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 or LengthPrefix.ZigZag or LengthPrefix.CompactVarUInt or LengthPrefix.MySqlLengthEncoded => 1,
         LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
         _ => 4,
     };
@@ -394,9 +394,13 @@ internal static class LengthPrefixes
     /// <summary>The most bytes a varint prefix takes: 5 for a 32-bit length, 4 where the protocol caps it.</summary>
     public static int MaxVarIntBytes(LengthPrefix prefix) => prefix == LengthPrefix.VarUIntMax4 ? 4 : 5;
 
-    /// <summary>Signed prefixes, whose -1 marks null, and the compact one, whose 0 does (read as -1).</summary>
+    /// <summary>Signed prefixes, whose -1 marks null, the compact one, whose 0 does, and MySQL's, whose FB does (read as -1).</summary>
     public static bool HasNullMarker(LengthPrefix prefix)
-        => prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian or LengthPrefix.CompactVarUInt;
+        => prefix is LengthPrefix.Int32 or LengthPrefix.Int16 or LengthPrefix.ZigZag or LengthPrefix.Int32LittleEndian or LengthPrefix.Int16LittleEndian or LengthPrefix.CompactVarUInt
+            or LengthPrefix.MySqlLengthEncoded;
+
+    /// <summary>Prefixes of a variable width whose exports read a helper type or function, not a fixed integer.</summary>
+    public static bool IsVariableWidth(LengthPrefix prefix) => IsVarInt(prefix) || prefix == LengthPrefix.MySqlLengthEncoded;
 }
 
 /// <summary>

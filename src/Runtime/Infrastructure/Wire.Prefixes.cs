@@ -25,8 +25,12 @@ public static partial class Wire
         LengthPrefix.VarUInt or LengthPrefix.VarUIntMax4 => VarUIntSize((uint)Math.Max(length, 0)),
         LengthPrefix.CompactVarUInt => VarUIntSize((uint)(Math.Max(length, NullLength) + 1)),
         LengthPrefix.ZigZag => VarUIntSize(ZigZagEncode(length)),
+        LengthPrefix.MySqlLengthEncoded => length < 0 ? 1 : VarUIntSize((ulong)length, VarIntFormat.MySql),
         _ => 4,
     };
+
+    /// <summary>MySQL's NULL in a result row, where a length-encoded integer would be.</summary>
+    private const byte MySqlNull = 0xFB;
 
     /// <summary>Writes a prefix; returns the offset after it, or <see cref="NoRoom"/>. Throws when the prefix cannot hold the value.</summary>
     public static int WritePrefix(Span<byte> destination, int offset, LengthPrefix prefix, int length, string typeName, string memberName)
@@ -75,6 +79,11 @@ public static partial class Wire
                 return WriteVarUInt(destination, offset, (uint)(length + 1));
             case LengthPrefix.ZigZag:
                 return WriteVarUInt(destination, offset, ZigZagEncode(length));
+            case LengthPrefix.MySqlLengthEncoded when length < 0:
+                WriteByte(ref at, 0, MySqlNull);
+                return offset + 1;
+            case LengthPrefix.MySqlLengthEncoded:
+                return WriteVarUInt(destination, offset, (ulong)length, VarIntFormat.MySql, typeName, memberName);
             default:
                 WriteInt32(ref at, 0, length);
                 return offset + 4;
@@ -145,6 +154,18 @@ public static partial class Wire
 
                 // Compact: the length plus one, 0 for null (-1 here, as the signed prefixes' null).
                 value = prefix switch { LengthPrefix.ZigZag => ZigZagDecode(raw), LengthPrefix.CompactVarUInt => (long)raw - 1, _ => (long)raw };
+                break;
+            case LengthPrefix.MySqlLengthEncoded when available > 0 && source[offset] == MySqlNull:
+                value = NullLength;
+                offset++;
+                break;
+            case LengthPrefix.MySqlLengthEncoded:
+                if (!TryReadVarUInt(source, ref offset, ref state, typeName, memberName, maxBits: 32, VarIntFormat.MySql, out ulong length))
+                {
+                    return false;
+                }
+
+                value = (long)length;
                 break;
             default:
                 int size = PrefixSize(prefix, 0);
@@ -297,12 +318,13 @@ public static partial class Wire
         LengthPrefix.UInt32 or LengthPrefix.UInt32LittleEndian or LengthPrefix.VarUInt => length >= 0,
         LengthPrefix.VarUIntMax4 => length is >= 0 and <= VarUIntMax4Limit,
         LengthPrefix.CompactVarUInt => length is >= NullLength and < int.MaxValue,
+        LengthPrefix.MySqlLengthEncoded => length >= NullLength,
         _ => true,
     };
 
     private static void ThrowNotRepresentable(LengthPrefix prefix, int length, string typeName, string memberName, int offset)
         => ThrowInvalid(typeName, memberName, offset, length < 0
-            ? $"null cannot be written with a {prefix} prefix; use Int32, Int16, ZigZag or CompactVarUInt, which mark null."
+            ? $"null cannot be written with a {prefix} prefix; use Int32, Int16, ZigZag, CompactVarUInt or MySqlLengthEncoded, which mark null."
             : $"length {length} does not fit a {prefix} prefix.");
 
     private static void EncodeStrict(ReadOnlySpan<char> value, Span<byte> destination)

@@ -156,10 +156,11 @@ public sealed class KaitaiExportTests
             [BinarySerializable] public partial class Pieces { [BinaryUntil(nameof(Piece.Last))] public Piece[] Items = []; public byte After; }
             [BinarySerializable] public partial struct Piece { [BinaryBitField(1)] public bool Last; [BinaryBitField(7)] public byte N; }
             [BinarySerializable] public partial class Tailed { public byte Kind; [BinaryRemainder] public byte[] Body = []; public uint Crc; public ushort Size; }
+            [BinarySerializable] public partial class MySqlColumns { [BinaryLengthPrefix(LengthPrefix.MySqlLengthEncoded)] public string? Name; [BinaryItemLengthPrefix(LengthPrefix.MySqlLengthEncoded), BinaryRemainder] public List<string?> Columns = []; }
             [BinarySerializable] public partial class TailedText { [BinaryRemainder, BinaryStringEncoding(StringEncoding.Latin1)] public string Text = ""; public long End; }
             """;
         Assert.Empty(await AnalyzerHarness.Diagnostics(source, new Analyzers.LayoutAnalyzer()));
-        Assert.Equal(20, Check(GeneratorHarness.Compilation(source), Seed("controls")));
+        Assert.Equal(21, Check(GeneratorHarness.Compilation(source), Seed("controls")));
     }
 
     /// <summary>

@@ -339,6 +339,32 @@ public partial class MySqlLengthEncodedText
     public string Text = "";
 }
 
+/// <summary>
+/// A MySQL text-protocol result row in its packet: a 3-byte little-endian payload length and a sequence id, then each
+/// column a length-encoded string, FB for NULL.
+/// </summary>
+[BinarySerializable]
+[BinaryByteOrder(ByteOrder.LittleEndian)]
+public partial class MySqlRowPacket
+{
+    [BinaryBitField(24)]
+    public uint PayloadLength;
+
+    public byte Sequence;
+
+    [BinaryLengthFrom(nameof(PayloadLength))]
+    public MySqlTextRow Row = new();
+}
+
+/// <summary>The columns of a row, to the end of its packet.</summary>
+[BinarySerializable]
+public partial class MySqlTextRow
+{
+    [BinaryRemainder]
+    [BinaryItemLengthPrefix(LengthPrefix.MySqlLengthEncoded)]
+    public List<string?> Columns = [];
+}
+
 /// <summary>Each varint format on the items of a collection and on a narrower member.</summary>
 [BinarySerializable]
 public partial class VarIntFormats
