@@ -250,15 +250,15 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
         if (__7count == 0) __W.ThrowInvalid("Message", "Frames", offset, "the list is empty: it ends with an item with Final set.");
         for (int __8i = cursor.Position; __8i < __7count; __8i++)
         {
-          int __9start = offset;
-          offset = __SpanwireWriteItem0(destination, offset, __6items[__8i]);
-          if (offset < 0)
+          int __9next = __SpanwireWriteItem0(destination, offset, __6items[__8i]);
+          if (__9next < 0)
           {
             cursor.Position = __8i;
             cursor.Pending = true;
-            return __9start;
+            return offset;
           }
-          if ((__6items[__8i].Final) != (__8i == __7count - 1)) __W.ThrowInvalid("Message", "Frames", __9start, __8i == __7count - 1 ? "the last item does not end the list: it needs Final set." : "an item before the last has Final set, which ends the list.");
+          if ((__6items[__8i].Final) != (__8i == __7count - 1)) __W.ThrowInvalid("Message", "Frames", offset, __8i == __7count - 1 ? "the last item does not end the list: it needs Final set." : "an item before the last has Final set, which ends the list.");
+          offset = __9next;
         }
         cursor.Position = __7count;
         return offset;

@@ -45,18 +45,18 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
     }
 
     /// <summary>
-    /// After item <paramref name="index"/> is written at <paramref name="start"/>: it ends the list exactly when it is
+    /// After item <paramref name="index"/> is written from <paramref name="start"/> to <paramref name="end"/>: it ends the list exactly when it is
     /// the last, or the list would read back as another. A marker the item's write fills in (a label's length) is judged
     /// as written: the item is read back from its bytes.
     /// </summary>
-    private void EmitLastItemCheck(Emitter emitter, string items, string index, string count, string start, string member, LastItem until)
+    private void EmitLastItemCheck(Emitter emitter, string items, string index, string count, string start, string end, string member, LastItem until)
     {
         SourceWriter writer = emitter.Writer;
         string item = $"{items}[{index}]";
         if (until.Held)
         {
             item = emitter.Temp("written");
-            writer.WriteLine($"var {item} = {Element.Codec.TypeName}.Read(destination.Slice({start}, offset - {start}), out _);");
+            writer.WriteLine($"var {item} = {Element.Codec.TypeName}.Read(destination.Slice({start}, {end} - {start}), out _);");
         }
 
         writer.OpenBlock($"if (({Ends(item, until)}) != ({index} == {count} - 1))");
@@ -90,7 +90,7 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
             writer.OpenBlock($"for (int {index} = 0; {index} < {count}; {index}++)");
             writer.WriteLine($"int {start} = offset;");
             emitter.EmitWrite(Element, $"{items}[{index}]", member);
-            EmitLastItemCheck(emitter, items, index, count, start, member, until);
+            EmitLastItemCheck(emitter, items, index, count, start, "offset", member, until);
             writer.CloseBlock();
             return;
         }
@@ -145,28 +145,15 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
     /// <summary>A <c>[BinaryUntil]</c> list in parts: as many whole items as fit per chunk, each checked as written.</summary>
     private void EmitUntilPart(Emitter emitter, string items, string member, LastItem until)
     {
-        SourceWriter writer = emitter.Writer;
-        string writeItem = emitter.ItemWriter(Element, member);
-        string count = emitter.Temp("count");
-        string index = emitter.Temp("i");
-        string start = emitter.Temp("start");
-        CollectionEmission.EmitCountOnce(emitter, Kind, items, count, member);
-        EmitNotEmpty(emitter, count, member, until);
-        writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
-        writer.WriteLine($"int {start} = offset;");
-        writer.WriteLine($"offset = {writeItem}(destination, offset, {items}[{index}]);");
-        writer.OpenBlock("if (offset < 0)");
-        writer.WriteLine($"cursor.Position = {index};");
-        writer.WriteLine("cursor.Pending = true;");
-        writer.WriteLine($"return {start};");
-        writer.CloseBlock();
-        EmitLastItemCheck(emitter, items, index, count, start, member, until);
-        writer.CloseBlock();
-        writer.WriteLine($"cursor.Position = {count};");
-        writer.WriteLine("return offset;");
+        EmitItemsInParts(emitter, items, member, count => EmitNotEmpty(emitter, count, member, until), (index, count, next) => EmitLastItemCheck(emitter, items, index, count, "offset", next, member, until));
+        emitter.Writer.WriteLine("return offset;");
     }
 
-    private void EmitTerminatedPart(Emitter emitter, string items, string member)
+    /// <summary>
+    /// Items from where the last chunk stopped (their count taken once, then checked), each written whole or left for the
+    /// next chunk, and checked once its bytes (<c>offset</c> to the end given) are in the destination.
+    /// </summary>
+    private void EmitItemsInParts(Emitter emitter, string items, string member, System.Action<string>? checkCount, System.Action<string, string, string> checkWritten)
     {
         SourceWriter writer = emitter.Writer;
         string writeItem = emitter.ItemWriter(Element, member);
@@ -174,6 +161,7 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         string index = emitter.Temp("i");
         string next = emitter.Temp("next");
         CollectionEmission.EmitCountOnce(emitter, Kind, items, count, member);
+        checkCount?.Invoke(count);
         writer.OpenBlock($"for (int {index} = cursor.Position; {index} < {count}; {index}++)");
         writer.WriteLine($"int {next} = {writeItem}(destination, offset, {items}[{index}]);");
         writer.OpenBlock($"if ({next} < 0)");
@@ -181,11 +169,17 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
         writer.WriteLine("cursor.Pending = true;");
         writer.WriteLine("return offset;");
         writer.CloseBlock();
-        writer.WriteLine($"{Emitter.Wire}.{CheckItem}(destination, offset, {next}, {SentinelLiteral}, {emitter.TypeLiteral}, {member});");
+        checkWritten(index, count, next);
         writer.WriteLine($"offset = {next};");
         writer.CloseBlock();
-        string end = emitter.Temp("end");
         writer.WriteLine($"cursor.Position = {count};");
+    }
+
+    private void EmitTerminatedPart(Emitter emitter, string items, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        EmitItemsInParts(emitter, items, member, checkCount: null, (_, _, next) => writer.WriteLine($"{Emitter.Wire}.{CheckItem}(destination, offset, {next}, {SentinelLiteral}, {emitter.TypeLiteral}, {member});"));
+        string end = emitter.Temp("end");
         writer.WriteLine($"int {end} = {Emitter.Wire}.{WriteEnd}(destination, offset, {SentinelLiteral});");
         writer.OpenBlock($"if ({end} < 0)");
         writer.WriteLine("cursor.Pending = true;");
