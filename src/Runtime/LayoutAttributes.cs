@@ -239,6 +239,13 @@ public sealed class BinaryLengthFromAttribute(string member) : Attribute
     /// a whole number of units is a write error. 1 by default.
     /// </summary>
     public int Scale { get; set; } = 1;
+
+    /// <summary>
+    /// The member holds an exponent: the length is <see cref="Scale"/> &lt;&lt; held − <see cref="Adjust"/> (GIF's color
+    /// tables of 2 &lt;&lt; n entries: <c>Scale = 2, Shift = true</c>). On write a length that is not Scale times a power of
+    /// two is a write error; while the bound member is absent under its condition the holder keeps its own value.
+    /// </summary>
+    public bool Shift { get; set; }
 }
 
 /// <summary>

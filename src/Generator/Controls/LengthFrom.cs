@@ -35,7 +35,9 @@ internal sealed class LengthFrom : LayoutControl
             int adjust = AttributeArguments.Named(attribute, "Adjust") is int value ? value : 0;
             int scale = AttributeArguments.Named(attribute, "Scale") is int unit ? unit : 1;
             bool countsBytes = AttributeArguments.Named(attribute, "CountsBytes") is true;
-            long max = (HolderMax(members[holder].Layout.Codec) * scale) - adjust;
+            bool shift = AttributeArguments.Named(attribute, "Shift") is true;
+            long max = shift ? ((long)scale << (int)System.Math.Min(HolderMax(members[holder].Layout.Codec), 61 - System.Math.Min(scale, 32))) - adjust
+                : (HolderMax(members[holder].Layout.Codec) * scale) - adjust;
             Layout bound = members[i].Layout;
             string holderName = members[holder].WireName;
 
@@ -64,13 +66,13 @@ internal sealed class LengthFrom : LayoutControl
                 continue;
             }
 
-            if (inSum && scale != 1)
+            if (inSum && (scale != 1 || shift))
             {
-                valid = type.Misplaced(this, i, "the last part of a sum without a Scale: a sum counts bytes");
+                valid = type.Misplaced(this, i, "the last part of a sum without a Scale or Shift: a sum counts bytes");
                 continue;
             }
 
-            var length = new BoundLength(holderName, adjust, minus, scale);
+            var length = new BoundLength(holderName, adjust, minus, scale, shift);
 
             // A trailing member that was not there reads back null: written again, it is empty and its length 0.
             bool trailing = type.Attribute(All.OfType<Trailing>().Single(), i) is not null;
@@ -103,7 +105,7 @@ internal sealed class LengthFrom : LayoutControl
 
             if (!inSum)
             {
-                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128, Scale: scale);
+                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128, Scale: scale, Shift: shift);
                 source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
                 members[holder] = members[holder] with { Source = source };
             }

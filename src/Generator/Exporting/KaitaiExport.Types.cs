@@ -380,7 +380,8 @@ internal sealed partial class KaitaiExport
     /// <summary>A bound member's size: its holder's value, less its adjustment and the sum's other parts.</summary>
     private static string BoundSize(Scope scope, BoundLength length)
     {
-        string value = scope.Reference(length.Holder).Expression + (length.Scale == 1 ? string.Empty : $" * {length.Scale}");
+        string value = length.Shift ? $"({length.Scale} << {scope.Reference(length.Holder).Expression})"
+            : scope.Reference(length.Holder).Expression + (length.Scale == 1 ? string.Empty : $" * {length.Scale}");
         if (length.Adjust != 0)
         {
             value += $" - {length.Adjust}";

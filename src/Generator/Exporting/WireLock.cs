@@ -227,7 +227,11 @@ internal static class WireLock
     private static string Bound(BoundLength length, TypeModel owner)
     {
         var text = new StringBuilder(Position(length.Holder, owner));
-        if (length.Scale != 1)
+        if (length.Shift)
+        {
+            text.Insert(0, length.Scale.ToString(CultureInfo.InvariantCulture) + "<<");
+        }
+        else if (length.Scale != 1)
         {
             text.Append('*').Append(length.Scale);
         }

@@ -281,7 +281,8 @@ internal sealed partial class WiresharkExport
 
     private static string BoundSize(Scope scope, BoundLength length)
     {
-        var text = new StringBuilder($"v[\"{Key(length.Holder)}\"]" + (length.Scale == 1 ? string.Empty : $" * {length.Scale}"));
+        var text = new StringBuilder(length.Shift ? $"math.floor({length.Scale} * 2 ^ v[\"{Key(length.Holder)}\"])"
+            : $"v[\"{Key(length.Holder)}\"]" + (length.Scale == 1 ? string.Empty : $" * {length.Scale}"));
         if (length.Adjust != 0)
         {
             text.Append(" - ").Append(length.Adjust);

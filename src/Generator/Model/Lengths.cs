@@ -29,7 +29,8 @@ internal sealed record BoundCount(BoundLength Length) : ItemCount
 /// <param name="Adjust">What the held value adds to the actual length.</param>
 /// <param name="Minus">The lengths, known once they are read, of the sum's other parts.</param>
 /// <param name="Scale">The unit the holder counts in: the length is held × Scale − Adjust.</param>
-internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus, int Scale = 1);
+/// <param name="Shift">The holder is an exponent: the length is Scale &lt;&lt; held − Adjust.</param>
+internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus, int Scale = 1, bool Shift = false);
 
 /// <summary>
 /// One known length: another bound member's, a constant (0 while the part's condition is false), or the bytes a
@@ -68,7 +69,8 @@ internal enum BoundShape
 /// <param name="NullIsEmpty">The bound member is trailing: null (absent) stores a length of 0 instead of being an error.</param>
 /// <param name="ItemSize">For <see cref="BoundShape.ListBytes"/>: the bytes of one item.</param>
 /// <param name="Scale">The unit the holder counts in: it holds (length + Adjust) / Scale.</param>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1) : ValueSource
+/// <param name="Shift">The holder is an exponent: it holds log2((length + Adjust) / Scale).</param>
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1, bool Shift = false) : ValueSource
 {
     public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
 }

@@ -41,6 +41,30 @@ public static partial class Wire
         return BindLength(adjusted / scale, maxValue, typeName, memberName, offset);
     }
 
+    /// <summary>
+    /// The exponent a holder stores for <paramref name="length"/> (<see cref="BinaryLengthFromAttribute.Shift"/>): n where
+    /// length + adjust is scale &lt;&lt; n; anything else has no exponent and is a write error.
+    /// </summary>
+    public static long BindShiftedLength(long length, int adjust, int scale, long maxValue, string typeName, string memberName, int offset)
+    {
+        long units = length < 0 ? -1 : (length + adjust) / scale;
+        if (units <= 0 || (length + adjust) % scale != 0 || (units & (units - 1)) != 0)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"length {length} is not {scale} << n{(adjust != 0 ? $" less {adjust}" : string.Empty)}, as the member that holds n needs.");
+        }
+
+        long exponent = 0;
+        while ((units >>= 1) != 0)
+        {
+            exponent++;
+        }
+
+        return BindLength(exponent, maxValue, typeName, memberName, offset);
+    }
+
+    /// <summary>The length a shift holder gives on read: scale &lt;&lt; held, or more than any data for a shift past 62 bits.</summary>
+    public static long ShiftLength(long held, int scale) => held is < 0 or > 61 ? long.MaxValue : (long)scale << (int)held;
+
     /// <summary>The UTF-8 byte count of a bound string (null when the string is null).</summary>
     public static int Utf8Length(string? value, string typeName, string memberName)
         => value is null ? NullLength : GetStringSize(value, typeName, memberName) - 4;

@@ -8,7 +8,8 @@ internal static class BoundLengthEmission
 {
     public static string ReadExpression(BoundLength length)
     {
-        string value = length.Scale == 1 ? $"(long){Emitter.MemberLocal(length.Holder)}" : $"(long){Emitter.MemberLocal(length.Holder)} * {Emitter.Invariant(length.Scale)}L";
+        string value = length.Shift ? $"{Emitter.Wire}.ShiftLength((long){Emitter.MemberLocal(length.Holder)}, {Emitter.Invariant(length.Scale)})"
+            : length.Scale == 1 ? $"(long){Emitter.MemberLocal(length.Holder)}" : $"(long){Emitter.MemberLocal(length.Holder)} * {Emitter.Invariant(length.Scale)}L";
         if (length.Adjust != 0)
         {
             value += $" - {Emitter.Invariant(length.Adjust)}L";
@@ -46,11 +47,22 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
     {
         string length = Length(emitter, BoundMember, Shape, Encoding, Replace, source.ItemSize, source.VarIntFormat);
         length = NullIsEmpty ? $"global::System.Math.Max({length}, 0)" : length;
+        string? present = emitter.LayoutOf(BoundMember).Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition
+            ? new ConditionalEmission(condition).Condition(emitter.MemberAccess(condition.Member))
+            : null;
+        if (source.Shift)
+        {
+            // An exponent: while its member is absent (its condition false) no length says what it is, so it keeps its
+            // own value (GIF writers leave a size in the flags of an image with no local color table).
+            long exponentMax = HolderMax(Max + Adjust, source.Scale);
+            string exponent = $"{Emitter.Wire}.BindShiftedLength({length}, {Emitter.Invariant(Adjust)}, {Emitter.Invariant(source.Scale)}, {Emitter.Invariant(exponentMax)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
+            return $"({member.Layout.Codec.TypeName}){(present is null ? exponent : $"({present} ? {exponent} : (long){emitter.MemberAccess(member.Name)})")}";
+        }
 
         // A bound member whose condition is false is not on the wire: its length is 0, whatever it holds.
-        if (emitter.LayoutOf(BoundMember).Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition)
+        if (present is not null)
         {
-            length = $"({new ConditionalEmission(condition).Condition(emitter.MemberAccess(condition.Member))} ? {length} : 0)";
+            length = $"({present} ? {length} : 0)";
         }
 
         if (source.Scale != 1)
@@ -62,6 +74,18 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
 
         string bound = $"{Emitter.Wire}.BindLength({length}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
         return $"({member.Layout.Codec.TypeName}){(Adjust == 0 ? bound : $"({bound} + {Emitter.Invariant(Adjust)})")}";
+    }
+
+    /// <summary>The largest exponent n whose scale &lt;&lt; n stays within <paramref name="units"/> bytes.</summary>
+    private static long HolderMax(long units, int scale)
+    {
+        long exponent = 0;
+        while (exponent < 61 && ((long)scale << (int)(exponent + 1)) <= units)
+        {
+            exponent++;
+        }
+
+        return exponent;
     }
 
     /// <summary>The C# expression of a member's actual length (-1 for null) as a holder stores it.</summary>
