@@ -69,12 +69,13 @@ internal sealed class Remainder : LayoutControl
         int tail = 0;
         for (int j = index + 1; j < type.Members.Count; j++)
         {
-            if (type.Members[j].Layout.FixedSize is var size && size <= 0)
+            int size = type.Members[j].Layout.FixedSize;
+            if (size <= 0)
             {
                 return null;
             }
 
-            tail += type.Members[j].Layout.FixedSize;
+            tail += size;
         }
 
         return tail;
