@@ -22,7 +22,8 @@ public static class FuzzTarget
 {
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
-        [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed)];
+        [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
+         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -48,7 +49,11 @@ public static class FuzzTarget
             case 8: Check<PartTree>(data, path); break;
             case 9: Check<Page>(data, path); break;
             case 10: Check<CopyTuple>(data, path); break;
-            default: Check<Feed>(data, path); break;
+            case 11: Check<Feed>(data, path); break;
+            case 12: Check<FramedFiles>(data, path); break;
+            case 13: Check<DnsQuery>(data, path); break;
+            case 14: Check<BitcoinBlock>(data, path); break;
+            default: Check<MySqlRowPacket>(data, path); break;
         }
     }
 
@@ -69,6 +74,14 @@ public static class FuzzTarget
             BinarySerializer.Serialize(new Page { Kind = 5, Cell = [1, 2, 3], Extra = 9 }),
             BinarySerializer.Serialize<CopyTuple>(new CopyRow { Id = 1, Quantity = 2, Price = 0.5, Name = "n", Note = null, Active = true, At = new DateTime(2026, 11, 26, 0, 0, 0, DateTimeKind.Utc), Blob = [9], Uid = Guid.Empty }),
             BinarySerializer.Serialize<Feed>(new Feed.Boxed<FeedQuote>(new FeedQuote(7, 1, 2))),
+            BinarySerializer.Serialize(new FramedFiles
+            {
+                Gif = new GifFile { GlobalColorTable = [new(1, 2, 3), new(4, 5, 6)], Blocks = [new GifExtension { Label = 0xF9, Data = [new() { Bytes = [4, 0, 0, 0] }, new()] }, new GifImage { Width = 1, Height = 1, LzwMinimumCodeSize = 2, Data = [new() { Bytes = [0x44, 1] }, new()] }, new GifTrailer()] },
+                Gzip = new GzipMember { Method = 8, Name = "n", Comment = "c", Extra = [1, 2], HeaderCrc = 7, Deflated = [3, 0], Crc32 = 0, Size = 0 },
+            }),
+            BinarySerializer.Serialize(new DnsQuery { Id = 1, RecursionDesired = true, Questions = [new DnsQuestion { Name = [new() { Text = "a" }, new() { Text = "" }], Type = 1, Class = 1 }] }),
+            BinarySerializer.Serialize(new BitcoinBlock { Transactions = [new BitcoinTransaction { Inputs = [new BitcoinInput { PreviousTransaction = new byte[32], Script = [1] }], Outputs = [new BitcoinOutput { Value = 5, Script = [2] }] }], PreviousBlockHash = new byte[32], MerkleRoot = new byte[32] }),
+            BinarySerializer.Serialize(new MySqlRowPacket { Sequence = 1, Row = new MySqlTextRow { Columns = ["1", null, "x"] } }),
         ];
         for (int type = 0; type < samples.Length; type++)
         {

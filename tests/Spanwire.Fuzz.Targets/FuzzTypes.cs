@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using Spanwire.Tests.Types;
 
 namespace Spanwire.Fuzz;
 
@@ -166,4 +167,19 @@ public sealed partial class FeedHalt : Feed
 {
     [BinaryNullTerminated]
     public string Reason { get; set; } = "";
+}
+
+/// <summary>
+/// A GIF file (color tables of 2 &lt;&lt; n entries, sub-blocks until an empty one) and a gzip member (the rest minus its
+/// CRC and size), each running to the end of its data: in size frames, which a stream that cannot seek needs to find
+/// that end.
+/// </summary>
+[BinarySerializable]
+public partial class FramedFiles
+{
+    [BinarySizePrefix]
+    public GifFile Gif = new();
+
+    [BinarySizePrefix]
+    public GzipMember Gzip = new();
 }
