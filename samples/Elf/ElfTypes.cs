@@ -3,20 +3,20 @@ using Spanwire;
 
 namespace Elf;
 
-// ELF's file header and the tables it points at (the System V ABI, "ELF Header" and "Sections"), for 64-bit
-// little-endian files: the header holds where the program and section header tables are and how many entries each
-// has; they are read there, out of the header's sequence.
+// ELF's file header and the tables it points at (the System V ABI, "ELF Header" and "Sections"), for 64-bit files of
+// either byte order: EI_DATA (Data) says which, and the tables follow it. The header holds where the program and
+// section header tables are and how many entries each has; they are read there, out of the header's sequence.
 
-/// <summary>The 64-byte header of an ELF64 little-endian file, with the two tables its offsets locate.</summary>
+/// <summary>The 64-byte header of an ELF64 file, with the two tables its offsets locate.</summary>
 [BinarySerializable]
-[BinaryByteOrder(ByteOrder.LittleEndian)]
+[BinaryByteOrderFrom(nameof(Data), LittleEndian = [1], BigEndian = [2])]
 [BinaryConstant(0x7F, (byte)'E', (byte)'L', (byte)'F')]
 public sealed partial class ElfFile
 {
     /// <summary>2 for 64-bit objects.</summary>
     public byte Class { get; set; } = 2;
 
-    /// <summary>1 for little-endian data.</summary>
+    /// <summary>EI_DATA: 1 for little-endian data, 2 for big-endian.</summary>
     public byte Data { get; set; } = 1;
 
     public byte IdentVersion { get; set; } = 1;
@@ -64,12 +64,12 @@ public sealed partial class ElfFile
 
 /// <summary>A program header: one segment the loader maps.</summary>
 [BinarySerializable]
-[BinaryByteOrder(ByteOrder.LittleEndian)]
+[BinaryByteOrderFrom]
 public partial record struct ElfSegment(uint Type, uint Flags, ulong Offset, ulong VirtualAddress, ulong PhysicalAddress, ulong FileSize, ulong MemorySize, ulong Align);
 
 /// <summary>A section header: where a section's bytes are in the file and what they are.</summary>
 [BinarySerializable]
-[BinaryByteOrder(ByteOrder.LittleEndian)]
+[BinaryByteOrderFrom]
 public partial record struct ElfSection(uint Name, uint Type, ulong Flags, ulong Address, ulong Offset, ulong Size, uint Link, uint Info, ulong Align, ulong EntrySize);
 
 /// <summary>A NUL-terminated name in a string table section, read where a section's name offset points.</summary>

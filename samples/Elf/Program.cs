@@ -17,9 +17,9 @@ if (args.Length == 0)
 foreach (string path in args)
 {
     byte[] file = File.ReadAllBytes(path);
-    if (file.Length < 6 || file[4] != 2 || file[5] != 1)
+    if (file.Length < 6 || file[4] != 2)
     {
-        Console.Error.WriteLine($"{path}: not a 64-bit little-endian ELF file; the sample declares that form only");
+        Console.Error.WriteLine($"{path}: not a 64-bit ELF file; the sample declares that class only");
         return 1;
     }
 
@@ -27,7 +27,7 @@ foreach (string path in args)
     ElfSection names = elf.Sections[elf.SectionNameIndex];
     ReadOnlySpan<byte> nameTable = file.AsSpan(checked((int)names.Offset), checked((int)names.Size));
     Console.WriteLine($"file {path}");
-    Console.WriteLine($"header type={elf.Type} machine={elf.Machine} entry=0x{elf.Entry:x} phoff={elf.ProgramHeaderOffset} shoff={elf.SectionHeaderOffset} flags=0x{elf.Flags:x} phnum={elf.ProgramHeaderCount} shnum={elf.SectionHeaderCount} shstrndx={elf.SectionNameIndex}");
+    Console.WriteLine($"header data={elf.Data} type={elf.Type} machine={elf.Machine} entry=0x{elf.Entry:x} phoff={elf.ProgramHeaderOffset} shoff={elf.SectionHeaderOffset} flags=0x{elf.Flags:x} phnum={elf.ProgramHeaderCount} shnum={elf.SectionHeaderCount} shstrndx={elf.SectionNameIndex}");
     for (int i = 0; i < elf.Sections.Count; i++)
     {
         ElfSection section = elf.Sections[i];

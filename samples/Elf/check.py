@@ -15,6 +15,7 @@ def readelf(path):
     text = subprocess.run(["readelf", "-h", "-S", "-l", "-W", path], check=True, capture_output=True, text=True).stdout
     field = lambda name: re.search(rf"^\s*{re.escape(name)}:\s+(\S+)", text, re.M).group(1)
     header = {
+        "data": 1 if "little endian" in re.search(r"^\s*Data:\s+(.*)$", text, re.M).group(1) else 2,
         "type": FILE_TYPES[field("Type")],
         "entry": int(field("Entry point address"), 16),
         "phoff": int(field("Start of program headers")),
@@ -72,7 +73,7 @@ def main(paths):
         header, sections, segments = readelf(path)
         mine = files[path]
         h = mine["header"]
-        for key in ("type", "phoff", "shoff", "phnum", "shnum", "shstrndx"):
+        for key in ("data", "type", "phoff", "shoff", "phnum", "shnum", "shstrndx"):
             assert int(h[key]) == header[key], (path, key, h[key], header[key])
         assert int(h["entry"], 16) == header["entry"], (path, "entry")
         assert len(mine["sections"]) == len(sections) == header["shnum"], (path, len(mine["sections"]), len(sections))

@@ -100,6 +100,36 @@ public sealed class BinaryByteOrderAttribute(ByteOrder order) : Attribute
 }
 
 /// <summary>
+/// The type's byte order is chosen when it is read, by a member's value (ELF's <c>EI_DATA</c>, pcap's magic number,
+/// TIFF's <c>II</c>/<c>MM</c>), or, with no holder named, by the value that holds this one. Members without a
+/// <see cref="BinaryByteOrderAttribute"/> of their own, and nested types marked <c>[BinaryByteOrderFrom]</c>, follow
+/// it; a value read back writes in the order it was read, because the holder's value is kept. The holder is an integer
+/// at a constant offset that reads the same either way (a byte, or a member with its own <c>[BinaryByteOrder]</c>); a
+/// value in neither list is invalid data on read and a write error on write. A type read on its own, not inside one
+/// that chooses, is big-endian.
+/// </summary>
+[AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryByteOrderFromAttribute : Attribute
+{
+    /// <summary>The byte order of the value that holds this one (a nested type's).</summary>
+    public BinaryByteOrderFromAttribute()
+    {
+    }
+
+    /// <summary>The byte order chosen by the value of <paramref name="holder"/>, an earlier member: <c>nameof(Data)</c>.</summary>
+    public BinaryByteOrderFromAttribute(string holder) => Holder = holder;
+
+    /// <summary>The member whose value chooses, or null for the enclosing value's order.</summary>
+    public string? Holder { get; }
+
+    /// <summary>The holder's values that mean little-endian.</summary>
+    public long[]? LittleEndian { get; set; }
+
+    /// <summary>The holder's values that mean big-endian.</summary>
+    public long[]? BigEndian { get; set; }
+}
+
+/// <summary>
 /// Writes a <c>DateTime</c> or <c>DateTimeOffset</c> (or each item of a collection of them) as a big-endian count of
 /// <see cref="Unit"/> since <see cref="Epoch"/>, in 8 bytes or, with <see cref="Size"/> = 4, 4: PostgreSQL's
 /// <c>timestamptz</c> is <c>[BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)]</c>, Unix time

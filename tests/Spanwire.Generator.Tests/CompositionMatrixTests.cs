@@ -27,7 +27,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
     /// A control as a member uses it: its attribute, the member types it takes, the members it needs beside it, and
     /// (aligned with <see cref="Types"/>) values of those types it accepts when not every value is (BCD's digits).
     /// </summary>
-    private sealed record Usage(Type Control, string Attribute, string[] Types, string Before = "", string After = "", bool Last = false, string TypeOption = "", string[]? Values = null)
+    private sealed record Usage(Type Control, string Attribute, string[] Types, string Before = "", string After = "", bool Last = false, string TypeOption = "", string[]? Values = null, string TypeAttribute = "")
     {
         public string? ValueOf(string typeKey) => Values is not null && Array.IndexOf(Types, typeKey) is >= 0 and var at ? Values[at] : null;
     }
@@ -62,6 +62,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(FixedLength), "BinaryFixedLength(8)", ["string", "bytes8"]),
         new(typeof(BitField), "BinaryBitField(4)", ["nibble"], After: "[BinaryBitField(4)] public byte Low { get; set; }"),
         new(typeof(Controls.ByteOrder), "BinaryByteOrder(ByteOrder.LittleEndian)", ["int", "long", "ints", "string", "nibble"]),
+        new(typeof(ByteOrderFrom), "", ["int", "long", "ints", "string", "nested", "strings", "date", "enum", "inners"], Before: "[BinaryByteOrder(ByteOrder.BigEndian)] public int Order { get; set; }", TypeAttribute: "BinaryByteOrderFrom(nameof(Order), LittleEndian = [1], BigEndian = [0])"),
         new(typeof(PresenceByte), "BinaryPresenceByte", ["string", "bytes", "ints", "nested"]),
         new(typeof(NullTerminated), "BinaryNullTerminated", ["string", "strings"]),
         new(typeof(Remainder), "BinaryRemainder", ["string", "bytes", "ints", "strings"], Last: true),
@@ -208,7 +209,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
 
             public enum Color : byte { Red, Green, Blue }
 
-            [BinarySerializable]
+            [BinarySerializable, BinaryByteOrderFrom] // follows the order of a type whose order its holder chooses
             public partial class Inner { public int A { get; set; } public string S { get; set; } = ""; }
 
             [BinarySerializable, BinaryUnionCase(1, typeof(Dot)), BinaryUnionCase(2, typeof(Word))]
@@ -226,16 +227,20 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             (string type, string natural) = MemberTypes[pair.TypeKey];
             string value = pair.First.ValueOf(pair.TypeKey) ?? pair.Second.ValueOf(pair.TypeKey) ?? natural;
             string options = string.Join(", ", new[] { pair.First.TypeOption, pair.Second.TypeOption }.Where(o => o.Length > 0));
-            string serializable = options.Length > 0 ? $"[BinarySerializable({options})]" : "[BinarySerializable]";
+            string serializable = (options.Length > 0 ? $"[BinarySerializable({options})]" : "[BinarySerializable]")
+                + string.Concat(new[] { pair.First.TypeAttribute, pair.Second.TypeAttribute }.Where(a => a.Length > 0).Select(a => $"[{a}]"));
             string attributes = string.Join(", ", new[] { pair.First.Attribute, pair.Second.Attribute }.Where(a => a.Length > 0));
             string before = pair.First.Before + " " + pair.Second.Before;
             string after = pair.First.After + " " + pair.Second.After;
             string initializer = type is "int" or "long" or "byte" or "Color" or "System.DateTime" ? "" : type == "Inner" ? " = new();" : type == "Shape" ? " = new Dot();" : type.StartsWith("System.Collections", StringComparison.Ordinal) ? " = new();" : type == "string" ? " = \"\";" : " = [];";
-            string members = $"{before} [{attributes}] public {type} M {{ get; set; }}{initializer} {after}".Replace("[]  public", " public", StringComparison.Ordinal);
+            string attributeList = attributes.Length > 0 ? $"[{attributes}] " : "";
+            string members = $"{before} {attributeList}public {type} M {{ get; set; }}{initializer} {after}";
             // A conditional member holds a value only when its condition is true (a value set while it is false is a
             // write error, not a silent drop): half the values have the flag and the member, half neither.
             bool flagged = pair.First.Before.Contains("Flag", StringComparison.Ordinal) || pair.Second.Before.Contains("Flag", StringComparison.Ordinal);
             string fix = flagged ? "if (r.Next(2) == 1) v.Flag = 1; else v.M = default!; " : "";
+            // A type whose order a holder chooses is written in both orders.
+            fix += before.Contains("Order", StringComparison.Ordinal) ? "v.Order = r.Next(2); " : "";
             string low = after.Contains("Low", StringComparison.Ordinal) ? "Low = (byte)r.Next(16), " : "";
             string data = after.Contains("Data", StringComparison.Ordinal) ? "Data = Values.Bytes(r, r.Next(9)), " : "";
             string init = $"{{ {low}{data}M = {value} }}";

@@ -321,6 +321,14 @@ internal static class SnapshotCorpus
             [BinarySerializable] public partial class Message { [BinaryUntil(nameof(Frame.Final))] public List<Frame> Frames = []; public ushort Tail; }
             [BinarySerializable] public partial struct Frame { [BinaryBitField(1)] public bool Final; [BinaryBitField(7)] public byte Opcode; [BinaryLengthPrefix(LengthPrefix.UInt8)] public byte[] Payload; }
             """, LanguageVersion.Latest),
+        ["ChosenByteOrder"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable, BinaryByteOrderFrom(nameof(Order), LittleEndian = [1], BigEndian = [2])]
+            public partial class Capture { public byte Order; public ushort Version; [BinaryRemainder] public List<Record> Records = []; }
+            [BinarySerializable, BinaryByteOrderFrom] public partial struct Record { public uint Time; [BinaryLengthPrefix(LengthPrefix.UInt16)] public byte[] Data; }
+            """, LanguageVersion.Latest),
         ["BitFieldHeader"] = ("""
             using Spanwire;
             namespace Demo;

@@ -19,14 +19,18 @@ public class ElfTests
 
     private static byte[] File() => System.IO.File.ReadAllBytes(Path.Combine(Folder, "elf_true.bin"));
 
-    [Fact]
-    public void The_header_and_the_tables_it_points_at_read_as_readelf_reports_them()
+    /// <summary>Debian's /usr/bin/true (little-endian) and an s390x executable from Debian's cross binutils (big-endian): EI_DATA chooses.</summary>
+    [Theory]
+    [InlineData("elf_true")]
+    [InlineData("elf_s390x")]
+    public void The_header_and_the_tables_it_points_at_read_as_readelf_reports_them(string vector)
     {
-        byte[] file = File();
-        using JsonDocument report = JsonDocument.Parse(System.IO.File.ReadAllText(Path.Combine(Folder, "elf_true.json")));
+        byte[] file = System.IO.File.ReadAllBytes(Path.Combine(Folder, vector + ".bin"));
+        using JsonDocument report = JsonDocument.Parse(System.IO.File.ReadAllText(Path.Combine(Folder, vector + ".json")));
         JsonElement header = report.RootElement.GetProperty("header");
 
         ElfFile elf = BinarySerializer.Deserialize<ElfFile>(file, out int bytesRead);
+        Assert.Equal(header.GetProperty("data").GetInt32(), elf.Data);
         Assert.Equal(header.GetProperty("type").GetInt32(), elf.Type);
         Assert.Equal(header.GetProperty("entry").GetUInt64(), elf.Entry);
         Assert.Equal(header.GetProperty("shoff").GetUInt64(), elf.SectionHeaderOffset);
@@ -68,6 +72,34 @@ public class ElfTests
         ElfFile again = BinarySerializer.Deserialize<ElfFile>(written);
         Assert.Equal(elf.Sections, again.Sections);
         Assert.Equal(elf.Segments, again.Segments);
+    }
+
+    /// <summary>A big-endian file writes back big-endian: the header's offsets and every table entry most significant byte first.</summary>
+    [Fact]
+    public void A_big_endian_file_is_written_big_endian()
+    {
+        byte[] file = System.IO.File.ReadAllBytes(Path.Combine(Folder, "elf_s390x.bin"));
+        ElfFile elf = BinarySerializer.Deserialize<ElfFile>(file, out _);
+        byte[] written = BinarySerializer.Serialize(elf);
+
+        Assert.Equal(64 + (56 * 2) + (64 * 8), written.Length);
+        Assert.Equal(22, BinaryPrimitives.ReadUInt16BigEndian(written.AsSpan(18))); // e_machine: EM_S390
+        Assert.Equal(64ul, BinaryPrimitives.ReadUInt64BigEndian(written.AsSpan(32)));
+        Assert.Equal(64ul + (56 * 2), BinaryPrimitives.ReadUInt64BigEndian(written.AsSpan(40)));
+        Assert.Equal(file.AsSpan(64, 56 * 2).ToArray(), written.AsSpan(64, 56 * 2).ToArray()); // the program headers, as the linker wrote them
+        ElfFile again = BinarySerializer.Deserialize<ElfFile>(written);
+        Assert.Equal(elf.Sections, again.Sections);
+        Assert.Equal(elf.Segments, again.Segments);
+    }
+
+    [Fact]
+    public void An_EI_DATA_of_neither_order_is_invalid_data_at_it()
+    {
+        byte[] file = File();
+        file[5] = 3;
+
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
+        Assert.Equal(("ElfFile", "Data", 5), (error.TypeName, error.MemberName, error.Offset));
     }
 
     [Fact]

@@ -255,6 +255,10 @@ local function terminated(tvb, offset, limit, unit)
 end
 
 dissect["elf_file"] = function(tvb, tree, offset, limit)
+  if (limit or tvb:len()) - offset >= 5 + 1 then
+    local mark = tvb(offset + 5, 1):uint()
+    if mark == 1 then return dissect["elf_file__le"](tvb, tree, offset, limit) end
+  end
   local v = {}
   local value_start, parts_end = offset, offset
   need(tvb, offset, 4, limit)
@@ -269,6 +273,118 @@ dissect["elf_file"] = function(tvb, tree, offset, limit)
   add(tree, f["elf_file.data"], tvb(offset, 1))
   v["data"] = tvb(offset, 1):uint()
   offset = offset + 1
+  if not (v["data"] == 1 or v["data"] == 2) then error("Malformed: Data is " .. v["data"] .. ", not 1, 2", 0) end
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf_file.ident_version"], tvb(offset, 1))
+  v["ident_version"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf_file.os_abi"], tvb(offset, 1))
+  v["os_abi"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf_file.abi_version"], tvb(offset, 1))
+  v["abi_version"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  do
+    local length = 7
+    need(tvb, offset, length, limit)
+    add(tree, f["elf_file.type_reserved"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf_file.type"], tvb(offset, 2))
+  v["type"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf_file.machine"], tvb(offset, 2))
+  v["machine"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_file.version"], tvb(offset, 4))
+  v["version"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_file.entry"], tvb(offset, 8))
+  v["entry"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_file.program_header_offset"], tvb(offset, 8))
+  v["program_header_offset"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_file.section_header_offset"], tvb(offset, 8))
+  v["section_header_offset"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_file.flags"], tvb(offset, 4))
+  v["flags"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf_file.header_size"], tvb(offset, 2))
+  v["header_size"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf_file.program_header_size"], tvb(offset, 2))
+  v["program_header_size"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf_file.program_header_count"], tvb(offset, 2))
+  v["program_header_count"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf_file.section_header_size"], tvb(offset, 2))
+  v["section_header_size"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf_file.section_header_count"], tvb(offset, 2))
+  v["section_header_count"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf_file.section_name_index"], tvb(offset, 2))
+  v["section_name_index"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = message_start + v["program_header_offset"], tvb:len()
+    do
+      for i = 1, v["program_header_count"] do
+        offset = dissect["elf_segment"](tvb, subtree(tree, tvb, offset, "Segments: ElfSegment"), offset, limit)
+      end
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = message_start + v["section_header_offset"], tvb:len()
+    do
+      for i = 1, v["section_header_count"] do
+        offset = dissect["elf_section"](tvb, subtree(tree, tvb, offset, "Sections: ElfSection"), offset, limit)
+      end
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  return math.max(offset, parts_end), v
+end
+
+dissect["elf_file__le"] = function(tvb, tree, offset, limit)
+  local v = {}
+  local value_start, parts_end = offset, offset
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_file.class_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Class expects the constant bytes 7f454c46", 0) end
+  offset = offset + 4
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf_file.class"], tvb(offset, 1))
+  v["class"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf_file.data"], tvb(offset, 1))
+  v["data"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  if not (v["data"] == 1 or v["data"] == 2) then error("Malformed: Data is " .. v["data"] .. ", not 1, 2", 0) end
   need(tvb, offset, 1, limit)
   add(tree, f["elf_file.ident_version"], tvb(offset, 1))
   v["ident_version"] = tvb(offset, 1):uint()
@@ -344,7 +460,7 @@ dissect["elf_file"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["program_header_offset"], tvb:len()
     do
       for i = 1, v["program_header_count"] do
-        offset = dissect["elf_segment"](tvb, subtree(tree, tvb, offset, "Segments: ElfSegment"), offset, limit)
+        offset = dissect["elf_segment__le"](tvb, subtree(tree, tvb, offset, "Segments: ElfSegment"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -355,7 +471,7 @@ dissect["elf_file"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["section_header_offset"], tvb:len()
     do
       for i = 1, v["section_header_count"] do
-        offset = dissect["elf_section"](tvb, subtree(tree, tvb, offset, "Sections: ElfSection"), offset, limit)
+        offset = dissect["elf_section__le"](tvb, subtree(tree, tvb, offset, "Sections: ElfSection"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -365,6 +481,43 @@ dissect["elf_file"] = function(tvb, tree, offset, limit)
 end
 
 dissect["elf_segment"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_segment.type"], tvb(offset, 4))
+  v["type"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_segment.flags"], tvb(offset, 4))
+  v["flags"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_segment.offset"], tvb(offset, 8))
+  v["offset"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_segment.virtual_address"], tvb(offset, 8))
+  v["virtual_address"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_segment.physical_address"], tvb(offset, 8))
+  v["physical_address"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_segment.file_size"], tvb(offset, 8))
+  v["file_size"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_segment.memory_size"], tvb(offset, 8))
+  v["memory_size"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_segment.align"], tvb(offset, 8))
+  v["align"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  return offset, v
+end
+
+dissect["elf_segment__le"] = function(tvb, tree, offset, limit)
   local v = {}
   need(tvb, offset, 4, limit)
   add_le(tree, f["elf_segment.type"], tvb(offset, 4))
@@ -402,6 +555,51 @@ dissect["elf_segment"] = function(tvb, tree, offset, limit)
 end
 
 dissect["elf_section"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_section.name"], tvb(offset, 4))
+  v["name"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_section.type"], tvb(offset, 4))
+  v["type"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_section.flags"], tvb(offset, 8))
+  v["flags"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_section.address"], tvb(offset, 8))
+  v["address"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_section.offset"], tvb(offset, 8))
+  v["offset"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_section.size"], tvb(offset, 8))
+  v["size"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_section.link"], tvb(offset, 4))
+  v["link"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_section.info"], tvb(offset, 4))
+  v["info"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_section.align"], tvb(offset, 8))
+  v["align"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add(tree, f["elf_section.entry_size"], tvb(offset, 8))
+  v["entry_size"] = tvb(offset, 8):uint64():tonumber()
+  offset = offset + 8
+  return offset, v
+end
+
+dissect["elf_section__le"] = function(tvb, tree, offset, limit)
   local v = {}
   need(tvb, offset, 4, limit)
   add_le(tree, f["elf_section.name"], tvb(offset, 4))

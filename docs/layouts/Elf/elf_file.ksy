@@ -2,7 +2,11 @@
 meta:
   id: elf_file
   title: ElfFile
-  endian: be
+  endian:
+    switch-on: byte_order_mark
+    cases:
+      '1': le
+      '2': be
   bit-endian: be
 doc: 'Elf.ElfFile, as Spanwire''s generated code writes and reads it (exported from the same layout model).'
 seq:
@@ -12,6 +16,8 @@ seq:
     type: u1
   - id: data
     type: u1
+    valid:
+      any-of: [1, 2]
   - id: ident_version
     type: u1
   - id: os_abi
@@ -21,31 +27,31 @@ seq:
   - id: type_reserved
     contents: [0, 0, 0, 0, 0, 0, 0]
   - id: type
-    type: u2le
+    type: u2
   - id: machine
-    type: u2le
+    type: u2
   - id: version
-    type: u4le
+    type: u4
   - id: entry
-    type: u8le
+    type: u8
   - id: program_header_offset
-    type: u8le
+    type: u8
   - id: section_header_offset
-    type: u8le
+    type: u8
   - id: flags
-    type: u4le
+    type: u4
   - id: header_size
-    type: u2le
+    type: u2
   - id: program_header_size
-    type: u2le
+    type: u2
   - id: program_header_count
-    type: u2le
+    type: u2
   - id: section_header_size
-    type: u2le
+    type: u2
   - id: section_header_count
-    type: u2le
+    type: u2
   - id: section_name_index
-    type: u2le
+    type: u2
 instances:
   segments:
     pos: program_header_offset
@@ -59,46 +65,49 @@ instances:
     type: elf_section
     repeat: expr
     repeat-expr: section_header_count
+  byte_order_mark:
+    pos: _io.pos + 5
+    type: u1
 types:
   elf_section:
     doc: Elf.ElfSection
     seq:
       - id: name
-        type: u4le
+        type: u4
       - id: type
-        type: u4le
+        type: u4
       - id: flags
-        type: u8le
+        type: u8
       - id: address
-        type: u8le
+        type: u8
       - id: offset
-        type: u8le
+        type: u8
       - id: size
-        type: u8le
+        type: u8
       - id: link
-        type: u4le
+        type: u4
       - id: info
-        type: u4le
+        type: u4
       - id: align
-        type: u8le
+        type: u8
       - id: entry_size
-        type: u8le
+        type: u8
   elf_segment:
     doc: Elf.ElfSegment
     seq:
       - id: type
-        type: u4le
+        type: u4
       - id: flags
-        type: u4le
+        type: u4
       - id: offset
-        type: u8le
+        type: u8
       - id: virtual_address
-        type: u8le
+        type: u8
       - id: physical_address
-        type: u8le
+        type: u8
       - id: file_size
-        type: u8le
+        type: u8
       - id: memory_size
-        type: u8le
+        type: u8
       - id: align
-        type: u8le
+        type: u8

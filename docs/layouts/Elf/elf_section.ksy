@@ -7,22 +7,22 @@ meta:
 doc: 'Elf.ElfSection, as Spanwire''s generated code writes and reads it (exported from the same layout model).'
 seq:
   - id: name
-    type: u4le
+    type: u4
   - id: type
-    type: u4le
+    type: u4
   - id: flags
-    type: u8le
+    type: u8
   - id: address
-    type: u8le
+    type: u8
   - id: offset
-    type: u8le
+    type: u8
   - id: size
-    type: u8le
+    type: u8
   - id: link
-    type: u4le
+    type: u4
   - id: info
-    type: u4le
+    type: u4
   - id: align
-    type: u8le
+    type: u8
   - id: entry_size
-    type: u8le
+    type: u8

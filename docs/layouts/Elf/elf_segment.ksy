@@ -7,18 +7,18 @@ meta:
 doc: 'Elf.ElfSegment, as Spanwire''s generated code writes and reads it (exported from the same layout model).'
 seq:
   - id: type
-    type: u4le
+    type: u4
   - id: flags
-    type: u4le
+    type: u4
   - id: offset
-    type: u8le
+    type: u8
   - id: virtual_address
-    type: u8le
+    type: u8
   - id: physical_address
-    type: u8le
+    type: u8
   - id: file_size
-    type: u8le
+    type: u8
   - id: memory_size
-    type: u8le
+    type: u8
   - id: align
-    type: u8le
+    type: u8

@@ -7,7 +7,8 @@ namespace Spanwire.Generator.Controls;
 
 /// <summary>
 /// <c>[BinaryByteOrder]</c> on a member or a type: numbers least significant byte first; on a string, byte block or
-/// collection it swaps the default int32 prefix and numeric items. Other members of a little-endian type (GUIDs,
+/// collection it swaps the default int32 prefix and numeric items; a nested type that follows its holder's order
+/// (<c>[BinaryByteOrderFrom]</c> with no holder) is read and written little-endian. Other members of a little-endian type (GUIDs,
 /// dates, varints, fixed fields) keep their only layout.
 /// </summary>
 internal sealed class ByteOrder : LayoutControl
@@ -17,7 +18,7 @@ internal sealed class ByteOrder : LayoutControl
     public override Layout? Apply(MemberContext member)
     {
         AttributeData? own = member.Attribute(this);
-        if (!IsLittleEndian(own ?? member.TypeAttribute(this)))
+        if (!(own is null ? member.LittleEndianTwin || IsLittleEndian(member.TypeAttribute(this)) : IsLittleEndian(own)))
         {
             return member.Layout;
         }
@@ -43,7 +44,7 @@ internal sealed class ByteOrder : LayoutControl
     {
         // Attributes are matched to the registered control instance, found once the registry is built.
         ByteOrder control = s_registered ??= (ByteOrder)All.First(registered => registered is ByteOrder);
-        return IsLittleEndian(member.Attribute(control) ?? member.TypeAttribute(control));
+        return member.Attribute(control) is { } own ? IsLittleEndian(own) : member.LittleEndianTwin || IsLittleEndian(member.TypeAttribute(control));
     }
 
     private static ByteOrder? s_registered;
@@ -56,10 +57,11 @@ internal sealed class ByteOrder : LayoutControl
         ScalarCodec { CanBeLittleEndian: true } scalar => scalar with { LittleEndian = true },
         StringCodec text => text with { Prefix = Swap(text.Prefix) },
         BytesCodec bytes => bytes with { Prefix = Swap(bytes.Prefix) },
+        NestedCodec { FollowsByteOrder: true } nested => nested with { LittleEndian = true },
         CollectionCodec collection => collection with
         {
             Count = collection.Count is PrefixedCount prefixed ? new PrefixedCount(Swap(prefixed.Prefix)) : collection.Count,
-            Element = LittleEndian(collection.Element.Codec) is ScalarCodec element ? collection.Element.With(element) : collection.Element,
+            Element = LittleEndian(collection.Element.Codec) is (ScalarCodec or NestedCodec) and var element ? collection.Element.With(element) : collection.Element,
         },
         NullableCodec nullable when LittleEndian(nullable.Element.Codec) is { } element => nullable with { Element = nullable.Element.With(element) },
         FixedTextCodec or FixedBytesCodec or PascalCodec => codec,

@@ -47,6 +47,7 @@ internal abstract class LayoutControl
         new Xdr(), // after every member control: XDR accepts or pads what they made
         new PadTo(), // after XDR, whose padding it would double
         new DefinedEnums(),
+        new ByteOrderFrom(), // a type's: after the type's constant joins its first member, which it counts to find the holder
         new TagFrom(), // before the length controls, which frame the union body it makes
         new LengthFrom(),
         new LengthOf(), // after the length source, which gives the parts whose sizes this adds
@@ -106,7 +107,7 @@ internal abstract class LayoutControl
 }
 
 /// <summary>What a control sees of one member while its layout is built.</summary>
-internal sealed class MemberContext(TypeParser parser, INamedTypeSymbol type, ISymbol symbol, ITypeSymbol memberType, Layout layout)
+internal sealed class MemberContext(TypeParser parser, INamedTypeSymbol type, ISymbol symbol, ITypeSymbol memberType, Layout layout, bool littleEndianTwin)
 {
     public INamedTypeSymbol Type { get; } = type;
 
@@ -116,6 +117,9 @@ internal sealed class MemberContext(TypeParser parser, INamedTypeSymbol type, IS
 
     /// <summary>The layout so far.</summary>
     public Layout Layout { get; set; } = layout;
+
+    /// <summary>The member is parsed for the little-endian twin of a type whose byte order is chosen at read time.</summary>
+    public bool LittleEndianTwin { get; } = littleEndianTwin;
 
     public KnownTypeSymbols Known => parser.Known;
 

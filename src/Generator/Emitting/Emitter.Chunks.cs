@@ -33,7 +33,7 @@ internal sealed partial class Emitter
     private void EmitWholeChunk()
     {
         Writer.WriteLine(NeverBrowsable);
-        Writer.WriteLine($"public {New}int WriteChunk({Span} destination, ref {Cursor} cursor) => cursor.Whole(TryWriteCore(destination, 0));");
+        Writer.WriteLine($"public {New}int WriteChunk{_suffix}({Span} destination, ref {Cursor} cursor) => cursor.Whole(TryWriteCore{_suffix}(destination, 0));");
     }
 
     private void EmitChunkMembers()
@@ -50,23 +50,23 @@ internal sealed partial class Emitter
 
         _classIndent = Writer.Indent;
         Writer.WriteLine(NeverBrowsable);
+        Writer.OpenBlock($"public {New}int WriteChunk{_suffix}({Span} destination, ref {Cursor} cursor)");
+        EmitByteOrderDispatch($"return WriteChunk{LittleEndianSuffix}(destination, ref cursor);");
         Writer.WriteLine($$"""
-            public {{New}}int WriteChunk({{Span}} destination, ref {{Cursor}} cursor)
+            int offset = 0;
+            for (int step = cursor.Enter(); step < {{Invariant(segments.Count)}}; step = cursor.NextStep())
             {
-                int offset = 0;
-                for (int step = cursor.Enter(); step < {{Invariant(segments.Count)}}; step = cursor.NextStep())
-                {
-                    int next = {{StepMethod}}(step, destination, offset, ref cursor);
-                    if (next < 0) return cursor.Suspend(offset);
-                    offset = next;
-                    if (cursor.Pending) return cursor.Suspend(offset);
-                }
-
-                return cursor.Leave(offset);
+                int next = {{StepMethod}}{{_suffix}}(step, destination, offset, ref cursor);
+                if (next < 0) return cursor.Suspend(offset);
+                offset = next;
+                if (cursor.Pending) return cursor.Suspend(offset);
             }
 
+            return cursor.Leave(offset);
             """);
-        Writer.OpenBlock($"private int {StepMethod}(int step, {Span} destination, int offset, ref {Cursor} cursor)");
+        Writer.CloseBlock();
+        Writer.WriteLine();
+        Writer.OpenBlock($"private int {StepMethod}{_suffix}(int step, {Span} destination, int offset, ref {Cursor} cursor)");
         Writer.OpenBlock("switch (step)");
         for (int step = 0; step < segments.Count; step++)
         {
@@ -152,7 +152,7 @@ internal sealed partial class Emitter
 
     private string DeclareItemMethod(Layout element, string extraParameters, System.Action body)
     {
-        string name = "__SpanwireWriteItem" + Invariant(_itemWriterCount++);
+        string name = "__SpanwireWriteItem" + _suffix + Invariant(_itemWriterCount++);
         SourceWriter outer = Writer;
         if (_itemWriters.Count == _itemWriterDepth)
         {

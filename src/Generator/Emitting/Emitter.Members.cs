@@ -105,7 +105,7 @@ internal sealed partial class Emitter
         {
             EmitFixedSizeWrite();
         }
-        else
+        else if (!IsTwin)
         {
             EmitWriteEntryPoints();
         }
@@ -114,7 +114,8 @@ internal sealed partial class Emitter
 
             {{InlineHint}}{{NeverBrowsable}}
             """);
-        Writer.OpenBlock($"public {New}int TryWriteCore({Span} destination, int offset)");
+        Writer.OpenBlock($"public {New}int TryWriteCore{_suffix}({Span} destination, int offset)");
+        EmitByteOrderDispatch($"return TryWriteCore{LittleEndianSuffix}(destination, offset);");
         if (IsFixedSize)
         {
             SpaceCheck("FixedSize");
@@ -287,18 +288,23 @@ internal sealed partial class Emitter
         {
             EmitFixedSizeRead();
         }
-        else
+        else if (!IsTwin)
         {
             EmitReadEntryPoint();
         }
 
-        Writer.WriteLine();
-        EmitTryReadEntryPoint();
+        if (!IsTwin)
+        {
+            Writer.WriteLine();
+            EmitTryReadEntryPoint();
+        }
+
         Writer.WriteLine($$"""
 
             {{ReadInlineHint}}{{NeverBrowsable}}
             """);
-        Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
+        Writer.OpenBlock($"public static bool TryReadCore{_suffix}({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
+        EmitByteOrderPeek();
         if (IsFixedSize)
         {
             EmitFixedSizeTryReadBody();

@@ -25,12 +25,25 @@ internal sealed partial class Emitter
     private int _nextTemp;
     private EquatableArray<Segment>? _segments;
 
-    private Emitter(TypeModel type, Capabilities capabilities)
+    /// <summary>
+    /// "" for the type's own methods; <see cref="LittleEndianSuffix"/> for the little-endian twins of the read and write
+    /// cores of a type whose byte order is chosen at read time (<see cref="ByteOrderChoice"/>).
+    /// </summary>
+    private readonly string _suffix;
+
+    private Emitter(TypeModel type, Capabilities capabilities, string suffix = "")
     {
         _type = type;
         Capabilities = capabilities;
         TypeLiteral = Literal(type.DisplayName);
+        _suffix = suffix;
     }
+
+    /// <summary>The suffix of the little-endian twins of the generated read and write cores.</summary>
+    public const string LittleEndianSuffix = "LittleEndian";
+
+    /// <summary>This emitter writes the little-endian twins of the cores, not the type's entry points.</summary>
+    private bool IsTwin => _suffix.Length > 0;
 
     public static string Emit(TypeModel type, Capabilities capabilities)
     {
@@ -131,6 +144,10 @@ internal sealed partial class Emitter
             EmitWriteMembers();
             Writer.WriteLine();
             EmitReadMembers();
+            if (_type.ByteOrderFrom is { } choice)
+            {
+                EmitLittleEndianTwin(choice);
+            }
         }
 
         Writer.WriteLine();

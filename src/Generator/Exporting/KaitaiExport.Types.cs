@@ -12,7 +12,7 @@ internal sealed partial class KaitaiExport
 
     private YamlMap Scalar(ScalarCodec scalar)
     {
-        string order = scalar.LittleEndian ? "le" : string.Empty;
+        string order = scalar.LittleEndian ? "le" : BigEndianSuffix;
         var map = new YamlMap();
         switch (scalar.Kind)
         {
@@ -125,6 +125,7 @@ internal sealed partial class KaitaiExport
         string id = _catalog.TypeId(model);
         if (id != _rootId && !_types.ContainsKey(id))
         {
+            _models[id] = model;
             _types[id] = new YamlMap();
             YamlMap body = new YamlMap().Add("doc", Describe(model));
             foreach (KeyValuePair<string, object> entry in Body(model).Entries)
@@ -185,11 +186,11 @@ internal sealed partial class KaitaiExport
 
     private string PrefixType(LengthPrefix prefix) => prefix switch
     {
-        LengthPrefix.Int32 => "s4",
+        LengthPrefix.Int32 => "s4" + BigEndianSuffix,
         LengthPrefix.UInt8 => "u1",
-        LengthPrefix.UInt16 => "u2",
-        LengthPrefix.Int16 => "s2",
-        LengthPrefix.UInt32 => "u4",
+        LengthPrefix.UInt16 => "u2" + BigEndianSuffix,
+        LengthPrefix.Int16 => "s2" + BigEndianSuffix,
+        LengthPrefix.UInt32 => "u4" + BigEndianSuffix,
         LengthPrefix.VarUInt => LebType("leb128_u32", "Unsigned LEB128.", signedBits: 0, zigZag: false),
         LengthPrefix.VarUIntMax4 => LebType("leb128_u28", "Unsigned LEB128 of at most 4 bytes (Spanwire refuses a fifth).", signedBits: 0, zigZag: false),
         LengthPrefix.ZigZag => LebType("leb128_zigzag", "ZigZag LEB128.", signedBits: 0, zigZag: true),

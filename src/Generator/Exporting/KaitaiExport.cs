@@ -18,6 +18,15 @@ internal sealed partial class KaitaiExport
     private readonly TypeModel _root;
     private readonly Dictionary<string, YamlMap> _types = [];
     private readonly Dictionary<string, YamlMap> _enums = [];
+    private readonly Dictionary<string, TypeModel> _models = [];
+
+    /// <summary>
+    /// The member being written reads the same in both orders of a type whose order is chosen at read time: its
+    /// big-endian numbers say so (<c>u4be</c>) instead of taking the order Kaitai computes for the type.
+    /// </summary>
+    private bool _explicitOrder;
+
+    private string BigEndianSuffix => _explicitOrder ? "be" : string.Empty;
 
     private KaitaiExport(TypeModel root, LayoutCatalog catalog)
     {
@@ -30,13 +39,16 @@ internal sealed partial class KaitaiExport
 
     private string Write()
     {
+        YamlMap rootBody = Body(_root);
         var document = new YamlMap()
-            .Add("meta", new YamlMap().Add("id", _rootId).Add("title", _root.DisplayName).Add("endian", "be").Add("bit-endian", "be"))
+            .Add("meta", new YamlMap().Add("id", _rootId).Add("title", _root.DisplayName).Add("endian", rootBody.Get("meta") is YamlMap meta ? meta.Get("endian")! : "be").Add("bit-endian", "be"))
             .Add("doc", $"{Describe(_root)}, as Spanwire's generated code writes and reads it (exported from the same layout model).");
-        foreach (KeyValuePair<string, object> entry in Body(_root).Entries)
+        foreach (KeyValuePair<string, object> entry in rootBody.Without("meta").Entries)
         {
             document.Add(entry.Key, entry.Value);
         }
+
+        PlaceByteOrderFollowers();
 
         if (_types.Count > 0)
         {
@@ -90,6 +102,7 @@ internal sealed partial class KaitaiExport
 
                 foreach (MemberModel member in segment.Members)
                 {
+                    _explicitOrder = type.ByteOrderFrom is { } choice && choice.LittleEndianMembers.First(twin => twin.Name == member.Name).Layout == member.Layout;
                     string id = scope.IdOf(member.Name);
                     if (member.IsMeasured)
                     {
@@ -103,9 +116,73 @@ internal sealed partial class KaitaiExport
                     AddLayout(scope, id, member.Layout, 0, []);
                 }
             }
+
+            _explicitOrder = false;
         }
 
-        return scope.ToMap();
+        YamlMap body = scope.ToMap();
+        return type.ByteOrderFrom is { FollowsEnclosing: false } chosen ? ChosenByteOrder(type, chosen, body) : body;
+    }
+
+    /// <summary>
+    /// Kaitai's calculated endianness: the holder's bytes, peeked where they are, pick <c>le</c> or <c>be</c> for the
+    /// members that follow the choice (written without a suffix) and for the types declared under this one.
+    /// </summary>
+    private YamlMap ChosenByteOrder(TypeModel type, ByteOrderChoice chosen, YamlMap body)
+    {
+        MemberModel holder = type.Members.First(member => member.WireName == chosen.Holder);
+        var cases = new YamlMap();
+        foreach (long value in chosen.LittleEndian)
+        {
+            cases.Add(value.ToString(CultureInfo.InvariantCulture), "le");
+        }
+
+        foreach (long value in chosen.BigEndian)
+        {
+            cases.Add(value.ToString(CultureInfo.InvariantCulture), "be");
+        }
+
+        _explicitOrder = true;
+        YamlMap mark = new YamlMap().Add("pos", $"_io.pos + {chosen.HolderOffset.ToString(CultureInfo.InvariantCulture)}").Merge(Scalar((ScalarCodec)holder.Layout.Codec));
+        _explicitOrder = false;
+        var instances = body.Get("instances") as YamlMap ?? new YamlMap();
+        instances.Add("byte_order_mark", mark);
+        var meta = new YamlMap().Add("endian", new YamlMap().Add("switch-on", "byte_order_mark").Add("cases", cases));
+        return new YamlMap().Add("meta", meta).Merge(body.Without("instances")).Add("instances", instances);
+    }
+
+    /// <summary>
+    /// Types that follow their holder's order take Kaitai's calculated endianness from the type they are declared
+    /// under, not from the one that uses them: they go under the type that chooses (under the document when the root
+    /// chooses, where every other type then says it is big-endian).
+    /// </summary>
+    private void PlaceByteOrderFollowers()
+    {
+        var followers = _models.Where(entry => entry.Value.ByteOrderFrom is { FollowsEnclosing: true }).Select(entry => entry.Key).OrderBy(id => id, System.StringComparer.Ordinal).ToList();
+        if (_root.ByteOrderFrom is { FollowsEnclosing: false })
+        {
+            foreach (string id in _types.Keys.Except(followers).ToList())
+            {
+                _types[id] = new YamlMap().Add("meta", new YamlMap().Add("endian", "be")).Merge(_types[id]);
+            }
+
+            return;
+        }
+
+        string? chooser = _models.Where(entry => entry.Value.ByteOrderFrom is { FollowsEnclosing: false }).Select(entry => entry.Key).OrderBy(id => id, System.StringComparer.Ordinal).FirstOrDefault();
+        if (chooser is null || followers.Count == 0)
+        {
+            return; // followers used on their own read big-endian, as the document says
+        }
+
+        var nested = new YamlMap();
+        foreach (string id in followers)
+        {
+            nested.Add(id, _types[id]);
+            _types.Remove(id);
+        }
+
+        _types[chooser].Add("types", nested);
     }
 
     private void AddUnion(Scope scope, UnionModel union)

@@ -42,6 +42,14 @@ internal static class PacketDiagram
             text.Append("Fixed size: ").Append(type.FixedSize.ToString(CultureInfo.InvariantCulture)).Append(" bytes.\n\n");
         }
 
+        if (type.ByteOrderFrom is { } choice)
+        {
+            // The fields are drawn big-endian; the other order has the same fields, least significant byte first.
+            text.Append(choice.FollowsEnclosing
+                ? "Byte order: the enclosing value's. Drawn big-endian; little-endian when the enclosing value is.\n\n"
+                : $"Byte order: chosen by {choice.Holder}: little-endian when it is {string.Join(" or ", choice.LittleEndian.Select(Hex))}, big-endian when it is {string.Join(" or ", choice.BigEndian.Select(Hex))}. Drawn big-endian.\n\n");
+        }
+
         text.Append("```text\n").Append(Diagram(parts)).Append("```\n\n")
             .Append("| Field | Size | Encoding | Notes |\n|---|---|---|---|\n");
         foreach (Part part in parts)
@@ -229,6 +237,8 @@ internal static class PacketDiagram
         codec.Accept(new CodecParts(parts, "item", string.Empty, catalog));
         return parts.Count == 1 ? parts[0].Encoding : $"{parts[parts.Count - 1].Encoding} after its {parts[0].Encoding} length";
     }
+
+    private static string Hex(long value) => "0x" + value.ToString("X", CultureInfo.InvariantCulture);
 
     private static string ScalarName(ScalarCodec scalar)
     {

@@ -64,10 +64,23 @@ internal static class WireLock
                 .ToList());
         }
 
-        return new LockedType(Name(type), type.IsValueType ? "struct" : "class", type.Members
+        return new LockedType(Name(type), (type.IsValueType ? "struct" : "class") + ByteOrderChoice(type), type.Members
             .Select(member => new KeyValuePair<string, string>(member.Name.TrimStart('@'), Signature(member.Layout, type)))
             .ToList());
     }
+
+    /// <summary>
+    /// A byte order chosen at read time, on the type's line: the holder and its values (<c>byteorder(#Magic le 1,2 be 3)</c>),
+    /// or <c>byteorder(enclosing)</c>; the members are locked as their big-endian layout, from which the other follows.
+    /// </summary>
+    private static string ByteOrderChoice(TypeModel type) => type.ByteOrderFrom switch
+    {
+        null => string.Empty,
+        { FollowsEnclosing: true } => " byteorder(enclosing)",
+        { } choice => $" byteorder(#{choice.Holder} le {string.Join(",", choice.LittleEndian.Select(Invariant))} be {string.Join(",", choice.BigEndian.Select(Invariant))})",
+    };
+
+    private static string Invariant(long value) => value.ToString(CultureInfo.InvariantCulture);
 
     /// <summary>The lock's types, by name. Lines that are neither a type nor an entry (comments, blank lines) are skipped.</summary>
     public static Dictionary<string, LockedType> Parse(string text)

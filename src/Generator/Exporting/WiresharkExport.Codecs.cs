@@ -206,7 +206,7 @@ internal sealed partial class WiresharkExport
                 export.Block("while true do", () =>
                 {
                     export.Line("local item");
-                    export.NestedValues(scope, key, label, codec.Element.Codec.TypeName);
+                    export.NestedValues(scope, key, label, codec.Element.Codec.TypeName, codec.Element.Codec is NestedCodec { LittleEndian: true });
                     export.Line($"if {WiresharkExport.LastItemTest(last)} then break end");
                 });
             }
@@ -237,11 +237,11 @@ internal sealed partial class WiresharkExport
         {
             if (codec.HasPresence)
             {
-                export.Presence(scope, key, label, () => export.Nested(scope, key, label, codec.TypeName));
+                export.Presence(scope, key, label, () => export.Nested(scope, key, label, codec.TypeName, codec.LittleEndian));
             }
             else
             {
-                export.Nested(scope, key, label, codec.TypeName);
+                export.Nested(scope, key, label, codec.TypeName, codec.LittleEndian);
             }
             return true;
         }

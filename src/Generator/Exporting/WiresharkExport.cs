@@ -59,9 +59,34 @@ internal sealed partial class WiresharkExport
 
     private void Type(TypeModel type)
     {
+        Type(type, type.Members, littleEndian: false);
+        if (type.ByteOrderFrom is { } choice)
+        {
+            Type(type, choice.LittleEndianMembers, littleEndian: true);
+        }
+    }
+
+    /// <summary>
+    /// One type's dissector. A type whose byte order is chosen at read time has one per order, sharing their fields:
+    /// the big-endian one hands over to the little-endian one when the holder's bytes say so.
+    /// </summary>
+    private void Type(TypeModel type, EquatableArray<MemberModel> members, bool littleEndian)
+    {
         string id = _catalog.TypeId(type);
-        Line($"dissect[\"{id}\"] = function(tvb, tree, offset, limit)");
+        Line($"dissect[\"{FunctionId(type, littleEndian)}\"] = function(tvb, tree, offset, limit)");
         _indent++;
+        if (!littleEndian && type.ByteOrderFrom is { FollowsEnclosing: false } choice)
+        {
+            MemberModel holder = members.First(member => member.WireName == choice.Holder);
+            int width = holder.Layout.Codec.FixedWidth;
+            string read = width <= 4 ? "uint()" : "uint64():tonumber()";
+            string at = choice.HolderOffset.ToString(CultureInfo.InvariantCulture);
+            Line($"if (limit or tvb:len()) - offset >= {at} + {width.ToString(CultureInfo.InvariantCulture)} then");
+            Line($"  local mark = tvb(offset + {at}, {width.ToString(CultureInfo.InvariantCulture)}):{read}");
+            Line($"  if {string.Join(" or ", choice.LittleEndian.Select(value => "mark == " + value.ToString(CultureInfo.InvariantCulture)))} then return dissect[\"{FunctionId(type, true)}\"](tvb, tree, offset, limit) end");
+            Line("end");
+        }
+
         Line("local v = {}");
         if (type.HasParts)
         {
@@ -75,8 +100,8 @@ internal sealed partial class WiresharkExport
         }
         else
         {
-            var scope = new Scope(id, type.Members.ToDictionary(member => member.Name));
-            foreach (Segment segment in type.Segments)
+            var scope = new Scope(id, members.ToDictionary(member => member.Name));
+            foreach (Segment segment in LayoutPlanner.Plan(members))
             {
                 if (segment.Kind == SegmentKind.BitFieldGroup)
                 {
@@ -240,7 +265,7 @@ internal sealed partial class WiresharkExport
 
     private void Codec(Scope scope, string key, string label, Codec codec) => codec.Accept(new CodecDissector(this, scope, key, label));
 
-    private void Nested(Scope scope, string key, string label, string typeName)
+    private void Nested(Scope scope, string key, string label, string typeName, bool littleEndian = false)
     {
         if (_catalog.Find(typeName) is not { } model)
         {
@@ -248,11 +273,16 @@ internal sealed partial class WiresharkExport
             return;
         }
 
-        Line($"offset = dissect[\"{_catalog.TypeId(model)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit)");
+        Line($"offset = dissect[\"{FunctionId(model, littleEndian)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit)");
     }
 
+    /// <summary>The dissector of a type, or of its little-endian members (a type whose byte order is chosen at read time).</summary>
+    private string FunctionId(TypeModel model, bool littleEndian) => _catalog.TypeId(model) + (littleEndian ? LittleEndianFunction : string.Empty);
+
+    private const string LittleEndianFunction = "__le";
+
     /// <summary>A nested value whose values the caller keeps in <c>item</c>.</summary>
-    private void NestedValues(Scope scope, string key, string label, string typeName)
+    private void NestedValues(Scope scope, string key, string label, string typeName, bool littleEndian)
     {
         if (_catalog.Find(typeName) is not { } model)
         {
@@ -261,7 +291,7 @@ internal sealed partial class WiresharkExport
             return;
         }
 
-        Line($"offset, item = dissect[\"{_catalog.TypeId(model)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit)");
+        Line($"offset, item = dissect[\"{FunctionId(model, littleEndian)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit)");
     }
 
     /// <summary>Whether the item just dissected ends a <c>[BinaryUntil]</c> list (a bool member is kept as 0 or 1).</summary>

@@ -318,7 +318,9 @@ internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layo
 /// the parser found in this compilation's types; a type still being parsed or from another assembly is taken as closed.
 /// </param>
 /// <param name="HasParts">The type has positioned members, read out of its sequence: it is read at the top level or through a positioned member.</param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None, bool HasParts = false) : Codec(TypeName)
+/// <param name="FollowsByteOrder">The type takes the byte order of the value that holds it (<c>[BinaryByteOrderFrom]</c> with no holder).</param>
+/// <param name="LittleEndian">Read and written through its little-endian methods: it follows, and the member is little-endian.</param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None, bool HasParts = false, bool FollowsByteOrder = false, bool LittleEndian = false) : Codec(TypeName)
 {
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 

@@ -20,6 +20,7 @@ namespace Spanwire.Generator.Model;
 /// <param name="CanNestItself">It can contain itself through its members, so its size and write count nesting levels.</param>
 /// <param name="HidesFixedSize">The base is generated with a <c>FixedSize</c> constant, which this type's hides.</param>
 /// <param name="Union">Unions: the tag and the cases; null otherwise.</param>
+/// <param name="ByteOrderFrom">The byte order is chosen at read time (<c>[BinaryByteOrderFrom]</c>); null for a fixed order.</param>
 /// <param name="IsStub">
 /// The type cannot be generated (a Spanwire diagnostic says why): only the interfaces are implemented, explicitly and
 /// throwing, so that call sites do not add a compiler error of their own to the one that explains the cause.
@@ -40,7 +41,8 @@ internal sealed record TypeModel(
     bool CanNestItself = false,
     bool HidesFixedSize = false,
     UnionModel? Union = null,
-    bool IsStub = false)
+    bool IsStub = false,
+    ByteOrderChoice? ByteOrderFrom = null)
 {
     /// <summary>The members cut into fixed runs, bit-field groups and single members (<see cref="LayoutPlanner"/>).</summary>
     public EquatableArray<Segment> Segments => LayoutPlanner.Plan(Members);
@@ -49,7 +51,7 @@ internal sealed record TypeModel(
     /// Every member is in a fixed run or a bit-field group, so every value takes <see cref="FixedSize"/> bytes. Constant
     /// bytes before a bit field keep a type out: a wrong signature fails on its own bytes, before the rest arrives.
     /// </summary>
-    public bool IsFixedSize => Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member && !member.Layout.Has(WrapperKind.Constant));
+    public bool IsFixedSize => ByteOrderFrom is null && Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member && !member.Layout.Has(WrapperKind.Constant));
 
     /// <summary>Some members are positioned (<c>[BinaryAt]</c>): read out of the sequence, written after it.</summary>
     public bool HasParts => Members.Any(member => member.Layout.Has(WrapperKind.Positioned));
@@ -85,3 +87,17 @@ internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> C
 /// <param name="DisplayName">The case type as messages name it.</param>
 /// <param name="Depth">How many classes the case derives from: a write matches the cases by type, most derived first.</param>
 internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0);
+
+/// <summary>
+/// A type whose byte order is chosen when it is read (<c>[BinaryByteOrderFrom]</c>): <see cref="TypeModel.Members"/> are
+/// its big-endian layout, <paramref name="LittleEndianMembers"/> the same members parsed little-endian. Such a type is
+/// never fixed-size, so it has one read and one write per order.
+/// </summary>
+/// <param name="Holder">The wire name of the member whose value chooses; empty when the enclosing value's order is followed.</param>
+/// <param name="HolderOffset">Where the holder's bytes start in the value: every member before it has a fixed width.</param>
+/// <param name="LittleEndian">The holder's values that mean little-endian.</param>
+/// <param name="BigEndian">The holder's values that mean big-endian.</param>
+internal sealed record ByteOrderChoice(string Holder, int HolderOffset, EquatableArray<long> LittleEndian, EquatableArray<long> BigEndian, EquatableArray<MemberModel> LittleEndianMembers)
+{
+    public bool FollowsEnclosing => Holder.Length == 0;
+}

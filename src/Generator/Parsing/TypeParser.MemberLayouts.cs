@@ -12,7 +12,7 @@ namespace Spanwire.Generator.Parsing;
 internal sealed partial class TypeParser
 {
     /// <summary>The member's natural layout, then every control in order; conflicts between its controls are reported first.</summary>
-    private Layout? MemberLayout(INamedTypeSymbol type, ISymbol symbol, ITypeSymbol memberType)
+    private Layout? MemberLayout(INamedTypeSymbol type, ISymbol symbol, ITypeSymbol memberType, bool littleEndianTwin)
     {
         if (NaturalLayout(memberType) is not { } natural)
         {
@@ -35,7 +35,7 @@ internal sealed partial class TypeParser
             return null;
         }
 
-        var context = new MemberContext(this, type, symbol, memberType, natural);
+        var context = new MemberContext(this, type, symbol, memberType, natural, littleEndianTwin);
         foreach (LayoutControl control in LayoutControl.All)
         {
             if (control.Apply(context) is not { } layout)
@@ -198,7 +198,7 @@ internal sealed partial class TypeParser
         {
             if (_inProgress.Contains(type))
             {
-                return new NestedCodec(name, type.IsValueType, Chunks: true); // recursion: it is being parsed, and reports its own problems
+                return new NestedCodec(name, type.IsValueType, Chunks: true, FollowsByteOrder: ByteOrderFrom.FollowsEnclosing(this, type)); // recursion: it is being parsed, and reports its own problems
             }
 
             if (ParseQuietly(type) is not { } model)
@@ -210,7 +210,7 @@ internal sealed partial class TypeParser
             return BulkLayout(type, model) is var (primitive, count)
                 ? new NestedCodec(name, IsValueType: true, primitive, count, structMinSize, Chunks: true)
                 : new NestedCodec(name, type.IsValueType, StructMinSize: structMinSize, Chunks: !model.HasParts, FixedSize: model.Union is null && model.IsFixedSize ? model.FixedSize : 0,
-                    BodyOpenEnd: OpenEndOf(type, model), HasParts: model.HasParts);
+                    BodyOpenEnd: OpenEndOf(type, model), HasParts: model.HasParts, FollowsByteOrder: model.ByteOrderFrom is { FollowsEnclosing: true });
         }
 
         if (!ImplementsSerializable(type))
@@ -220,7 +220,8 @@ internal sealed partial class TypeParser
 
         if (HasGeneratedShape(type))
         {
-            return new NestedCodec(name, type.IsValueType, Chunks: type.GetMembers("WriteChunk").OfType<IMethodSymbol>().Any(m => !m.IsStatic && m.DeclaredAccessibility == Accessibility.Public));
+            return new NestedCodec(name, type.IsValueType, Chunks: type.GetMembers("WriteChunk").OfType<IMethodSymbol>().Any(m => !m.IsStatic && m.DeclaredAccessibility == Accessibility.Public),
+                FollowsByteOrder: ByteOrderFrom.FollowsEnclosing(this, type));
         }
 
         bool staticReadable = known.BinaryReadableInterface is { } readable
@@ -246,7 +247,7 @@ internal sealed partial class TypeParser
     /// </summary>
     private (ScalarKind Primitive, int Count)? BulkLayout(INamedTypeSymbol type, TypeModel model)
     {
-        if (!type.IsValueType || known.HasAttribute(type, known.StructLayout)
+        if (!type.IsValueType || model.ByteOrderFrom is not null || known.HasAttribute(type, known.StructLayout)
             || type.InstanceConstructors.Any(c => !c.IsImplicitlyDeclared && !c.DeclaringSyntaxReferences.All(r => r.GetSyntax(cancellationToken) is TypeDeclarationSyntax)))
         {
             return null;

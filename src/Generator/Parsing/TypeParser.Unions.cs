@@ -34,6 +34,12 @@ internal sealed partial class TypeParser
             valid = false;
         }
 
+        if (LayoutControl.All.OfType<ByteOrderFrom>().Single() is var orderFrom && TypeControlAttribute(type, orderFrom) is not null)
+        {
+            ReportMisplacedOnType(orderFrom.DisplayName, type, "types with serialized members, not a union (mark its cases)");
+            valid = false;
+        }
+
         var cases = new List<UnionCase>();
         foreach (AttributeData attribute in type.GetAttributes().Where(a => KnownTypeSymbols.Is(a.AttributeClass, known.BinaryUnionCase)))
         {

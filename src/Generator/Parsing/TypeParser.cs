@@ -197,34 +197,8 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
             valid = Report(Descriptors.RequiredMemberIgnored, member, member.Name, type.Name);
         }
 
-        var models = new List<MemberModel>(symbols.Count);
-        var modelSymbols = new List<ISymbol>(symbols.Count);
-        var failed = new HashSet<string>();
-        foreach (ISymbol symbol in symbols)
-        {
-            if (Parser.GeneratedMemberNames.Contains(symbol.Name))
-            {
-                valid = Report(Descriptors.GeneratedNameClash, symbol, symbol.Name);
-            }
-
-            ITypeSymbol memberType = MemberSelection.DataType(symbol)!;
-            if (MemberLayout(type, symbol, memberType) is { } layout)
-            {
-                models.Add(new MemberModel(CSharpNames.Identifier(symbol.Name), symbol.Name, layout));
-                modelSymbols.Add(symbol);
-            }
-            else
-            {
-                failed.Add(symbol.Name);
-                valid = false;
-            }
-        }
-
-        var typeContext = new TypeContext(this, type, models, modelSymbols, symbols, failed);
-        foreach (LayoutControl control in LayoutControl.All)
-        {
-            valid &= control.ApplyToType(typeContext);
-        }
+        valid &= ParseMembers(type, symbols, littleEndianTwin: false, out List<MemberModel> models);
+        ByteOrderChoice? byteOrder = valid ? ByteOrderFrom.Choice(this, type, symbols, models) : null;
 
         IMethodSymbol? constructor = ChooseConstructor(type, symbols, ignored, out List<string>? constructorArguments);
         if (constructorArguments is null)
@@ -260,6 +234,61 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
             HintName(fullyQualifiedName),
             HidesBase: generatedBase.Exists,
             CanNestItself: ReachesItself(type, symbols),
-            HidesFixedSize: generatedBase.FixedSize);
+            HidesFixedSize: generatedBase.FixedSize,
+            ByteOrderFrom: byteOrder);
+    }
+
+    /// <summary>Every member's layout, then the rules that link members; false after reporting.</summary>
+    private bool ParseMembers(INamedTypeSymbol type, List<ISymbol> symbols, bool littleEndianTwin, out List<MemberModel> models)
+    {
+        bool valid = true;
+        models = new List<MemberModel>(symbols.Count);
+        var modelSymbols = new List<ISymbol>(symbols.Count);
+        var failed = new HashSet<string>();
+        foreach (ISymbol symbol in symbols)
+        {
+            if (Parser.GeneratedMemberNames.Contains(symbol.Name))
+            {
+                valid = Report(Descriptors.GeneratedNameClash, symbol, symbol.Name);
+            }
+
+            ITypeSymbol memberType = MemberSelection.DataType(symbol)!;
+            if (MemberLayout(type, symbol, memberType, littleEndianTwin) is { } layout)
+            {
+                models.Add(new MemberModel(CSharpNames.Identifier(symbol.Name), symbol.Name, layout));
+                modelSymbols.Add(symbol);
+            }
+            else
+            {
+                failed.Add(symbol.Name);
+                valid = false;
+            }
+        }
+
+        var typeContext = new TypeContext(this, type, models, modelSymbols, symbols, failed);
+        foreach (LayoutControl control in LayoutControl.All)
+        {
+            valid &= control.ApplyToType(typeContext);
+        }
+
+        return valid;
+    }
+
+    /// <summary>
+    /// The members of a type whose byte order is chosen at read time, parsed little-endian. Problems were reported by
+    /// the big-endian parse; one that only the little-endian layout has (none today) would leave the type invalid.
+    /// </summary>
+    public List<MemberModel>? ParseLittleEndianTwin(INamedTypeSymbol type, List<ISymbol> symbols)
+    {
+        List<LayoutProblem>? problems = _problems;
+        _problems = null;
+        try
+        {
+            return ParseMembers(type, symbols, littleEndianTwin: true, out List<MemberModel> models) ? models : null;
+        }
+        finally
+        {
+            _problems = problems;
+        }
     }
 }

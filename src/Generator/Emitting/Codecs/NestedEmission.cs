@@ -15,17 +15,20 @@ internal sealed class NestedEmission(NestedCodec codec) : CodecEmission
 
     private string TypeName => codec.TypeName;
 
+    /// <summary>The nested type's little-endian methods when it follows this member's order and that order is little-endian.</summary>
+    private string Suffix => codec.LittleEndian ? Emitter.LittleEndianSuffix : string.Empty;
+
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
         if (IsValueType)
         {
-            emitter.Advance($"{value}.TryWriteCore(destination, offset)");
+            emitter.Advance($"{value}.TryWriteCore{Suffix}(destination, offset)");
             return;
         }
 
         if (NotNull)
         {
-            emitter.Advance($"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member}).TryWriteCore(destination, offset)");
+            emitter.Advance($"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member}).TryWriteCore{Suffix}(destination, offset)");
             return;
         }
 
@@ -33,7 +36,7 @@ internal sealed class NestedEmission(NestedCodec codec) : CodecEmission
         emitter.Writer.WriteLine($"var {item} = {value};");
         emitter.WritePresence($"{item} is not null");
         emitter.Writer.OpenBlock($"if ({item} is not null)");
-        emitter.Advance($"{item}.TryWriteCore(destination, offset)");
+        emitter.Advance($"{item}.TryWriteCore{Suffix}(destination, offset)");
         emitter.Writer.CloseBlock();
     }
 
@@ -56,7 +59,7 @@ internal sealed class NestedEmission(NestedCodec codec) : CodecEmission
         writer.CloseBlock();
 
         // What fits of the nested value, in a frame of its own on the cursor; the step is pending until it is done.
-        writer.WriteLine($"offset += {item}.WriteChunk(destination.Slice(offset), ref cursor);");
+        writer.WriteLine($"offset += {item}.WriteChunk{Suffix}(destination.Slice(offset), ref cursor);");
         writer.WriteLine("cursor.Pending = !cursor.Finished;");
         writer.WriteLine("return offset;");
     }
@@ -65,12 +68,12 @@ internal sealed class NestedEmission(NestedCodec codec) : CodecEmission
     {
         if (!HasPresence)
         {
-            emitter.ReturnFalseUnless($"{TypeName.TrimEnd('?')}.TryReadCore(source, ref offset, ref state, out {target})");
+            emitter.ReturnFalseUnless($"{TypeName.TrimEnd('?')}.TryReadCore{Suffix}(source, ref offset, ref state, out {target})");
             return;
         }
 
         emitter.OpenPresentElse(target, member);
-        emitter.Writer.OpenBlock($"else if (!{TypeName.TrimEnd('?')}.TryReadCore(source, ref offset, ref state, out {target}))");
+        emitter.Writer.OpenBlock($"else if (!{TypeName.TrimEnd('?')}.TryReadCore{Suffix}(source, ref offset, ref state, out {target}))");
         emitter.Writer.WriteLine(emitter.ReadFailure());
         emitter.Writer.CloseBlock();
     }
