@@ -184,6 +184,13 @@ public enum UnionTagWidth
 
     /// <summary>Big-endian int32: XDR's discriminant.</summary>
     Int32 = 2,
+
+    /// <summary>
+    /// Cases named by text (<c>[BinaryUnionCase("ssh-rsa", typeof(RsaKey))]</c>): the union has no tag of its own; a
+    /// member marked <c>[BinaryTagFrom(nameof(Name))]</c> is chosen by the earlier string member it names (SSH's key
+    /// and algorithm names, RFC 4253), which the write fills in from the case.
+    /// </summary>
+    Text = 3,
 }
 
 /// <summary>A cyclic redundancy check over a member's bytes.</summary>

@@ -23,7 +23,7 @@ public static class FuzzTarget
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
-         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket)];
+         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -53,7 +53,8 @@ public static class FuzzTarget
             case 12: Check<FramedFiles>(data, path); break;
             case 13: Check<DnsQuery>(data, path); break;
             case 14: Check<BitcoinBlock>(data, path); break;
-            default: Check<MySqlRowPacket>(data, path); break;
+            case 15: Check<MySqlRowPacket>(data, path); break;
+            default: Check<Captures>(data, path); break;
         }
     }
 
@@ -82,6 +83,12 @@ public static class FuzzTarget
             BinarySerializer.Serialize(new DnsQuery { Id = 1, RecursionDesired = true, Questions = [new DnsQuestion { Name = [new() { Text = "a" }, new() { Text = "" }], Type = 1, Class = 1 }] }),
             BinarySerializer.Serialize(new BitcoinBlock { Transactions = [new BitcoinTransaction { Inputs = [new BitcoinInput { PreviousTransaction = new byte[32], Script = [1] }], Outputs = [new BitcoinOutput { Value = 5, Script = [2] }] }], PreviousBlockHash = new byte[32], MerkleRoot = new byte[32] }),
             BinarySerializer.Serialize(new MySqlRowPacket { Sequence = 1, Row = new MySqlTextRow { Columns = ["1", null, "x"] } }),
+            BinarySerializer.Serialize(new Captures
+            {
+                Capture = new PcapFile { Magic = 0xD4C3B2A1, Records = [new PcapRecord { Seconds = 1, OriginalLength = 2, Data = [1, 2] }] },
+                Frame = new EthernetFrame { Payload = new VlanTagged { VlanId = 7, Payload = new Ipv4EtherPayload { Packet = new Ipv4Packet { Ihl = 5, Payload = new UdpDatagram { Data = [3] } } } } },
+                Key = new SshPublicKey { Body = new SshRsaKey { Exponent = [1, 0, 1], Modulus = [0, 0xC3, 0x11] } },
+            }),
         ];
         for (int type = 0; type < samples.Length; type++)
         {

@@ -183,3 +183,20 @@ public partial class FramedFiles
     [BinarySizePrefix]
     public GzipMember Gzip = new();
 }
+
+/// <summary>
+/// A pcap capture (its byte order chosen by its magic), an Ethernet frame (802.1Q tags nesting through a union that
+/// holds itself) and an SSH public key (its fields chosen by its name), each running to the end of its data: in size frames.
+/// </summary>
+[BinarySerializable]
+public partial class Captures
+{
+    [BinarySizePrefix]
+    public PcapFile Capture = new();
+
+    [BinarySizePrefix]
+    public EthernetFrame Frame = new();
+
+    [BinarySizePrefix]
+    public SshPublicKey Key = new();
+}

@@ -329,6 +329,15 @@ internal static class SnapshotCorpus
             public partial class Capture { public byte Order; public ushort Version; [BinaryRemainder] public List<Record> Records = []; }
             [BinarySerializable, BinaryByteOrderFrom] public partial struct Record { public uint Time; [BinaryLengthPrefix(LengthPrefix.UInt16)] public byte[] Data; }
             """, LanguageVersion.Latest),
+        ["TextTags"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable] public partial class Key { public string Name = ""; [BinaryTagFrom(nameof(Name))] public KeyBody Body = new Ed25519(); }
+            [BinarySerializable, BinaryUnion(UnionTagWidth.Text, Default = typeof(Unknown)), BinaryUnionCase("ssh-ed25519", typeof(Ed25519))]
+            public abstract partial class KeyBody { }
+            [BinarySerializable] public partial class Ed25519 : KeyBody { public byte[] PublicKey = []; }
+            [BinarySerializable] public partial class Unknown : KeyBody { [BinaryIgnore] public string Tag { get; set; } = ""; [BinaryRemainder] public byte[] Data = []; }
+            """, LanguageVersion.Latest),
         ["BitFieldHeader"] = ("""
             using Spanwire;
             namespace Demo;

@@ -104,4 +104,24 @@ public class StructureDiagnosticTests
         Assert.StartsWith("[BinaryRemainder] does not apply to member 'Body'", message, System.StringComparison.Ordinal);
         Assert.Contains("followed only by members of a fixed size", message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>
+    /// A union that holds itself through a case's [BinaryTagFrom] (an 802.1Q tag is an Ethernet payload whose own payload
+    /// is one) generates: it was refused as "does not generate because of SPW0011 on 'VlanTagged.Payload'", a diagnostic
+    /// that was never reported.
+    /// </summary>
+    [Fact]
+    public async Task A_union_that_holds_itself_through_a_held_tag_generates()
+    {
+        var diagnostics = await AnalyzerHarness.Diagnostics("""
+            using Spanwire;
+            [BinarySerializable] public partial class Frame { public ushort Type; [BinaryTagFrom(nameof(Type))] public Payload Body = new Raw(); }
+            [BinarySerializable, BinaryUnion(UnionTagWidth.UInt16, Default = typeof(Raw)), BinaryUnionCase(0x8100, typeof(Tagged))]
+            public abstract partial class Payload { }
+            [BinarySerializable] public partial class Tagged : Payload { public ushort Vlan; public ushort Type; [BinaryTagFrom(nameof(Type))] public Payload Body = new Raw(); }
+            [BinarySerializable] public partial class Raw : Payload { [BinaryIgnore] public long Tag { get; set; } [BinaryRemainder] public byte[] Data = []; }
+            """, new LayoutAnalyzer());
+
+        Assert.Empty(diagnostics);
+    }
 }

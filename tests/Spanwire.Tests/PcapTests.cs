@@ -101,6 +101,20 @@ public class PcapTests
         Assert.Equal(bytes, BinarySerializer.Serialize(again.Capture));
     }
 
+    /// <summary>A record claiming 2^31-1 bytes in a little-endian capture is a truncation at its data, allocating nothing near that.</summary>
+    [Fact]
+    public void A_hostile_record_length_is_a_truncation_without_an_allocation_of_that_size()
+    {
+        byte[] bytes = File.ReadAllBytes(Path.Combine(Folder, "pcap_le_usec.pcap"));
+        System.Buffers.Binary.BinaryPrimitives.WriteInt32LittleEndian(bytes.AsSpan(24 + 8), int.MaxValue);
+
+        long before = GC.GetAllocatedBytesForCurrentThread();
+        Assert.False(PcapFile.TryRead(bytes, out _, out _));
+        var error = Assert.Throws<BinarySerializationException>(() => PcapFile.Read(bytes, out _));
+        Assert.True(GC.GetAllocatedBytesForCurrentThread() - before < 64 * 1024);
+        Assert.Equal("PcapRecord", error.TypeName);
+    }
+
     private static (uint, uint, uint, string) Fields(PcapRecord record)
         => (record.Seconds, record.Fraction, record.OriginalLength, Convert.ToHexString(record.Data));
 }

@@ -652,6 +652,7 @@ dissect["elf_name"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["elf_name.value"], range(tvb, offset, length), ENC_UTF_8)
+      v["value"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1

@@ -279,6 +279,7 @@ dissect["packet"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["packet.key"], range(tvb, offset, length), ENC_ASCII)
+      v["key"] = tvb:raw(offset, length)
       offset = offset + length
     end
   end

@@ -289,6 +289,7 @@ dissect["parameter"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["parameter.name"], range(tvb, offset, length), ENC_UTF_8)
+      v["name"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1
@@ -299,6 +300,7 @@ dissect["parameter"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["parameter.value"], range(tvb, offset, length), ENC_UTF_8)
+      v["value"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1
@@ -343,6 +345,7 @@ dissect["query"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["query.sql"], range(tvb, offset, length), ENC_UTF_8)
+      v["sql"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1
@@ -358,6 +361,7 @@ dissect["password_message"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["password_message.password"], range(tvb, offset, length), ENC_UTF_8)
+      v["password"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1
@@ -422,6 +426,7 @@ dissect["parameter_status"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["parameter_status.name"], range(tvb, offset, length), ENC_UTF_8)
+      v["name"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1
@@ -432,6 +437,7 @@ dissect["parameter_status"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["parameter_status.value"], range(tvb, offset, length), ENC_UTF_8)
+      v["value"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1
@@ -483,6 +489,7 @@ dissect["field_description"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["field_description.name"], range(tvb, offset, length), ENC_UTF_8)
+      v["name"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1
@@ -549,6 +556,7 @@ dissect["command_complete"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["command_complete.tag"], range(tvb, offset, length), ENC_UTF_8)
+      v["tag"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1
@@ -588,6 +596,7 @@ dissect["error_field"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["error_field.value"], range(tvb, offset, length), ENC_UTF_8)
+      v["value"] = tvb:raw(offset, length)
       offset = offset + length
     end
     offset = offset + 1

@@ -347,6 +347,7 @@ dissect["copy_row"] = function(tvb, tree, offset, limit)
         if length >= 0 then
           need(tvb, offset, length, limit)
           add_text(tree, f["copy_row.name"], range(tvb, offset, length), ENC_UTF_8)
+          v["name"] = tvb:raw(offset, length)
           offset = offset + length
         end
       end
@@ -369,6 +370,7 @@ dissect["copy_row"] = function(tvb, tree, offset, limit)
         if length >= 0 then
           need(tvb, offset, length, limit)
           add_text(tree, f["copy_row.note"], range(tvb, offset, length), ENC_UTF_8)
+          v["note"] = tvb:raw(offset, length)
           offset = offset + length
         end
       end

@@ -542,6 +542,7 @@ dissect["refused"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["refused.reason"], range(tvb, offset, length), ENC_UTF_8)
+      v["reason"] = tvb:raw(offset, length)
       offset = offset + length
     end
   end

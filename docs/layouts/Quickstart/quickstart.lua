@@ -242,6 +242,7 @@ dissect["trade"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["trade.symbol"], range(tvb, offset, length), ENC_UTF_8)
+      v["symbol"] = tvb:raw(offset, length)
       offset = offset + length
     end
   end
@@ -287,6 +288,7 @@ dissect["settlement"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["settlement.note"], range(tvb, offset, length), ENC_UTF_8)
+      v["note"] = tvb:raw(offset, length)
       offset = offset + length
     end
   end

@@ -327,6 +327,7 @@ dissect["price_update"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add(tree, f["price_update.instrument"], range(tvb, offset, length), modified_utf8(tvb, offset, length))
+      v["instrument"] = tvb:raw(offset, length)
       offset = offset + length
     end
   end
@@ -416,6 +417,7 @@ dissect["rpc_call"] = function(tvb, tree, offset, limit)
       if length >= 0 then
         need(tvb, offset, length, limit)
         add_text(tree, f["rpc_call.machine_name"], range(tvb, offset, length), ENC_UTF_8)
+        v["machine_name"] = tvb:raw(offset, length)
         offset = offset + length
       end
     end
@@ -463,6 +465,7 @@ dissect["png_chunk_body"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add(tree, f["png_chunk_body.type"], range(tvb, offset, length), trim(text(tvb, offset, length, ENC_ASCII), 0))
+      v["type"] = tvb:raw(offset, length)
       offset = offset + length
     end
   end

@@ -328,6 +328,7 @@ dissect["local_file"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["local_file.name"], range(tvb, offset, length), ENC_UTF_8)
+      v["name"] = tvb:raw(offset, length)
       offset = offset + length
     end
   end
@@ -417,6 +418,7 @@ dissect["central_file"] = function(tvb, tree, offset, limit)
     if length >= 0 then
       need(tvb, offset, length, limit)
       add_text(tree, f["central_file.name"], range(tvb, offset, length), ENC_UTF_8)
+      v["name"] = tvb:raw(offset, length)
       offset = offset + length
     end
   end

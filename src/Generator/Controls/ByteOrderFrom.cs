@@ -25,7 +25,7 @@ internal sealed class ByteOrderFrom : LayoutControl
     public override Layout? Apply(MemberContext member)
     {
         if (member.TypeAttribute(this) is null || member.Attribute(All.OfType<ByteOrder>().Single()) is not null
-            || Held(member.MemberType) is not { } held || !member.Known.IsSerializable(held) || held.IsAbstract || SaysItsOrder(held))
+            || HeldType(member.MemberType) is not { } held || !member.Known.IsSerializable(held) || held.IsAbstract || SaysItsOrder(held))
         {
             return member.Layout;
         }
@@ -33,14 +33,6 @@ internal sealed class ByteOrderFrom : LayoutControl
         return member.Misplaced(this, $"a type whose byte order is chosen when read, and its members' types: '{held.Name}' says no byte order of its own, so it would stay big-endian in a little-endian value; mark it [BinaryByteOrderFrom] to follow this type's order, or [BinaryByteOrder] to keep one");
     }
 
-    /// <summary>The type a member holds: itself, or the items of an array, a list or a nullable.</summary>
-    private static INamedTypeSymbol? Held(ITypeSymbol type) => type switch
-    {
-        IArrayTypeSymbol array => Held(array.ElementType),
-        INamedTypeSymbol { IsGenericType: true, TypeArguments.Length: 1 } generic => Held(generic.TypeArguments[0]),
-        INamedTypeSymbol named => named,
-        _ => null,
-    };
 
     private static bool SaysItsOrder(INamedTypeSymbol type)
         => type.GetAttributes().Any(attribute => attribute.AttributeClass?.ToDisplayString() is "Spanwire.BinaryByteOrderFromAttribute" or "Spanwire.BinaryByteOrderAttribute");

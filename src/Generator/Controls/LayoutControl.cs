@@ -76,6 +76,15 @@ internal abstract class LayoutControl
     /// <summary>Works across members (bindings, conditions, bit groups) once every member has its layout; false after reporting.</summary>
     public virtual bool ApplyToType(TypeContext type) => true;
 
+    /// <summary>The type a member holds: itself, or the items of an array, a list or a nullable.</summary>
+    protected static INamedTypeSymbol? HeldType(ITypeSymbol type) => type switch
+    {
+        IArrayTypeSymbol array => HeldType(array.ElementType),
+        INamedTypeSymbol { IsGenericType: true, TypeArguments.Length: 1 } generic => HeldType(generic.TypeArguments[0]),
+        INamedTypeSymbol named => named,
+        _ => null,
+    };
+
     /// <summary>
     /// Applies a per-item control to a collection's items (a list of varints, of C strings): the new item layout, or
     /// null when the layout is not a collection or <paramref name="item"/> refuses its items.

@@ -1,12 +1,14 @@
 using System.Collections.Generic;
 using System.Linq;
+using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 namespace Spanwire.Generator.Controls;
 
 /// <summary>
 /// <c>[BinaryTagFrom]</c>: a union member's case is chosen by an earlier integer or enum member (IPv4's protocol, a DNS
-/// record's type) instead of a tag before its body. On write that member is filled in from the value's case.
+/// record's type), or a string member for cases named by text (SSH's key names), instead of a tag before its body. On
+/// write that member is filled in from the value's case.
 /// </summary>
 internal sealed class TagFrom : LayoutControl
 {
@@ -16,6 +18,19 @@ internal sealed class TagFrom : LayoutControl
     public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(When), typeof(Trailing)];
 
     private const string AppliesTo = "non-nullable members of a [BinaryUnion] type whose cases are classes, with no TagBits and no [BinarySizePrefix] of the union's own (put one on this member), whose case an earlier, otherwise unused integer or enum member holds";
+
+    /// <summary>A union whose cases are named by text has no tag of its own, so a member holding one without this control could not be read.</summary>
+    public override Layout? Apply(MemberContext member)
+    {
+        if (member.Attribute(this) is not null || HeldType(member.MemberType) is not { } held
+            || member.Known.Attribute(held, member.Known.BinaryUnion) is not { } union || AttributeArguments.Enum<UnionTagWidth>(union) != UnionTagWidth.Text)
+        {
+            return member.Layout;
+        }
+
+        return member.Misplaced(this, $"{AppliesTo}; '{held.Name}' has cases named by text and no tag of its own, so a member holding it needs [BinaryTagFrom] naming the earlier string that holds its case");
+    }
+
 
     public override bool ApplyToType(TypeContext type)
     {
@@ -38,6 +53,21 @@ internal sealed class TagFrom : LayoutControl
                 || union.TagBits > 0 || union.Frame is not null || union.Cases.Any(c => c.IsValueType))
             {
                 valid = type.Misplaced(this, i, AppliesTo);
+                continue;
+            }
+
+            if (union.Tag == UnionTagWidth.Text)
+            {
+                // Cases named by text: the holder is a string, compared whole; the write fills it with the case's name.
+                if (holding.Source is not null || holding.Layout.Wrappers.Count > 0 || holding.Layout.Codec.TypeName.TrimEnd('?') != "string")
+                {
+                    valid = type.Misplaced(this, i, AppliesTo + $"; a union whose cases are named by text is chosen by an earlier string member, and '{holding.WireName}' is not one");
+                    continue;
+                }
+
+                var named = new HeldUnionCodec(type.Members[i].Layout.Codec.TypeName, holding.WireName, union.Cases, union.DefaultCase, union.DefaultCaseDepth, openEnd);
+                type.Members[i] = type.Members[i] with { Layout = type.Members[i].Layout.With(named) };
+                type.Members[holder] = holding with { Source = new CaseTagSource(type.Members[i].WireName, named, 0, 0) };
                 continue;
             }
 

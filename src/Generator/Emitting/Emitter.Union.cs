@@ -508,7 +508,10 @@ internal sealed partial class Emitter
     {
         string type = _type.FullyQualifiedName;
         string serializable = $"global::Spanwire.IBinarySerializable<{type}>";
-        string message = Literal($"Spanwire did not generate '{_type.DisplayName}': see the Spanwire (SPW) diagnostics on its declaration.");
+        // A union whose cases are named by text has no tag of its own to read or write: the member holding it does that.
+        string message = Literal(_type.Union is { Tag: UnionTagWidth.Text }
+            ? $"'{_type.DisplayName}' has cases named by text and no tag of its own: it is read and written through a member marked [BinaryTagFrom] naming the string that holds its case."
+            : $"Spanwire did not generate '{_type.DisplayName}': see the Spanwire (SPW) diagnostics on its declaration.");
 
         // The public members call sites use, so that the one SPW diagnostic is not buried under CS0117 and CS1061.
         Writer.WriteLine($$"""

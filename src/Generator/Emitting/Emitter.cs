@@ -125,7 +125,7 @@ internal sealed partial class Emitter
         }
 
         Writer.OpenBlock($"{_type.Declaration} : {interfaces}");
-        if (_type.IsStub)
+        if (_type.IsStub || _type.Union is { Tag: UnionTagWidth.Text })
         {
             EmitStubMembers();
             Writer.CloseBlock();

@@ -138,7 +138,8 @@ internal sealed partial class KaitaiExport
             var cases = new YamlMap();
             foreach (UnionCase unionCase in codec.Cases)
             {
-                cases.Add(unionCase.Tag.ToString(CultureInfo.InvariantCulture), export.TypeRef(unionCase.TypeName));
+                // A case named by text is a Kaitai string literal.
+                cases.Add(unionCase.Text.Length > 0 ? $"\"{unionCase.Text}\"" : unionCase.Tag.ToString(CultureInfo.InvariantCulture), export.TypeRef(unionCase.TypeName));
             }
 
             if (codec.DefaultCase.Length > 0)

@@ -187,6 +187,14 @@ internal sealed partial class KaitaiExport
 
     private void AddUnion(Scope scope, UnionModel union)
     {
+        if (union.Tag == UnionTagWidth.Text)
+        {
+            // No tag of its own: the member that holds it switches on the string that names its case.
+            scope.Add(new YamlMap().Add("id", "body").Add("size-eos", true)
+                .Add("doc", "Cases named by text: read through the member that holds it, which switches on the string naming its case."));
+            return;
+        }
+
         if (union.TagBits > 0)
         {
             // The tag is the top bits of the case's first byte: peeked here, read again by the case with its bit fields.

@@ -42,13 +42,13 @@ internal static class PacketDiagram
             text.Append("Fixed size: ").Append(type.FixedSize.ToString(CultureInfo.InvariantCulture)).Append(" bytes.\n\n");
         }
 
-        if (type.ByteOrderFrom is { } choice)
+        // The fields are drawn big-endian; the other order has the same fields, least significant byte first.
+        text.Append(type.ByteOrderFrom switch
         {
-            // The fields are drawn big-endian; the other order has the same fields, least significant byte first.
-            text.Append(choice.FollowsEnclosing
-                ? "Byte order: the enclosing value's. Drawn big-endian; little-endian when the enclosing value is.\n\n"
-                : $"Byte order: chosen by {choice.Holder}: little-endian when it is {string.Join(" or ", choice.LittleEndian.Select(Hex))}, big-endian when it is {string.Join(" or ", choice.BigEndian.Select(Hex))}. Drawn big-endian.\n\n");
-        }
+            null => string.Empty,
+            { FollowsEnclosing: true } => "Byte order: the enclosing value's. Drawn big-endian; little-endian when the enclosing value is.\n\n",
+            { } choice => $"Byte order: chosen by {choice.Holder}: little-endian when it is {string.Join(" or ", choice.LittleEndian.Select(Hex))}, big-endian when it is {string.Join(" or ", choice.BigEndian.Select(Hex))}. Drawn big-endian.\n\n",
+        });
 
         text.Append("```text\n").Append(Diagram(parts)).Append("```\n\n")
             .Append("| Field | Size | Encoding | Notes |\n|---|---|---|---|\n");
@@ -63,7 +63,7 @@ internal static class PacketDiagram
             text.Append("\n| Tag | Case |\n|---|---|\n");
             foreach (UnionCase unionCase in union.Cases)
             {
-                text.Append("| ").Append(Tag(unionCase.Tag, union.Tag)).Append(" | ").Append(unionCase.DisplayName).Append(" |\n");
+                text.Append("| ").Append(unionCase.Text.Length > 0 ? $"`\"{unionCase.Text}\"`" : Tag(unionCase.Tag, union.Tag)).Append(" | ").Append(unionCase.DisplayName).Append(" |\n");
             }
 
             if (union.DefaultCase.Length > 0)
@@ -160,6 +160,11 @@ internal static class PacketDiagram
         var parts = new List<Part>();
         if (type.Union is { } union)
         {
+            if (union.Tag == UnionTagWidth.Text)
+            {
+                return [new Part("Body", 0, "the case's members", "By the string that names its case, in the member that holds it")];
+            }
+
             if (union.TagBits > 0)
             {
                 // The tag shares its byte with the case's leading bit fields, which the case's own diagram shows.
@@ -223,7 +228,6 @@ internal static class PacketDiagram
             _ => "uint32, little-endian",
         }, note),
     };
-
 
     /// <summary>An item as a member of its codec would be drawn: its value's encoding, after its own length if it has one.</summary>
     private static string ItemName(Codec codec, LayoutCatalog catalog)

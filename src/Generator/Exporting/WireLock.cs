@@ -60,7 +60,7 @@ internal static class WireLock
             string header = "union " + Tag(union.Tag) + (union.TagBits > 0 ? $" top {union.TagBits} bits" : string.Empty) + (union.Frame is { } frame ? " " + Wrapper(frame, type) : string.Empty)
                 + (union.DefaultCase.Length > 0 ? " default " + union.DefaultCase.Replace("global::", string.Empty) : string.Empty);
             return new LockedType(Name(type), header, union.Cases
-                .Select(c => new KeyValuePair<string, string>(c.Tag.ToString(CultureInfo.InvariantCulture), c.TypeName.Replace("global::", string.Empty)))
+                .Select(c => new KeyValuePair<string, string>(c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture), c.TypeName.Replace("global::", string.Empty)))
                 .ToList());
         }
 
@@ -282,7 +282,7 @@ internal static class WireLock
         return member;
     }
 
-    private static string Tag(UnionTagWidth tag) => tag switch { UnionTagWidth.UInt8 => "uint8", UnionTagWidth.UInt16 => "uint16", _ => "int32" };
+    private static string Tag(UnionTagWidth tag) => tag switch { UnionTagWidth.UInt8 => "uint8", UnionTagWidth.UInt16 => "uint16", UnionTagWidth.Text => "text", _ => "int32" };
 
     private static string Prefix(LengthPrefix prefix) => prefix.ToString().ToLowerInvariant();
 
@@ -335,7 +335,7 @@ internal static class WireLock
 
         // The holder and every case's tag decide the bytes: a case moved to another tag breaks the wire.
         public string Visit(HeldUnionCodec codec) => $"tagfrom({Position(codec.Holder, owner)}) " + codec.TypeName.Replace("global::", string.Empty)
-            + "(" + string.Join(",", codec.Cases.Select(c => c.Tag.ToString(CultureInfo.InvariantCulture) + "=" + c.TypeName.Replace("global::", string.Empty)))
+            + "(" + string.Join(",", codec.Cases.Select(c => (c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture)) + "=" + c.TypeName.Replace("global::", string.Empty)))
             + (codec.DefaultCase.Length > 0 ? ",_=" + codec.DefaultCase.Replace("global::", string.Empty) : string.Empty) + ")";
     }
 

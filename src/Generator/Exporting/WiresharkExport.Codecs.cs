@@ -249,7 +249,7 @@ internal sealed partial class WiresharkExport
         public bool Visit(HeldUnionCodec codec)
         {
             // The union's dispatch on its tag, with the holder's value for the tag.
-            export.Line("local cases = {" + string.Join(", ", codec.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{export.CaseId(c.TypeName)}\"")) + "}");
+            export.Line("local cases = {" + string.Join(", ", codec.Cases.Select(c => $"[{(c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture))}]=\"{export.CaseId(c.TypeName)}\"")) + "}");
             string fallback = codec.DefaultCase.Length > 0 ? $"\"{export.CaseId(codec.DefaultCase)}\"" : "nil";
             export.Line($"local case = cases[v[\"{Key(codec.Holder)}\"]] or {fallback}");
             export.Line($"if case == nil then error(\"Malformed: {codec.Holder} names no case of {label}\", 0) end");

@@ -135,6 +135,13 @@ internal sealed partial class WiresharkExport
 
     private void Union(string id, TypeModel type, UnionModel union)
     {
+        if (union.Tag == UnionTagWidth.Text)
+        {
+            // No tag of its own: a member that holds it dispatches on the string naming its case.
+            Line($"error(\"{type.DisplayName} has cases named by text: it is dissected through the member that holds it\", 0)");
+            return;
+        }
+
         int width = union.Tag switch { UnionTagWidth.UInt8 => 1, UnionTagWidth.UInt16 => 2, _ => 4 };
         var names = union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{c.DisplayName}\"");
         string mask = union.TagBits > 0 ? $", 0x{(0xFF << (8 - union.TagBits)) & 0xFF:x}" : string.Empty;
@@ -377,6 +384,7 @@ internal sealed partial class WiresharkExport
             Line(padding is { } pad ? $"add(tree, {field}, range(tvb, offset, length), trim({read}, {pad}))"
                 : encoding == StringEncoding.JavaModifiedUtf8 ? $"add(tree, {field}, range(tvb, offset, length), {read})"
                 : $"add_text(tree, {field}, range(tvb, offset, length), {lua})");
+            Line($"v[\"{key}\"] = tvb:raw(offset, length)"); // the bytes, for a union whose cases are named by text
             Line("offset = offset + length");
         });
     }

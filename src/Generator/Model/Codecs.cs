@@ -356,6 +356,9 @@ internal sealed record HeldUnionCodec(string TypeName, string Holder, EquatableA
     // A case may have no members at all (ICMP's echo without data, an empty record): nothing is known to be there.
     public override int MinSize => 0;
 
+    /// <summary>The cases are named by text (<c>UnionTagWidth.Text</c>): the holder is a string.</summary>
+    public bool ByText => Cases.Count > 0 && Cases[0].Text.Length > 0;
+
     public override OpenEnd OpenEnd => BodyOpenEnd;
 
     public override bool ContainsNested => true;

@@ -86,7 +86,8 @@ internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> C
 /// <param name="TypeName">The case type, fully qualified.</param>
 /// <param name="DisplayName">The case type as messages name it.</param>
 /// <param name="Depth">How many classes the case derives from: a write matches the cases by type, most derived first.</param>
-internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0);
+/// <param name="Text">The case's name, for a union whose cases are named by text (<c>UnionTagWidth.Text</c>); empty otherwise.</param>
+internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0, string Text = "");
 
 /// <summary>
 /// A type whose byte order is chosen when it is read (<c>[BinaryByteOrderFrom]</c>): <see cref="TypeModel.Members"/> are

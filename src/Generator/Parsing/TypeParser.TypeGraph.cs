@@ -135,11 +135,36 @@ internal sealed partial class TypeParser
 
     /// <summary>
     /// A union's model and what makes its cases' reads take the rest of their source, for a member whose case another
-    /// member holds; null when the type is no union, is being parsed, or failed (and reported itself).
+    /// member holds; null when the type is no union or failed (and reported itself). A union being parsed holds itself
+    /// through one of its cases (an 802.1Q tag is an Ethernet payload whose own payload is one): its cases and tags are
+    /// read again from its attributes, the cases in progress taken as they are declared.
     /// </summary>
     internal (UnionModel Union, OpenEnd OpenEnd)? UnionOf(ITypeSymbol type)
-        => type is INamedTypeSymbol named && !_inProgress.Contains(named) && known.IsSerializable(named)
-            && ParseQuietly(named) is { Union: { } union } model ? (union, OpenEndOf(named, model)) : null;
+    {
+        if (type is not INamedTypeSymbol named || !known.IsSerializable(named))
+        {
+            return null;
+        }
+
+        TypeModel? model = !_inProgress.Contains(named) ? ParseQuietly(named)
+            : named.TypeKind == TypeKind.Class && known.HasAttribute(named, known.BinaryUnionCase) ? ParseUnionQuietly(named)
+            : null;
+        return model is { Union: { } union } ? (union, OpenEndOf(named, model)) : null;
+    }
+
+    private TypeModel? ParseUnionQuietly(INamedTypeSymbol union)
+    {
+        List<LayoutProblem>? outer = _problems;
+        _problems = null;
+        try
+        {
+            return ParseUnion(union);
+        }
+        finally
+        {
+            _problems = outer;
+        }
+    }
 
     /// <summary>
     /// What lets a type's read take the rest of its frame: trailing members, a last member that does (outside a frame

@@ -48,9 +48,22 @@ internal sealed partial class TypeParser
                 return null; // a compiler error
             }
 
-            // A signature is the tag's bytes as written, big-endian, one character a byte.
+            // A signature is the tag's bytes as written, big-endian, one character a byte; a text case's name is the
+            // holder's whole text (its Tag is only its place among the cases).
             long value = attribute.ConstructorArguments[0].Value is long number ? number : 0;
-            if (attribute.ConstructorArguments[0].Value is string signature)
+            string text = tag == UnionTagWidth.Text && attribute.ConstructorArguments[0].Value is string name ? name : string.Empty;
+            if (tag == UnionTagWidth.Text)
+            {
+                if (text.Length == 0 || cases.Any(c => c.Text == text))
+                {
+                    valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase", $"case {attribute.ConstructorArguments[0].Value}", type.Name,
+                        "distinct, non-empty names: the union's cases are named by text (UnionTagWidth.Text)");
+                    continue;
+                }
+
+                value = cases.Count;
+            }
+            else if (attribute.ConstructorArguments[0].Value is string signature)
             {
                 int width = tag switch { UnionTagWidth.UInt8 => 1, UnionTagWidth.UInt16 => 2, _ => 4 };
                 if (signature.Length != width || signature.Any(c => c > 0xFF))
@@ -96,7 +109,7 @@ internal sealed partial class TypeParser
                 continue;
             }
 
-            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType)));
+            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text));
         }
 
         var frame = (FrameWrapper?)null;
@@ -109,7 +122,7 @@ internal sealed partial class TypeParser
         int defaultCaseDepth = 0;
         if (known.Attribute(type, known.BinaryUnion) is { } unionAttribute && AttributeArguments.Named(unionAttribute, "Default") is INamedTypeSymbol fallback)
         {
-            if (DefaultCaseProblem(type, fallback) is { } problem)
+            if (DefaultCaseProblem(type, fallback, tag) is { } problem)
             {
                 valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnion(Default = ...)", fallback.Name, type.Name, problem);
             }
@@ -215,7 +228,7 @@ internal sealed partial class TypeParser
     }
 
     /// <summary>Why a union's default case cannot hold an unknown tag and its body, or null when it can.</summary>
-    private string? DefaultCaseProblem(INamedTypeSymbol union, INamedTypeSymbol fallback)
+    private string? DefaultCaseProblem(INamedTypeSymbol union, INamedTypeSymbol fallback, UnionTagWidth width)
     {
         bool derives = false;
         for (INamedTypeSymbol? current = fallback.BaseType; current is not null; current = current.BaseType)
@@ -223,11 +236,13 @@ internal sealed partial class TypeParser
             derives |= SymbolEqualityComparer.Default.Equals(current, union);
         }
 
+        // The unknown tag is a long, or for cases named by text, the holder's text.
+        SpecialType held = width == UnionTagWidth.Text ? SpecialType.System_String : SpecialType.System_Int64;
         ISymbol? tag = fallback.GetMembers("Tag").FirstOrDefault();
-        bool tagFits = tag is IPropertySymbol { Type.SpecialType: SpecialType.System_Int64, SetMethod: { IsInitOnly: false, DeclaredAccessibility: Accessibility.Public } }
-            or IFieldSymbol { Type.SpecialType: SpecialType.System_Int64, IsReadOnly: false, DeclaredAccessibility: Accessibility.Public };
+        bool tagFits = tag is IPropertySymbol { SetMethod: { IsInitOnly: false, DeclaredAccessibility: Accessibility.Public } } property && property.Type.SpecialType == held
+            || tag is IFieldSymbol { IsReadOnly: false, DeclaredAccessibility: Accessibility.Public } field && field.Type.SpecialType == held;
         return !derives || !known.IsSerializable(fallback) || fallback.IsAbstract ? $"a non-abstract [BinarySerializable] class derived from '{union.Name}'"
-            : !tagFits || !MemberSelection.IsIgnored(tag!, known) ? "a case with a public settable [BinaryIgnore] long Tag, which holds the unknown tag"
+            : !tagFits || !MemberSelection.IsIgnored(tag!, known) ? $"a case with a public settable [BinaryIgnore] {(width == UnionTagWidth.Text ? "string" : "long")} Tag, which holds the unknown tag"
             : null;
     }
 }

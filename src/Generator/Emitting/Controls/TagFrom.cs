@@ -32,13 +32,13 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         SourceWriter writer = emitter.Writer;
         string tag = emitter.Temp("tag");
         string complete = emitter.Temp("complete");
-        writer.WriteLine($"long {tag} = (long){Emitter.MemberLocal(codec.Holder)};");
+        writer.WriteLine(codec.ByText ? $"string {tag} = {Emitter.MemberLocal(codec.Holder)};" : $"long {tag} = (long){Emitter.MemberLocal(codec.Holder)};");
         writer.WriteLine($"bool {complete};");
         writer.OpenBlock($"switch ({tag})");
         foreach (UnionCase unionCase in codec.Cases)
         {
             string local = emitter.Temp("case");
-            writer.OpenBlock($"case {Emitter.Invariant(unionCase.Tag)}L:");
+            writer.OpenBlock($"case {TagLiteral(unionCase)}:");
             writer.WriteLine($"{complete} = {unionCase.TypeName}.TryReadCore(source, ref offset, ref state, out var {local});");
             writer.WriteLine($"{target} = {local};");
             writer.WriteLine("break;");
@@ -58,7 +58,8 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         }
         else
         {
-            string problem = $"{Emitter.Literal($"'{codec.Holder}' holds ")} + {tag}.ToString(global::System.Globalization.CultureInfo.InvariantCulture) + {Emitter.Literal(", which no case of the union names.")}";
+            string held = codec.ByText ? $"\"\\\"\" + {tag} + \"\\\"\"" : $"{tag}.ToString(global::System.Globalization.CultureInfo.InvariantCulture)";
+            string problem = $"{Emitter.Literal($"'{codec.Holder}' holds ")} + {held} + {Emitter.Literal(", which no case of the union names.")}";
             writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, offset, {problem});");
             writer.WriteLine("return false;");
         }
@@ -89,6 +90,9 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
     }
 
 
+    /// <summary>A case's tag as C#: its number, or its name for cases named by text.</summary>
+    public static string TagLiteral(UnionCase unionCase) => unionCase.Text.Length > 0 ? Emitter.Literal(unionCase.Text) : $"{Emitter.Invariant(unionCase.Tag)}L";
+
     /// <summary>The write error for a value of the union's type that is none of its cases.</summary>
     public static string NotACase(HeldUnionCodec codec, string value) => $"{Emitter.Wire}.ThrowNotACase({value}, {Emitter.Literal(codec.TypeName.Replace("global::", string.Empty))}, -1)";
 
@@ -111,10 +115,13 @@ internal sealed class CaseTagEmission(CaseTagSource source) : SourceEmission
     public override string Expression(Emitter emitter, MemberModel member, string offset)
     {
         HeldUnionCodec union = source.Union;
-        var tags = union.Cases.ToDictionary(c => c.TypeName, c => $"{Emitter.Invariant(c.Tag)}L");
+        var tags = union.Cases.ToDictionary(c => c.TypeName, HeldUnionEmission.TagLiteral);
         string tag = HeldUnionEmission.CaseSwitch(emitter, union, emitter.MemberAccess(source.UnionMember), Emitter.Literal(source.UnionMember),
             (caseType, local) => tags.TryGetValue(caseType, out string? literal) ? literal : $"{local}.Tag",
-            other => $"(long){HeldUnionEmission.NotACase(union, other)}");
-        return $"({member.Layout.Codec.TypeName}){Emitter.Wire}.CheckTag({tag}, {Emitter.Invariant(source.Min)}L, {Emitter.Invariant(source.Max)}L, {emitter.TypeLiteral})";
+            // The write error throws; its int result only gives the arm the switch's type.
+            other => union.ByText ? $"{HeldUnionEmission.NotACase(union, other)}.ToString(global::System.Globalization.CultureInfo.InvariantCulture)" : $"(long){HeldUnionEmission.NotACase(union, other)}");
+        return union.ByText
+            ? tag
+            : $"({member.Layout.Codec.TypeName}){Emitter.Wire}.CheckTag({tag}, {Emitter.Invariant(source.Min)}L, {Emitter.Invariant(source.Max)}L, {emitter.TypeLiteral})";
     }
 }
