@@ -16,7 +16,8 @@ namespace Spanwire.CodeFixes;
 /// <summary>
 /// SPW1004. In synchronous code, <c>var buffer = new byte[16];</c> (or <c>new[] { hi, lo }</c>) becomes
 /// <c>Span&lt;byte&gt; buffer = stackalloc byte[16];</c>, and calls that took <c>(buffer, 0, buffer.Length)</c> take the span;
-/// an array created inside such a call becomes a <c>stackalloc</c> there. In async code, where a span cannot live, the
+/// an array created inside such a call becomes a <c>stackalloc</c> there, and one passed where an overload takes its
+/// bytes one by one (<c>new Guid(a, b, c, new byte[] { … })</c>) becomes those arguments. In async code, where a span cannot live, the
 /// array is rented from <c>ArrayPool&lt;byte&gt;.Shared</c> and returned in a <c>finally</c>, when nothing measures it (a
 /// rented array may be longer). No fix in loops or lambdas, or where the array goes to a method of this compilation
 /// without a span overload (give it one first).
@@ -54,6 +55,15 @@ public sealed class StackallocCodeFix : SpanwireCodeFix
             fix = inAsync
                 ? Rent(context.Document, model, declaration, local, size, uses, operation.Initializer is null)
                 : Stack(context.Document, declaration, local, stackText, size, uses);
+        }
+        else if (operation.Initializer is { } elements && creation.Parent is ArgumentSyntax { Parent: ArgumentListSyntax spliced } passed
+            && BufferUses.Classify(operation, allowMemory: false, elsewhere: null, elements.ElementValues.Length) == BufferUse.ElementsOverload)
+        {
+            // The overload that takes the bytes one by one (new Guid(a, b, c, d0, …, d7)): the initializer's elements
+            // become its arguments, and nothing is allocated.
+            ArgumentListSyntax expanded = spliced.WithArguments(spliced.Arguments.ReplaceRange(passed,
+                elements.ElementValues.Select(element => SyntaxFactory.Argument((ExpressionSyntax)element.Syntax.WithoutTrivia()))));
+            fix = token => FixHelpers.ReplaceAsync(context.Document, spliced, expanded, null, token);
         }
         else if (!inAsync && creation.Parent is ArgumentSyntax { Parent: ArgumentListSyntax { Parent: InvocationExpressionSyntax or ObjectCreationExpressionSyntax } arguments } argument)
         {

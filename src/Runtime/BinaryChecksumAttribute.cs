@@ -32,4 +32,11 @@ public sealed class BinaryChecksumAttribute(ChecksumAlgorithm algorithm) : Attri
 
     /// <summary>The checksum's own byte order, when it differs from the layout's (Modbus RTU's little-endian CRC in a big-endian frame).</summary>
     public ByteOrder ByteOrder { get; set; }
+
+    /// <summary>
+    /// On an integer member as wide as the checksum: the member holds the checksum of the value's bytes from its start
+    /// through the member named (<c>nameof(Options)</c>), its own bytes counted as zero: IPv4's header checksum. Filled in
+    /// on write once that member is written, verified on read; <see cref="Placement"/> and <see cref="SkipBytes"/> do not apply.
+    /// </summary>
+    public string? Through { get; set; }
 }

@@ -207,6 +207,9 @@ public enum ChecksumAlgorithm
 
     /// <summary>CRC-16/MODBUS: polynomial 0x8005 reflected, initial value 0xFFFF; 2 bytes, which Modbus RTU sends low byte first.</summary>
     Crc16Modbus = 3,
+
+    /// <summary>The Internet checksum (RFC 1071): the ones' complement of the ones' complement sum of 16-bit words; 2 bytes. IPv4's header, ICMP.</summary>
+    Internet = 4,
 }
 
 /// <summary>The order in which a run of bit fields fills its container.</summary>

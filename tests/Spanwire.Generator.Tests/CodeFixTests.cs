@@ -604,4 +604,25 @@ public class CodeFixTests
                 }
             }
             """);
+
+    /// <summary>Eight bytes gathered for <c>new Guid(int, short, short, byte[])</c> become the 11-argument constructor's own arguments (FirebirdClient's TypeDecoder).</summary>
+    [Fact]
+    public async Task Bytes_gathered_for_a_Guid_become_its_constructors_arguments()
+        => await RoslynTest<TemporaryBufferAnalyzer, StackallocCodeFix>.VerifyFix(
+            """
+            using System;
+            class TypeDecoder
+            {
+                Guid Decode(byte[] value, int a, short b, short c)
+                    => new Guid(a, b, c, {|SPW1004:new byte[] { value[8], value[9], value[10], value[11], value[12], value[13], value[14], value[15] }|});
+            }
+            """,
+            """
+            using System;
+            class TypeDecoder
+            {
+                Guid Decode(byte[] value, int a, short b, short c)
+                    => new Guid(a, b, c, value[8], value[9], value[10], value[11], value[12], value[13], value[14], value[15]);
+            }
+            """);
 }

@@ -124,4 +124,20 @@ public class StructureDiagnosticTests
 
         Assert.Empty(diagnostics);
     }
+
+    /// <summary>A checksum inside what it covers is an unsigned integer of the checksum's width, covering through itself or a later member.</summary>
+    [Theory]
+    [InlineData("public byte First; [BinaryChecksum(ChecksumAlgorithm.Internet, Through = nameof(First))] public ushort Sum;", "'Sum'")]
+    [InlineData("[BinaryChecksum(ChecksumAlgorithm.Internet, Through = nameof(Last))] public uint Sum; public byte Last;", "'Sum'")]
+    [InlineData("[BinaryChecksum(ChecksumAlgorithm.Internet, Through = \"Nothing\")] public ushort Sum;", "no member is named Nothing")]
+    public async Task A_checksum_within_what_it_covers_is_refused_where_it_cannot_be_filled(string members, string names)
+    {
+        string message = await AnalyzerHarness.Message($$"""
+            using Spanwire;
+            [BinarySerializable] public partial class Header { {{members}} }
+            """, new LayoutAnalyzer());
+
+        Assert.StartsWith("[BinaryChecksum] does not apply to member 'Sum'", message, System.StringComparison.Ordinal);
+        Assert.Contains(names, message, System.StringComparison.Ordinal);
+    }
 }

@@ -21,11 +21,52 @@ internal sealed class Checksum : LayoutControl
             return member.Layout;
         }
 
+        if (AttributeArguments.Named(attribute, "Through") is string)
+        {
+            return member.Layout; // a checksum inside what it covers: the member holds it, linked in ApplyToType
+        }
+
         object? placement = AttributeArguments.Named(attribute, "Placement");
         object? skipBytes = AttributeArguments.Named(attribute, "SkipBytes");
         object? order = AttributeArguments.Named(attribute, "ByteOrder");
         return AttributeArguments.Enum<ChecksumAlgorithm>(attribute) is { } algorithm && placement is null or 0 or 1 && skipBytes is null or int and >= 0 && order is null or 0 or 1
             ? member.Layout.Wrap(new ChecksumWrapper(algorithm, After: placement is 1, SkipBytes: skipBytes is int skip ? skip : 0, LittleEndian: order is null ? ByteOrder.IsLittleEndian(member) : order is 1))
             : member.Misplaced(this, "members with a defined ChecksumAlgorithm, Placement and ByteOrder and a non-negative SkipBytes");
+    }
+
+    /// <summary>
+    /// <c>Through = nameof(X)</c>: the member holds the checksum of the value's bytes from its start through X, its own
+    /// counted as zero. One such member a type, an unsigned integer as wide as the checksum, X at or after it.
+    /// </summary>
+    public override bool ApplyToType(TypeContext type)
+    {
+        bool valid = true;
+        bool seen = false;
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            if (type.Attribute(this, i) is not { } attribute || AttributeArguments.Named(attribute, "Through") is not string through)
+            {
+                continue;
+            }
+
+            const string AppliesTo = "one member a type, an unsigned integer as wide as the checksum with no other layout attribute, whose Through names it or a later member";
+            MemberModel holder = type.Members[i];
+            int last = type.IndexOf(through);
+            bool fits = AttributeArguments.Enum<ChecksumAlgorithm>(attribute) is { } algorithm
+                && holder.Layout is { Wrappers.Count: 0, Codec: ScalarCodec { IsEnum: false, Kind: ScalarKind.UInt16 or ScalarKind.UInt32 } scalar }
+                && scalar.FixedWidth == (algorithm is ChecksumAlgorithm.Crc32 or ChecksumAlgorithm.Crc32C ? 4 : 2)
+                && holder.Source is null && last >= i && !seen;
+            if (!fits)
+            {
+                valid = type.Misplaced(this, i, AppliesTo + (last < 0 ? "; no member is named " + through : string.Empty));
+                continue;
+            }
+
+            seen = true;
+            object? order = AttributeArguments.Named(attribute, "ByteOrder");
+            type.Members[i] = holder with { Source = new ChecksumWithinSource(AttributeArguments.Enum<ChecksumAlgorithm>(attribute)!.Value, through, order is 1 || (order is null && ((ScalarCodec)holder.Layout.Codec).LittleEndian)) };
+        }
+
+        return valid;
     }
 }

@@ -218,6 +218,8 @@ internal abstract class SourceEmission
         public SourceEmission Visit(PresenceSource source) => new PresenceSourceEmission(source);
 
         public SourceEmission Visit(CaseTagSource source) => new CaseTagEmission(source);
+
+        public SourceEmission Visit(ChecksumWithinSource source) => new ChecksumWithinEmission();
     }
 }
 

@@ -130,9 +130,11 @@ internal sealed partial class Emitter
         OpenNestingLevel();
         OpenCompressedScope();
         OpenParts();
+        EmitChecksumWithinStart();
         foreach (Segment segment in Segments())
         {
             EmitWriteSegment(segment);
+            EmitChecksumWithinEnd(segment, write: true);
         }
 
         _compressedInScope = false;
@@ -163,6 +165,8 @@ internal sealed partial class Emitter
             {
                 PartEmission.EmitHolderPlace(this, segment.First, 0);
             }
+
+            EmitChecksumPlace(segment.First, 0);
 
             EmitWrite(segment.First.Layout, WriteValue(segment.First), Literal(segment.First.WireName));
         }
@@ -274,6 +278,8 @@ internal sealed partial class Emitter
                 PartEmission.EmitHolderPlace(this, member, valueAt);
             }
 
+            EmitChecksumPlace(member, valueAt);
+
             Writer.WriteLine(emission.WriteAt(start, Invariant(valueAt), WriteValue(member)));
             index += member.Layout.RunWidth;
         }
@@ -321,6 +327,7 @@ internal sealed partial class Emitter
 
         DeclareLocals();
         OpenParts();
+        EmitChecksumWithinStart();
         bool inSequence = true;
         foreach (Segment segment in Segments())
         {
@@ -348,8 +355,11 @@ internal sealed partial class Emitter
             }
             else
             {
+                EmitChecksumPlace(segment.First, 0);
                 EmitRead(segment.First.Layout, MemberLocal(segment.First.WireName), Literal(segment.First.WireName));
             }
+
+            EmitChecksumWithinEnd(segment, write: false);
         }
 
         if (!inSequence)
@@ -496,6 +506,7 @@ internal sealed partial class Emitter
         {
             CodecEmission emission = CodecEmission.For(member.Layout.Codec);
             int valueAt = EmitRunHeads(member, runStart, index, read: true);
+            EmitChecksumPlace(member, valueAt);
             string at = Invariant(valueAt);
             string memberOffset = RunOffset(valueAt);
             string local = MemberLocal(member.WireName);

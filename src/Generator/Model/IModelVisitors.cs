@@ -22,4 +22,6 @@ internal interface IValueSourceVisitor<out T>
     T Visit(PresenceSource source);
 
     T Visit(CaseTagSource source);
+
+    T Visit(ChecksumWithinSource source);
 }

@@ -105,3 +105,13 @@ internal sealed record CaseTagSource(string UnionMember, HeldUnionCodec Union, l
 {
     public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
 }
+
+/// <summary>
+/// A checksum inside the bytes it covers (<c>[BinaryChecksum(Through = ...)]</c>: IPv4's header checksum): written as
+/// zero, then filled in over the value's bytes from its start through <paramref name="Through"/>; verified on read.
+/// </summary>
+/// <param name="Through">The wire name of the last member covered; at or after the holder.</param>
+internal sealed record ChecksumWithinSource(ChecksumAlgorithm Algorithm, string Through, bool LittleEndian) : ValueSource
+{
+    public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
+}

@@ -51,7 +51,10 @@ internal sealed record TypeModel(
     /// Every member is in a fixed run or a bit-field group, so every value takes <see cref="FixedSize"/> bytes. Constant
     /// bytes before a bit field keep a type out: a wrong signature fails on its own bytes, before the rest arrives.
     /// </summary>
-    public bool IsFixedSize => ByteOrderFrom is null && Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member && !member.Layout.Has(WrapperKind.Constant));
+    public bool IsFixedSize => ByteOrderFrom is null && ChecksumWithin is null && Members.All(member => LayoutPlanner.KindOf(member.Layout) != SegmentKind.Member && !member.Layout.Has(WrapperKind.Constant));
+
+    /// <summary>The member holding a checksum inside the bytes it covers (one a type), or null: its write is patched once they are written.</summary>
+    public MemberModel? ChecksumWithin => Members.FirstOrDefault(member => member.Source is ChecksumWithinSource);
 
     /// <summary>Some members are positioned (<c>[BinaryAt]</c>): read out of the sequence, written after it.</summary>
     public bool HasParts => Members.Any(member => member.Layout.Has(WrapperKind.Positioned));

@@ -2,6 +2,7 @@
 #pragma warning disable CS1591
 
 using System;
+using System.Buffers;
 using System.Buffers.Binary;
 using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
@@ -26,7 +27,7 @@ public static partial class Wire
     }
 
     /// <summary>The checksum's bytes on the wire: 2 for a CRC-16, 4 for a CRC-32.</summary>
-    public static int ChecksumSize(ChecksumAlgorithm algorithm) => algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? 2 : 4;
+    public static int ChecksumSize(ChecksumAlgorithm algorithm) => algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus or ChecksumAlgorithm.Internet ? 2 : 4;
 
     /// <summary>Writes at <paramref name="checksumOffset"/> the checksum of the bytes after it, past <paramref name="skipBytes"/>, up to <paramref name="end"/>.</summary>
     public static void CompleteChecksum(Span<byte> destination, int checksumOffset, int end, ChecksumAlgorithm algorithm, int skipBytes, bool littleEndian, string typeName, string memberName)
@@ -98,8 +99,62 @@ public static partial class Wire
         ChecksumAlgorithm.Crc32C => ~Crc32CUpdate(~0u, data),
         ChecksumAlgorithm.Crc16Ccitt => Crc16Ccitt(data),
         ChecksumAlgorithm.Crc16Modbus => Crc16Modbus(data),
+        ChecksumAlgorithm.Internet => InternetChecksum(data),
         _ => System.IO.Hashing.Crc32.HashToUInt32(data),
     };
+
+    /// <summary>RFC 1071: 16-bit big-endian words summed with end-around carry (an odd last byte padded with zero), complemented.</summary>
+    private static uint InternetChecksum(ReadOnlySpan<byte> data)
+    {
+        ulong sum = 0;
+        int i = 0;
+        for (; i + 1 < data.Length; i += 2)
+        {
+            sum += (uint)((data[i] << 8) | data[i + 1]);
+        }
+
+        if (i < data.Length)
+        {
+            sum += (uint)(data[i] << 8);
+        }
+
+        while (sum > 0xFFFF)
+        {
+            sum = (sum & 0xFFFF) + (sum >> 16);
+        }
+
+        return ~(uint)sum & 0xFFFF;
+    }
+
+    /// <summary>
+    /// Fills in a checksum that sits inside the bytes it covers (<c>[BinaryChecksum(Through = ...)]</c>: IPv4's header
+    /// checksum): computed over <paramref name="destination"/>[start..end] while its own bytes, at <paramref name="at"/>, are still the zeros written there.
+    /// </summary>
+    public static void CompleteChecksumWithin(Span<byte> destination, int start, int end, int at, ChecksumAlgorithm algorithm, bool littleEndian)
+        => StoreChecksum(destination, at, algorithm, Checksum(algorithm, destination.Slice(start, end - start)), littleEndian);
+
+    /// <summary>Verifies a checksum inside the bytes it covers: those bytes with its own counted as zero give the value stored at <paramref name="at"/>.</summary>
+    public static void VerifyChecksumWithin(ReadOnlySpan<byte> source, int start, int end, int at, ChecksumAlgorithm algorithm, bool littleEndian, string typeName, string memberName)
+    {
+        int size = ChecksumSize(algorithm);
+        uint stored = size == 2 ? ReadUInt16(ref At(source, at), 0) : ReadUInt32(ref At(source, at), 0);
+        byte[]? rented = null;
+        int length = end - start;
+        Span<byte> covered = length <= 512 ? stackalloc byte[length] : (rented = ArrayPool<byte>.Shared.Rent(length)).AsSpan(0, length);
+        source.Slice(start, length).CopyTo(covered);
+        covered.Slice(at - start, size).Clear();
+        try
+        {
+            CheckChecksum(covered, stored, algorithm, littleEndian, typeName, memberName, at);
+        }
+        finally
+        {
+            if (rented is not null)
+            {
+                ArrayPool<byte>.Shared.Return(rented);
+            }
+        }
+    }
 
     /// <summary>CRC-16/CCITT-FALSE, a byte per table lookup, most significant bit first.</summary>
     private static uint Crc16Ccitt(ReadOnlySpan<byte> data)
@@ -215,6 +270,7 @@ public static partial class Wire
             ChecksumAlgorithm.Crc32C => ("CRC-32C", "X8"),
             ChecksumAlgorithm.Crc16Ccitt => ("CRC-16/CCITT-FALSE", "X4"),
             ChecksumAlgorithm.Crc16Modbus => ("CRC-16/MODBUS", "X4"),
+            ChecksumAlgorithm.Internet => ("Internet checksum", "X4"),
             _ => ("CRC-32", "X8"),
         };
         throw BinarySerializationException.Create(typeName, memberName, offset, $"{name} mismatch: the data holds 0x{stored.ToString(format, CultureInfo.InvariantCulture)}, its bytes give 0x{computed.ToString(format, CultureInfo.InvariantCulture)}.");

@@ -10,7 +10,8 @@ public enum IpProtocol : byte
 
 /// <summary>
 /// An IPv4 packet (RFC 791) whose payload's type its Protocol byte chooses, seven members before the payload: the
-/// union's case is read by that byte and, on write, fills it in. A protocol no case names keeps its bytes raw.
+/// union's case is read by that byte and, on write, fills it in. A protocol no case names keeps its bytes raw. The
+/// header checksum (RFC 1071, over the header with itself zero) is filled in on write and checked on read.
 /// </summary>
 [BinarySerializable]
 public partial class Ipv4Packet
@@ -24,7 +25,7 @@ public partial class Ipv4Packet
     [BinaryBitField(13)] public ushort FragmentOffset;
     public byte TimeToLive;
     public IpProtocol Protocol;
-    public ushort Checksum;
+    [BinaryChecksum(ChecksumAlgorithm.Internet, Through = nameof(Options))] public ushort Checksum;
     public uint Source;
     public uint Destination;
     [BinaryLengthFrom(nameof(Ihl), Scale = 4, Adjust = 20)] public byte[] Options = [];
@@ -41,13 +42,13 @@ public abstract partial class IpPayload
 {
 }
 
-/// <summary>An ICMP message (RFC 792): type, code, checksum, and the rest of the message.</summary>
+/// <summary>An ICMP message (RFC 792): type, code, checksum (RFC 1071, over the whole message), and the rest of the message.</summary>
 [BinarySerializable]
 public partial class IcmpMessage : IpPayload
 {
     public byte Type;
     public byte Code;
-    public ushort Checksum;
+    [BinaryChecksum(ChecksumAlgorithm.Internet, Through = nameof(Rest))] public ushort Checksum;
     [BinaryRemainder] public byte[] Rest = [];
 }
 

@@ -35,10 +35,14 @@ frames, at = [], 24
 while at < len(data):
     seconds, fraction, included, original = struct.unpack_from("<IIII", data, at)
     frames.append((seconds, fraction, data[at + 16:at + 16 + included])); at += 16 + included
+def checksum(data):
+    total = sum(int.from_bytes(data[i:i + 2], "big") for i in range(0, len(data), 2))
+    while total > 0xFFFF: total = (total & 0xFFFF) + (total >> 16)
+    return ~total & 0xFFFF
 def ip_udp(payload):
     udp = struct.pack(">HHHH", 5000, 53, 8 + len(payload), 0) + payload
     header = struct.pack(">BBHHHBBH4s4s", 0x45, 0, 20 + len(udp), 1, 0, 64, 17, 0, bytes([10, 0, 0, 1]), bytes([10, 0, 0, 2]))
-    return header + udp
+    return header[:10] + checksum(header).to_bytes(2, "big") + header[12:] + udp
 macs = bytes.fromhex("020000000001") + bytes.fromhex("020000000002")
 tagged = [
     macs + struct.pack(">HHH", 0x8100, (5 << 13) | 100, 0x0800) + ip_udp(b"in vlan 100"),
