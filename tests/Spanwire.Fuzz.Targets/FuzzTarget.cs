@@ -88,6 +88,7 @@ public static class FuzzTarget
                 Capture = new PcapFile { Magic = 0xD4C3B2A1, Records = [new PcapRecord { Seconds = 1, OriginalLength = 2, Data = [1, 2] }] },
                 Frame = new EthernetFrame { Payload = new VlanTagged { VlanId = 7, Payload = new Ipv4EtherPayload { Packet = new Ipv4Packet { Ihl = 5, Payload = new UdpDatagram { Data = [3] } } } } },
                 Key = new SshPublicKey { Body = new SshRsaKey { Exponent = [1, 0, 1], Modulus = [0, 0xC3, 0x11] } },
+                Extras = new ZipExtraFields { Fields = [new ZipExtendedTimestamp { Flags = 1, Times = [7] }, new ZipUnixOwner { UidSize = 1, Uid = [0], GidSize = 1, Gid = [0] }] },
             }),
         ];
         for (int type = 0; type < samples.Length; type++)

@@ -49,7 +49,8 @@ internal sealed class ByteOrder : LayoutControl
 
     private static ByteOrder? s_registered;
 
-    private static bool IsLittleEndian(AttributeData? order) => order is not null && AttributeArguments.Enum<Endianness>(order) == Endianness.LittleEndian;
+    /// <summary>The attribute, if any, says little-endian: on a union, its tag is (ZIP's extra field ids).</summary>
+    public static bool IsLittleEndian(AttributeData? order) => order is not null && AttributeArguments.Enum<Endianness>(order) == Endianness.LittleEndian;
 
     /// <summary>The codec with its numbers swapped, or null when it has none that can be.</summary>
     private static Codec? LittleEndian(Codec codec) => codec switch

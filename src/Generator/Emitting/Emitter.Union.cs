@@ -13,11 +13,12 @@ internal sealed partial class Emitter
     private void EmitUnionMembers(UnionModel union)
     {
         string type = _type.FullyQualifiedName;
+        string order = union.LittleEndianTag ? "LittleEndian" : string.Empty;
         (int size, string write, string read) = union.Tag switch
         {
             UnionTagWidth.UInt8 => (1, "WriteByte", "ReadByte"),
-            UnionTagWidth.UInt16 => (2, "WriteUInt16", "ReadUInt16"),
-            _ => (4, "WriteInt32", "ReadInt32"),
+            UnionTagWidth.UInt16 => (2, "WriteUInt16" + order, "ReadUInt16" + order),
+            _ => (4, "WriteInt32" + order, "ReadInt32" + order),
         };
         string tagSize = Invariant(size);
         string notACase = $"return {Wire}.ThrowNotACase(this, {TypeLiteral}, {{0}});";

@@ -206,8 +206,8 @@ internal sealed partial class KaitaiExport
             scope.Add(new YamlMap().Add("id", "tag").Add("type", union.Tag switch
             {
                 UnionTagWidth.UInt8 => "u1",
-                UnionTagWidth.UInt16 => "u2",
-                _ => "s4",
+                UnionTagWidth.UInt16 => union.LittleEndianTag ? "u2le" : "u2",
+                _ => union.LittleEndianTag ? "s4le" : "s4",
             }));
         }
 

@@ -11,7 +11,7 @@ namespace Spanwire.Generator.Exporting;
 /// the fixed part. A variable part gets a full-width <c>/ … /</c> block with its prefix or terminator in the table below;
 /// fields after it start a new row, their offsets counted from its end.
 /// </summary>
-internal static class PacketDiagram
+internal static partial class PacketDiagram
 {
     private const int RowBits = 32;
 
@@ -75,86 +75,6 @@ internal static class PacketDiagram
         return text.ToString();
     }
 
-    /// <summary>A tag as a number, with its bytes as text where they are all printable (<c>83 ('S')</c>, <c>1229472850 ('IHDR')</c>), else in hex.</summary>
-    private static string Tag(long tag, UnionTagWidth width)
-    {
-        int bytes = width switch { UnionTagWidth.UInt8 => 1, UnionTagWidth.UInt16 => 2, _ => 4 };
-        var chars = Enumerable.Range(0, bytes).Select(i => (char)((tag >> (8 * (bytes - 1 - i))) & 0xFF)).ToList();
-        string number = tag.ToString(CultureInfo.InvariantCulture);
-        return chars.All(c => c is >= (char)0x21 and < (char)0x7f) ? $"{number} (`'{string.Concat(chars)}'`)"
-            : bytes == 1 ? number
-            : $"{number} (`{string.Join(" ", chars.Select(c => ((int)c).ToString("X2", CultureInfo.InvariantCulture)))}`)";
-    }
-
-    private static string Diagram(List<Part> parts)
-    {
-        var text = new StringBuilder();
-        text.Append(" 0                   1                   2                   3\n")
-            .Append(" 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1\n");
-        string border = "+" + string.Concat(Enumerable.Repeat("-+", RowBits)) + "\n";
-        text.Append(border);
-        var row = new StringBuilder("|");
-        int column = 0;
-        foreach (Part part in parts)
-        {
-            if (part.Bits == 0)
-            {
-                if (column > 0)
-                {
-                    // The variable part begins in this row's remaining bits.
-                    row.Append(Cell(part.Name + " ...", RowBits - column));
-                    text.Append(row).Append('\n').Append(PartialBorder(column));
-                    row.Clear().Append('|');
-                    column = 0;
-                }
-
-                text.Append('/').Append(Center(part.Name, (RowBits * 2) - 1)).Append("/\n").Append(border);
-                continue;
-            }
-
-            int remaining = part.Bits;
-            bool continued = false;
-            while (remaining > 0)
-            {
-                int bits = System.Math.Min(remaining, RowBits - column);
-                row.Append(Cell(continued ? part.Name + " (cont.)" : part.Name, bits));
-                column += bits;
-                remaining -= bits;
-                continued = true;
-                if (column == RowBits)
-                {
-                    text.Append(row).Append('\n').Append(border);
-                    row.Clear().Append('|');
-                    column = 0;
-                }
-            }
-        }
-
-        if (column > 0)
-        {
-            text.Append(row).Append('\n').Append(PartialBorder(column, closeRest: true));
-        }
-
-        return text.ToString();
-    }
-
-    private static string Cell(string name, int bits) => Center(name, (bits * 2) - 1) + "|";
-
-    /// <summary>The border under a row whose first <paramref name="bits"/> bits are fields; the rest continues below (or is empty at the end).</summary>
-    private static string PartialBorder(int bits, bool closeRest = false)
-        => "+" + string.Concat(Enumerable.Repeat("-+", bits)) + (closeRest ? string.Empty : new string(' ', ((RowBits - bits) * 2) - 1) + "+") + "\n";
-
-    private static string Center(string text, int width)
-    {
-        if (text.Length > width)
-        {
-            text = width >= 2 ? text.Substring(0, width - 1) + "~" : text.Substring(0, width);
-        }
-
-        int left = (width - text.Length) / 2;
-        return new string(' ', left) + text + new string(' ', width - text.Length - left);
-    }
-
     private static List<Part> Parts(TypeModel type, LayoutCatalog catalog)
     {
         var parts = new List<Part>();
@@ -173,7 +93,7 @@ internal static class PacketDiagram
                 return parts;
             }
 
-            parts.Add(new Part("Tag", union.Tag switch { UnionTagWidth.UInt8 => 8, UnionTagWidth.UInt16 => 16, _ => 32 }, union.Tag == UnionTagWidth.Int32 ? "int32" : union.Tag == UnionTagWidth.UInt16 ? "uint16" : "uint8", "Selects the case below"));
+            parts.Add(new Part("Tag", union.Tag switch { UnionTagWidth.UInt8 => 8, UnionTagWidth.UInt16 => 16, _ => 32 }, (union.Tag == UnionTagWidth.Int32 ? "int32" : union.Tag == UnionTagWidth.UInt16 ? "uint16" : "uint8") + (union.LittleEndianTag ? ", little-endian" : string.Empty), "Selects the case below"));
             if (union.Frame is { } frame)
             {
                 parts.Add(Prefix("Body size", frame.Prefix, FrameNote(frame)));

@@ -57,7 +57,7 @@ internal static class WireLock
     {
         if (type.Union is { } union)
         {
-            string header = "union " + Tag(union.Tag) + (union.TagBits > 0 ? $" top {union.TagBits} bits" : string.Empty) + (union.Frame is { } frame ? " " + Wrapper(frame, type) : string.Empty)
+            string header = "union " + Tag(union.Tag) + (union.LittleEndianTag ? "le" : string.Empty) + (union.TagBits > 0 ? $" top {union.TagBits} bits" : string.Empty) + (union.Frame is { } frame ? " " + Wrapper(frame, type) : string.Empty)
                 + (union.DefaultCase.Length > 0 ? " default " + union.DefaultCase.Replace("global::", string.Empty) : string.Empty);
             return new LockedType(Name(type), header, union.Cases
                 .Select(c => new KeyValuePair<string, string>(c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture), c.TypeName.Replace("global::", string.Empty)))

@@ -155,8 +155,9 @@ internal sealed partial class WiresharkExport
         }
         else
         {
-            Line($"local tag = tvb(offset, {width}):{(width == 4 ? "int" : "uint")}()");
-            Line($"add(tree, {field}, tvb(offset, {width}))");
+            string little = union.LittleEndianTag ? "le_" : string.Empty;
+            Line($"local tag = tvb(offset, {width}):{little}{(width == 4 ? "int" : "uint")}()");
+            Line($"{(union.LittleEndianTag ? "add_le" : "add")}(tree, {field}, tvb(offset, {width}))");
             Line($"offset = offset + {width}");
         }
 

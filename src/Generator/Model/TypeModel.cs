@@ -82,7 +82,8 @@ internal sealed record TypeModel(
 /// from the union: the union declares no abstract member and no constructor with parameters, nor a member named
 /// <c>Boxed</c>. Otherwise a struct case's tag is read by <c>TryDispatch</c> only.
 /// </param>
-internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false);
+/// <param name="LittleEndianTag">A 2- or 4-byte tag least significant byte first: the union is marked little-endian (ZIP's extra field ids).</param>
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false, bool LittleEndianTag = false);
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>

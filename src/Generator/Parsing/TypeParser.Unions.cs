@@ -162,7 +162,8 @@ internal sealed partial class TypeParser
             EquatableArray<string>.Empty,
             HintName(fullyQualifiedName),
             HidesBase: GeneratedBase(type).Exists,
-            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth, tagBits, CanBox(type)));
+            Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth, tagBits, CanBox(type),
+                LittleEndianTag: tag is UnionTagWidth.UInt16 or UnionTagWidth.Int32 && ByteOrder.IsLittleEndian(TypeControlAttribute(type, LayoutControl.All.OfType<ByteOrder>().Single()))));
     }
 
     /// <summary>A generated class can derive from the union to hold a struct case (see <see cref="UnionModel.BoxesStructCases"/>).</summary>
