@@ -140,4 +140,16 @@ public class StructureDiagnosticTests
         Assert.StartsWith("[BinaryChecksum] does not apply to member 'Sum'", message, System.StringComparison.Ordinal);
         Assert.Contains(names, message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>The lock records what a checksum inside its bytes covers: covering less or more changes which data reads.</summary>
+    [Fact]
+    public void The_lock_records_what_a_checksum_within_covers()
+    {
+        var catalog = Spanwire.Generator.Exporting.LayoutCatalog.From(GeneratorHarness.Compilation("""
+            using Spanwire;
+            [BinarySerializable] public partial class Header { public byte Version; [BinaryChecksum(ChecksumAlgorithm.Internet, Through = nameof(Address))] public ushort Sum; public uint Address; }
+            """));
+
+        Assert.Contains("Sum checksum(internet through #3) uint16", Spanwire.Generator.Exporting.WireLock.Write(catalog.Types), System.StringComparison.Ordinal);
+    }
 }

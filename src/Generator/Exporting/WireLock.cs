@@ -65,9 +65,13 @@ internal static class WireLock
         }
 
         return new LockedType(Name(type), (type.IsValueType ? "struct" : "class") + ByteOrderChoice(type), type.Members
-            .Select(member => new KeyValuePair<string, string>(member.Name.TrimStart('@'), Signature(member.Layout, type)))
+            .Select(member => new KeyValuePair<string, string>(member.Name.TrimStart('@'), ChecksumWithin(member, type) + Signature(member.Layout, type)))
             .ToList());
     }
+
+    /// <summary>A checksum inside the bytes it covers: what it covers decides which reads pass (<c>checksum(internet through #14) </c>).</summary>
+    private static string ChecksumWithin(MemberModel member, TypeModel type)
+        => member.Source is ChecksumWithinSource source ? $"checksum({source.Algorithm.ToString().ToLowerInvariant()} through {Position(source.Through, type)}) " : string.Empty;
 
     /// <summary>
     /// A byte order chosen at read time, on the type's line: the holder and its values (<c>byteorder(#Magic le 1,2 be 3)</c>),
