@@ -136,13 +136,5 @@ internal sealed class ByteOrderFrom : LayoutControl
                 : 0;
 
     private static (EquatableArray<long> Little, EquatableArray<long> Big) Values(AttributeData attribute)
-        => (List(attribute, "LittleEndian"), List(attribute, "BigEndian"));
-
-    private static EquatableArray<long> List(AttributeData attribute, string name)
-    {
-        TypedConstant values = attribute.NamedArguments.FirstOrDefault(argument => argument.Key == name).Value;
-        return values.Kind == TypedConstantKind.Array && !values.IsNull
-            ? values.Values.Select(value => value.Value is long number ? number : 0).Distinct().ToEquatableArray()
-            : EquatableArray<long>.Empty;
-    }
+        => (AttributeArguments.Longs(attribute, "LittleEndian") ?? EquatableArray<long>.Empty, AttributeArguments.Longs(attribute, "BigEndian") ?? EquatableArray<long>.Empty);
 }

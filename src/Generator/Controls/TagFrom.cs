@@ -56,31 +56,10 @@ internal sealed class TagFrom : LayoutControl
                 continue;
             }
 
-            if (union.Tag == UnionTagWidth.Text)
+            (long Min, long Max)? range = union.Tag == UnionTagWidth.Text ? TextHolder(type, i, holding) : IntegerHolder(type, i, holding, union);
+            if (range is not var (min, max))
             {
-                // Cases named by text: the holder is a string, compared whole; the write fills it with the case's name.
-                if (holding.Source is not null || holding.Layout.Wrappers.Count > 0 || holding.Layout.Codec.TypeName.TrimEnd('?') != "string")
-                {
-                    valid = type.Misplaced(this, i, AppliesTo + $"; a union whose cases are named by text is chosen by an earlier string member, and '{holding.WireName}' is not one");
-                    continue;
-                }
-
-                var named = new HeldUnionCodec(type.Members[i].Layout.Codec.TypeName, holding.WireName, union.Cases, union.DefaultCase, union.DefaultCaseDepth, openEnd);
-                type.Members[i] = type.Members[i] with { Layout = type.Members[i].Layout.With(named) };
-                type.Members[holder] = holding with { Source = new CaseTagSource(type.Members[i].WireName, named, 0, 0) };
-                continue;
-            }
-
-            if (holding.Source is not null || holding.Layout.Wrappers.Count > 0 || holding.Layout.Codec.Holds is not { } held || !held.Can(HeldRoles.Tag))
-            {
-                valid = type.Misplaced(this, i, AppliesTo + $"; '{holding.WireName}' is not such a member");
-                continue;
-            }
-
-            (long min, long max) = TagRange(holding.Layout.Codec, held.Kind);
-            if (union.Cases.FirstOrDefault(c => c.Tag < min || c.Tag > max) is { } wide)
-            {
-                valid = type.Misplaced(this, i, $"unions whose tags fit '{holding.WireName}' ({CSharpNames.Invariant(min)} to {CSharpNames.Invariant(max)}); case {CSharpNames.Invariant(wide.Tag)} ({wide.DisplayName}) does not");
+                valid = false;
                 continue;
             }
 
@@ -90,6 +69,37 @@ internal sealed class TagFrom : LayoutControl
         }
 
         return valid;
+    }
+
+    /// <summary>Cases named by text: the holder is a string, compared whole, which the write fills with the case's name (no range).</summary>
+    private (long Min, long Max)? TextHolder(TypeContext type, int index, MemberModel holding)
+    {
+        if (holding.Source is not null || holding.Layout.Wrappers.Count > 0 || holding.Layout.Codec.TypeName.TrimEnd('?') != "string")
+        {
+            type.Misplaced(this, index, AppliesTo + $"; a union whose cases are named by text is chosen by an earlier string member, and '{holding.WireName}' is not one");
+            return null;
+        }
+
+        return (0, 0);
+    }
+
+    /// <summary>Numbered cases: an integer or enum holder able to store every case's tag; its range, which the write checks.</summary>
+    private (long Min, long Max)? IntegerHolder(TypeContext type, int index, MemberModel holding, UnionModel union)
+    {
+        if (holding.Source is not null || holding.Layout.Wrappers.Count > 0 || holding.Layout.Codec.Holds is not { } held || !held.Can(HeldRoles.Tag))
+        {
+            type.Misplaced(this, index, AppliesTo + $"; '{holding.WireName}' is not such a member");
+            return null;
+        }
+
+        (long min, long max) = TagRange(holding.Layout.Codec, held.Kind);
+        if (union.Cases.FirstOrDefault(c => c.Tag < min || c.Tag > max) is { } wide)
+        {
+            type.Misplaced(this, index, $"unions whose tags fit '{holding.WireName}' ({CSharpNames.Invariant(min)} to {CSharpNames.Invariant(max)}); case {CSharpNames.Invariant(wide.Tag)} ({wide.DisplayName}) does not");
+            return null;
+        }
+
+        return (min, max);
     }
 
     /// <summary>The tags a holder can store: its bits for a bit field, its C# integer's range otherwise.</summary>

@@ -18,9 +18,9 @@ internal sealed class Valid : LayoutControl
 
         long min = AttributeArguments.Named(attribute, "Min") is long low ? low : long.MinValue;
         long max = AttributeArguments.Named(attribute, "Max") is long high ? high : long.MaxValue;
-        TypedConstant anyOf = attribute.NamedArguments.FirstOrDefault(argument => argument.Key == "AnyOf").Value;
-        var values = anyOf.Kind == TypedConstantKind.Array && !anyOf.IsNull ? anyOf.Values.Select(value => value.Value is long number ? number : 0).Distinct().ToEquatableArray() : EquatableArray<long>.Empty;
-        bool listed = anyOf.Kind == TypedConstantKind.Array && !anyOf.IsNull;
+        EquatableArray<long>? anyOf = AttributeArguments.Longs(attribute, "AnyOf");
+        EquatableArray<long> values = anyOf ?? EquatableArray<long>.Empty;
+        bool listed = anyOf is not null;
         return member.Layout.Codec is not ScalarCodec { IsEnum: false, Kind: ScalarKind.Byte or ScalarKind.SByte or ScalarKind.Int16 or ScalarKind.UInt16 or ScalarKind.Int32 or ScalarKind.UInt32 or ScalarKind.Int64 }
             ? member.Misplaced(this, "integer members (byte to long, not ulong or an enum) read as fixed-size numbers")
             : (min == long.MinValue && max == long.MaxValue && !listed) || min > max || (listed && (values.Count == 0 || values.Any(value => value < min || value > max)))

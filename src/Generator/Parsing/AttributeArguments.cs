@@ -1,6 +1,7 @@
 using System;
 using System.Linq;
 using Microsoft.CodeAnalysis;
+using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Parsing;
 
@@ -33,4 +34,13 @@ internal static class AttributeArguments
 
     public static object? Named(AttributeData attribute, string name)
         => attribute.NamedArguments.FirstOrDefault(argument => argument.Key == name).Value.Value;
+
+    /// <summary>A named <c>long[]</c> argument's distinct values (empty when it is empty), or null when it is not set.</summary>
+    public static EquatableArray<long>? Longs(AttributeData attribute, string name)
+    {
+        TypedConstant values = attribute.NamedArguments.FirstOrDefault(argument => argument.Key == name).Value;
+        return values.Kind == TypedConstantKind.Array && !values.IsNull
+            ? values.Values.Select(value => value.Value is long number ? number : 0).Distinct().ToEquatableArray()
+            : null;
+    }
 }
