@@ -15,9 +15,11 @@ public struct BinaryReadState
 {
     private readonly int _depthLimitOverDefault; // MaxDepth - DefaultMaxDepth: default(BinaryReadState) is the default state
     private readonly int _maxDecompressedBytes;
+    private readonly int _maxPointerBytes;
     private int _depth;
     private ReadProgress? _progress;
     private PartClaims? _claims;
+    private PointerTrail? _pointers;
     private int _awaited; // 1 + the byte a truncated terminator search waits for; 0: none
 
     /// <summary>Creates a state that allows <paramref name="maxDepth"/> levels of nested values.</summary>
@@ -35,6 +37,16 @@ public struct BinaryReadState
     {
         _maxDecompressedBytes = maxDecompressedBytes;
     }
+
+    /// <summary>Creates a state with a nesting limit, a decompression limit and a limit on the bytes read again through pointers.</summary>
+    public BinaryReadState(int maxDepth, int maxDecompressedBytes, int maxPointerBytes)
+        : this(maxDepth, maxDecompressedBytes)
+    {
+        _maxPointerBytes = maxPointerBytes;
+    }
+
+    /// <summary>The most bytes one read may read through pointers (<see cref="BinarySerializerOptions.MaxPointerBytes"/>).</summary>
+    public readonly int MaxPointerBytes => _maxPointerBytes > 0 ? _maxPointerBytes : BinarySerializerOptions.DefaultMaxPointerBytes;
 
     /// <summary>The most bytes one compressed member may decompress to (<see cref="BinarySerializerOptions.MaxDecompressedBytes"/>).</summary>
     public readonly int MaxDecompressedBytes => _maxDecompressedBytes > 0 ? _maxDecompressedBytes : BinarySerializerOptions.DefaultMaxDecompressedBytes;
@@ -211,6 +223,35 @@ public struct BinaryReadState
         _claims.Add(start, end);
     }
 
+    /// <summary>
+    /// Before a pointer (<see cref="BinaryPointerAttribute"/>) is followed to <paramref name="position"/> from
+    /// <paramref name="offset"/>: throws when a pointer being followed already led there (a loop; the follows still open
+    /// are those made at a shallower nesting depth than this one), or when this read has read more bytes through pointers
+    /// than <see cref="MaxPointerBytes"/> (chains built to make a small input read as a huge one).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public void FollowPointer(int position, int offset, string typeName, string memberName)
+    {
+        _pointers ??= new PointerTrail();
+        if (_pointers.Enter(position, _depth))
+        {
+            throw BinarySerializationException.Create(
+                typeName, memberName, offset, $"the pointer to offset {position} leads back to where a pointer being followed already led (a pointer loop).");
+        }
+    }
+
+    /// <summary>After a pointer's value was read from <paramref name="start"/> to <paramref name="end"/>: counts those bytes against the limit.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public void PointerRead(int start, int end, string typeName, string memberName)
+    {
+        if (_pointers!.Count(end - start) > MaxPointerBytes)
+        {
+            throw BinarySerializationException.Create(
+                typeName, memberName, start,
+                $"more than {MaxPointerBytes} bytes read through pointers (BinarySerializerOptions.MaxPointerBytes): pointers that lead to the same bytes again and again.");
+        }
+    }
+
     [DoesNotReturn]
     private static void ThrowOverlap(string typeName, string memberName, int start, (int Start, int End) claimed)
         => throw BinarySerializationException.Create(
@@ -271,3 +312,35 @@ internal sealed class PartClaims
     }
 }
 
+/// <summary>The pointers a read is following (their targets, and the nesting depth each was followed at) and the bytes read through them.</summary>
+internal sealed class PointerTrail
+{
+    private readonly List<(int Position, int Depth)> _open = [];
+    private long _bytes;
+
+    /// <summary>Records a follow at <paramref name="depth"/>; true when an open follow already went to <paramref name="position"/>.</summary>
+    /// <remarks>A follow made at this depth or deeper has returned (its reads have left that depth), so it is closed here.</remarks>
+    public bool Enter(int position, int depth)
+    {
+        int open = _open.Count;
+        while (open > 0 && _open[open - 1].Depth >= depth)
+        {
+            open--;
+        }
+
+        _open.RemoveRange(open, _open.Count - open);
+        foreach ((int Position, int Depth) follow in _open)
+        {
+            if (follow.Position == position)
+            {
+                return true;
+            }
+        }
+
+        _open.Add((position, depth));
+        return false;
+    }
+
+    /// <summary>Adds <paramref name="bytes"/> read through a pointer; returns the total.</summary>
+    public long Count(int bytes) => _bytes += bytes;
+}

@@ -52,5 +52,15 @@ public sealed class BinarySerializerOptions
     /// </summary>
     public int MaxDecompressedBytes { get; init; } = DefaultMaxDecompressedBytes;
 
-    internal BinaryReadState CreateReadState() => new(MaxDepth, MaxDecompressedBytes);
+    /// <summary>The default <see cref="MaxPointerBytes"/>: 1 MiB.</summary>
+    public const int DefaultMaxPointerBytes = 1024 * 1024;
+
+    /// <summary>
+    /// The most bytes one read may read through <c>[BinaryPointer]</c> members, counted each time a pointer is followed:
+    /// pointers that lead to the same bytes many times (DNS names compressed onto a long chain) are invalid data past it,
+    /// so a small hostile input cannot make a read allocate without bound. Default 1 MiB.
+    /// </summary>
+    public int MaxPointerBytes { get; init; } = DefaultMaxPointerBytes;
+
+    internal BinaryReadState CreateReadState() => new(MaxDepth, MaxDecompressedBytes, MaxPointerBytes);
 }

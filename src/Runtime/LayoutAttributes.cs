@@ -296,6 +296,20 @@ public sealed class BinaryAtAttribute(string member) : Attribute
 }
 
 /// <summary>
+/// The member's value lies at the offset an earlier integer member holds, counted from the start of the source (a DNS
+/// message's first byte), in bytes other parts of the data also use (a
+/// DNS name compressed to a pointer at an earlier name's labels): it takes no bytes of its own. Read by following the
+/// pointer there and back; never written (the holder is written as it is, so a value read writes back as it came). A
+/// read refuses a pointer loop and limits the bytes read through pointers (<see cref="BinarySerializerOptions.MaxPointerBytes"/>).
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
+public sealed class BinaryPointerAttribute(string member) : Attribute
+{
+    /// <summary>The earlier integer member that holds the offset from the start of the source (use <c>nameof</c>).</summary>
+    public string Member { get; } = member;
+}
+
+/// <summary>
 /// On a member whose type is a <c>[BinaryUnion]</c>: its case is chosen by an earlier integer or enum member of this
 /// type (IPv4's protocol, a DNS record's type), not by a tag of its own before the body, which is then not written.
 /// On write that member is filled in from the value's case (the default case's <c>Tag</c> for an unknown one); on read a

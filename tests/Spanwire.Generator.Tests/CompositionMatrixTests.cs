@@ -82,6 +82,8 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(LengthOf), "BinaryLengthOf(nameof(Data))", ["int"], After: "[BinaryLengthFrom(nameof(M))] public byte[] Data { get; set; } = [];"),
         new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union", "inners"], Before: "public int Flag { get; set; }"),
         new(typeof(Trailing), "BinaryTrailing", ["int", "string", "bytes", "ints", "nested", "long", "union"], Last: true),
+        // The value at offset 0 of whatever holds the pair (never written, so any bytes there read back the same).
+        new(typeof(Pointer), "BinaryPointer(nameof(Ptr))", ["int"], Before: "public uint Ptr { get; set; } public int Pad { get; set; }"),
         new(typeof(Positioned), "BinaryAt(nameof(At))", ["int", "string", "bytes", "ints", "nested", "long", "strings", "union"], Before: "public uint At { get; set; }", Last: true),
     ];
 

@@ -321,6 +321,15 @@ internal static class SnapshotCorpus
             [BinarySerializable] public partial class Message { [BinaryUntil(nameof(Frame.Final))] public List<Frame> Frames = []; public ushort Tail; }
             [BinarySerializable] public partial struct Frame { [BinaryBitField(1)] public bool Final; [BinaryBitField(7)] public byte Opcode; [BinaryLengthPrefix(LengthPrefix.UInt8)] public byte[] Payload; }
             """, LanguageVersion.Latest),
+        ["CompressedNames"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable] public partial class Name { [BinaryUntil(typeof(Pointer)), BinaryUntil(nameof(Label.Length), Case = typeof(Label))] public List<Part> Parts = []; }
+            [BinarySerializable, BinaryUnion(TagBits = 2), BinaryUnionCase(0, typeof(Label)), BinaryUnionCase(3, typeof(Pointer))] public abstract partial class Part { }
+            [BinarySerializable] public sealed partial class Label : Part { [BinaryBitField(6)] public byte Length; [BinaryLengthFrom(nameof(Length))] public string Text = ""; }
+            [BinarySerializable] public sealed partial class Pointer : Part { [BinaryBitField(14)] public ushort Offset; [BinaryPointer(nameof(Offset))] public Name Target = new(); }
+            """, LanguageVersion.Latest),
         ["ChosenByteOrder"] = ("""
             using System.Collections.Generic;
             using Spanwire;

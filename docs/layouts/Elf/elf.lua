@@ -54,6 +54,8 @@ local Short = setmetatable({}, { __tostring = function() return "short" end })
 local message_name = nil
 -- Where the message being dissected starts: positioned members' offsets from the source count from it.
 local message_start = 0
+-- How many pointers are being followed ([BinaryPointer]): a loop is malformed, not a stack overflow.
+local pointer_depth = 0
 local dissect = {}
 
 local function need(tvb, offset, n, limit)
@@ -666,7 +668,7 @@ function proto.dissector(tvb, pinfo, tree)
   local names = {}
   while offset < tvb:len() do
     local root = (pinfo.dst_port == PORT) and TO_PORT or FROM_PORT
-    message_start = offset
+    message_start, pointer_depth = offset, 0
     local ok, stop = pcall(dissect[root], tvb, nil, offset, tvb:len())
     if not ok then
       if stop == Short then

@@ -38,6 +38,8 @@ local Short = setmetatable({}, { __tostring = function() return "short" end })
 local message_name = nil
 -- Where the message being dissected starts: positioned members' offsets from the source count from it.
 local message_start = 0
+-- How many pointers are being followed ([BinaryPointer]): a loop is malformed, not a stack overflow.
+local pointer_depth = 0
 local dissect = {}
 
 local function need(tvb, offset, n, limit)
@@ -272,7 +274,8 @@ dissect["copy_tuple"] = function(tvb, tree, offset, limit)
   if case == nil then error("Malformed: unknown CopyTuple tag " .. tag, 0) end
   local names = {["copy_row"]="CopyRow", ["copy_end"]="CopyEnd"}
   if message_name == nil then message_name = names[case] end
-  offset = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit)
+  local case_values; offset, case_values = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit); v = case_values or v
+  v["__tag"] = tag
   return offset, v
 end
 
@@ -464,7 +467,7 @@ function proto.dissector(tvb, pinfo, tree)
   local names = {}
   while offset < tvb:len() do
     local root = (pinfo.dst_port == PORT) and TO_PORT or FROM_PORT
-    message_start = offset
+    message_start, pointer_depth = offset, 0
     local ok, stop = pcall(dissect[root], tvb, nil, offset, tvb:len())
     if not ok then
       if stop == Short then

@@ -53,6 +53,7 @@ internal abstract class LayoutControl
         new LengthOf(), // after the length source, which gives the parts whose sizes this adds
         new When(),
         new Positioned(), // after the controls that make the member's codec (a bound count among them), which it moves
+        new Pointer(), // like a positioned member, around the codec the other controls made
         new Trailing(),
     ];
 
@@ -134,6 +135,9 @@ internal sealed class MemberContext(TypeParser parser, INamedTypeSymbol type, IS
 
     /// <summary>The control's attribute on this member (or on the positional record parameter that declares it).</summary>
     public AttributeData? Attribute(LayoutControl control) => parser.ControlAttribute(Type, Symbol, control);
+
+    /// <summary>Every one of the control's attributes on this member, for a control that may be given several times.</summary>
+    public IEnumerable<AttributeData> Attributes(LayoutControl control) => parser.ControlAttributes(Symbol, control);
 
     /// <summary>The control's attribute on the type itself.</summary>
     public AttributeData? TypeAttribute(LayoutControl control) => parser.TypeControlAttribute(Type, control);

@@ -6,7 +6,11 @@ using Spanwire.Generator.Parsing;
 
 namespace Spanwire.Generator.Controls;
 
-/// <summary><c>[BinaryUntil(nameof(Item.Member), Value = …)]</c>: a list's items run until one whose member holds the value, that item included.</summary>
+/// <summary>
+/// <c>[BinaryUntil(nameof(Item.Member), Value = …)]</c>, <c>[BinaryUntil(typeof(Case))]</c>: a list's items run until one
+/// whose member holds the value, or that is of the union case, that item included; given several times, until one that
+/// matches any.
+/// </summary>
 internal sealed class Until : LayoutControl
 {
     public override string AttributeName => "Spanwire.BinaryUntilAttribute";
@@ -15,7 +19,8 @@ internal sealed class Until : LayoutControl
 
     public override Layout? Apply(MemberContext member)
     {
-        if (member.Attribute(this) is not { } attribute)
+        var attributes = member.Attributes(this).ToList();
+        if (attributes.Count == 0)
         {
             return member.Layout;
         }
@@ -25,17 +30,58 @@ internal sealed class Until : LayoutControl
             return member.Misplaced(this, "arrays, lists and immutable arrays of classes and structs");
         }
 
+        var ends = new List<LastItem>();
+        foreach (AttributeData attribute in attributes)
+        {
+            if (LastItemOf(member, element, attribute) is not { } last)
+            {
+                return null;
+            }
+
+            ends.Add(last);
+        }
+
+        return member.Layout.With(new OpenEndedCollectionCodec(collection.Kind, collection.TypeName, collection.Element, Sentinel: null, new EquatableArray<LastItem>(ends)));
+    }
+
+    /// <summary>What one <c>[BinaryUntil]</c> says ends the list: a member's value, of the item or of one union case, or a case alone.</summary>
+    private LastItem? LastItemOf(MemberContext member, INamedTypeSymbol element, AttributeData attribute)
+    {
         string name = attribute.ConstructorArguments is [{ Value: string given }] ? given : string.Empty;
-        ISymbol? marker = MemberSelection.WithInherited(element, member.Known)
+        INamedTypeSymbol? caseType = attribute.ConstructorArguments is [{ Value: INamedTypeSymbol lastCase }] ? lastCase
+            : AttributeArguments.Named(attribute, "Case") as INamedTypeSymbol;
+        UnionCaseRef? unionCase = null;
+        if (caseType is not null && (unionCase = CaseOf(member.Known, element, caseType)) is null)
+        {
+            member.Misplaced(this, $"lists of a union, ended by one of its cases: '{caseType.Name}' is not a case of {element.Name} with a numeric tag");
+            return null;
+        }
+
+        if (name.Length == 0 && unionCase is { } only)
+        {
+            return new LastItem(string.Empty, 0, false, false, only);
+        }
+
+        INamedTypeSymbol owner = caseType ?? element;
+        ISymbol? marker = MemberSelection.WithInherited(owner, member.Known)
             .FirstOrDefault(candidate => candidate.Name == name && MemberSelection.RoleOf(candidate, member.Known) == MemberRole.Serialized);
         if (marker is null || MemberSelection.DataType(marker) is not { } markerType || Kind(markerType) is not { } kind)
         {
-            return member.Misplaced(this, $"lists whose items have the serialized integer, enum or bool member it names ('{name}' is not one of {element.Name}'s)");
+            member.Misplaced(this, $"lists whose items have the serialized integer, enum or bool member it names ('{name}' is not one of {owner.Name}'s)");
+            return null;
         }
 
         long value = AttributeArguments.Named(attribute, "Value") is { } named ? System.Convert.ToInt64(named, System.Globalization.CultureInfo.InvariantCulture) : 0;
-        return member.Layout.With(new OpenEndedCollectionCodec(collection.Kind, collection.TypeName, collection.Element, Sentinel: null, new LastItem(name, value, kind == SpecialType.System_Boolean, IsHolder(element, name))));
+        return new LastItem(name, value, kind == SpecialType.System_Boolean, IsHolder(owner, name), unionCase);
     }
+
+    /// <summary>The case <paramref name="caseType"/> of the union <paramref name="union"/>, with its numeric tag; null when it is not one.</summary>
+    private static UnionCaseRef? CaseOf(KnownTypeSymbols known, INamedTypeSymbol union, INamedTypeSymbol caseType)
+        => union.GetAttributes()
+            .Where(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryUnionCase))
+            .Where(attribute => attribute.ConstructorArguments is [{ Value: long }, { Value: INamedTypeSymbol named }] && SymbolEqualityComparer.Default.Equals(named, caseType))
+            .Select(attribute => new UnionCaseRef(caseType.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat), caseType.Name, (long)attribute.ConstructorArguments[0].Value!))
+            .FirstOrDefault();
 
     /// <summary>
     /// Whether another member of the item names the marker in one of its attributes (<c>[BinaryLengthFrom(nameof(Length))]</c>,

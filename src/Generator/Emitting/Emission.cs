@@ -139,6 +139,8 @@ internal sealed class EmissionOfWrapper : IWrapperVisitor<WrapperEmission>
 
     public WrapperEmission Visit(PositionedWrapper wrapper) => new PositionedEmission(wrapper);
 
+    public WrapperEmission Visit(PointerWrapper wrapper) => new PointerEmission(wrapper);
+
     public WrapperEmission Visit(TrailingWrapper wrapper) => new TrailingEmission(wrapper);
 
     public WrapperEmission Visit(ConstantWrapper wrapper) => new ConstantEmission(wrapper);
@@ -223,5 +225,8 @@ internal abstract class SourceEmission
     }
 }
 
-/// <summary>An opened wrapper: the value expression inside it, and what closes it.</summary>
-internal readonly record struct Scope(string Value, Action? Close);
+/// <summary>
+/// An opened wrapper: the value expression inside it, and what closes it. <paramref name="Empty"/>: nothing inside is
+/// emitted (a pointer's value takes no bytes of its own to write or count).
+/// </summary>
+internal readonly record struct Scope(string Value, Action? Close, bool Empty = false);

@@ -29,6 +29,12 @@ internal sealed partial class Emitter
         {
             Scope scope = WrapperEmission.For(layout.Wrappers[i]).OpenWrite(this, value, member, Inside(layout, i));
             value = scope.Value;
+            if (scope.Empty)
+            {
+                Close(closers);
+                return;
+            }
+
             closers.Push(scope.Close);
         }
 
@@ -57,6 +63,12 @@ internal sealed partial class Emitter
         {
             Scope scope = WrapperEmission.For(layout.Wrappers[i]).OpenSize(this, value, member, Inside(layout, i));
             value = scope.Value;
+            if (scope.Empty)
+            {
+                Close(closers);
+                return;
+            }
+
             closers.Push(scope.Close);
         }
 

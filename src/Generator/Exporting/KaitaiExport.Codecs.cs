@@ -104,9 +104,9 @@ internal sealed partial class KaitaiExport
 
         public bool Visit(OpenEndedCollectionCodec codec) => Done(() =>
         {
-            if (codec.Until is { } last)
+            if (codec.Until.Count > 0)
             {
-                scope.Add(If(new YamlMap().Add("id", id).Merge(export.Item(scope, id, codec.Element)).Add("repeat", "until").Add("repeat-until", export.LastItemTest(codec.Element, last)), conditions));
+                scope.Add(If(new YamlMap().Add("id", id).Merge(export.Item(scope, id, codec.Element)).Add("repeat", "until").Add("repeat-until", export.LastItemTest(codec.Element, codec.Until)), conditions));
             }
             else if (codec.Sentinel is null)
             {
@@ -245,6 +245,12 @@ internal sealed partial class KaitaiExport
         public bool Visit(PositionedWrapper current)
         {
             export.AddPositioned(scope, id, layout, wrapper, current, conditions);
+            return true;
+        }
+
+        public bool Visit(PointerWrapper current)
+        {
+            export.AddPointer(scope, id, layout, wrapper, current, conditions);
             return true;
         }
 

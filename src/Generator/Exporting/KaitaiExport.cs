@@ -330,13 +330,20 @@ internal sealed partial class KaitaiExport
         scope.Instances.Add(id, If(Placed(scope, id, layout, wrapper + 1, positioned, holder), conditions));
     }
 
+    /// <summary>A pointer's value is an instance at its holder's offset in the root's stream (Kaitai reads it when asked, as DNS pointers).</summary>
+    private void AddPointer(Scope scope, string id, Layout layout, int wrapper, PointerWrapper pointer, List<string> conditions)
+        => scope.Instances.Add(id, If(Placed(scope, id, layout, wrapper + 1, OffsetOrigin.Source, scope.Reference(pointer.Holder).Expression), conditions));
+
     /// <summary>The instance reading <paramref name="layout"/> (from wrapper <paramref name="wrapper"/> in) at <paramref name="pos"/>.</summary>
     private YamlMap Placed(Scope scope, string id, Layout layout, int wrapper, PositionedWrapper positioned, string pos)
+        => Placed(scope, id, layout, wrapper, positioned.Origin, pos);
+
+    private YamlMap Placed(Scope scope, string id, Layout layout, int wrapper, OffsetOrigin origin, string pos)
     {
         List<YamlMap> fields = scope.Collect(() => AddLayout(scope, id, layout, wrapper, []));
         YamlMap instance = new YamlMap().Add("pos", pos);
         string? doc = fields.Count == 1 ? fields[0].Get("doc") as string : null;
-        if (positioned.Origin == OffsetOrigin.Source)
+        if (origin == OffsetOrigin.Source)
         {
             instance.Add("io", "_root._io");
         }
@@ -398,13 +405,25 @@ internal sealed partial class KaitaiExport
         scope.Add(If(new YamlMap().Add("id", id).Merge(Item(scope, id, collection.Element)).Add("repeat", "expr").Add("repeat-expr", count), itemConditions));
     }
 
-    /// <summary>Kaitai's <c>repeat-until</c> test of a <c>[BinaryUntil]</c> list: the item's member as a holder reads it, against the value.</summary>
+    /// <summary>Kaitai's <c>repeat-until</c> test of a <c>[BinaryUntil]</c> list: any of its ends.</summary>
+    private string LastItemTest(Layout element, EquatableArray<LastItem> ends)
+        => ends.Count == 1 ? LastItemTest(element, ends[0]) : string.Join(" or ", ends.Select(last => "(" + LastItemTest(element, last) + ")"));
+
+    /// <summary>One end: the item's member as a holder reads it, against the value; a union case by the union's tag, its member through a cast.</summary>
     private string LastItemTest(Layout element, LastItem last)
     {
-        MemberModel? marker = _catalog.Find(element.Codec.TypeName)?.Members.FirstOrDefault(member => member.Name == last.Member);
+        string caseTest = last.Case is { } of ? $"_.tag == {of.Tag.ToString(CultureInfo.InvariantCulture)}" : string.Empty;
+        if (last.Member.Length == 0)
+        {
+            return caseTest;
+        }
+
+        MemberModel? marker = _catalog.Find(last.Case?.TypeName ?? element.Codec.TypeName)?.Members.FirstOrDefault(member => member.Name == last.Member);
         string id = ExportNames.Snake(marker?.WireName ?? last.Member);
-        string value = "_." + (marker?.Layout.Codec.Accept(new HeldValue(this, id)) ?? id);
-        return last.IsBool ? value : $"{value} == {last.Value.ToString(CultureInfo.InvariantCulture)}";
+        string owner = last.Case is { } unionCase ? $"_.body.as<{TypeRef(unionCase.TypeName)}>." : "_.";
+        string value = owner + (marker?.Layout.Codec.Accept(new HeldValue(this, id)) ?? id);
+        string test = last.IsBool ? value : $"{value} == {last.Value.ToString(CultureInfo.InvariantCulture)}";
+        return caseTest.Length == 0 ? test : $"{caseTest} and {test}";
     }
 
     /// <summary>

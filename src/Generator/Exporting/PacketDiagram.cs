@@ -217,8 +217,13 @@ internal static partial class PacketDiagram
     private static string Until(EquatableArray<byte> terminator)
         => terminator.Count == 1 ? $"until a 0x{terminator[0]:x2} byte" : $"until the bytes 0x{ExportNames.Hex(terminator)}";
 
+    private static string LastItemNote(EquatableArray<LastItem> ends) => "until an item " + string.Join(" or an item ", ends.Select(LastItemNote)) + ", which is the last";
+
     private static string LastItemNote(LastItem last)
-        => last.IsBool ? $"until an item with {last.Member} set, which is the last" : $"until an item with {last.Member} {last.Value.ToString(System.Globalization.CultureInfo.InvariantCulture)}, which is the last";
+    {
+        string member = last.Member.Length == 0 ? string.Empty : last.IsBool ? $"with {last.Member} set" : $"with {last.Member} {last.Value.ToString(System.Globalization.CultureInfo.InvariantCulture)}";
+        return last.Case is { } of ? (member.Length == 0 ? $"of case {of.Name}" : $"of case {of.Name} {member}") : member;
+    }
 
     /// <summary>How the prefix marks null: -1, or 0 for the compact form (the length plus one).</summary>
     private static string NullNote(LengthPrefix prefix)
@@ -347,7 +352,7 @@ internal static partial class PacketDiagram
 
         public bool Visit(OpenEndedCollectionCodec codec)
         {
-            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, codec.Sentinel is { } sentinel ? Until(sentinel) : codec.Until is { } last ? LastItemNote(last) : "to the end of the frame")));
+            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, codec.Sentinel is { } sentinel ? Until(sentinel) : codec.Until.Count > 0 ? LastItemNote(codec.Until) : "to the end of the frame")));
             return true;
         }
 
@@ -400,6 +405,12 @@ internal static partial class PacketDiagram
             string origin = current.Origin == OffsetOrigin.Value ? "this value's start" : "the start of the data";
             string where = current.Each ? "each item at its offset in " : "at ";
             AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"not in this sequence: {where}{current.Holder} bytes from {origin} (written after the other members)"), catalog);
+            return true;
+        }
+
+        public bool Visit(PointerWrapper current)
+        {
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"no bytes here: read at {current.Holder} bytes from the start of the data, in bytes shared with what lies there"), catalog);
             return true;
         }
 

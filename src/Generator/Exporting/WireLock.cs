@@ -329,7 +329,15 @@ internal static class WireLock
         public string Visit(PositionedItemsCodec codec) => $"list(each at its offset) of {Signature(codec.Element, owner)}";
 
         public string Visit(OpenEndedCollectionCodec codec)
-            => $"list({(codec.Sentinel is { } sentinel ? $"until 0x{ExportNames.Hex(sentinel)}" : codec.Until is { } last ? $"until {last.Member}{(last.IsBool ? string.Empty : "=" + last.Value.ToString(CultureInfo.InvariantCulture))}" : "rest")}) of {Signature(codec.Element, owner)}";
+            => $"list({(codec.Sentinel is { } sentinel ? $"until 0x{ExportNames.Hex(sentinel)}" : codec.Until.Count > 0 ? "until " + string.Join(" | ", codec.Until.Select(LastItem)) : "rest")}) of {Signature(codec.Element, owner)}";
+
+        /// <summary>One end of a <c>[BinaryUntil]</c> list: the member and value (as before cases could end one), a case by name and tag.</summary>
+        private static string LastItem(LastItem last)
+        {
+            string member = last.Member.Length == 0 ? string.Empty : last.Member + (last.IsBool ? string.Empty : "=" + last.Value.ToString(CultureInfo.InvariantCulture));
+            string unionCase = last.Case is { } of ? $"{of.Name}({of.Tag.ToString(CultureInfo.InvariantCulture)})" : string.Empty;
+            return unionCase.Length == 0 ? member : member.Length == 0 ? "case " + unionCase : member + " in " + unionCase;
+        }
 
         public string Visit(ByteBoundCodec codec) => $"list(bytes {Bound(codec.Length, owner)}) of {Signature(codec.Element, owner)}";
 
@@ -347,6 +355,8 @@ internal static class WireLock
     private sealed class WrapperSignature(TypeModel owner) : IWrapperVisitor<string>
     {
         public string Visit(ConditionalWrapper wrapper) => $"when({ExportNames.ConditionTest(Position(wrapper.Member, owner), wrapper, "and").Replace(" ", string.Empty)})";
+
+        public string Visit(PointerWrapper wrapper) => $"pointer({Position(wrapper.Holder, owner)})";
 
         public string Visit(PositionedWrapper wrapper) => $"at({Position(wrapper.Holder, owner)}{(wrapper.Origin == OffsetOrigin.Value ? ",from value" : string.Empty)})";
 

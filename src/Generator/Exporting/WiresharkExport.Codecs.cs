@@ -200,14 +200,14 @@ internal sealed partial class WiresharkExport
                     export.Layout(scope, key, label, codec.Element, 0);
                 });
             }
-            else if (codec.Until is { } last)
+            else if (codec.Until.Count > 0)
             {
                 // Each item's dissection hands back its values: the one whose marker holds the value is the last.
                 export.Block("while true do", () =>
                 {
                     export.Line("local item");
                     export.NestedValues(scope, key, label, codec.Element.Codec.TypeName, codec.Element.Codec is NestedCodec { LittleEndian: true });
-                    export.Line($"if {WiresharkExport.LastItemTest(last)} then break end");
+                    export.Line($"if {WiresharkExport.LastItemTest(codec.Until)} then break end");
                 });
             }
             else
@@ -291,6 +291,22 @@ internal sealed partial class WiresharkExport
                 export.Line(current.Each ? "limit = tvb:len()" : $"offset, limit = {Origin(current)} + v[\"{Key(current.Holder)}\"], tvb:len()");
                 export.Layout(scope, key, label, layout, wrapper + 1);
                 export.Line("parts_end = math.max(parts_end, offset)");
+                export.Line("offset, limit = sequence, sequence_limit");
+            });
+            return true;
+        }
+
+        public bool Visit(PointerWrapper current)
+        {
+            // Shared bytes: read at the holder's offset (loops stop at the dissector's depth limit), then back, taking none.
+            export.Block("do", () =>
+            {
+                export.Line("local sequence, sequence_limit = offset, limit");
+                export.Line($"offset, limit = message_start + v[\"{Key(current.Holder)}\"], tvb:len()");
+                export.Line("pointer_depth = pointer_depth + 1");
+                export.Line("if pointer_depth > 64 then error(\"Malformed: pointers nested more than 64 deep (a loop)\", 0) end");
+                export.Layout(scope, key, label, layout, wrapper + 1);
+                export.Line("pointer_depth = pointer_depth - 1");
                 export.Line("offset, limit = sequence, sequence_limit");
             });
             return true;

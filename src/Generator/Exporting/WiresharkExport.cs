@@ -169,13 +169,19 @@ internal sealed partial class WiresharkExport
         Line("if message_name == nil then message_name = names[case] end");
         if (union.Frame is { } frame)
         {
-            Frame(new Scope(id, []), Key("body"), "Body", frame, () => Line("offset = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit)"));
+            Frame(new Scope(id, []), Key("body"), "Body", frame, () => Line(CaseDissection));
         }
         else
         {
-            Line("offset = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit)");
+            Line(CaseDissection);
         }
+
+        // The case's values are the union's, with its tag (a [BinaryUntil] list can end at a case).
+        Line("v[\"__tag\"] = tag");
     }
+
+    /// <summary>Dissects the chosen case and keeps its values (raw bytes of an unknown case have none).</summary>
+    private const string CaseDissection = "local case_values; offset, case_values = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit); v = case_values or v";
 
     private string CaseId(string typeName) => _catalog.Find(typeName) is { } model ? _catalog.TypeId(model) : "bytes";
 
@@ -302,11 +308,21 @@ internal sealed partial class WiresharkExport
         Line($"offset, item = dissect[\"{FunctionId(model, littleEndian)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit)");
     }
 
-    /// <summary>Whether the item just dissected ends a <c>[BinaryUntil]</c> list (a bool member is kept as 0 or 1).</summary>
+    /// <summary>Whether the item just dissected ends a <c>[BinaryUntil]</c> list: any of its ends (a bool member is kept as 0 or 1, a union's tag as <c>__tag</c>).</summary>
+    private static string LastItemTest(EquatableArray<LastItem> ends)
+        => ends.Count == 1 ? LastItemTest(ends[0]) : string.Join(" or ", ends.Select(last => "(" + LastItemTest(last) + ")"));
+
     private static string LastItemTest(LastItem last)
     {
+        string caseTest = last.Case is { } of ? $"item[\"__tag\"] == {of.Tag.ToString(CultureInfo.InvariantCulture)}" : string.Empty;
+        if (last.Member.Length == 0)
+        {
+            return caseTest;
+        }
+
         string value = $"item[\"{Key(last.Member)}\"]";
-        return last.IsBool ? $"{value} == 1" : $"{value} == {last.Value.ToString(CultureInfo.InvariantCulture)}";
+        string test = last.IsBool ? $"{value} == 1" : $"{value} == {last.Value.ToString(CultureInfo.InvariantCulture)}";
+        return caseTest.Length == 0 ? test : $"{caseTest} and {test}";
     }
 
     private void Scalar(Scope scope, string key, string label, ScalarCodec scalar)

@@ -256,16 +256,16 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
 /// (<c>[BinaryTerminated]</c>; an item may not begin with them), or, when that is null, until the frame ends
 /// (<c>[BinaryRemainder]</c> on the last member).
 /// </summary>
-internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, EquatableArray<byte>? Sentinel, LastItem? Until = null) : Codec(TypeName)
+internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, EquatableArray<byte>? Sentinel, EquatableArray<LastItem> Until = default) : Codec(TypeName)
 {
     public override Layout? Contained => Element;
 
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 
     /// <summary>Items to the end of the frame: neither a terminator nor a last item ends them.</summary>
-    public bool IsRemainder => Sentinel is null && Until is null;
+    public bool IsRemainder => Sentinel is null && Until.Count == 0;
 
-    public override int MinSize => Sentinel?.Count ?? (Until is null ? 0 : Element.Codec.MinSize);
+    public override int MinSize => Sentinel?.Count ?? (Until.Count == 0 ? 0 : Element.Codec.MinSize);
 
     public override OpenEnd OpenEnd => IsRemainder ? OpenEnd.Remainder : OpenEnd.None;
 
@@ -279,11 +279,15 @@ internal sealed record OpenEndedCollectionCodec(CollectionKind Kind, string Type
 }
 
 /// <summary>
-/// The item that ends a <c>[BinaryUntil]</c> list: the one whose <paramref name="Member"/> (an integer, enum or bool of
-/// the item type) holds <paramref name="Value"/>, or is true. <paramref name="Held"/>: the item's write fills that
-/// member in (a length, a count, flag bits), so a written item is judged by its bytes.
+/// An item that ends a <c>[BinaryUntil]</c> list: the one whose <paramref name="Member"/> (an integer, enum or bool of
+/// the item type, or of the union case <paramref name="Case"/>) holds <paramref name="Value"/>, or is true; with no
+/// member, any item of <paramref name="Case"/>. <paramref name="Held"/>: the item's write fills that member in (a length,
+/// a count, flag bits), so a written item is judged by its bytes.
 /// </summary>
-internal sealed record LastItem(string Member, long Value, bool IsBool, bool Held);
+internal sealed record LastItem(string Member, long Value, bool IsBool, bool Held, UnionCaseRef? Case = null);
+
+/// <summary>A case of the list's union by its type (fully qualified), its name and its tag.</summary>
+internal sealed record UnionCaseRef(string TypeName, string Name, long Tag);
 
 /// <summary>Items whose byte count an earlier member holds: read until those bytes run out.</summary>
 internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layout Element, BoundLength Length) : Codec(TypeName)

@@ -10,6 +10,8 @@ internal interface IWrapperVisitor<out T>
 
     T Visit(PositionedWrapper wrapper);
 
+    T Visit(PointerWrapper wrapper);
+
     T Visit(TrailingWrapper wrapper);
 
     T Visit(ConstantWrapper wrapper);

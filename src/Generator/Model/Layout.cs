@@ -49,6 +49,7 @@ internal enum WrapperKind
 {
     Conditional,
     Positioned,
+    Pointer,
     Trailing,
     Constant,
     Reserved,

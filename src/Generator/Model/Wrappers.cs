@@ -30,6 +30,16 @@ internal sealed record PositionedWrapper(string Holder, Codec HolderCodec, Offse
 }
 
 /// <summary>
+/// Shared bytes: the value lies at the offset the earlier integer member <paramref name="Holder"/> holds, counted from
+/// the source's start, in bytes other parts also use (a DNS name's pointer). Read by following the pointer and
+/// coming back; takes no bytes of its own, so it is never written or sized, and the holder is written as it is.
+/// </summary>
+internal sealed record PointerWrapper(string Holder) : Wrapper(WrapperKind.Pointer)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
+
+/// <summary>
 /// Read only while bytes remain in the source. A value type written as <c>T?</c> is <paramref name="Optional"/>: null
 /// when absent on read, and left off on write when null (so a message read without it writes back without it); else
 /// the member is always written.

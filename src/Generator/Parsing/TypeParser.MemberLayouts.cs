@@ -173,7 +173,7 @@ internal sealed partial class TypeParser
     private static int MinSize(MemberModel member)
     {
         Layout layout = member.Layout;
-        if (layout.Has(WrapperKind.Conditional) || layout.Has(WrapperKind.Trailing) || layout.Has(WrapperKind.Positioned))
+        if (layout.Has(WrapperKind.Conditional) || layout.Has(WrapperKind.Trailing) || layout.Has(WrapperKind.Positioned) || layout.Has(WrapperKind.Pointer))
         {
             return 0;
         }

@@ -82,6 +82,9 @@ internal sealed partial class TypeParser(KnownTypeSymbols known, CancellationTok
         return null;
     }
 
+    public IEnumerable<AttributeData> ControlAttributes(ISymbol member, LayoutControl control)
+        => MemberControls(member).Where(present => present.Control == control).Select(present => present.Attribute);
+
     public AttributeData? TypeControlAttribute(INamedTypeSymbol type, LayoutControl control)
     {
         foreach (AttributeData attribute in type.GetAttributes())

@@ -32,6 +32,28 @@ public static partial class Wire
         return true;
     }
 
+    /// <summary>
+    /// Moves <paramref name="offset"/> to <paramref name="position"/> to follow a pointer (<see cref="BinaryPointerAttribute"/>):
+    /// an offset out of range is invalid, one past the end of the source is "more data needed", and a loop is refused.
+    /// Unlike a positioned member's, the bytes there are shared: nothing is claimed.
+    /// </summary>
+    public static bool TryFollowPointer(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, long position, string typeName, string memberName)
+    {
+        if (position < 0 || position > int.MaxValue)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"the pointer's offset {position} is out of range.");
+        }
+
+        if (position >= source.Length)
+        {
+            return state.Truncated(typeName, memberName, (int)position, 1, 0);
+        }
+
+        state.FollowPointer((int)position, offset, typeName, memberName);
+        offset = (int)position;
+        return true;
+    }
+
     /// <summary>Items placed at an array of offsets: one offset per item, or the write would leave offsets pointing nowhere.</summary>
     public static void CheckPartCount(int offsets, int items, string typeName, string memberName)
     {

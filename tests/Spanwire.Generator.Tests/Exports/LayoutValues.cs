@@ -130,6 +130,40 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
         return list;
     }
 
+    /// <summary>
+    /// A list a union case's member ends (a DNS name's root label): items of that case, the last with the member's value
+    /// and the others without. A held marker (a label's length) is set through what holds it: the bytes or text it
+    /// measures are empty on the last item, not on the others.
+    /// </summary>
+    private object CaseEndedList(Type type, LastItem last, int count, int depth)
+    {
+        TypeModel model = catalog.Find(last.Case!.TypeName)!;
+        var list = (IList)Activator.CreateInstance(type)!;
+        for (int i = 0; i < count; i++)
+        {
+            object item = Create(model, depth + 1)!;
+            bool isLast = i == count - 1;
+            foreach (MemberModel measured in model.Members.Where(m => m.Layout.Codec is BoundBytesCodec { Length.Holder: var holder } && holder == last.Member))
+            {
+                bool text = measured.Layout.Codec is BoundBytesCodec { IsString: true };
+                object value = isLast ? (text ? string.Empty : Array.Empty<byte>()) : text ? "x" + Letters(3) : new byte[] { 1, 2 };
+                MemberInfo target = item.GetType().GetMember(measured.Name).Single();
+                if (target is FieldInfo field)
+                {
+                    field.SetValue(item, value);
+                }
+                else
+                {
+                    ((PropertyInfo)target).SetValue(item, value);
+                }
+            }
+
+            list.Add(item);
+        }
+
+        return list;
+    }
+
     private object Collection(Type type, Layout element, int count, int depth)
     {
         Type itemType = type.IsArray ? type.GetElementType()! : type.GetGenericArguments()[0];
@@ -304,9 +338,12 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
 
         public object? Visit(CollectionCodec codec) => owner.Collection(plain, codec.Element, codec.Count is FixedCount fixedCount ? fixedCount.Count : random.Next(4), depth);
 
-        public object? Visit(OpenEndedCollectionCodec codec) => codec.Until is { } last
-            ? owner.UntilList(plain, codec.Element, last, 1 + random.Next(3), depth)
-            : owner.Collection(plain, codec.Element, random.Next(4), depth);
+        public object? Visit(OpenEndedCollectionCodec codec) => codec.Until.Count switch
+        {
+            0 => owner.Collection(plain, codec.Element, random.Next(4), depth),
+            1 when codec.Until[0].Case is null => owner.UntilList(plain, codec.Element, codec.Until[0], 1 + random.Next(3), depth),
+            _ => owner.CaseEndedList(plain, codec.Until.First(last => last.Case is not null && last.Member.Length > 0), 1 + random.Next(3), depth),
+        };
 
         public object? Visit(ByteBoundCodec codec) => owner.Collection(plain, codec.Element, random.Next(4), depth);
 

@@ -1,3 +1,4 @@
+using System.Linq;
 using Spanwire.Generator.Model;
 
 namespace Spanwire.Generator.Emitting;
@@ -26,18 +27,31 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
 
     private string ReadEnd => MultiByte ? "TryReadUntilTerminator" : "TryReadUntilSentinel";
 
-    private LastItem? Until => codec.Until;
+    private EquatableArray<LastItem>? Until => codec.Until.Count > 0 ? codec.Until : null;
 
     private string Name => codec.IsRemainder ? "a remainder list" : "a terminated list";
 
-    /// <summary>Whether <paramref name="item"/> is the one that ends a <c>[BinaryUntil]</c> list.</summary>
-    private static string Ends(string item, LastItem until)
-        => until.IsBool ? $"{item}.{until.Member}" : $"(long){item}.{until.Member} == {Emitter.Invariant(until.Value)}L";
+    /// <summary>Whether <paramref name="item"/> is one that ends a <c>[BinaryUntil]</c> list: it matches any of the list's ends.</summary>
+    private static string Ends(string item, EquatableArray<LastItem> until)
+        => until.Count == 1 ? Ends(item, until[0]) : "(" + string.Join(" || ", until.Select(last => "(" + Ends(item, last) + ")")) + ")";
 
-    private static string Marker(LastItem until) => until.IsBool ? $"{until.Member} set" : $"{until.Member} {Emitter.Invariant(until.Value)}";
+    private static string Ends(string item, LastItem last)
+    {
+        string owner = last.Case is { } unionCase ? $"(({unionCase.TypeName}){item})" : item;
+        string test = last.IsBool ? $"{owner}.{last.Member}" : $"(long){owner}.{last.Member} == {Emitter.Invariant(last.Value)}L";
+        return last.Case is { } of ? (last.Member.Length == 0 ? $"{item} is {of.TypeName}" : $"({item} is {of.TypeName} && {test})") : test;
+    }
+
+    private static string Marker(EquatableArray<LastItem> until) => string.Join(" or ", until.Select(Marker));
+
+    private static string Marker(LastItem last)
+    {
+        string member = last.Member.Length == 0 ? string.Empty : last.IsBool ? $"{last.Member} set" : $"{last.Member} {Emitter.Invariant(last.Value)}";
+        return last.Case is { } of ? (member.Length == 0 ? $"case {of.Name}" : $"case {of.Name} with {member}") : member;
+    }
 
     /// <summary>A <c>[BinaryUntil]</c> list needs its last item: an empty one is refused before anything is written.</summary>
-    private void EmitNotEmpty(Emitter emitter, string count, string member, LastItem until)
+    private void EmitNotEmpty(Emitter emitter, string count, string member, EquatableArray<LastItem> until)
     {
         emitter.Writer.OpenBlock($"if ({count} == 0)");
         emitter.Writer.WriteLine($"{Emitter.Wire}.ThrowInvalid({emitter.TypeLiteral}, {member}, offset, \"the list is empty: it ends with an item with {Marker(until)}.\");");
@@ -49,14 +63,20 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
     /// the last, or the list would read back as another. A marker the item's write fills in (a label's length) is judged
     /// as written: the item is read back from its bytes.
     /// </summary>
-    private void EmitLastItemCheck(Emitter emitter, string items, string index, string count, string start, string end, string member, LastItem until)
+    private void EmitLastItemCheck(Emitter emitter, string items, string index, string count, string start, string end, string member, EquatableArray<LastItem> until)
     {
         SourceWriter writer = emitter.Writer;
         string item = $"{items}[{index}]";
-        if (until.Held)
+        if (until.Any(last => last.Held))
         {
-            item = emitter.Temp("written");
-            writer.WriteLine($"var {item} = {Element.Codec.TypeName}.Read(destination.Slice({start}, {end} - {start}), out _);");
+            // Read back only an item a held end can be: a union's other cases (a pointer, whose value is elsewhere) are judged as they are.
+            string readBack = $"{Element.Codec.TypeName}.Read(destination.Slice({start}, {end} - {start}), out _)";
+            string[] heldCases = until.Where(last => last.Held).Select(last => last.Case?.TypeName ?? string.Empty).Distinct().ToArray();
+            string written = emitter.Temp("written");
+            writer.WriteLine(heldCases.Contains(string.Empty)
+                ? $"var {written} = {readBack};"
+                : $"var {written} = {string.Join(" || ", heldCases.Select(held => $"{item} is {held}"))} ? {readBack} : {item};");
+            item = written;
         }
 
         writer.OpenBlock($"if (({Ends(item, until)}) != ({index} == {count} - 1))");
@@ -143,7 +163,7 @@ internal sealed class OpenEndedCollectionEmission(OpenEndedCollectionCodec codec
     }
 
     /// <summary>A <c>[BinaryUntil]</c> list in parts: as many whole items as fit per chunk, each checked as written.</summary>
-    private void EmitUntilPart(Emitter emitter, string items, string member, LastItem until)
+    private void EmitUntilPart(Emitter emitter, string items, string member, EquatableArray<LastItem> until)
     {
         EmitItemsInParts(emitter, items, member, count => EmitNotEmpty(emitter, count, member, until), (index, count, next) => EmitLastItemCheck(emitter, items, index, count, "offset", next, member, until));
         emitter.Writer.WriteLine("return offset;");

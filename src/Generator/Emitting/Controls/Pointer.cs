@@ -1,0 +1,24 @@
+using Spanwire.Generator.Model;
+namespace Spanwire.Generator.Emitting;
+
+/// <summary>Follows the pointer to read the value and comes back; writes and counts nothing (the holder keeps the offset as given).</summary>
+internal sealed class PointerEmission(PointerWrapper pointer) : WrapperEmission
+{
+    public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
+    {
+        string sequence = emitter.Temp("sequence");
+        string start = emitter.Temp("pointed");
+        emitter.Writer.WriteLine($"int {sequence} = offset;");
+        emitter.Writer.WriteLine($"if (!{Emitter.Wire}.TryFollowPointer(source, ref offset, ref state, (long){Emitter.MemberLocal(pointer.Holder)}, {emitter.TypeLiteral}, {member})) {emitter.ReadFailure()}");
+        emitter.Writer.WriteLine($"int {start} = offset;");
+        return new Scope(target, () =>
+        {
+            emitter.Writer.WriteLine($"state.PointerRead({start}, offset, {emitter.TypeLiteral}, {member});");
+            emitter.Writer.WriteLine($"offset = {sequence};");
+        });
+    }
+
+    public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner) => new(value, null, Empty: true);
+
+    public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner) => new(value, null, Empty: true);
+}
