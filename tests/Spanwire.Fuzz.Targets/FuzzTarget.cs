@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.IO;
 using System.IO.Pipelines;
+using Dns;
 using Elf;
 using PostgresCopy;
 using Spanwire.Tests.Types;
@@ -23,7 +24,7 @@ public static class FuzzTarget
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
-         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures)];
+         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -54,7 +55,8 @@ public static class FuzzTarget
             case 13: Check<DnsQuery>(data, path); break;
             case 14: Check<BitcoinBlock>(data, path); break;
             case 15: Check<MySqlRowPacket>(data, path); break;
-            default: Check<Captures>(data, path); break;
+            case 16: Check<Captures>(data, path); break;
+            default: Check<DnsMessage>(data, path); break;
         }
     }
 
@@ -89,6 +91,14 @@ public static class FuzzTarget
                 Frame = new EthernetFrame { Payload = new VlanTagged { VlanId = 7, Payload = new Ipv4EtherPayload { Packet = new Ipv4Packet { Ihl = 5, Payload = new UdpDatagram { Data = [3] } } } } },
                 Key = new SshPublicKey { Body = new SshRsaKey { Exponent = [1, 0, 1], Modulus = [0, 0xC3, 0x11] } },
                 Extras = new ZipExtraFields { Fields = [new ZipExtendedTimestamp { Flags = 1, Times = [7] }, new ZipUnixOwner { UidSize = 1, Uid = [0], GidSize = 1, Gid = [0] }] },
+            }),
+            // The answer's owner and its CNAME point back at the question's name (offset 12) and into it (16).
+            BinarySerializer.Serialize(new DnsMessage
+            {
+                Id = 1, IsResponse = true,
+                Questions = [new DnsQuestionRecord { Name = DnsName.Of("www.example.com"), Type = 5, Class = 1 }],
+                Answers = [new DnsResourceRecord { Name = new DnsName { Parts = [new DnsPointerPart { Offset = 12 }] }, Type = 5, Class = 1, Ttl = 60,
+                    Data = new DnsCanonicalNameData { Name = new DnsName { Parts = [new DnsLabelPart { Text = "cdn" }, new DnsPointerPart { Offset = 16 }] } } }],
             }),
         ];
         for (int type = 0; type < samples.Length; type++)

@@ -13,7 +13,7 @@ namespace Spanwire.Generator.Tests.Exports;
 
 /// <summary>
 /// Compressed DNS names ([BinaryPointer], lists a union case ends) in the exports, on the responses dnspython wrote
-/// (tests/Spanwire.Tests/Vectors/dns_response_vectors.jsonl): ksc reads each message to its last byte and, following
+/// (tests/Spanwire.Tests/Vectors/dns_response_vectors.jsonl), declared as samples/Dns declares them: ksc reads each message to its last byte and, following
 /// the pointers as instances, every owner name as dnspython lists it; tshark dissects each to its last byte, pointed
 /// labels included; the lock and the diagram say where the pointed value is.
 /// </summary>
@@ -21,7 +21,7 @@ public class PointerExportTests
 {
     private static string Tests([CallerFilePath] string thisFile = "") => Path.Combine(Path.GetDirectoryName(thisFile)!, "..", "..", "Spanwire.Tests");
 
-    private static LayoutCatalog Catalog() => LayoutCatalog.From(GeneratorHarness.Compilation(File.ReadAllText(Path.Combine(Tests(), "Types", "DnsMessages.cs"))));
+    private static LayoutCatalog Catalog() => LayoutCatalog.From(GeneratorHarness.Compilation(File.ReadAllText(Path.Combine(Tests(), "..", "..", "samples", "Dns", "DnsTypes.cs"))));
 
     private static List<JsonElement> Responses()
         => [.. File.ReadLines(Path.Combine(Tests(), "Vectors", "dns_response_vectors.jsonl")).Select(line => JsonDocument.Parse(line).RootElement)];
@@ -111,7 +111,7 @@ public class PointerExportTests
     {
         LayoutCatalog catalog = Catalog();
         string wireLock = WireLock.Write(catalog.Types);
-        Assert.Contains("Target pointer(#1) Spanwire.Tests.Types.DnsName", wireLock, StringComparison.Ordinal);
+        Assert.Contains("Target pointer(#1) Dns.DnsName", wireLock, StringComparison.Ordinal);
         Assert.Contains("list(until case DnsPointerPart(3) | Length=0 in DnsLabelPart(0)) of", wireLock, StringComparison.Ordinal);
         string diagram = PacketDiagram.Write([.. catalog.Types], catalog, "Test");
         Assert.Contains("no bytes here: read at Offset bytes from the start of the data", diagram, StringComparison.Ordinal);

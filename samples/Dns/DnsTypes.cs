@@ -1,6 +1,7 @@
 using System.Collections.Generic;
+using Spanwire;
 
-namespace Spanwire.Tests.Types;
+namespace Dns;
 
 /// <summary>
 /// A DNS message (RFC 1035 §4.1) with compressed names: the header's flag bits and four counts, the questions and the
@@ -64,6 +65,9 @@ public partial class DnsName
 
         return string.Join(".", labels);
     }
+
+    /// <summary>The name with its final dot, as zone files and dig write it ("www.example.com.", "." for the root).</summary>
+    public string Absolute => ToString() + ".";
 
     /// <summary>A name written whole, with no pointer: its labels, then the root label.</summary>
     public static DnsName Of(string name)
@@ -134,6 +138,7 @@ public partial class DnsResourceRecord
 [BinaryUnionCase(15, typeof(DnsMailExchangeData))]
 [BinaryUnionCase(16, typeof(DnsTextData))]
 [BinaryUnionCase(28, typeof(DnsAddress6Data))]
+[BinaryUnionCase(33, typeof(DnsServiceData))]
 public abstract partial class DnsRecordData
 {
 }
@@ -143,6 +148,8 @@ public abstract partial class DnsRecordData
 public sealed partial class DnsAddressData : DnsRecordData
 {
     [BinaryFixedLength(4)] public byte[] Address = new byte[4];
+
+    public override string ToString() => new System.Net.IPAddress(Address).ToString();
 }
 
 /// <summary>AAAA: an IPv6 address.</summary>
@@ -150,6 +157,8 @@ public sealed partial class DnsAddressData : DnsRecordData
 public sealed partial class DnsAddress6Data : DnsRecordData
 {
     [BinaryFixedLength(16)] public byte[] Address = new byte[16];
+
+    public override string ToString() => new System.Net.IPAddress(Address).ToString();
 }
 
 /// <summary>NS: a name server's name.</summary>
@@ -157,6 +166,8 @@ public sealed partial class DnsAddress6Data : DnsRecordData
 public sealed partial class DnsNameServerData : DnsRecordData
 {
     public DnsName Host = new();
+
+    public override string ToString() => Host.Absolute;
 }
 
 /// <summary>CNAME: the canonical name.</summary>
@@ -164,6 +175,8 @@ public sealed partial class DnsNameServerData : DnsRecordData
 public sealed partial class DnsCanonicalNameData : DnsRecordData
 {
     public DnsName Name = new();
+
+    public override string ToString() => Name.Absolute;
 }
 
 /// <summary>PTR: the name an address maps back to.</summary>
@@ -171,6 +184,8 @@ public sealed partial class DnsCanonicalNameData : DnsRecordData
 public sealed partial class DnsPointerRecordData : DnsRecordData
 {
     public DnsName Name = new();
+
+    public override string ToString() => Name.Absolute;
 }
 
 /// <summary>MX: a preference, then the mail exchanger's name.</summary>
@@ -179,6 +194,8 @@ public sealed partial class DnsMailExchangeData : DnsRecordData
 {
     public ushort Preference;
     public DnsName Exchange = new();
+
+    public override string ToString() => $"{Preference} {Exchange.Absolute}";
 }
 
 /// <summary>SOA: two names, then five 32-bit numbers.</summary>
@@ -192,6 +209,8 @@ public sealed partial class DnsStartOfAuthorityData : DnsRecordData
     public uint Retry;
     public uint Expire;
     public uint Minimum;
+
+    public override string ToString() => $"{PrimaryServer.Absolute} {Mailbox.Absolute} {Serial} {Refresh} {Retry} {Expire} {Minimum}";
 }
 
 /// <summary>TXT: character-strings (a length byte, then the bytes) to the end of the RDATA.</summary>
@@ -199,6 +218,20 @@ public sealed partial class DnsStartOfAuthorityData : DnsRecordData
 public sealed partial class DnsTextData : DnsRecordData
 {
     [BinaryRemainder, BinaryItemLengthPrefix(LengthPrefix.UInt8)] public List<string> Strings = [];
+
+    public override string ToString() => string.Join(" ", Strings.ConvertAll(text => $"\"{text}\""));
+}
+
+/// <summary>SRV (RFC 2782): priority, weight, port, then the target host's name.</summary>
+[BinarySerializable]
+public sealed partial class DnsServiceData : DnsRecordData
+{
+    public ushort Priority;
+    public ushort Weight;
+    public ushort Port;
+    public DnsName Target = new();
+
+    public override string ToString() => $"{Priority} {Weight} {Port} {Target.Absolute}";
 }
 
 /// <summary>Any other record type: its type and its RDATA as read.</summary>
@@ -207,4 +240,7 @@ public sealed partial class DnsOtherData : DnsRecordData
 {
     [BinaryIgnore] public long Tag;
     [BinaryRemainder] public byte[] Data = [];
+
+    /// <summary>RFC 3597's form for data of an unknown type: <c>\# length hex</c>.</summary>
+    public override string ToString() => $"\\# {Data.Length} {System.Convert.ToHexString(Data).ToLowerInvariant()}";
 }
