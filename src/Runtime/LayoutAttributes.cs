@@ -410,6 +410,15 @@ public sealed class BinaryUnionCaseAttribute : Attribute
 
     /// <summary>The case type.</summary>
     public Type CaseType { get; }
+
+    /// <summary>
+    /// This case's tag is the top <see cref="TagBits"/> bits (1 to 8) of a one-byte tag, and the cases' tags form a
+    /// prefix code (msgpack: <c>0</c> in 1 bit is a positive fixint, <c>0b1000</c> in 4 bits a fixmap, <c>0xC0</c> in
+    /// 8 bits nil): a byte belongs to the one case whose bits it starts with. A case of fewer than 8 bits begins with
+    /// bit fields that fill the rest of the byte (the fixint's value, the fixmap's count) and writes its own tag there;
+    /// one of 8 bits follows its tag byte. 0 (the default): the union's <see cref="BinaryUnionAttribute.TagBits"/>.
+    /// </summary>
+    public int TagBits { get; set; }
 }
 
 /// <summary>

@@ -24,7 +24,7 @@ public static class FuzzTarget
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
-         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage)];
+         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -56,7 +56,8 @@ public static class FuzzTarget
             case 14: Check<BitcoinBlock>(data, path); break;
             case 15: Check<MySqlRowPacket>(data, path); break;
             case 16: Check<Captures>(data, path); break;
-            default: Check<DnsMessage>(data, path); break;
+            case 17: Check<DnsMessage>(data, path); break;
+            default: Check<MsgPackValue>(data, path); break;
         }
     }
 
@@ -99,6 +100,15 @@ public static class FuzzTarget
                 Questions = [new DnsQuestionRecord { Name = DnsName.Of("www.example.com"), Type = 5, Class = 1 }],
                 Answers = [new DnsResourceRecord { Name = new DnsName { Parts = [new DnsPointerPart { Offset = 12 }] }, Type = 5, Class = 1, Ttl = 60,
                     Data = new DnsCanonicalNameData { Name = new DnsName { Parts = [new DnsLabelPart { Text = "cdn" }, new DnsPointerPart { Offset = 16 }] } } }],
+            }),
+            BinarySerializer.Serialize<MsgPackValue>(new MsgPackFixMap
+            {
+                Entries =
+                [
+                    new() { Key = new MsgPackFixStr { Text = "a" }, Value = new MsgPackArray16 { Items = [new MsgPackNegativeFixInt { Low = 3 }, new MsgPackFloat32 { Value = 1.5f }, new MsgPackNil()] } },
+                    new() { Key = new MsgPackPositiveFixInt { Value = 7 }, Value = new MsgPackExt8 { Type = 5, Data = [1, 2] } },
+                    new() { Key = new MsgPackStr8 { Text = "b" }, Value = new MsgPackFixExt4 { Type = -1, Data = [0, 0, 0, 1] } },
+                ],
             }),
         ];
         for (int type = 0; type < samples.Length; type++)

@@ -330,6 +330,17 @@ internal static class SnapshotCorpus
             [BinarySerializable] public sealed partial class Label : Part { [BinaryBitField(6)] public byte Length; [BinaryLengthFrom(nameof(Length))] public string Text = ""; }
             [BinarySerializable] public sealed partial class Pointer : Part { [BinaryBitField(14)] public ushort Offset; [BinaryPointer(nameof(Offset))] public Name Target = new(); }
             """, LanguageVersion.Latest),
+        ["PrefixCodeTags"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable, BinaryUnionCase(0, typeof(Small), TagBits = 1), BinaryUnionCase(0b101, typeof(Short), TagBits = 3), BinaryUnionCase(0xCD, typeof(Wide)), BinaryUnionCase(0b1001, typeof(Few), TagBits = 4)]
+            public abstract partial class Value { }
+            [BinarySerializable] public sealed partial class Small : Value { [BinaryBitField(7)] public byte Number; }
+            [BinarySerializable] public sealed partial class Short : Value { [BinaryBitField(5)] public byte Length; [BinaryLengthFrom(nameof(Length))] public string Text = ""; }
+            [BinarySerializable] public sealed partial class Wide : Value { public ushort Number; }
+            [BinarySerializable] public sealed partial class Few : Value { [BinaryBitField(4)] public byte Count; [BinaryLengthFrom(nameof(Count))] public List<Value> Items = []; }
+            """, LanguageVersion.Latest),
         ["ChosenByteOrder"] = ("""
             using System.Collections.Generic;
             using Spanwire;

@@ -133,14 +133,21 @@ public class DnsMessageTests
         // Named where the pointer's value sits in the sequence: after its two bytes, the second time it is reached.
         Assert.Equal(("DnsPointerPart", "Target", 14L), (loop.TypeName, loop.MemberName, loop.Offset));
 
-        // Two labels that point at each other: a at 12 -> 16, b at 16 -> 12.
-        byte[] mutual = Convert.FromHexString("000181000001000000000000" + "0161c010" + "0162c00c" + "00010001");
-        Assert.Contains("pointer loop", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<DnsMessage>(mutual)).Message, StringComparison.Ordinal);
+        // A label, then a pointer back to that label (12): each follow leads back, yet the name never ends.
+        byte[] around = Convert.FromHexString("000181000001000000000000" + "0161c00c" + "00010001");
+        Assert.Contains("pointer loop", Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<DnsMessage>(around)).Message, StringComparison.Ordinal);
 
-        // A pointer past the end of the message: the data ends early (a span read), "more data" for TryRead.
-        byte[] past = Convert.FromHexString("000181000001000000000000" + "c0ff" + "00010001");
-        Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<DnsMessage>(past));
-        Assert.False(DnsMessage.TryRead(past, out _, out _));
+        // A pointer forward (here past the end): pointers lead back, so it is invalid however many bytes follow, and a
+        // stream that cannot seek never reads ahead for one (found by afl-fuzz: the trickle stream was asked to seek back).
+        foreach (string pointer in new[] { "c0ff", "c012", "c00e" })
+        {
+            byte[] forward = Convert.FromHexString("000181000001000000000000" + pointer + "00010001");
+            var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<DnsMessage>(forward));
+            Assert.Contains("not back before its own place", error.Message, StringComparison.Ordinal);
+            Assert.Throws<BinarySerializationException>(() => DnsMessage.TryRead(forward, out _, out _));
+            using var stream = new TrickleStream(forward, 3, seekable: false);
+            Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<DnsMessage>(stream));
+        }
     }
 
     [Fact]

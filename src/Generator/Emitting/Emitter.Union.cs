@@ -38,7 +38,7 @@ internal sealed partial class Emitter
         Writer.OpenBlock("switch (this)");
         foreach (var (caseType, _, _) in cases)
         {
-            Writer.WriteLine($"case {caseType} value: return {CaseSize(union, tagSize)};");
+            Writer.WriteLine($"case {caseType} value: return {CaseSize(union, caseType, tagSize)};");
         }
 
         foreach (string structCase in BoxedCases(union))
@@ -67,7 +67,7 @@ internal sealed partial class Emitter
         foreach (var (caseType, tag, _) in cases)
         {
             Writer.OpenBlock($"case {caseType} value:");
-            if (union.TagBits > 0)
+            if (CarriesTag(union, caseType))
             {
                 // The case writes its tag itself, in the top bits of its first bit-field container.
                 Writer.WriteLine("return value.TryWriteCore(destination, offset);");
@@ -135,7 +135,12 @@ internal sealed partial class Emitter
                 continue;
             }
 
-            Writer.OpenBlock($"case {Invariant(unionCase.Tag)}L:");
+            Writer.OpenBlock($"case {CaseLabel(union, unionCase)}:");
+            if (union.IsPrefixCode && !union.CaseCarriesTag(unionCase))
+            {
+                Writer.WriteLine("offset += 1;");
+            }
+
             EmitCaseRead(unionCase.TypeName, local, "complete");
             Writer.WriteLine($"value = {local};");
             Writer.WriteLine("break;");
@@ -192,6 +197,18 @@ internal sealed partial class Emitter
                 }
                 """);
         }
+    }
+
+    /// <summary>The tag values a case's arm matches: its tag, or in a prefix code the bytes its tag's bits start.</summary>
+    private static string CaseLabel(UnionModel union, UnionCase unionCase)
+    {
+        if (!union.IsPrefixCode || !union.CaseCarriesTag(unionCase))
+        {
+            return $"{Invariant(unionCase.Tag)}L";
+        }
+
+        (int first, int last) = union.ByteRange(unionCase);
+        return $">= {Invariant(first)}L and <= {Invariant(last)}L";
     }
 
     /// <summary>The struct cases the object API reads into <c>Boxed&lt;TCase&gt;</c>, where the union allows that class.</summary>
@@ -311,11 +328,12 @@ internal sealed partial class Emitter
         Writer.WriteLine(ReadFailure($"state.Truncated({TypeLiteral}, \"(tag)\", offset, {tagSize}, source.Length - offset)"));
         Writer.CloseBlock();
         // A tag of a few bits is the top of the case's first byte, which the case reads again with its own bit fields.
-        Writer.WriteLine(union.TagBits > 0
+        // A prefix code's cases are told apart by the whole byte (each by its range); a whole tag byte is passed per case.
+        Writer.WriteLine(union.TagBits > 0 && !union.IsPrefixCode
             ? $"long tag = {Wire}.ReadByte(ref {Wire}.At(source, offset), 0) >> {Invariant(8 - union.TagBits)};"
             : $"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
         Writer.WriteLine("int tagOffset = offset;");
-        if (union.TagBits == 0)
+        if (union.TagBits == 0 && !union.IsPrefixCode)
         {
             Writer.WriteLine($"offset += {tagSize};");
         }
@@ -390,7 +408,7 @@ internal sealed partial class Emitter
         Writer.WriteLine($$"""
 
             /// <summary>Returns the exact number of bytes <see cref="Write(in {{caseType}}, {{Span}})"/> produces for this struct case.</summary>
-            public static int GetSerializedSize(in {{caseType}} value) => {{CaseSize(union, tagSize)}};
+            public static int GetSerializedSize(in {{caseType}} value) => {{CaseSize(union, caseType, tagSize)}};
 
             /// <summary>Writes the struct case's tag and body; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
             public static int Write(in {{caseType}} value, {{Span}} destination)
@@ -440,11 +458,15 @@ internal sealed partial class Emitter
     };
 
     /// <summary>The size of a case held in <c>value</c>: the tag, the frame's prefix if any, and the case's body, sized once.</summary>
-    private string CaseSize(UnionModel union, string tagSize)
-        => union.TagBits > 0 ? "value.GetSerializedSize()"
+    private string CaseSize(UnionModel union, string caseType, string tagSize)
+        => CarriesTag(union, caseType) ? "value.GetSerializedSize()"
             : union.Frame is { } frame
             ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {new FrameEmission(frame).Arguments}, {TypeLiteral})"
             : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, {CaseName})";
+
+    /// <summary>The case writes its own tag, in the top bits of its first byte (a TagBits union's, or a prefix code's short tag).</summary>
+    private static bool CarriesTag(UnionModel union, string caseType)
+        => union.Cases.FirstOrDefault(c => c.TypeName == caseType) is { } unionCase && union.CaseCarriesTag(unionCase);
 
     /// <summary>
     /// <c>WriteChunk</c> of a union: the tag and the frame's size (from the case's size) whole, then the case's body in
@@ -467,7 +489,7 @@ internal sealed partial class Emitter
         foreach (var (caseType, tag, _) in cases)
         {
             Writer.OpenBlock($"case {caseType} value:");
-            if (union.TagBits > 0)
+            if (CarriesTag(union, caseType))
             {
                 Writer.WriteLine("offset = value.WriteChunk(destination, ref cursor);");
                 Writer.WriteLine("return cursor.Finished ? cursor.Leave(offset) : cursor.Suspend(offset);");

@@ -195,6 +195,12 @@ internal sealed partial class KaitaiExport
             return;
         }
 
+        if (union.IsPrefixCode)
+        {
+            AddPrefixCodeUnion(scope, union);
+            return;
+        }
+
         if (union.TagBits > 0)
         {
             // The tag is the top bits of the case's first byte: peeked here, read again by the case with its bit fields.
@@ -233,6 +239,42 @@ internal sealed partial class KaitaiExport
     }
 
     /// <summary>
+    /// A prefix code's cases (msgpack's): the first byte, peeked, falls in one case's range; <c>case_index</c> numbers
+    /// that case in the union's order (by tag). A case with a whole tag byte has it read here first; a case of a few bits reads
+    /// its byte again with its bit fields.
+    /// </summary>
+    private void AddPrefixCodeUnion(Scope scope, UnionModel union)
+    {
+        scope.Instances.Add("first_byte", new YamlMap().Add("pos", "_io.pos").Add("type", "u1"));
+        string index = "-1";
+        var cases = new YamlMap();
+        var wholeBytes = new List<string>();
+        for (int i = union.Cases.Count - 1; i >= 0; i--)
+        {
+            (int first, int last) = union.ByteRange(union.Cases[i]);
+            string test = first == last ? $"first_byte == {first.ToString(CultureInfo.InvariantCulture)}" : $"first_byte >= {first.ToString(CultureInfo.InvariantCulture)} and first_byte <= {last.ToString(CultureInfo.InvariantCulture)}";
+            index = $"({test} ? {i.ToString(CultureInfo.InvariantCulture)} : {index})";
+            if (!union.CaseCarriesTag(union.Cases[i]))
+            {
+                wholeBytes.Add($"case_index == {i.ToString(CultureInfo.InvariantCulture)}");
+            }
+        }
+
+        for (int i = 0; i < union.Cases.Count; i++)
+        {
+            cases.Add(i.ToString(CultureInfo.InvariantCulture), TypeRef(union.Cases[i].TypeName));
+        }
+
+        scope.Instances.Add("case_index", new YamlMap().Add("value", index));
+        if (wholeBytes.Count > 0)
+        {
+            scope.Add(new YamlMap().Add("id", "tag").Add("type", "u1").Add("if", string.Join(" or ", wholeBytes)));
+        }
+
+        scope.Add(new YamlMap().Add("id", "body").Add("type", new YamlMap().Add("switch-on", "case_index").Add("cases", cases)));
+    }
+
+    /// <summary>
     /// A run of bit fields, which fills one container of 8, 16, 24 or 32 bits. Most significant bit first is Kaitai's own
     /// big-endian bit reading. Least significant bit first matches Kaitai's little-endian bit reading only in a one-byte
     /// container; a wider container is read whole and each member taken out of it with a shift and a mask.
@@ -254,7 +296,7 @@ internal sealed partial class KaitaiExport
             // container read from its least significant bit.
             // A union case's tag sits in the top bits: first when reading from the top, last from the bottom.
             YamlMap? tag = tagBits > 0 ? new YamlMap().Add("id", scope.Unique("tag")).Add("type", $"b{tagBits}{(order == BitOrder.HighBitFirst ? "be" : "le")}")
-                .Add("valid", fields[0].Codec.Tag.ToString(CultureInfo.InvariantCulture)) : null;
+                .Add("valid", tagBits == 1 ? (fields[0].Codec.Tag == 1 ? "true" : "false") : fields[0].Codec.Tag.ToString(CultureInfo.InvariantCulture)) : null; // Kaitai reads b1 as a bool
             if (tag is not null && order == BitOrder.HighBitFirst)
             {
                 scope.Add(tag);

@@ -85,6 +85,16 @@ internal static partial class PacketDiagram
                 return [new Part("Body", 0, "the case's members", "By the string that names its case, in the member that holds it")];
             }
 
+            if (union.IsPrefixCode)
+            {
+                // Each case's tag is its own number of top bits: the cases' diagrams show the bits that follow.
+                string ranges = string.Join(", ", union.Cases.Select(c => union.ByteRange(c) is var (first, last) && first == last
+                    ? $"0x{first:X2} {c.DisplayName}" : $"0x{union.ByteRange(c).First:X2}-0x{union.ByteRange(c).Last:X2} {c.DisplayName}"));
+                parts.Add(new Part("Tag", 8, "a prefix code", "The first byte's range selects the case: " + ranges));
+                parts.Add(new Part("Body", 0, "the case's members (a case of fewer than 8 tag bits reads this byte again with its bit fields)", "By tag"));
+                return parts;
+            }
+
             if (union.TagBits > 0)
             {
                 // The tag shares its byte with the case's leading bit fields, which the case's own diagram shows.

@@ -143,11 +143,17 @@ internal sealed partial class WiresharkExport
         }
 
         int width = union.Tag switch { UnionTagWidth.UInt8 => 1, UnionTagWidth.UInt16 => 2, _ => 4 };
-        var names = union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{c.DisplayName}\"");
-        string mask = union.TagBits > 0 ? $", 0x{(0xFF << (8 - union.TagBits)) & 0xFF:x}" : string.Empty;
-        string field = Field(id, "tag", "Tag", width == 4 ? "int32" : width == 2 ? "uint16" : "uint8", $"base.DEC, {{{string.Join(", ", names)}}}{mask}");
+        // A prefix code's tag numbers mean different bits per case: its byte is shown whole, its case named below.
+        var names = union.IsPrefixCode ? [] : union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{c.DisplayName}\"");
+        string mask = union.TagBits > 0 && !union.IsPrefixCode ? $", 0x{(0xFF << (8 - union.TagBits)) & 0xFF:x}" : string.Empty;
+        string field = Field(id, "tag", "Tag", width == 4 ? "int32" : width == 2 ? "uint16" : "uint8", union.IsPrefixCode ? "base.HEX" : $"base.DEC, {{{string.Join(", ", names)}}}{mask}");
         Line($"need(tvb, offset, {width}, limit)");
-        if (union.TagBits > 0)
+        if (union.IsPrefixCode)
+        {
+            Line("local tag = tvb(offset, 1):uint()");
+            Line($"add(tree, {field}, tvb(offset, 1))");
+        }
+        else if (union.TagBits > 0)
         {
             // The tag is the top bits of the case's first byte, which the case dissects again with its bit fields.
             Line($"local tag = math.floor(tvb(offset, 1):uint() / {1 << (8 - union.TagBits)})");
@@ -161,9 +167,17 @@ internal sealed partial class WiresharkExport
             Line($"offset = offset + {width}");
         }
 
-        Line("local cases = {" + string.Join(", ", union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{CaseId(c.TypeName)}\"")) + "}");
-        string fallback = union.DefaultCase.Length > 0 ? $"\"{CaseId(union.DefaultCase)}\"" : "nil";
-        Line($"local case = cases[tag] or {fallback}");
+        if (union.IsPrefixCode)
+        {
+            PrefixCase(union);
+        }
+        else
+        {
+            Line("local cases = {" + string.Join(", ", union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{CaseId(c.TypeName)}\"")) + "}");
+            string fallback = union.DefaultCase.Length > 0 ? $"\"{CaseId(union.DefaultCase)}\"" : "nil";
+            Line($"local case = cases[tag] or {fallback}");
+        }
+
         Line($"if case == nil then error(\"Malformed: unknown {type.DisplayName} tag \" .. tag, 0) end");
         Line("local names = {" + string.Join(", ", union.Cases.Select(c => $"[\"{CaseId(c.TypeName)}\"]=\"{c.DisplayName}\"")) + (union.DefaultCase.Length > 0 ? $", [\"{CaseId(union.DefaultCase)}\"]=\"{CaseName(union.DefaultCase)}\"" : string.Empty) + "}");
         Line("if message_name == nil then message_name = names[case] end");
@@ -178,6 +192,22 @@ internal sealed partial class WiresharkExport
 
         // The case's values are the union's, with its tag (a [BinaryUntil] list can end at a case).
         Line("v[\"__tag\"] = tag");
+    }
+
+    /// <summary>
+    /// A prefix code's case: the one whose byte range holds the tag byte (read above as the tag's top bits). A case with
+    /// a whole tag byte starts after it; one with a few bits reads its byte again with its bit fields.
+    /// </summary>
+    private void PrefixCase(UnionModel union)
+    {
+        Line("local first = tvb(offset, 1):uint()");
+        Line("local case = nil");
+        foreach (UnionCase unionCase in union.Cases)
+        {
+            (int first, int last) = union.ByteRange(unionCase);
+            string step = union.CaseCarriesTag(unionCase) ? string.Empty : " offset = offset + 1";
+            Line($"if first >= {first.ToString(CultureInfo.InvariantCulture)} and first <= {last.ToString(CultureInfo.InvariantCulture)} then case = \"{CaseId(unionCase.TypeName)}\" tag = {unionCase.Tag.ToString(CultureInfo.InvariantCulture)}{step} end");
+        }
     }
 
     /// <summary>Dissects the chosen case and keeps its values (raw bytes of an unknown case have none).</summary>

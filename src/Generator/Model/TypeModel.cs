@@ -83,7 +83,24 @@ internal sealed record TypeModel(
 /// <c>Boxed</c>. Otherwise a struct case's tag is read by <c>TryDispatch</c> only.
 /// </param>
 /// <param name="LittleEndianTag">A 2- or 4-byte tag least significant byte first: the union is marked little-endian (ZIP's extra field ids).</param>
-internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false, bool LittleEndianTag = false);
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false, bool LittleEndianTag = false)
+{
+    /// <summary>The cases' tags are a prefix code of different widths in one byte (msgpack's): some case sets its own <see cref="UnionCase.TagBits"/>.</summary>
+    public bool IsPrefixCode => Cases.Any(c => c.TagBits > 0);
+
+    /// <summary>How many top bits of the tag byte a case's tag takes: 8 when the case follows a whole tag byte.</summary>
+    public int BitsOf(UnionCase unionCase) => unionCase.TagBits > 0 ? unionCase.TagBits : TagBits > 0 ? TagBits : 8;
+
+    /// <summary>A case whose tag is a few bits writes and reads it itself, beside its leading bit fields.</summary>
+    public bool CaseCarriesTag(UnionCase unionCase) => Tag == UnionTagWidth.UInt8 && BitsOf(unionCase) < 8;
+
+    /// <summary>The tag bytes that select a case: its tag in the top bits, any value below.</summary>
+    public (int First, int Last) ByteRange(UnionCase unionCase)
+    {
+        int free = 8 - BitsOf(unionCase);
+        return ((int)(unionCase.Tag << free), (int)(((unionCase.Tag + 1) << free) - 1));
+    }
+}
 
 /// <summary>One case of a tagged union: the tag value and the case type.</summary>
 /// <param name="Tag">The tag written before the case's body.</param>
@@ -91,7 +108,8 @@ internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> C
 /// <param name="DisplayName">The case type as messages name it.</param>
 /// <param name="Depth">How many classes the case derives from: a write matches the cases by type, most derived first.</param>
 /// <param name="Text">The case's name, for a union whose cases are named by text (<c>UnionTagWidth.Text</c>); empty otherwise.</param>
-internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0, string Text = "");
+/// <param name="TagBits">The case's own tag width in a prefix-code union (<see cref="UnionModel.IsPrefixCode"/>); 0: the union's.</param>
+internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0, string Text = "", int TagBits = 0);
 
 /// <summary>
 /// A type whose byte order is chosen when it is read (<c>[BinaryByteOrderFrom]</c>): <see cref="TypeModel.Members"/> are

@@ -109,7 +109,8 @@ internal sealed partial class TypeParser
                 continue;
             }
 
-            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text));
+            int caseBits = AttributeArguments.Named(attribute, "TagBits") is int given ? given : 0;
+            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text, caseBits));
         }
 
         var frame = (FrameWrapper?)null;
@@ -138,9 +139,14 @@ internal sealed partial class TypeParser
         }
 
         int tagBits = known.Attribute(type, known.BinaryUnion) is { } bitsAttribute && AttributeArguments.Named(bitsAttribute, "TagBits") is int bits ? bits : 0;
-        if (tagBits != 0 && TagBitsProblem(tag, tagBits, cases, frame, defaultCase) is { } tagBitsProblem)
+        if (tagBits != 0 && !cases.Any(c => c.TagBits != 0) && TagBitsProblem(tag, tagBits, cases, frame, defaultCase) is { } tagBitsProblem)
         {
             valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnion(TagBits = ...)", type.Name, type.Name, tagBitsProblem);
+        }
+
+        if (cases.Any(c => c.TagBits != 0) && PrefixCodeProblem(tag, tagBits, cases, frame, defaultCase) is { } prefixProblem)
+        {
+            valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase(TagBits = ...)", type.Name, type.Name, prefixProblem);
         }
 
         if (!valid || cases.Count == 0)
@@ -190,25 +196,57 @@ internal sealed partial class TypeParser
             : null;
 
     /// <summary>
+    /// Why cases' own tag widths cannot serve, or null: a one-byte tag whose cases' bits form a prefix code (no byte
+    /// starts two cases' tags), with class cases and no frame or default case, as a TagBits union.
+    /// </summary>
+    private static string? PrefixCodeProblem(UnionTagWidth tag, int tagBits, List<UnionCase> cases, FrameWrapper? frame, string defaultCase)
+    {
+        if (tag != UnionTagWidth.UInt8 || cases.Any(c => c.TagBits is < 0 or > 8) || tagBits is < 0 or > 8)
+        {
+            return "unions with a one-byte tag, each case's TagBits 1 to 8";
+        }
+
+        if (cases.Any(c => c.IsValueType) || frame is not null || defaultCase.Length > 0)
+        {
+            return "unions of class cases with no frame and no default case, when cases have tags of their own widths";
+        }
+
+        var model = new UnionModel(tag, cases.ToEquatableArray(), TagBits: tagBits);
+        if (cases.FirstOrDefault(c => c.Tag < 0 || c.Tag >= 1L << model.BitsOf(c)) is { } wide)
+        {
+            return $"tags that fit their bits (case {CSharpNames.Invariant(wide.Tag)}, {wide.DisplayName}, does not fit {model.BitsOf(wide)})";
+        }
+
+        var ranges = cases.Select(c => (Case: c, Range: model.ByteRange(c))).OrderBy(c => c.Range.First).ToList();
+        for (int i = 1; i < ranges.Count; i++)
+        {
+            if (ranges[i].Range.First <= ranges[i - 1].Range.Last)
+            {
+                return $"cases whose tags form a prefix code: the byte 0x{ranges[i].Range.First:X2} starts both {ranges[i - 1].Case.DisplayName}'s and {ranges[i].Case.DisplayName}'s";
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>
     /// For a case of a union whose tag is a few bits: those bits and this case's tag (the nearest such union that lists
-    /// it), which its first bit field carries; null otherwise.
+    /// it), which its first bit field carries; null otherwise (a case of a prefix code with a whole tag byte too).
     /// </summary>
     internal (int Bits, long Tag)? UnionTagBitsOf(INamedTypeSymbol caseType)
     {
         for (INamedTypeSymbol? current = caseType.BaseType; current is not null; current = current.BaseType)
         {
-            if (known.Attribute(current, known.BinaryUnion) is not { } union || AttributeArguments.Named(union, "TagBits") is not int bits || bits <= 0)
-            {
-                continue;
-            }
-
+            int bits = known.Attribute(current, known.BinaryUnion) is { } union && AttributeArguments.Named(union, "TagBits") is int unionBits ? unionBits : 0;
             foreach (AttributeData attribute in current.GetAttributes().Where(a => KnownTypeSymbols.Is(a.AttributeClass, known.BinaryUnionCase)))
             {
-                // A one-character signature is its character's code, as the union reads it.
-                if (attribute.ConstructorArguments is [{ Value: var value }, { Value: INamedTypeSymbol listed }] && SymbolEqualityComparer.Default.Equals(listed, caseType)
+                // A one-character signature is its character's code, as the union reads it; a case may set its own width.
+                // A width out of range is the union's to report (its case stays quiet): only a whole byte carries no bits.
+                int caseBits = AttributeArguments.Named(attribute, "TagBits") is int own and > 0 ? own : bits;
+                if (caseBits > 0 && caseBits != 8 && attribute.ConstructorArguments is [{ Value: var value }, { Value: INamedTypeSymbol listed }] && SymbolEqualityComparer.Default.Equals(listed, caseType)
                     && value is long or string { Length: 1 })
                 {
-                    return (bits, value is string signature ? signature[0] : (long)value);
+                    return (caseBits, value is string signature ? signature[0] : (long)value);
                 }
             }
         }

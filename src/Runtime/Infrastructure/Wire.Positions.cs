@@ -33,25 +33,20 @@ public static partial class Wire
     }
 
     /// <summary>
-    /// Moves <paramref name="offset"/> to <paramref name="position"/> to follow a pointer (<see cref="BinaryPointerAttribute"/>):
-    /// an offset out of range is invalid, one past the end of the source is "more data needed", and a loop is refused.
-    /// Unlike a positioned member's, the bytes there are shared: nothing is claimed.
+    /// Moves <paramref name="offset"/> to <paramref name="position"/> to follow a pointer (<see cref="BinaryPointerAttribute"/>).
+    /// A pointer leads back, to bytes before it (RFC 1035's "a prior occurrence"): a read takes a value's bytes once,
+    /// front to back, and a stream that cannot seek cannot give back bytes read ahead for a pointer's target. One that
+    /// leads to or past its own place, or back to where a pointer being followed already led (a loop), is invalid.
     /// </summary>
-    public static bool TryFollowPointer(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, long position, string typeName, string memberName)
+    public static void FollowPointer(ref int offset, ref BinaryReadState state, long position, string typeName, string memberName)
     {
-        if (position < 0 || position > int.MaxValue)
+        if (position < 0 || position >= offset)
         {
-            ThrowInvalid(typeName, memberName, offset, $"the pointer's offset {position} is out of range.");
-        }
-
-        if (position >= source.Length)
-        {
-            return state.Truncated(typeName, memberName, (int)position, 1, 0);
+            ThrowInvalid(typeName, memberName, offset, $"the pointer leads to offset {position}, not back before its own place: a pointer leads to bytes read before it.");
         }
 
         state.FollowPointer((int)position, offset, typeName, memberName);
         offset = (int)position;
-        return true;
     }
 
     /// <summary>Items placed at an array of offsets: one offset per item, or the write would leave offsets pointing nowhere.</summary>

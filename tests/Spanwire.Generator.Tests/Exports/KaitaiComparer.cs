@@ -139,8 +139,8 @@ internal sealed class KaitaiComparer(LayoutCatalog catalog)
 
     private void CompareObject(object expected, TypeModel model, JsonElement actual, string path)
     {
-        // A union's body follows its tag; the value compared is the case's.
-        if (actual.TryGetProperty("body", out JsonElement body) && actual.TryGetProperty("tag", out _) && model.Members.All(m => m.Name != "Body"))
+        // A union's body follows its tag (a prefix code's case is chosen by case_index); the value compared is the case's.
+        if (actual.TryGetProperty("body", out JsonElement body) && (actual.TryGetProperty("tag", out _) || actual.TryGetProperty("caseIndex", out _)) && model.Members.All(m => m.Name != "Body"))
         {
             actual = body;
         }

@@ -617,7 +617,7 @@ partial class Pointer : __sw::IBinarySerializable<global::Demo.Pointer>, __swi::
     __Offset = unchecked((ushort)(ushort)((__2packed >> 0) & 16383U));
     offset += 2;
     int __3sequence = offset;
-    if (!__W.TryFollowPointer(source, ref offset, ref state, (long)__Offset, "Pointer", "Target")) return false;
+    __W.FollowPointer(ref offset, ref state, (long)__Offset, "Pointer", "Target");
     int __4pointed = offset;
     if (!(global::Demo.Name.TryReadCore(source, ref offset, ref state, out __Target))) return false;
     state.PointerRead(__4pointed, offset, "Pointer", "Target");

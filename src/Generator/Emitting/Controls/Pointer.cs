@@ -9,7 +9,7 @@ internal sealed class PointerEmission(PointerWrapper pointer) : WrapperEmission
         string sequence = emitter.Temp("sequence");
         string start = emitter.Temp("pointed");
         emitter.Writer.WriteLine($"int {sequence} = offset;");
-        emitter.Writer.WriteLine($"if (!{Emitter.Wire}.TryFollowPointer(source, ref offset, ref state, (long){Emitter.MemberLocal(pointer.Holder)}, {emitter.TypeLiteral}, {member})) {emitter.ReadFailure()}");
+        emitter.Writer.WriteLine($"{Emitter.Wire}.FollowPointer(ref offset, ref state, (long){Emitter.MemberLocal(pointer.Holder)}, {emitter.TypeLiteral}, {member});");
         emitter.Writer.WriteLine($"int {start} = offset;");
         return new Scope(target, () =>
         {
