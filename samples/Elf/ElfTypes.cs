@@ -3,8 +3,9 @@ using Spanwire;
 
 namespace Elf;
 
-// ELF's file header and the tables it points at (the System V ABI, "ELF Header" and "Sections"), for 64-bit files of
-// either byte order: EI_DATA (Data) says which, and the tables follow it. The header holds where the program and
+// ELF's file header and the tables it points at (the System V ABI, "ELF Header" and "Sections"), for 32- and 64-bit
+// files (EI_CLASS: two declarations, as the widths differ) of either byte order: EI_DATA (Data) says which, and the
+// tables follow it. The header holds where the program and
 // section header tables are and how many entries each has; they are read there, out of the header's sequence.
 
 /// <summary>The 64-byte header of an ELF64 file, with the two tables its offsets locate.</summary>
@@ -71,6 +72,72 @@ public partial record struct ElfSegment(uint Type, uint Flags, ulong Offset, ulo
 [BinarySerializable]
 [BinaryByteOrderFrom]
 public partial record struct ElfSection(uint Name, uint Type, ulong Flags, ulong Address, ulong Offset, ulong Size, uint Link, uint Info, ulong Align, ulong EntrySize);
+
+/// <summary>
+/// The 52-byte header of an ELF32 file (EI_CLASS 1): the same fields as <see cref="ElfFile"/>, addresses and offsets
+/// 4 bytes wide, its tables of 32- and 40-byte entries.
+/// </summary>
+[BinarySerializable]
+[BinaryByteOrderFrom(nameof(Data), LittleEndian = [1], BigEndian = [2])]
+[BinaryConstant(0x7F, (byte)'E', (byte)'L', (byte)'F')]
+public sealed partial class Elf32File
+{
+    /// <summary>1 for 32-bit objects.</summary>
+    public byte Class { get; set; } = 1;
+
+    public byte Data { get; set; } = 1;
+
+    public byte IdentVersion { get; set; } = 1;
+
+    public byte OsAbi { get; set; }
+
+    public byte AbiVersion { get; set; }
+
+    [BinaryReserved(7)]
+    public ushort Type { get; set; }
+
+    public ushort Machine { get; set; }
+
+    public uint Version { get; set; } = 1;
+
+    public uint Entry { get; set; }
+
+    public uint ProgramHeaderOffset { get; set; }
+
+    public uint SectionHeaderOffset { get; set; }
+
+    public uint Flags { get; set; }
+
+    public ushort HeaderSize { get; set; } = 52;
+
+    public ushort ProgramHeaderSize { get; set; } = 32;
+
+    public ushort ProgramHeaderCount { get; set; }
+
+    public ushort SectionHeaderSize { get; set; } = 40;
+
+    public ushort SectionHeaderCount { get; set; }
+
+    public ushort SectionNameIndex { get; set; }
+
+    [BinaryAt(nameof(ProgramHeaderOffset))]
+    [BinaryLengthFrom(nameof(ProgramHeaderCount))]
+    public List<Elf32Segment> Segments { get; set; } = [];
+
+    [BinaryAt(nameof(SectionHeaderOffset))]
+    [BinaryLengthFrom(nameof(SectionHeaderCount))]
+    public List<Elf32Section> Sections { get; set; } = [];
+}
+
+/// <summary>A 32-bit program header: its flags come after the sizes, not after the type as in ELF64.</summary>
+[BinarySerializable]
+[BinaryByteOrderFrom]
+public partial record struct Elf32Segment(uint Type, uint Offset, uint VirtualAddress, uint PhysicalAddress, uint FileSize, uint MemorySize, uint Flags, uint Align);
+
+/// <summary>A 32-bit section header.</summary>
+[BinarySerializable]
+[BinaryByteOrderFrom]
+public partial record struct Elf32Section(uint Name, uint Type, uint Flags, uint Address, uint Offset, uint Size, uint Link, uint Info, uint Align, uint EntrySize);
 
 /// <summary>A NUL-terminated name in a string table section, read where a section's name offset points.</summary>
 [BinarySerializable]

@@ -4,7 +4,7 @@ using System.Linq;
 using Elf;
 using Spanwire;
 
-// Reads ELF files with the declarations in ElfTypes.cs: the header, then the program and section header tables where
+// Reads ELF files (32- or 64-bit, either byte order) with the declarations in ElfTypes.cs: the header, then the program and section header tables where
 // its offsets point (out of the header's sequence), then each section's name from the string table section. Prints
 // one line per header and per section in a form check.py compares with `readelf -h -S -W`. Then writes the header
 // and tables with Spanwire (the tables follow the header, their offsets filled in) and reads that back.
@@ -17,13 +17,15 @@ if (args.Length == 0)
 foreach (string path in args)
 {
     byte[] file = File.ReadAllBytes(path);
-    if (file.Length < 6 || file[4] != 2)
+    if (file.Length < 6 || file[4] is not (1 or 2))
     {
-        Console.Error.WriteLine($"{path}: not a 64-bit ELF file; the sample declares that class only");
+        Console.Error.WriteLine($"{path}: not an ELF file of class 1 (32-bit) or 2 (64-bit)");
         return 1;
     }
 
-    ElfFile elf = BinarySerializer.Deserialize<ElfFile>(file, out _);
+    // A 32-bit file is read with its own declaration, then shown through the 64-bit one's fields.
+    Elf32File? narrow = file[4] == 1 ? BinarySerializer.Deserialize<Elf32File>(file, out _) : null;
+    ElfFile elf = narrow is null ? BinarySerializer.Deserialize<ElfFile>(file, out _) : Widen(narrow);
     ElfSection names = elf.Sections[elf.SectionNameIndex];
     ReadOnlySpan<byte> nameTable = file.AsSpan(checked((int)names.Offset), checked((int)names.Size));
     Console.WriteLine($"file {path}");
@@ -40,10 +42,12 @@ foreach (string path in args)
         Console.WriteLine($"segment type=0x{segment.Type:x} off=0x{segment.Offset:x} vaddr=0x{segment.VirtualAddress:x} filesz=0x{segment.FileSize:x} memsz=0x{segment.MemorySize:x} flags={segment.Flags} align=0x{segment.Align:x}");
     }
 
-    // Written by Spanwire: the header, then the program headers at 64, then the section headers; offsets filled in.
-    byte[] written = BinarySerializer.Serialize(elf);
-    ElfFile again = BinarySerializer.Deserialize<ElfFile>(written);
-    if (again.ProgramHeaderOffset != 64 || again.SectionHeaderOffset != 64 + (ulong)(56 * elf.Segments.Count)
+    // Written by Spanwire: the header, then the program headers after it, then the section headers; offsets filled in.
+    (byte[] written, ElfFile again) = narrow is null
+        ? Rewrite(elf, bytes => BinarySerializer.Deserialize<ElfFile>(bytes))
+        : Rewrite(narrow, bytes => Widen(BinarySerializer.Deserialize<Elf32File>(bytes)));
+    (int headerSize, int segmentSize) = narrow is null ? (64, 56) : (52, 32);
+    if (again.ProgramHeaderOffset != (ulong)headerSize || again.SectionHeaderOffset != (ulong)(headerSize + (segmentSize * elf.Segments.Count))
         || !again.Sections.SequenceEqual(elf.Sections) || !again.Segments.SequenceEqual(elf.Segments))
     {
         Console.Error.WriteLine($"{path}: the header and tables Spanwire wrote read back differently");
@@ -54,3 +58,35 @@ foreach (string path in args)
 }
 
 return 0;
+
+static (byte[] Written, ElfFile Again) Rewrite<T>(T value, Func<byte[], ElfFile> read)
+    where T : IBinarySerializable<T>
+{
+    byte[] written = BinarySerializer.Serialize(value);
+    return (written, read(written));
+}
+
+// The 32-bit header and tables as the 64-bit declaration holds them: the same fields, wider.
+static ElfFile Widen(Elf32File narrow) => new()
+{
+    Class = narrow.Class,
+    Data = narrow.Data,
+    IdentVersion = narrow.IdentVersion,
+    OsAbi = narrow.OsAbi,
+    AbiVersion = narrow.AbiVersion,
+    Type = narrow.Type,
+    Machine = narrow.Machine,
+    Version = narrow.Version,
+    Entry = narrow.Entry,
+    ProgramHeaderOffset = narrow.ProgramHeaderOffset,
+    SectionHeaderOffset = narrow.SectionHeaderOffset,
+    Flags = narrow.Flags,
+    HeaderSize = narrow.HeaderSize,
+    ProgramHeaderSize = narrow.ProgramHeaderSize,
+    ProgramHeaderCount = narrow.ProgramHeaderCount,
+    SectionHeaderSize = narrow.SectionHeaderSize,
+    SectionHeaderCount = narrow.SectionHeaderCount,
+    SectionNameIndex = narrow.SectionNameIndex,
+    Segments = narrow.Segments.ConvertAll(s => new ElfSegment(s.Type, s.Flags, s.Offset, s.VirtualAddress, s.PhysicalAddress, s.FileSize, s.MemorySize, s.Align)),
+    Sections = narrow.Sections.ConvertAll(s => new ElfSection(s.Name, s.Type, s.Flags, s.Address, s.Offset, s.Size, s.Link, s.Info, s.Align, s.EntrySize)),
+};

@@ -1,4 +1,4 @@
-"""Runs the Elf sample on binaries of this machine and checks every header, section and segment line it prints
+"""Runs the Elf sample on binaries of this machine and other machines (64- and 32-bit, either byte order) and checks every header, section and segment line it prints
 against `readelf -h -S -l -W` (GNU binutils), an implementation nobody here wrote."""
 import os
 import re
@@ -25,7 +25,7 @@ def readelf(path):
         "shstrndx": int(field("Section header string table index")),
     }
     sections = []
-    row = re.compile(r"^\s*\[\s*(\d+)\]\s(.*?)\s+(\S+)\s+([0-9a-f]{16})\s([0-9a-f]{6,})\s([0-9a-f]{6,})\s([0-9a-f]{2})\s+([A-Za-z]*)\s+(\d+)\s+(\d+)\s+(\d+)$")
+    row = re.compile(r"^\s*\[\s*(\d+)\]\s(.*?)\s+(\S+)\s+([0-9a-f]{16}|[0-9a-f]{8})\s([0-9a-f]{6,})\s([0-9a-f]{6,})\s([0-9a-f]{2})\s+([A-Za-z]*)\s+(\d+)\s+(\d+)\s+(\d+)$")
     for line in text.splitlines():
         m = row.match(line)
         if m:

@@ -4,8 +4,8 @@
 -- Edit: the TCP port the protocol runs on, and which message each side sends (to the port, and from it).
 local PORT = 7000
 local TO_PORT = "elf_file"
-local FROM_PORT = "elf_name"
--- Messages: elf_file, elf_name
+local FROM_PORT = "elf32_file"
+-- Messages: elf_file, elf32_file, elf_name
 
 local proto = Proto("elf", "Elf (Spanwire)")
 local f = proto.fields
@@ -47,6 +47,44 @@ f["elf_section.link"] = ProtoField.uint32("elf.elf_section.link", "Link", base.D
 f["elf_section.info"] = ProtoField.uint32("elf.elf_section.info", "Info", base.DEC, nil)
 f["elf_section.align"] = ProtoField.uint64("elf.elf_section.align", "Align", base.DEC, nil)
 f["elf_section.entry_size"] = ProtoField.uint64("elf.elf_section.entry_size", "EntrySize", base.DEC, nil)
+f["elf32_file.class_constant"] = ProtoField.bytes("elf.elf32_file.class_constant", "Class constant", base.NONE)
+f["elf32_file.class"] = ProtoField.uint8("elf.elf32_file.class", "Class", base.DEC, nil)
+f["elf32_file.data"] = ProtoField.uint8("elf.elf32_file.data", "Data", base.DEC, nil)
+f["elf32_file.ident_version"] = ProtoField.uint8("elf.elf32_file.ident_version", "IdentVersion", base.DEC, nil)
+f["elf32_file.os_abi"] = ProtoField.uint8("elf.elf32_file.os_abi", "OsAbi", base.DEC, nil)
+f["elf32_file.abi_version"] = ProtoField.uint8("elf.elf32_file.abi_version", "AbiVersion", base.DEC, nil)
+f["elf32_file.type_reserved"] = ProtoField.bytes("elf.elf32_file.type_reserved", "Type reserved", base.NONE)
+f["elf32_file.type"] = ProtoField.uint16("elf.elf32_file.type", "Type", base.DEC, nil)
+f["elf32_file.machine"] = ProtoField.uint16("elf.elf32_file.machine", "Machine", base.DEC, nil)
+f["elf32_file.version"] = ProtoField.uint32("elf.elf32_file.version", "Version", base.DEC, nil)
+f["elf32_file.entry"] = ProtoField.uint32("elf.elf32_file.entry", "Entry", base.DEC, nil)
+f["elf32_file.program_header_offset"] = ProtoField.uint32("elf.elf32_file.program_header_offset", "ProgramHeaderOffset", base.DEC, nil)
+f["elf32_file.section_header_offset"] = ProtoField.uint32("elf.elf32_file.section_header_offset", "SectionHeaderOffset", base.DEC, nil)
+f["elf32_file.flags"] = ProtoField.uint32("elf.elf32_file.flags", "Flags", base.DEC, nil)
+f["elf32_file.header_size"] = ProtoField.uint16("elf.elf32_file.header_size", "HeaderSize", base.DEC, nil)
+f["elf32_file.program_header_size"] = ProtoField.uint16("elf.elf32_file.program_header_size", "ProgramHeaderSize", base.DEC, nil)
+f["elf32_file.program_header_count"] = ProtoField.uint16("elf.elf32_file.program_header_count", "ProgramHeaderCount", base.DEC, nil)
+f["elf32_file.section_header_size"] = ProtoField.uint16("elf.elf32_file.section_header_size", "SectionHeaderSize", base.DEC, nil)
+f["elf32_file.section_header_count"] = ProtoField.uint16("elf.elf32_file.section_header_count", "SectionHeaderCount", base.DEC, nil)
+f["elf32_file.section_name_index"] = ProtoField.uint16("elf.elf32_file.section_name_index", "SectionNameIndex", base.DEC, nil)
+f["elf32_segment.type"] = ProtoField.uint32("elf.elf32_segment.type", "Type", base.DEC, nil)
+f["elf32_segment.offset"] = ProtoField.uint32("elf.elf32_segment.offset", "Offset", base.DEC, nil)
+f["elf32_segment.virtual_address"] = ProtoField.uint32("elf.elf32_segment.virtual_address", "VirtualAddress", base.DEC, nil)
+f["elf32_segment.physical_address"] = ProtoField.uint32("elf.elf32_segment.physical_address", "PhysicalAddress", base.DEC, nil)
+f["elf32_segment.file_size"] = ProtoField.uint32("elf.elf32_segment.file_size", "FileSize", base.DEC, nil)
+f["elf32_segment.memory_size"] = ProtoField.uint32("elf.elf32_segment.memory_size", "MemorySize", base.DEC, nil)
+f["elf32_segment.flags"] = ProtoField.uint32("elf.elf32_segment.flags", "Flags", base.DEC, nil)
+f["elf32_segment.align"] = ProtoField.uint32("elf.elf32_segment.align", "Align", base.DEC, nil)
+f["elf32_section.name"] = ProtoField.uint32("elf.elf32_section.name", "Name", base.DEC, nil)
+f["elf32_section.type"] = ProtoField.uint32("elf.elf32_section.type", "Type", base.DEC, nil)
+f["elf32_section.flags"] = ProtoField.uint32("elf.elf32_section.flags", "Flags", base.DEC, nil)
+f["elf32_section.address"] = ProtoField.uint32("elf.elf32_section.address", "Address", base.DEC, nil)
+f["elf32_section.offset"] = ProtoField.uint32("elf.elf32_section.offset", "Offset", base.DEC, nil)
+f["elf32_section.size"] = ProtoField.uint32("elf.elf32_section.size", "Size", base.DEC, nil)
+f["elf32_section.link"] = ProtoField.uint32("elf.elf32_section.link", "Link", base.DEC, nil)
+f["elf32_section.info"] = ProtoField.uint32("elf.elf32_section.info", "Info", base.DEC, nil)
+f["elf32_section.align"] = ProtoField.uint32("elf.elf32_section.align", "Align", base.DEC, nil)
+f["elf32_section.entry_size"] = ProtoField.uint32("elf.elf32_section.entry_size", "EntrySize", base.DEC, nil)
 f["elf_name.value"] = ProtoField.string("elf.elf_name.value", "Value", base.UNICODE)
 
 -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
@@ -643,6 +681,396 @@ dissect["elf_section__le"] = function(tvb, tree, offset, limit)
   add_le(tree, f["elf_section.entry_size"], tvb(offset, 8))
   v["entry_size"] = tvb(offset, 8):le_uint64():tonumber()
   offset = offset + 8
+  return offset, v
+end
+
+dissect["elf32_file"] = function(tvb, tree, offset, limit)
+  if (limit or tvb:len()) - offset >= 5 + 1 then
+    local mark = tvb(offset + 5, 1):uint()
+    if mark == 1 then return dissect["elf32_file__le"](tvb, tree, offset, limit) end
+  end
+  local v = {}
+  local value_start, parts_end = offset, offset
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_file.class_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Class expects the constant bytes 7f454c46", 0) end
+  offset = offset + 4
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.class"], tvb(offset, 1))
+  v["class"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.data"], tvb(offset, 1))
+  v["data"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  if not (v["data"] == 1 or v["data"] == 2) then error("Malformed: Data is " .. v["data"] .. ", not 1, 2", 0) end
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.ident_version"], tvb(offset, 1))
+  v["ident_version"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.os_abi"], tvb(offset, 1))
+  v["os_abi"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.abi_version"], tvb(offset, 1))
+  v["abi_version"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  do
+    local length = 7
+    need(tvb, offset, length, limit)
+    add(tree, f["elf32_file.type_reserved"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf32_file.type"], tvb(offset, 2))
+  v["type"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf32_file.machine"], tvb(offset, 2))
+  v["machine"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_file.version"], tvb(offset, 4))
+  v["version"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_file.entry"], tvb(offset, 4))
+  v["entry"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_file.program_header_offset"], tvb(offset, 4))
+  v["program_header_offset"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_file.section_header_offset"], tvb(offset, 4))
+  v["section_header_offset"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_file.flags"], tvb(offset, 4))
+  v["flags"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf32_file.header_size"], tvb(offset, 2))
+  v["header_size"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf32_file.program_header_size"], tvb(offset, 2))
+  v["program_header_size"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf32_file.program_header_count"], tvb(offset, 2))
+  v["program_header_count"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf32_file.section_header_size"], tvb(offset, 2))
+  v["section_header_size"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf32_file.section_header_count"], tvb(offset, 2))
+  v["section_header_count"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["elf32_file.section_name_index"], tvb(offset, 2))
+  v["section_name_index"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = message_start + v["program_header_offset"], tvb:len()
+    do
+      for i = 1, v["program_header_count"] do
+        offset = dissect["elf32_segment"](tvb, subtree(tree, tvb, offset, "Segments: Elf32Segment"), offset, limit)
+      end
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = message_start + v["section_header_offset"], tvb:len()
+    do
+      for i = 1, v["section_header_count"] do
+        offset = dissect["elf32_section"](tvb, subtree(tree, tvb, offset, "Sections: Elf32Section"), offset, limit)
+      end
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  return math.max(offset, parts_end), v
+end
+
+dissect["elf32_file__le"] = function(tvb, tree, offset, limit)
+  local v = {}
+  local value_start, parts_end = offset, offset
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_file.class_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Class expects the constant bytes 7f454c46", 0) end
+  offset = offset + 4
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.class"], tvb(offset, 1))
+  v["class"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.data"], tvb(offset, 1))
+  v["data"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  if not (v["data"] == 1 or v["data"] == 2) then error("Malformed: Data is " .. v["data"] .. ", not 1, 2", 0) end
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.ident_version"], tvb(offset, 1))
+  v["ident_version"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.os_abi"], tvb(offset, 1))
+  v["os_abi"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 1, limit)
+  add(tree, f["elf32_file.abi_version"], tvb(offset, 1))
+  v["abi_version"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  do
+    local length = 7
+    need(tvb, offset, length, limit)
+    add(tree, f["elf32_file.type_reserved"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["elf32_file.type"], tvb(offset, 2))
+  v["type"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["elf32_file.machine"], tvb(offset, 2))
+  v["machine"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_file.version"], tvb(offset, 4))
+  v["version"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_file.entry"], tvb(offset, 4))
+  v["entry"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_file.program_header_offset"], tvb(offset, 4))
+  v["program_header_offset"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_file.section_header_offset"], tvb(offset, 4))
+  v["section_header_offset"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_file.flags"], tvb(offset, 4))
+  v["flags"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["elf32_file.header_size"], tvb(offset, 2))
+  v["header_size"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["elf32_file.program_header_size"], tvb(offset, 2))
+  v["program_header_size"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["elf32_file.program_header_count"], tvb(offset, 2))
+  v["program_header_count"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["elf32_file.section_header_size"], tvb(offset, 2))
+  v["section_header_size"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["elf32_file.section_header_count"], tvb(offset, 2))
+  v["section_header_count"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["elf32_file.section_name_index"], tvb(offset, 2))
+  v["section_name_index"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = message_start + v["program_header_offset"], tvb:len()
+    do
+      for i = 1, v["program_header_count"] do
+        offset = dissect["elf32_segment__le"](tvb, subtree(tree, tvb, offset, "Segments: Elf32Segment"), offset, limit)
+      end
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = message_start + v["section_header_offset"], tvb:len()
+    do
+      for i = 1, v["section_header_count"] do
+        offset = dissect["elf32_section__le"](tvb, subtree(tree, tvb, offset, "Sections: Elf32Section"), offset, limit)
+      end
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  return math.max(offset, parts_end), v
+end
+
+dissect["elf32_segment"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_segment.type"], tvb(offset, 4))
+  v["type"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_segment.offset"], tvb(offset, 4))
+  v["offset"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_segment.virtual_address"], tvb(offset, 4))
+  v["virtual_address"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_segment.physical_address"], tvb(offset, 4))
+  v["physical_address"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_segment.file_size"], tvb(offset, 4))
+  v["file_size"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_segment.memory_size"], tvb(offset, 4))
+  v["memory_size"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_segment.flags"], tvb(offset, 4))
+  v["flags"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_segment.align"], tvb(offset, 4))
+  v["align"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  return offset, v
+end
+
+dissect["elf32_segment__le"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_segment.type"], tvb(offset, 4))
+  v["type"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_segment.offset"], tvb(offset, 4))
+  v["offset"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_segment.virtual_address"], tvb(offset, 4))
+  v["virtual_address"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_segment.physical_address"], tvb(offset, 4))
+  v["physical_address"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_segment.file_size"], tvb(offset, 4))
+  v["file_size"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_segment.memory_size"], tvb(offset, 4))
+  v["memory_size"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_segment.flags"], tvb(offset, 4))
+  v["flags"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_segment.align"], tvb(offset, 4))
+  v["align"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  return offset, v
+end
+
+dissect["elf32_section"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.name"], tvb(offset, 4))
+  v["name"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.type"], tvb(offset, 4))
+  v["type"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.flags"], tvb(offset, 4))
+  v["flags"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.address"], tvb(offset, 4))
+  v["address"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.offset"], tvb(offset, 4))
+  v["offset"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.size"], tvb(offset, 4))
+  v["size"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.link"], tvb(offset, 4))
+  v["link"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.info"], tvb(offset, 4))
+  v["info"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.align"], tvb(offset, 4))
+  v["align"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf32_section.entry_size"], tvb(offset, 4))
+  v["entry_size"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  return offset, v
+end
+
+dissect["elf32_section__le"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.name"], tvb(offset, 4))
+  v["name"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.type"], tvb(offset, 4))
+  v["type"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.flags"], tvb(offset, 4))
+  v["flags"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.address"], tvb(offset, 4))
+  v["address"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.offset"], tvb(offset, 4))
+  v["offset"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.size"], tvb(offset, 4))
+  v["size"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.link"], tvb(offset, 4))
+  v["link"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.info"], tvb(offset, 4))
+  v["info"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.align"], tvb(offset, 4))
+  v["align"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["elf32_section.entry_size"], tvb(offset, 4))
+  v["entry_size"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
   return offset, v
 end
 
