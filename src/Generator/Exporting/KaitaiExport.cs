@@ -365,7 +365,7 @@ internal sealed partial class KaitaiExport
     /// <summary>One end: the item's member as a holder reads it, against the value; a union case by the union's tag, its member through a cast.</summary>
     private string LastItemTest(Layout element, LastItem last)
     {
-        string caseTest = last.Case is { } of ? $"_.tag == {of.Tag.ToString(CultureInfo.InvariantCulture)}" : string.Empty;
+        string caseTest = last.Case is { } of ? CaseTest(element, of) : string.Empty;
         if (last.Member.Length == 0)
         {
             return caseTest;
@@ -377,6 +377,14 @@ internal sealed partial class KaitaiExport
         string value = owner + (marker?.Layout.Codec.Accept(new HeldValue(this, id)) ?? id);
         string test = last.IsBool ? value : $"{value} == {last.Value.ToString(CultureInfo.InvariantCulture)}";
         return caseTest.Length == 0 ? test : $"{caseTest} and {test}";
+    }
+
+    /// <summary>Whether the item just read is the union case <paramref name="of"/>: by its tag, or a prefix code's by its case_index.</summary>
+    private string CaseTest(Layout element, UnionCaseRef of)
+    {
+        UnionModel? union = _catalog.Find(element.Codec.TypeName)?.Union;
+        int index = union is { IsPrefixCode: true } ? union.Cases.Select(c => c.TypeName).ToList().IndexOf(of.TypeName) : -1;
+        return index >= 0 ? $"_.case_index == {index.ToString(CultureInfo.InvariantCulture)}" : $"_.tag == {of.Tag.ToString(CultureInfo.InvariantCulture)}";
     }
 
     /// <summary>

@@ -66,6 +66,43 @@ public class PrefixCodeExportTests
     }
 
     [Fact]
+    public void A_list_a_prefix_code_case_ends_compiles_and_reads_in_Kaitai()
+    {
+        // Values until a nil: MessagePack items in a stream, the last case a whole-byte one, numbered by case_index.
+        const string source = """
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Export;
+            [BinarySerializable] public partial class Stream { [BinaryUntil(typeof(Nil))] public List<Value> Items = []; }
+            [BinarySerializable, BinaryUnionCase(0, typeof(Small), TagBits = 1), BinaryUnionCase(0xC0, typeof(Nil))] public abstract partial class Value { }
+            [BinarySerializable] public sealed partial class Small : Value { [BinaryBitField(7)] public byte Number; }
+            [BinarySerializable] public sealed partial class Nil : Value { }
+            """;
+        LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(source));
+        TypeModel type = catalog.Types.Single(model => model.DisplayName == "Stream");
+        string id = catalog.TypeId(type);
+        string folder = Directory.CreateTempSubdirectory("spanwire-prefix-until-").FullName;
+        try
+        {
+            string ksy = KaitaiExport.Write(type, catalog);
+            Assert.Contains("repeat-until: _.case_index == 1", ksy, StringComparison.Ordinal);
+            File.WriteAllText(Path.Combine(folder, id + ".ksy"), ksy);
+            File.WriteAllBytes(Path.Combine(folder, id + ".0.bin"), [0x01, 0x7F, 0xC0]);
+            using JsonDocument report = KaitaiTool.Check(folder);
+            JsonElement parsed = report.RootElement.GetProperty(id);
+            Assert.False(parsed.TryGetProperty("error", out JsonElement error), error.ToString());
+            JsonElement value = parsed.GetProperty("values")[0];
+            Assert.False(value.TryGetProperty("error", out JsonElement failed), failed.ToString());
+            Assert.Equal(3, value.GetProperty("end").GetInt32());
+            Assert.Equal(3, value.GetProperty("value").GetProperty("items").GetArrayLength());
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    [Fact]
     public void The_dissector_reads_every_small_vector_to_its_last_byte()
     {
         foreach ((string name, string hex) in Small())
