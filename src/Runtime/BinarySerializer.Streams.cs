@@ -152,23 +152,41 @@ public static partial class BinarySerializer
             ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
             ReadOnlySequence<byte> buffer = result.Buffer;
             bool ended = result.IsCompleted || result.IsCanceled;
-            SequencePosition consumed = buffer.Start;
+
+            // Values are found by their offset in the buffer, and a buffer of one segment (most, when messages are
+            // small) is read as a span: slicing the sequence and finding positions in it per value cost more than the
+            // read of a small message.
+            long total = buffer.Length;
+            ReadOnlyMemory<byte> whole = buffer.IsSingleSegment ? buffer.First : default;
+            long used = 0;
             bool roundDone = false;
             try
             {
                 while (true)
                 {
-                    ReadOnlySequence<byte> rest = buffer.Slice(consumed);
-                    if (rest.IsEmpty || (rest.Length < needed && !ended))
+                    long left = total - used;
+                    if (left == 0 || (left < needed && !ended))
                     {
                         break;
                     }
 
-                    // A value within one segment (most, when messages are small) is read as from a span, through the
-                    // deserializer looked up once; any other through the sequence reader.
-                    bool complete = rest.IsSingleSegment
-                        ? single.TryRead(rest.First.Span, progress, out T? value, out long bytesRead, ref state)
-                        : TryReadSequence(rest, options, out value, out bytesRead, out state, knownShort: needed - 1, progress, partial ? accumulated : null);
+                    bool complete;
+                    T? value;
+                    long bytesRead;
+                    if (!whole.IsEmpty)
+                    {
+                        complete = single.TryRead(whole.Span.Slice((int)used), progress, out value, out bytesRead, ref state);
+                    }
+                    else
+                    {
+                        // A value within one segment is read as from a span, through the deserializer looked up once;
+                        // any other through the sequence reader.
+                        ReadOnlySequence<byte> rest = buffer.Slice(used);
+                        complete = rest.IsSingleSegment
+                            ? single.TryRead(rest.First.Span, progress, out value, out bytesRead, ref state)
+                            : TryReadSequence(rest, options, out value, out bytesRead, out state, knownShort: needed - 1, progress, partial ? accumulated : null);
+                    }
+
                     if (!complete)
                     {
                         needed = state.MinimumLength;
@@ -181,7 +199,7 @@ public static partial class BinarySerializer
                     progress?.Reset();
                     accumulated.Reset();
                     partial = false;
-                    consumed = rest.GetPosition(bytesRead);
+                    used += bytesRead;
                     yield return value!;
                 }
 
@@ -193,17 +211,16 @@ public static partial class BinarySerializer
                 // rest stays in the pipe, unexamined, so the next read starts at the next message without waiting.
                 if (!roundDone)
                 {
-                    reader.AdvanceTo(consumed);
+                    reader.AdvanceTo(buffer.GetPosition(used));
                 }
             }
 
-            long left = buffer.Slice(consumed).Length;
-            reader.AdvanceTo(consumed, buffer.End);
+            reader.AdvanceTo(buffer.GetPosition(used), buffer.End);
             if (ended)
             {
-                if (left > 0)
+                if (total > used)
                 {
-                    throw EndedEarly<T>(state, left, "pipe");
+                    throw EndedEarly<T>(state, total - used, "pipe");
                 }
 
                 yield break;
@@ -432,13 +449,13 @@ public static partial class BinarySerializer
     /// </summary>
     private sealed class SpanValues<T>(BinarySerializerOptions? options)
     {
-        private readonly BinarySerializerOptions _options = options ?? BinarySerializerOptions.Default;
         private readonly IBinaryDeserializer<T> _deserializer = BinaryDeserializerRegistry.Get<T>();
+        private readonly BinaryReadState _initial = (options ?? BinarySerializerOptions.Default).CreateReadState(); // copied per value, not rebuilt from the options
 
         /// <summary>Reads one value from the start of <paramref name="source"/>; false, with <paramref name="shortfall"/> set to the state that says why, when it runs short.</summary>
         public bool TryRead(ReadOnlySpan<byte> source, ReadProgress? progress, [MaybeNullWhen(false)] out T value, out long bytesRead, ref BinaryReadState shortfall)
         {
-            BinaryReadState state = _options.CreateReadState();
+            BinaryReadState state = _initial;
             if (progress is not null)
             {
                 state.ResumeFrom(progress);
