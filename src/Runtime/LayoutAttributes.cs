@@ -276,6 +276,13 @@ public sealed class BinaryLengthFromAttribute(string member) : Attribute
     /// two is a write error; while the bound member is absent under its condition the holder keeps its own value.
     /// </summary>
     public bool Shift { get; set; }
+
+    /// <summary>
+    /// A second holder with the length's low bits (<c>nameof</c> an earlier unsigned member): <see cref="Member"/> holds
+    /// the bits above them, so the length is Member &lt;&lt; w | Low, w being Low's width in bits (cpio's 32-bit file size
+    /// in two 16-bit words, high first). Both are filled in on write; a length past what the pair can hold is a write error.
+    /// </summary>
+    public string? Low { get; set; }
 }
 
 /// <summary>

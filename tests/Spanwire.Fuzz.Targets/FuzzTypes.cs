@@ -186,8 +186,8 @@ public partial class FramedFiles
 
 /// <summary>
 /// A pcap capture (its byte order chosen by its magic), an Ethernet frame (802.1Q tags nesting through a union that
-/// holds itself), an SSH public key (its fields chosen by its name) and ZIP extra fields (little-endian union tags),
-/// each running to the end of its data: in size frames.
+/// holds itself), an SSH public key (its fields chosen by its name), ZIP extra fields (little-endian union tags) and a
+/// cpio archive (sizes in two holders), each running to the end of its data: in size frames.
 /// </summary>
 [BinarySerializable]
 public partial class Captures
@@ -203,4 +203,7 @@ public partial class Captures
 
     [BinarySizePrefix]
     public ZipExtraFields Extras = new();
+
+    [BinarySizePrefix]
+    public CpioArchive Archive = new();
 }

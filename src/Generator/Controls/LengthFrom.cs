@@ -72,7 +72,25 @@ internal sealed class LengthFrom : LayoutControl
                 continue;
             }
 
-            var length = new BoundLength(holderName, adjust, minus, scale, shift);
+            // A pair of holders: Member has the bits above Low's (cpio's file size in two 16-bit words, high first).
+            int lowBits = 0;
+            string? lowName = null;
+            if (AttributeArguments.Named(attribute, "Low") is string low)
+            {
+                int lowIndex = type.IndexOf(low);
+                lowBits = lowIndex >= 0 && lowIndex < i && lowIndex != holder && members[lowIndex].Source is null && !inSum && scale == 1 && !shift
+                    ? LowHolderBits(members[lowIndex].Layout) : 0;
+                if (lowBits == 0)
+                {
+                    valid = type.Misplaced(this, i, "a Low holder that is an earlier, otherwise unused byte, ushort or uint member other than Member, without Scale, Shift or a sum");
+                    continue;
+                }
+
+                lowName = members[lowIndex].WireName;
+                max = System.Math.Min(int.MaxValue, ((HolderMax(members[holder].Layout.Codec) + 1) << lowBits) - 1) - adjust;
+            }
+
+            var length = new BoundLength(holderName, adjust, minus, scale, shift, lowName, lowBits);
 
             // A trailing member that was not there reads back null: written again, it is empty and its length 0.
             bool trailing = type.Attribute(All.OfType<Trailing>().Single(), i) is not null;
@@ -107,7 +125,12 @@ internal sealed class LengthFrom : LayoutControl
             {
                 var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128, Scale: scale, Shift: shift);
                 source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
-                members[holder] = members[holder] with { Source = source };
+                members[holder] = members[holder] with { Source = source with { LowBits = lowBits } };
+                if (lowName is not null)
+                {
+                    int lowIndex = type.IndexOf(lowName);
+                    members[lowIndex] = members[lowIndex] with { Source = source with { LowBits = lowBits, LowPart = true } };
+                }
             }
 
             members[i] = members[i] with { Layout = binding.Value.Shape == BoundShape.Body ? bound.Wrap(new HeldFrameWrapper(length)) : bound.With(binding.Value.Codec) };
@@ -115,6 +138,11 @@ internal sealed class LengthFrom : LayoutControl
 
         return valid;
     }
+
+    /// <summary>The bits a low holder of a pair contributes: an unsigned byte, ushort or uint on its own; 0 for any other member.</summary>
+    private static int LowHolderBits(Layout layout) => layout is { Wrappers.Count: 0, Codec: ScalarCodec { IsEnum: false } scalar }
+        ? scalar.Kind switch { ScalarKind.Byte => 8, ScalarKind.UInt16 => 16, ScalarKind.UInt32 => 32, _ => 0 }
+        : 0;
 
     /// <summary>A nested value no wrapper of its own sits inside a frame around (a frame, a checksum, padding, compression).</summary>
     private static bool FramedBody(Layout layout) => !layout.Wrappers.Any(wrapper => wrapper.Kind >= WrapperKind.Frame);

@@ -382,6 +382,7 @@ internal sealed partial class KaitaiExport
     private static string BoundSize(Scope scope, BoundLength length)
     {
         string value = length.Shift ? $"({length.Scale} << {scope.Reference(length.Holder).Expression})"
+            : length.Low is { } low ? $"(({scope.Reference(length.Holder).Expression} << {length.LowBits}) | {scope.Reference(low).Expression})"
             : scope.Reference(length.Holder).Expression + (length.Scale == 1 ? string.Empty : $" * {length.Scale}");
         if (length.Adjust != 0)
         {

@@ -332,7 +332,7 @@ internal static partial class PacketDiagram
 
         public bool Visit(BoundBytesCodec codec)
         {
-            parts.Add(new Part(name, 0, codec.IsString ? EncodingName(codec.Encoding) : "bytes", Join(condition, "length in " + codec.Length.Holder)));
+            parts.Add(new Part(name, 0, codec.IsString ? EncodingName(codec.Encoding) : "bytes", Join(condition, "length in " + codec.Length.Holders)));
             return true;
         }
 
@@ -368,7 +368,7 @@ internal static partial class PacketDiagram
 
         public bool Visit(ByteBoundCodec codec)
         {
-            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, "byte length in " + codec.Length.Holder)));
+            parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, "byte length in " + codec.Length.Holders)));
             return true;
         }
 
@@ -476,7 +476,7 @@ internal static partial class PacketDiagram
 
         public bool Visit(HeldFrameWrapper current)
         {
-            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"exactly the bytes {current.Length.Holder} gives"), catalog);
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"exactly the bytes {current.Length.Holders} gives"), catalog);
             return true;
         }
 
@@ -534,7 +534,7 @@ internal static partial class PacketDiagram
 
         public bool Visit(BoundCount count)
         {
-            parts.Add(new Part(name, 0, items, Join(condition, "count in " + count.Length.Holder)));
+            parts.Add(new Part(name, 0, items, Join(condition, "count in " + count.Length.Holders)));
             return true;
         }
     }

@@ -244,7 +244,11 @@ internal static class WireLock
     private static string Bound(BoundLength length, TypeModel owner)
     {
         var text = new StringBuilder(Position(length.Holder, owner));
-        if (length.Shift)
+        if (length.Low is { } low)
+        {
+            text.Append("<<").Append(length.LowBits).Append('|').Append(Position(low, owner));
+        }
+        else if (length.Shift)
         {
             text.Insert(0, length.Scale.ToString(CultureInfo.InvariantCulture) + "<<");
         }

@@ -30,7 +30,12 @@ internal sealed record BoundCount(BoundLength Length) : ItemCount
 /// <param name="Minus">The lengths, known once they are read, of the sum's other parts.</param>
 /// <param name="Scale">The unit the holder counts in: the length is held × Scale − Adjust.</param>
 /// <param name="Shift">The holder is an exponent: the length is Scale &lt;&lt; held − Adjust.</param>
-internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus, int Scale = 1, bool Shift = false);
+/// <param name="Low">A second holder with the low <paramref name="LowBits"/> bits: the length is Holder &lt;&lt; LowBits | Low, less Adjust.</param>
+internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus, int Scale = 1, bool Shift = false, string? Low = null, int LowBits = 0)
+{
+    /// <summary>The holders as a reader names them: one member, or the high and low parts of a pair.</summary>
+    public string Holders => Low is null ? Holder : $"{Holder}:{Low}";
+}
 
 /// <summary>
 /// One known length: another bound member's, a constant (0 while the part's condition is false), or the bytes a
@@ -70,7 +75,9 @@ internal enum BoundShape
 /// <param name="ItemSize">For <see cref="BoundShape.ListBytes"/>: the bytes of one item.</param>
 /// <param name="Scale">The unit the holder counts in: it holds (length + Adjust) / Scale.</param>
 /// <param name="Shift">The holder is an exponent: it holds log2((length + Adjust) / Scale).</param>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1, bool Shift = false) : ValueSource
+/// <param name="LowBits">One of a pair (<see cref="BoundLength.Low"/>): the high holder holds (length + Adjust) &gt;&gt; LowBits, the low one the bits below.</param>
+/// <param name="LowPart">The low holder of a pair.</param>
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1, bool Shift = false, int LowBits = 0, bool LowPart = false) : ValueSource
 {
     public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
 }

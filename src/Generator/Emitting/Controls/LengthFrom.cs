@@ -9,6 +9,7 @@ internal static class BoundLengthEmission
     public static string ReadExpression(BoundLength length)
     {
         string value = length.Shift ? $"{Emitter.Wire}.ShiftLength((long){Emitter.MemberLocal(length.Holder)}, {Emitter.Invariant(length.Scale)})"
+            : length.Low is { } low ? $"((long){Emitter.MemberLocal(length.Holder)} << {Emitter.Invariant(length.LowBits)} | (long){Emitter.MemberLocal(low)})"
             : length.Scale == 1 ? $"(long){Emitter.MemberLocal(length.Holder)}" : $"(long){Emitter.MemberLocal(length.Holder)} * {Emitter.Invariant(length.Scale)}L";
         if (length.Adjust != 0)
         {
@@ -73,7 +74,14 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
         }
 
         string bound = $"{Emitter.Wire}.BindLength({length}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
-        return $"({member.Layout.Codec.TypeName}){(Adjust == 0 ? bound : $"({bound} + {Emitter.Invariant(Adjust)})")}";
+        bound = Adjust == 0 ? bound : $"({bound} + {Emitter.Invariant(Adjust)})";
+        if (source.LowBits > 0)
+        {
+            // One of a pair: the high holder takes the bits above the low holder's width, the low one the rest.
+            bound = source.LowPart ? $"({bound} & {Emitter.Invariant((1L << source.LowBits) - 1)}L)" : $"({bound} >> {Emitter.Invariant(source.LowBits)})";
+        }
+
+        return $"({member.Layout.Codec.TypeName}){bound}";
     }
 
     /// <summary>The largest exponent n whose scale &lt;&lt; n stays within <paramref name="units"/> bytes.</summary>
