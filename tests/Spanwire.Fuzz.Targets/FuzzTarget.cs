@@ -92,7 +92,7 @@ public static class FuzzTarget
                 Frame = new EthernetFrame { Payload = new VlanTagged { VlanId = 7, Payload = new Ipv4EtherPayload { Packet = new Ipv4Packet { Ihl = 5, Payload = new UdpDatagram { Data = [3] } } } } },
                 Key = new SshPublicKey { Body = new SshRsaKey { Exponent = [1, 0, 1], Modulus = [0, 0xC3, 0x11] } },
                 Extras = new ZipExtraFields { Fields = [new ZipExtendedTimestamp { Flags = 1, Times = [7] }, new ZipUnixOwner { UidSize = 1, Uid = [0], GidSize = 1, Gid = [0] }] },
-                Archive = new CpioArchive { Entries = [new CpioEntry { Mode = 0x81A4, Path = "a\0"u8.ToArray(), Data = [1, 2, 3] }, new CpioEntry { Links = 1, Path = "TRAILER!!!\0"u8.ToArray() }], Padding = [0, 0] },
+                Archive = new CpioArchive { Entries = [new CpioEntry { Mode = 0x81A4, Path = "a", Data = [1, 2, 3] }, new CpioEntry { Links = 1, Path = "TRAILER!!!" }], Padding = [0, 0] },
             }),
             // The answer's owner and its CNAME point back at the question's name (offset 12) and into it (16).
             BinarySerializer.Serialize(new DnsMessage

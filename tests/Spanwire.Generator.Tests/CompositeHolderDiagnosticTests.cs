@@ -4,7 +4,10 @@ using Xunit;
 
 namespace Spanwire.Generator.Tests;
 
-/// <summary>A length kept in two holders: a Low holder the pair cannot be read from gets one diagnostic that names it.</summary>
+/// <summary>
+/// cpio's constructs: a length kept in two holders, and text whose NUL ends the bytes a holder gives. A Low holder the
+/// pair cannot be read from, or a bound C string with a two-byte terminator, gets one diagnostic that names it.
+/// </summary>
 public class CompositeHolderDiagnosticTests
 {
     [Theory]
@@ -28,5 +31,15 @@ public class CompositeHolderDiagnosticTests
 
         Assert.Contains("does not apply to member 'Data'", message, System.StringComparison.Ordinal);
         Assert.Contains("a Low holder that is an earlier", message, System.StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("[BinaryLengthFrom(nameof(Size)), BinaryNullTerminated, BinaryStringEncoding(StringEncoding.Utf16LittleEndian)]")]
+    [InlineData("[BinaryLengthFrom(nameof(Size)), BinaryNullTerminated, BinaryTrailing]")]
+    public async Task A_bound_c_string_with_a_wide_terminator_or_that_may_be_absent_is_refused(string attributes)
+    {
+        string message = await AnalyzerHarness.Message($"using Spanwire;\n[BinarySerializable] public partial class Entry {{ public ushort Size; {attributes} public string Path = \"\"; }}", new LayoutAnalyzer());
+
+        Assert.Contains("does not apply to member 'Path'", message, System.StringComparison.Ordinal);
     }
 }

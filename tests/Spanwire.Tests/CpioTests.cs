@@ -2,7 +2,6 @@ using System;
 using System.IO;
 using System.Linq;
 using System.Security.Cryptography;
-using System.Text;
 using Spanwire.Tests.Types;
 using Xunit;
 
@@ -10,7 +9,7 @@ namespace Spanwire.Tests;
 
 /// <summary>
 /// A length kept in two holders (<c>[BinaryLengthFrom(nameof(High), Low = nameof(Low))]</c>): cpio's old binary format
-/// stores each file's size in two 16-bit words, high first. Archives GNU cpio wrote (Vectors/make_cpio_vectors.sh) read
+/// stores each file's size in two 16-bit words, high first; its path is text whose NUL ends the bytes its size gives. Archives GNU cpio wrote (Vectors/make_cpio_vectors.sh) read
 /// as cpio extracts them (names, sizes, SHA-256 of the data), a 70,000-byte file among them, whose size needs the high
 /// word; they write back byte for byte, and built from objects every size word is filled in.
 /// </summary>
@@ -26,7 +25,7 @@ public class CpioTests
         CpioArchive archive = CpioArchive.Read(bytes, out int read);
 
         Assert.Equal(bytes.Length, read);
-        Assert.Equal("TRAILER!!!", PathOf(archive.Entries[^1]));
+        Assert.Equal("TRAILER!!!", archive.Entries[^1].Path);
         Assert.Equal(0, bytes.Length % 512);
         Assert.All(archive.Padding, b => Assert.Equal(0, b));
         string[] listed = File.ReadAllLines(Vector(name + ".txt"));
@@ -41,7 +40,7 @@ public class CpioTests
     {
         byte[] bytes = File.ReadAllBytes(Vector("cpio_tree.cpio"));
         CpioArchive archive = CpioArchive.Read(bytes, out _);
-        CpioEntry large = archive.Entries.Single(entry => PathOf(entry) == "sub/large.bin");
+        CpioEntry large = archive.Entries.Single(entry => entry.Path == "sub/large.bin");
         Assert.Equal((1, 70_000 - 65_536), (large.FileSizeHigh, large.FileSizeLow));
 
         // From objects: no size word, path size or pad byte set by hand.
@@ -84,13 +83,28 @@ public class CpioTests
         }
     }
 
-    private static string Vector(string file) => Path.Combine(AppContext.BaseDirectory, "Vectors", file);
-
-    private static string PathOf(CpioEntry entry)
+    /// <summary>The path's NUL must be the last of the bytes its size gives: none, or one before the last, is invalid data.</summary>
+    [Theory]
+    [InlineData(0x61, "do not end in a NUL")] // odd.txt's NUL overwritten
+    [InlineData(-1, "a NUL at byte 3 of the 8")] // a NUL inside the name
+    public void A_path_whose_nul_is_not_its_last_byte_is_invalid_data(int last, string expected)
     {
-        Assert.Equal(0, entry.Path[^1]);
-        return Encoding.UTF8.GetString(entry.Path, 0, entry.Path.Length - 1);
+        byte[] bytes = File.ReadAllBytes(Vector("cpio_one.cpio"));
+        if (last >= 0)
+        {
+            bytes[26 + 7] = (byte)last;
+        }
+        else
+        {
+            bytes[26 + 3] = 0;
+        }
+
+        var error = Assert.Throws<BinarySerializationException>(() => CpioArchive.Read(bytes, out _));
+        Assert.Equal(("CpioEntry", "Path", 26L), (error.TypeName, error.MemberName, error.Offset));
+        Assert.Contains(expected, error.Message, StringComparison.Ordinal);
     }
+
+    private static string Vector(string file) => Path.Combine(AppContext.BaseDirectory, "Vectors", file);
 
     /// <summary>As make_cpio_vectors.sh lists a member: name, size and SHA-256 of the data ("-" for a directory).</summary>
     private static string Describe(CpioEntry entry)
@@ -98,6 +112,6 @@ public class CpioTests
         bool directory = (entry.Mode & 0xF000) == 0x4000;
         int size = (entry.FileSizeHigh << 16) | entry.FileSizeLow;
         Assert.Equal(entry.Data.Length, size);
-        return $"{PathOf(entry)} {size} {(directory ? "-" : Convert.ToHexStringLower(SHA256.HashData(entry.Data)))}";
+        return $"{entry.Path} {size} {(directory ? "-" : Convert.ToHexStringLower(SHA256.HashData(entry.Data)))}";
     }
 }

@@ -99,6 +99,10 @@ internal sealed class LengthFrom : LayoutControl
             (Codec Codec, BoundShape Shape, int ItemSize)? binding = xdr || adjust < 0 ? null : bound.Codec switch
             {
                 StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, trailing), BoundShape.Text, 0),
+
+                // Text and its one-byte NUL fill the length (cpio's path); a two-byte terminator or Java's encoding has no such field here.
+                NullTerminatedCodec text when !trailing && text.Encoding is not (StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian or StringEncoding.JavaModifiedUtf8)
+                    => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, Terminated: true), BoundShape.TerminatedText, 0),
                 BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length, NullIsEmpty: trailing), BoundShape.Array, 0),
                 CollectionCodec { Kind: CollectionKind.Array or CollectionKind.List } collection when countsBytes && ByteShape(collection) is { } shape
                     => (new ByteBoundCodec(collection.Kind, collection.TypeName, collection.Element, length), shape.Shape, shape.ItemSize),
@@ -124,7 +128,9 @@ internal sealed class LengthFrom : LayoutControl
             if (!inSum)
             {
                 var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128, Scale: scale, Shift: shift);
-                source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace } : source;
+                source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace }
+                    : bound.Codec is NullTerminatedCodec terminated ? source with { Encoding = terminated.Encoding, Replace = terminated.Replace }
+                    : source;
                 members[holder] = members[holder] with { Source = source with { LowBits = lowBits } };
                 if (lowName is not null)
                 {

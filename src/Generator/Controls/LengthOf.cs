@@ -72,6 +72,7 @@ internal sealed class LengthOf : LayoutControl
     private static SumPart? Part(string member, Layout layout) => layout switch
     {
         { Wrappers.Count: > 0 } => null,
+        { Codec: BoundBytesCodec { Terminated: true } } => null,
         { Codec: BoundBytesCodec { IsString: true } text } => new SumPart(member, PartKind.Text, 0, text.Encoding, text.Replace),
         { Codec: BoundBytesCodec } => new SumPart(member, PartKind.Bytes, 0),
         { Codec.ConstantSize: > 0 and int size } => new SumPart(member, PartKind.Constant, size),

@@ -9,7 +9,8 @@ internal sealed class NullTerminated : LayoutControl
     public override string AttributeName => "Spanwire.BinaryNullTerminatedAttribute";
 
     // The terminator replaces every other way of finding the string's end (on a collection, a count prefix is the list's own).
-    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(FixedLength), typeof(LengthFrom), typeof(ItemLengthPrefix)];
+    // With [BinaryLengthFrom], the holder's length takes the text and its NUL (cpio's path).
+    public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(FixedLength), typeof(ItemLengthPrefix)];
 
     public override Layout? Apply(MemberContext member)
     {

@@ -83,7 +83,8 @@ internal sealed partial class KaitaiExport
         public bool Visit(BytesCodec codec) => Done(() => export.AddPrefixed(scope, id, codec.Prefix, new YamlMap(), conditions));
 
         public bool Visit(BoundBytesCodec codec)
-            => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("size", BoundSize(scope, codec.Length)).Merge(codec.IsString ? Text(codec.Encoding) : new YamlMap()), conditions)));
+            => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("size", BoundSize(scope, codec.Length)).Merge(codec.IsString ? Text(codec.Encoding) : new YamlMap())
+                .Merge(codec.Terminated ? new YamlMap().Add("terminator", 0) : new YamlMap()), conditions)));
 
         public bool Visit(NullTerminatedCodec codec)
             => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("terminator", 0).Add("doc", "Java's modified UTF-8, which Kaitai does not decode: read as bytes up to the NUL."), conditions)));

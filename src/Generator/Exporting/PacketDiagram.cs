@@ -332,7 +332,7 @@ internal static partial class PacketDiagram
 
         public bool Visit(BoundBytesCodec codec)
         {
-            parts.Add(new Part(name, 0, codec.IsString ? EncodingName(codec.Encoding) : "bytes", Join(condition, "length in " + codec.Length.Holders)));
+            parts.Add(new Part(name, 0, codec.IsString ? EncodingName(codec.Encoding) : "bytes", Join(condition, (codec.Terminated ? "with its NUL, length in " : "length in ") + codec.Length.Holders)));
             return true;
         }
 

@@ -324,7 +324,7 @@ internal static class WireLock
         public string Visit(RemainderCodec codec)
             => $"rest({(codec.Bytes is null ? Encoding(codec.Encoding) : "bytes")}{(codec.Tail > 0 ? ",but last " + codec.Tail.ToString(CultureInfo.InvariantCulture) : string.Empty)})";
 
-        public string Visit(BoundBytesCodec codec) => $"{(codec.IsString ? $"string({Encoding(codec.Encoding)}" : "bytes(")},length {Bound(codec.Length, owner)})";
+        public string Visit(BoundBytesCodec codec) => $"{(codec.IsString ? $"string({Encoding(codec.Encoding)}" : "bytes(")}{(codec.Terminated ? ",nul" : string.Empty)},length {Bound(codec.Length, owner)})";
 
         public string Visit(NullableCodec codec) => codec.AsNullPrefixed is { } nullPrefixed ? Signature(nullPrefixed, owner) : $"optional {Signature(codec.Element, owner)}";
 

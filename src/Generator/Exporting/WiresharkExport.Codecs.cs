@@ -131,7 +131,16 @@ internal sealed partial class WiresharkExport
 
         public bool Visit(BoundBytesCodec codec)
         {
-            if (codec.IsString)
+            if (codec.Terminated)
+            {
+                // The text, then its NUL: the last of the bytes the holder gives.
+                export.Block("do", () =>
+                {
+                    export.Text(scope, key, label, codec.Encoding, $"({BoundSize(scope, codec.Length)}) - 1");
+                    export.Line("offset = offset + 1");
+                });
+            }
+            else if (codec.IsString)
             {
                 export.Block("do", () => export.Text(scope, key, label, codec.Encoding, BoundSize(scope, codec.Length)));
             }

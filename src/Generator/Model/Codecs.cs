@@ -207,14 +207,15 @@ internal sealed record RemainderCodec(string TypeName, BytesKind? Bytes, StringE
 
 /// <summary>A string (in any encoding) or byte array whose byte length an earlier member holds: no prefix of its own.</summary>
 /// <param name="NullIsEmpty">A trailing member: null (absent when it was read) is written as empty, as its length says.</param>
-internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false) : Codec(TypeName)
+/// <param name="Terminated">Text whose last byte in the holder's length is its NUL (<c>[BinaryNullTerminated]</c>: cpio's path).</param>
+internal sealed record BoundBytesCodec(string TypeName, bool IsString, BoundLength Length, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, bool Terminated = false) : Codec(TypeName)
 {
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 
-    public override int MinSize => 0;
+    public override int MinSize => Terminated ? 1 : 0;
 
     /// <summary>Bytes, and UTF-8 text, stream: the length is another member's, so the value's first part is its first bytes.</summary>
-    public override bool WritesInParts => !IsString || Encoding == StringEncoding.Utf8;
+    public override bool WritesInParts => !Terminated && (!IsString || Encoding == StringEncoding.Utf8);
 }
 
 /// <summary><c>Nullable&lt;T&gt;</c>: a presence byte, then the value when it has one.</summary>

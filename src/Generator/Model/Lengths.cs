@@ -47,6 +47,9 @@ internal sealed record LengthTerm(BoundLength? Bound, long Constant, Conditional
 internal enum BoundShape
 {
     Text,
+
+    /// <summary>Text and its NUL: the bytes it takes with the terminator.</summary>
+    TerminatedText,
     Array,
     List,
     ImmutableArray,

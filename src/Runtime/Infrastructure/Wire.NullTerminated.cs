@@ -79,6 +79,31 @@ public static partial class Wire
         return true;
     }
 
+    /// <summary>
+    /// Reads text whose NUL is the last of the <paramref name="length"/> bytes a holder gives (cpio's path and its NUL).
+    /// None, or one before the last, is invalid data: the text could not be written back as it came.
+    /// </summary>
+    public static bool TryReadBoundNullTerminated(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int length, StringEncoding encoding, bool replace, out string value)
+    {
+        value = string.Empty;
+        int available = source.Length - offset;
+        if (available < length)
+        {
+            return state.Truncated(typeName, memberName, offset, length, available);
+        }
+
+        ReadOnlySpan<byte> field = source.Slice(offset, length);
+        int nul = field.IndexOf((byte)0);
+        if (length == 0 || nul != length - 1)
+        {
+            ThrowInvalid(typeName, memberName, offset, nul < 0 ? $"the {length} byte(s) its length gives do not end in a NUL." : $"a NUL at byte {nul} of the {length} its length gives, before the last.");
+        }
+
+        value = Decode(field.Slice(0, nul), encoding, replace, typeName, memberName, offset);
+        offset += length;
+        return true;
+    }
+
     private static int TerminatorLength(StringEncoding encoding) => encoding is StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian ? 2 : 1;
 
     /// <summary>The first <c>00 00</c> code unit: a zero byte inside a character (U+0100 is <c>01 00</c>) does not end the string.</summary>

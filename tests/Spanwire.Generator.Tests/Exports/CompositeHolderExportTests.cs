@@ -11,7 +11,7 @@ namespace Spanwire.Generator.Tests.Exports;
 /// A length kept in two holders (<c>[BinaryLengthFrom(nameof(High), Low = nameof(Low))]</c>: cpio's file size in two
 /// 16-bit words) in every export: ksc reads the archives GNU cpio wrote (tests/Spanwire.Tests/Vectors/cpio_*.cpio) to
 /// their last byte with Kaitai's <c>(high &lt;&lt; 16) | low</c>, a 70,000-byte member among them; tshark dissects one;
-/// the lock says <c>#h&lt;&lt;16|#l</c>.
+/// the lock says <c>#h&lt;&lt;16|#l</c>. The path is text whose NUL ends the bytes its size gives (Kaitai <c>terminator: 0</c>).
 /// </summary>
 public class CompositeHolderExportTests
 {
@@ -26,7 +26,9 @@ public class CompositeHolderExportTests
     public void Kaitai_and_the_dissector_read_the_archives_gnu_cpio_wrote()
     {
         LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(Source()));
-        Assert.Contains("<<16|", WireLock.Write(catalog.Types), System.StringComparison.Ordinal);
+        string wireLock = WireLock.Write(catalog.Types);
+        Assert.Contains("<<16|", wireLock, System.StringComparison.Ordinal);
+        Assert.Contains("string(utf8,nul,length", wireLock, System.StringComparison.Ordinal);
 
         string folder = Directory.CreateTempSubdirectory("spanwire-cpio-").FullName;
         try
@@ -55,8 +57,9 @@ public class CompositeHolderExportTests
             return;
         }
 
-        // odd.txt's one byte of data (size words 0 and 1) and its pad, then the trailer's path, "TRAILER!!!" and its NUL.
+        // odd.txt's path and one byte of data (size words 0 and 1) with its pad, then the trailer's path.
+        Assert.Contains("\"test.cpio_entry.path\": \"odd.txt\"", json, System.StringComparison.Ordinal);
         Assert.Contains("\"test.cpio_entry.data\": \"61\",\n            \"test.cpio_entry.data_padding\": \"00\"", json, System.StringComparison.Ordinal);
-        Assert.Contains("54:52:41:49:4c:45:52:21:21:21:00", json, System.StringComparison.Ordinal);
+        Assert.Contains("\"test.cpio_entry.path\": \"TRAILER!!!\"", json, System.StringComparison.Ordinal);
     }
 }

@@ -52,10 +52,11 @@ public partial class CpioEntry
 
     public ushort FileSizeLow;
 
-    /// <summary>The path's bytes and its NUL, padded to an even length (a string bound to a holder cannot end in a NUL yet).</summary>
+    /// <summary>The path: with its NUL, the bytes the path size gives; padded to an even length.</summary>
     [BinaryLengthFrom(nameof(PathSize))]
+    [BinaryNullTerminated]
     [BinaryPadTo(2)]
-    public byte[] Path = [];
+    public string Path = "";
 
     [BinaryLengthFrom(nameof(FileSizeHigh), Low = nameof(FileSizeLow))]
     [BinaryPadTo(2)]

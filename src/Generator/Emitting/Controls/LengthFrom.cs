@@ -104,6 +104,7 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
         {
             BoundShape.Text when encoding == StringEncoding.Utf8 => $"{Emitter.Wire}.Utf8Length({access}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
             BoundShape.Text => $"{Emitter.Wire}.EncodedLength({access}, {Encodings.Name(encoding)}, {Emitter.Bool(replace)}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
+            BoundShape.TerminatedText => $"{Emitter.Wire}.GetNullTerminatedSize({access}, {Encodings.Name(encoding)}, {Emitter.Bool(replace)}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
             BoundShape.ImmutableArray => $"({access}.IsDefault ? -1 : {access}.Length)",
             BoundShape.List => $"({access}?.Count ?? -1)",
             BoundShape.ArrayBytes1 => $"({access}?.Length ?? -1)",
@@ -143,10 +144,11 @@ internal sealed class BoundBytesEmission(BoundBytesCodec codec) : CodecEmission
     private string Text(Emitter emitter, string member) => $"{Encodings.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 
     public override void EmitWrite(Emitter emitter, string value, string member)
-        => EmitWriteOf(emitter, !NullIsEmpty ? value : IsString ? $"({value} ?? \"\")" : $"({value} ?? global::System.Array.Empty<byte>())", member);
+        => EmitWriteOf(emitter, !NullIsEmpty || codec.Terminated ? value : IsString ? $"({value} ?? \"\")" : $"({value} ?? global::System.Array.Empty<byte>())", member);
 
     private void EmitWriteOf(Emitter emitter, string value, string member)
-        => emitter.Advance(!IsString ? $"{Emitter.Wire}.WriteUnprefixedBytes(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
+        => emitter.Advance(codec.Terminated ? $"{Emitter.Wire}.WriteNullTerminated(destination, offset, {value}, {Text(emitter, member)})"
+            : !IsString ? $"{Emitter.Wire}.WriteUnprefixedBytes(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
             : Encoding == StringEncoding.Utf8 ? $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {emitter.TypeLiteral}, {member})"
             : $"{Emitter.Wire}.WriteUnprefixedString(destination, offset, {value}, {Text(emitter, member)})");
 
@@ -158,13 +160,15 @@ internal sealed class BoundBytesEmission(BoundBytesCodec codec) : CodecEmission
         string length = emitter.Temp("length");
         emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadBoundLength(source, offset, ref state, {emitter.TypeLiteral}, {member}, {BoundLengthEmission.ReadExpression(Length)}, 1, out int {length})");
         string start = $"source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {length}";
-        emitter.ReturnFalseUnless(!IsString ? $"{Emitter.Wire}.TryReadFixedBytes({start}, out {target})"
+        emitter.ReturnFalseUnless(codec.Terminated ? $"{Emitter.Wire}.TryReadBoundNullTerminated({start}, {Encodings.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})"
+            : !IsString ? $"{Emitter.Wire}.TryReadFixedBytes({start}, out {target})"
             : Encoding == StringEncoding.Utf8 ? $"{Emitter.Wire}.TryReadFixedString({start}, 0, false, out {target})"
             : $"{Emitter.Wire}.TryReadFixedEncodedString({start}, 0, false, {Encodings.Name(Encoding)}, {Emitter.Bool(Replace)}, out {target})");
     }
 
     public override void EmitSize(Emitter emitter, string value, string member)
-        => emitter.AddSize(!IsString ? $"({value}?.Length ?? 0)"
+        => emitter.AddSize(codec.Terminated ? $"{Emitter.Wire}.GetNullTerminatedSize({value}, {Text(emitter, member)})"
+            : !IsString ? $"({value}?.Length ?? 0)"
             : Encoding == StringEncoding.Utf8 ? $"global::System.Math.Max(0, {Emitter.Wire}.Utf8Length({value}, {emitter.TypeLiteral}, {member}))"
             : $"global::System.Math.Max(0, {Emitter.Wire}.EncodedLength({value}, {Text(emitter, member)}))");
 }
