@@ -24,11 +24,31 @@ internal static class KaitaiTool
         {
             if (!File.Exists(Path.Combine(tool, "node_modules", "kaitai-struct-compiler", "package.json")))
             {
-                Run("npm", "ci --no-audit --no-fund", tool);
+                // Two test assemblies use this folder and may run at once: the install takes a file lock between processes.
+                using FileStream installing = Exclusive(Path.Combine(tool, ".install.lock"));
+                if (!File.Exists(Path.Combine(tool, "node_modules", "kaitai-struct-compiler", "package.json")))
+                {
+                    Run("npm", "ci --no-audit --no-fund", tool);
+                }
             }
         }
 
         return JsonDocument.Parse(Run("node", $"check.js \"{folder}\"", tool));
+    }
+
+    private static FileStream Exclusive(string path)
+    {
+        for (int attempt = 0; ; attempt++)
+        {
+            try
+            {
+                return new FileStream(path, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.None);
+            }
+            catch (IOException) when (attempt < 600)
+            {
+                System.Threading.Thread.Sleep(500);
+            }
+        }
     }
 
     private static string Run(string command, string arguments, string directory)
