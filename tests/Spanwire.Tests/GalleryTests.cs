@@ -12,7 +12,7 @@ namespace Spanwire.Tests;
 
 /// <summary>
 /// Kaitai Struct's own gallery specs (Gallery/*.ksy, unchanged) and Spanwire's declarations of the same formats read
-/// the same files that real tools made (GNU cpio, Java ImageIO, GNU gzip and Python's gzip, sfdisk, dnspython, ssh-keygen) and agree on them: the
+/// the same files that real tools made (GNU cpio, Java ImageIO, GNU gzip and Python's gzip, sfdisk, dnspython, ssh-keygen, OpenSSL) and agree on them: the
 /// gallery's reader, compiled by ksc, reaches each file's last byte, and its fields equal Spanwire's.
 /// </summary>
 public class GalleryTests
@@ -125,6 +125,32 @@ public class GalleryTests
             }
         }
     }
+
+    /// <summary>
+    /// ClientHellos OpenSSL wrote (the gallery's spec starts at the ClientHello body: after the record's 5 bytes and the
+    /// handshake's 4): the same version, random, session id, cipher suites and extension types.
+    /// </summary>
+    [Fact]
+    public void Tls_client_hellos_read_the_same_with_the_gallery_spec()
+    {
+        byte[][] records = [.. File.ReadLines(Path.Combine(AppContext.BaseDirectory, "Vectors", "tls_client_hello.jsonl"))
+            .Select(line => Convert.FromHexString(JsonDocument.Parse(line).RootElement.GetProperty("hex").GetString()!))];
+        JsonElement[] parsed = Gallery("tls_client_hello", [.. records.Select(record => record[9..])]);
+        for (int i = 0; i < records.Length; i++)
+        {
+            var hello = Assert.IsType<TlsClientHello>(TlsRecord.Read(records[i], out _).Fragment.Body);
+            JsonElement version = parsed[i].GetProperty("version");
+            Assert.Equal(hello.LegacyVersion, (version.GetProperty("major").GetInt32() << 8) | version.GetProperty("minor").GetInt32());
+            JsonElement random = parsed[i].GetProperty("random");
+            Assert.Equal(System.Buffers.Binary.BinaryPrimitives.ReadUInt32BigEndian(hello.Random), random.GetProperty("gmtUnixTime").GetUInt32());
+            Assert.Equal(hello.Random[4..], Bytes(random.GetProperty("random")));
+            Assert.Equal(hello.SessionId, Bytes(parsed[i].GetProperty("sessionId").GetProperty("sid")));
+            Assert.Equal(hello.CipherSuites, parsed[i].GetProperty("cipherSuites").GetProperty("cipherSuites").EnumerateArray().Select(suite => suite.GetUInt16()));
+            Assert.Equal(hello.Extensions.Select(extension => extension.Type), parsed[i].GetProperty("extensions").GetProperty("extensions").EnumerateArray().Select(extension => extension.GetProperty("type").GetUInt16()));
+        }
+    }
+
+    private static byte[] Bytes(JsonElement array) => [.. array.EnumerateArray().Select(b => b.GetByte())];
 
     private static byte[] Vector(string file) => File.ReadAllBytes(Path.Combine(AppContext.BaseDirectory, "Vectors", file));
 
