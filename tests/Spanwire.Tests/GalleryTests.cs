@@ -12,7 +12,7 @@ namespace Spanwire.Tests;
 
 /// <summary>
 /// Kaitai Struct's own gallery specs (Gallery/*.ksy, unchanged) and Spanwire's declarations of the same formats read
-/// the same files that real tools made (GNU cpio, Java ImageIO, GNU gzip and Python's gzip, sfdisk, dnspython, ssh-keygen, OpenSSL) and agree on them: the
+/// the same files that real tools made (GNU cpio, Java ImageIO, GNU gzip and Python's gzip, sfdisk, dnspython, ssh-keygen, OpenSSL, gcc and binutils) and agree on them: the
 /// gallery's reader, compiled by ksc, reaches each file's last byte, and its fields equal Spanwire's.
 /// </summary>
 public class GalleryTests
@@ -150,14 +150,39 @@ public class GalleryTests
         }
     }
 
+    /// <summary>
+    /// Debian's /usr/bin/true, a relocatable object gcc wrote, and an s390x executable from the cross binutils (both
+    /// byte orders): the same header and the same section table, read where the header points.
+    /// </summary>
+    [Fact]
+    public void Elf_files_read_the_same_with_the_gallery_spec()
+    {
+        string[] files = ["elf_true.bin", "elf_relocatable.o", "elf_s390x.bin"];
+        JsonElement[] parsed = Gallery("elf", [.. files.Select(Vector)], toTheEnd: false); // its tables are instances, read where the header points
+        for (int i = 0; i < files.Length; i++)
+        {
+            global::Elf.ElfFile elf = global::Elf.ElfFile.Read(Vector(files[i]), out _);
+            JsonElement header = parsed[i].GetProperty("header");
+            Assert.Equal((elf.Type, elf.Machine, elf.Entry, elf.SectionHeaderOffset, elf.SectionNameIndex),
+                (header.GetProperty("eType").GetUInt16(), header.GetProperty("machine").GetUInt16(), header.GetProperty("entryPoint").GetUInt64(),
+                 header.GetProperty("ofsSectionHeaders").GetUInt64(), header.GetProperty("sectionNamesIdx").GetUInt16()));
+            Assert.Equal(elf.Sections.Select(section => (section.Type, section.Address, section.Offset, section.Size)),
+                header.GetProperty("sectionHeaders").EnumerateArray().Select(section => (section.GetProperty("type").GetUInt32(), section.GetProperty("addr").GetUInt64(), section.GetProperty("ofsBody").GetUInt64(), section.GetProperty("lenBody").GetUInt64())));
+            Assert.Equal(elf.Segments.Count, header.TryGetProperty("programHeaders", out JsonElement segments) && segments.ValueKind == JsonValueKind.Array ? segments.GetArrayLength() : 0);
+        }
+    }
+
     private static byte[] Bytes(JsonElement array) => [.. array.EnumerateArray().Select(b => b.GetByte())];
 
     private static byte[] Vector(string file) => File.ReadAllBytes(Path.Combine(AppContext.BaseDirectory, "Vectors", file));
 
     private static JsonElement[] Gallery(string id, string[] files) => Gallery(id, [.. files.Select(Vector)]);
 
-    /// <summary>The gallery's spec <paramref name="id"/>, compiled by ksc, reads each input to its last byte: the parsed values.</summary>
-    private static JsonElement[] Gallery(string id, byte[][] inputs, [CallerFilePath] string thisFile = "")
+    /// <summary>
+    /// The gallery's spec <paramref name="id"/>, compiled by ksc, reads each input (its sequence to the input's last byte,
+    /// unless <paramref name="toTheEnd"/> is off for a spec that reads its tables as instances): the parsed values.
+    /// </summary>
+    private static JsonElement[] Gallery(string id, byte[][] inputs, bool toTheEnd = true, [CallerFilePath] string thisFile = "")
     {
         string folder = Directory.CreateTempSubdirectory("spanwire-gallery-").FullName;
         try
@@ -176,7 +201,10 @@ public class GalleryTests
             foreach (JsonElement value in values)
             {
                 Assert.False(value.TryGetProperty("error", out JsonElement failure), failure.ToString());
-                Assert.Equal(value.GetProperty("size").GetInt32(), value.GetProperty("end").GetInt32());
+                if (toTheEnd)
+                {
+                    Assert.Equal(value.GetProperty("size").GetInt32(), value.GetProperty("end").GetInt32());
+                }
             }
 
             return [.. values.Select(value => value.GetProperty("value").Clone())];
