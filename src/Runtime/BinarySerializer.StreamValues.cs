@@ -100,58 +100,43 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         private readonly BinarySerializerOptions _options = options ?? BinarySerializerOptions.Default;
-        private readonly IBinaryDeserializer<T> _deserializer = BinaryDeserializerRegistry.Get<T>();
-        private readonly BinaryReadState _initial = (options ?? BinarySerializerOptions.Default).CreateReadState(); // copied per value
+        private readonly SpanValues<T> _values = new(options);
         private byte[] _buffer = ArrayPool<byte>.Shared.Rent(Math.Min((options ?? BinarySerializerOptions.Default).ChunkSize, 4096));
         private int _start; // the first byte of the next value
         private int _end; // the end of the bytes read
         private long _needed; // the fewest bytes the partial value at _start takes, as its last attempt found
         private bool _ended;
+        private BinaryReadState _state;
         private ReadProgress? _progress; // the collections of that partial value read so far
 
         /// <summary>The stream ended at a value boundary: no value is left.</summary>
         public bool Ended => _ended && _start == _end;
 
         /// <summary>The next value whose bytes have all arrived; false when more must be read (or the stream is done).</summary>
-        /// <remarks>Inlined into the loop that yields, with the read state a local: one message per arrival costs a read and a parse.</remarks>
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public bool TryNext(out T? value)
         {
             value = default;
-            int available = _end - _start;
-            if (available == 0 || (available < _needed && !_ended))
+            if (_start == _end || (_end - _start < _needed && !_ended))
             {
                 return false;
             }
 
-            BinaryReadState state = _initial;
-            if (_progress is not null)
+            if (!_values.TryRead(_buffer.AsSpan(_start, _end - _start), _progress, out value, out long bytesRead, ref _state))
             {
-                state.ResumeFrom(_progress);
-            }
+                if (_ended)
+                {
+                    throw EndedEarly<T>(_state, _end - _start, "stream");
+                }
 
-            int read = 0;
-            if (!_deserializer.TryRead(new ReadOnlySpan<byte>(_buffer, _start, available), ref read, ref state, out value))
-            {
-                return RanShort(state, available);
+                _needed = _state.MinimumLength;
+                _progress ??= new ReadProgress();
+                return false;
             }
 
             _needed = 0;
             _progress?.Reset();
-            _start += read;
+            _start += (int)bytesRead;
             return true;
-        }
-
-        private bool RanShort(in BinaryReadState state, int available)
-        {
-            if (_ended)
-            {
-                throw EndedEarly<T>(state, available, "stream");
-            }
-
-            _needed = state.MinimumLength;
-            _progress ??= new ReadProgress();
-            return false;
         }
 
         /// <summary>Where the next read goes: the partial value moves to the front, and a buffer it fills doubles.</summary>
