@@ -16,63 +16,114 @@ namespace Spanwire.Export;
 /// </summary>
 internal static class InspectCommand
 {
-    private const int ItemsShown = 16;
-
-    public static int Run(ProjectInputs project, BuildSettings settings, string typeName, byte[] bytes, int offset, bool many, TextWriter output)
+    public static int Run(ProjectInputs project, BuildSettings settings, string typeName, byte[] bytes, int offset, bool many, TextWriter output, string? page = null)
     {
         LayoutCatalog catalog = LayoutCatalog.From(project.Compilation);
         TypeModel model = FindType(catalog, typeName);
         string assemblyPath = ProjectInputs.Build(project.Path, settings);
         var context = new ProjectLoadContext(assemblyPath);
-        Assembly assembly = context.LoadFromAssemblyPath(assemblyPath);
+        // The project's own assembly compiled again with its read trace; its dependencies come from its build output.
+        Assembly assembly = context.LoadFromStream(new MemoryStream(TracedCompilation.Emit(project)));
         Type type = assembly.GetType(MetadataName(model)) ?? throw new ToolException($"{model.DisplayName} is not in {assemblyPath}; is the build current?");
         Assembly runtime = context.LoadFromAssemblyName(new AssemblyName("Spanwire"));
         MethodInfo tryDeserialize = runtime.GetType("Spanwire.BinarySerializer")!.GetMethods()
             .Single(method => method.Name == "TryDeserialize" && method.GetParameters() is [{ ParameterType.IsByRef: true } source, _, { ParameterType.IsByRef: true }, _] && source.ParameterType.GetElementType() == typeof(ReadOnlySequence<byte>))
             .MakeGenericMethod(type);
+        Type trace = runtime.GetType("Spanwire.Infrastructure.ReadTrace") ?? throw new ToolException($"the project's Spanwire runtime ({runtime.GetName().Version}) has no read trace; inspect needs the tool's version or later.");
 
         if (offset < 0 || offset > bytes.Length)
         {
             throw new ToolException($"--offset {offset} is outside the {bytes.Length} byte(s) given.");
         }
 
-        int position = offset;
-        int count = 0;
-        do
+        // The trace reports places as distances from the input's first byte: the input must not move.
+        byte[] input = GC.AllocateArray<byte>(bytes.Length, pinned: true);
+        bytes.CopyTo(input, 0);
+        var tree = new ReadTree(catalog);
+        var values = new List<InspectNode>();
+        trace.GetMethod("Start")!.Invoke(null, [input, new Action<int, string, string?, long, long>(tree.OnEvent)]);
+        try
         {
-            object?[] arguments = [new ReadOnlySequence<byte>(bytes, position, bytes.Length - position), null, null, null];
-            try
+            int position = offset;
+            var progress = new Progress(input.Length, many);
+            do
             {
-                if (!(bool)tryDeserialize.Invoke(null, arguments)!)
+                tree.Clear();
+                object?[] arguments = [new ReadOnlySequence<byte>(input, position, input.Length - position), null, null, null];
+                string label = $"{model.DisplayName} at offset {position}";
+                try
                 {
-                    output.WriteLine($"{model.DisplayName} at offset {position}: the data ends before the value does ({bytes.Length - position} byte(s) left).");
-                    Around(output, bytes, bytes.Length);
+                    if (!(bool)tryDeserialize.Invoke(null, arguments)!)
+                    {
+                        output.WriteLine($"{label}: the data ends before the value does ({input.Length - position} byte(s) left).");
+                        Stopped(output, tree, label, values, input, input.Length, page);
+                        return 1;
+                    }
+                }
+                catch (TargetInvocationException invocation) when (invocation.InnerException?.GetType().FullName == "Spanwire.BinarySerializationException")
+                {
+                    Exception error = invocation.InnerException;
+                    long at = Convert.ToInt64(error.GetType().GetProperty("Offset")!.GetValue(error), CultureInfo.InvariantCulture);
+                    output.WriteLine($"invalid data: {error.Message}");
+                    Stopped(output, tree, label, values, input, at < 0 ? position : (int)Math.Min(input.Length, position + at), page);
                     return 1;
                 }
+
+                int read = (int)((SequencePosition)arguments[2]!).GetInteger() - position;
+                InspectNode value = tree.Complete(label, arguments[1]!, position, position + read);
+                output.WriteLine($"{model.DisplayName} at offset {position}, {read} byte(s)");
+                Print(output, value.Children, "  ");
+                values.Add(value);
+                position += read;
+                progress.Report(position);
             }
-            catch (TargetInvocationException invocation) when (invocation.InnerException?.GetType().FullName == "Spanwire.BinarySerializationException")
+            while (many && position < input.Length);
+
+            if (many)
             {
-                Exception error = invocation.InnerException;
-                long at = Convert.ToInt64(error.GetType().GetProperty("Offset")!.GetValue(error), CultureInfo.InvariantCulture);
-                output.WriteLine($"invalid data: {error.Message}");
-                Around(output, bytes, at < 0 ? position : (int)Math.Min(bytes.Length, position + at));
-                return 1;
+                output.WriteLine($"{values.Count} value(s), {position - offset} byte(s)");
             }
 
-            int read = (int)((SequencePosition)arguments[2]!).GetInteger() - position;
-            output.WriteLine($"{model.DisplayName} at offset {position}, {read} byte(s)");
-            Print(output, catalog, arguments[1], "  ");
-            position += read;
-            count++;
+            WritePage(page, model, input, values, null);
+            return 0;
         }
-        while (many && position < bytes.Length && count < int.MaxValue);
-
-        if (many)
+        finally
         {
-            output.WriteLine($"{count} value(s), {position - offset} byte(s)");
+            trace.GetMethod("Stop")!.Invoke(null, null);
+        }
+    }
+
+    /// <summary>Where reading stopped: what had been read of the value, the bytes around the place, the page if asked for.</summary>
+    private static void Stopped(TextWriter output, ReadTree tree, string label, List<InspectNode> values, byte[] input, int at, string? page)
+    {
+        if (tree.Partial(label, input) is { } partial)
+        {
+            output.WriteLine("read before it stopped:");
+            Print(output, [partial], "  ");
+            values.Add(partial);
         }
 
-        return 0;
+        Around(output, input, at);
+        WritePage(page, null, input, values, at);
+    }
+
+    private static void WritePage(string? page, TypeModel? model, byte[] input, List<InspectNode> values, int? stoppedAt)
+    {
+        if (page is not null)
+        {
+            File.WriteAllText(page, InspectPage.Render(model?.DisplayName, input, values, stoppedAt));
+        }
+    }
+
+    /// <summary>Each node as "offset size  path = value", children indented under it; places the trace did not cover left blank.</summary>
+    private static void Print(TextWriter output, IReadOnlyList<InspectNode> nodes, string indent)
+    {
+        foreach (InspectNode node in nodes)
+        {
+            string place = node.Size < 0 ? new string(' ', 14) : $"{node.Start,8} {node.Size,5}";
+            output.WriteLine($"{place}{indent}{node.Label}{(node.Value is null ? string.Empty : " = " + node.Value)}");
+            Print(output, node.Children, indent + "  ");
+        }
     }
 
     private static TypeModel FindType(LayoutCatalog catalog, string name)
@@ -99,88 +150,6 @@ internal static class InspectCommand
         return name;
     }
 
-    /// <summary>A value's members in wire order (a union's value by its case's), collections item by item, bytes in hex.</summary>
-    private static void Print(TextWriter output, LayoutCatalog catalog, object? value, string indent)
-    {
-        if (value is null)
-        {
-            return;
-        }
-
-        TypeModel? model = catalog.Find("global::" + value.GetType().FullName!.Replace('+', '.'));
-        if (model is null)
-        {
-            return;
-        }
-
-        foreach (MemberModel member in model.Members)
-        {
-            object? memberValue = Read(value, member.Name.TrimStart('@'));
-            Line(output, catalog, member.WireName, memberValue, indent);
-        }
-    }
-
-    private static void Line(TextWriter output, LayoutCatalog catalog, string path, object? value, string indent)
-    {
-        switch (value)
-        {
-            case null:
-                output.WriteLine($"{indent}{path} = null");
-                break;
-            case byte[] bytes:
-                output.WriteLine($"{indent}{path} = [{bytes.Length} bytes] {Convert.ToHexString(bytes, 0, Math.Min(bytes.Length, 32))}{(bytes.Length > 32 ? "…" : string.Empty)}");
-                break;
-            case string text:
-                output.WriteLine($"{indent}{path} = \"{text}\"");
-                break;
-            case IEnumerable items when value is not string:
-                var list = items.Cast<object?>().ToList();
-                output.WriteLine($"{indent}{path} = [{list.Count} items]");
-                for (int i = 0; i < Math.Min(list.Count, ItemsShown); i++)
-                {
-                    Line(output, catalog, $"{path}[{i}]", list[i], indent + "  ");
-                }
-
-                if (list.Count > ItemsShown)
-                {
-                    output.WriteLine($"{indent}  … {list.Count - ItemsShown} more");
-                }
-
-                break;
-            default:
-                if (catalog.Find("global::" + value.GetType().FullName!.Replace('+', '.')) is not null)
-                {
-                    output.WriteLine($"{indent}{path}: {value.GetType().Name}");
-                    Print(output, catalog, value, indent + "  ");
-                }
-                else
-                {
-                    output.WriteLine($"{indent}{path} = {Convert.ToString(value, CultureInfo.InvariantCulture)}");
-                }
-
-                break;
-        }
-    }
-
-    private static object? Read(object value, string name)
-    {
-        for (Type? type = value.GetType(); type is not null; type = type.BaseType)
-        {
-            const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
-            if (type.GetProperty(name, flags) is { } property)
-            {
-                return property.GetValue(value);
-            }
-
-            if (type.GetField(name, flags) is { } field)
-            {
-                return field.GetValue(value);
-            }
-        }
-
-        return null;
-    }
-
     /// <summary>The 16-byte rows around <paramref name="at"/>, the byte itself marked.</summary>
     private static void Around(TextWriter output, byte[] bytes, int at)
     {
@@ -200,6 +169,23 @@ internal static class InspectCommand
         if (at >= bytes.Length)
         {
             output.WriteLine($"  (offset {at} is past the end: {bytes.Length} byte(s))");
+        }
+    }
+
+    /// <summary>On a large input read with --many: how far reading has got, on standard error at most once a second.</summary>
+    private sealed class Progress(long length, bool many)
+    {
+        private const long LargeInput = 1 << 20;
+        private readonly System.Diagnostics.Stopwatch _since = System.Diagnostics.Stopwatch.StartNew();
+        private readonly bool _shown = many && length >= LargeInput;
+
+        public void Report(long position)
+        {
+            if (_shown && (_since.ElapsedMilliseconds >= 1000 || position >= length))
+            {
+                Console.Error.Write($"\r{100.0 * position / length,5:0.0} % ({position:N0} of {length:N0} bytes){(position >= length ? "\n" : string.Empty)}");
+                _since.Restart();
+            }
         }
     }
 

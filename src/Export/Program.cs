@@ -44,12 +44,13 @@ var input = new Argument<string?>("file") { Description = "The bytes to read: a 
 var hex = new Option<string?>("--hex") { Description = "The bytes to read, in hex (spaces allowed), instead of a file." };
 var offset = new Option<int>("--offset") { Description = "Where the first value starts." };
 var many = new Option<bool>("--many") { Description = "Read values one after another to the end of the bytes." };
-var inspect = new Command("inspect", "Read bytes with the project's generated code and print the value, or where and why the data is invalid.") { projectArgument, input, type, hex, offset, many, configuration, properties };
+var page = new Option<string?>("--html") { Description = "Also write one self-contained page: the bytes in a hex pane beside the field tree, each selecting the other." };
+var inspect = new Command("inspect", "Read bytes with the project's generated code and print each member's offset, size and value, or where and why the data is invalid.") { projectArgument, input, type, hex, offset, many, page, configuration, properties };
 inspect.SetAction(parse => Guarded(() =>
 {
     byte[] bytes = Bytes(parse.GetValue(input), parse.GetValue(hex));
     ProjectInputs project = ProjectInputs.Load(parse.GetValue(projectArgument)!, Settings(parse));
-    return InspectCommand.Run(project, Settings(parse), parse.GetValue(type)!, bytes, parse.GetValue(offset), parse.GetValue(many), Console.Out);
+    return InspectCommand.Run(project, Settings(parse), parse.GetValue(type)!, bytes, parse.GetValue(offset), parse.GetValue(many), Console.Out, parse.GetValue(page));
 }));
 
 var root = new RootCommand("spanwire: Spanwire layouts for the tools around the codec, the wire-format lock, and bytes read with your generated code.")

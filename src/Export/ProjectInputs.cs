@@ -11,10 +11,11 @@ namespace Spanwire.Export;
 /// </summary>
 internal sealed class ProjectInputs
 {
-    private ProjectInputs(string path, CSharpCompilation compilation)
+    private ProjectInputs(string path, CSharpCompilation compilation, IReadOnlyList<string> analyzers)
     {
         Path = path;
         Compilation = compilation;
+        Analyzers = analyzers;
     }
 
     /// <summary>The .csproj file.</summary>
@@ -27,6 +28,9 @@ internal sealed class ProjectInputs
     public string Folder => System.IO.Path.GetDirectoryName(Path)!;
 
     public CSharpCompilation Compilation { get; }
+
+    /// <summary>The analyzer and generator assemblies the project's build hands the compiler.</summary>
+    public IReadOnlyList<string> Analyzers { get; }
 
     /// <summary>The project file a path names: a .csproj, or a folder holding exactly one.</summary>
     public static string Resolve(string path)
@@ -50,7 +54,8 @@ internal sealed class ProjectInputs
     {
         string project = Resolve(path);
         using JsonDocument inputs = JsonDocument.Parse(MSBuild(project, settings, "-t:ResolveReferences;FindReferenceAssembliesForReferences;GenerateGlobalUsings",
-            "-getItem:Compile", "-getItem:ReferencePathWithRefAssemblies", "-getProperty:DefineConstants", "-getProperty:LangVersion"));
+            "-getItem:Compile", "-getItem:ReferencePathWithRefAssemblies", "-getItem:Analyzer", "-getProperty:DefineConstants", "-getProperty:LangVersion",
+            "-getProperty:OutputType", "-getProperty:AllowUnsafeBlocks"));
         JsonElement properties = inputs.RootElement.GetProperty("Properties");
         JsonElement items = inputs.RootElement.GetProperty("Items");
         var parseOptions = new CSharpParseOptions(
@@ -63,12 +68,17 @@ internal sealed class ProjectInputs
         var references = items.GetProperty("ReferencePathWithRefAssemblies").EnumerateArray()
             .Select(item => (MetadataReference)MetadataReference.CreateFromFile(item.GetProperty("FullPath").GetString()!))
             .ToList();
+        bool executable = properties.GetProperty("OutputType").GetString() is "Exe" or "WinExe";
         var compilation = CSharpCompilation.Create(
             System.IO.Path.GetFileNameWithoutExtension(project),
             trees,
             references,
-            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
-        return new ProjectInputs(project, compilation);
+            new CSharpCompilationOptions(
+                executable ? OutputKind.ConsoleApplication : OutputKind.DynamicallyLinkedLibrary,
+                nullableContextOptions: NullableContextOptions.Enable,
+                allowUnsafe: string.Equals(properties.GetProperty("AllowUnsafeBlocks").GetString(), "true", StringComparison.OrdinalIgnoreCase)));
+        var analyzers = items.GetProperty("Analyzer").EnumerateArray().Select(item => item.GetProperty("FullPath").GetString()!).ToList();
+        return new ProjectInputs(project, compilation, analyzers);
     }
 
     /// <summary>Builds the project and returns the assembly its build wrote.</summary>

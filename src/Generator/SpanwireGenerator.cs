@@ -1,3 +1,4 @@
+using System;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -27,9 +28,14 @@ public sealed class SpanwireGenerator : IIncrementalGenerator
             .Select(static (model, _) => model!)
             .WithTrackingName(TrackingNames.Types);
 
+        IncrementalValueProvider<bool> readTrace = context.AnalyzerConfigOptionsProvider
+            .Select(static (options, _) => options.GlobalOptions.TryGetValue("build_property.SpanwireReadTrace", out string? value)
+                && string.Equals(value, "true", StringComparison.OrdinalIgnoreCase));
         IncrementalValueProvider<Capabilities> capabilities = context.CompilationProvider
             .Select(static (compilation, _) => Probe(compilation))
-            .WithTrackingName(TrackingNames.Capabilities);
+            .WithTrackingName(TrackingNames.Capabilities)
+            .Combine(readTrace)
+            .Select(static (pair, _) => pair.Left with { ReadTrace = pair.Right });
 
         context.RegisterSourceOutput(
             types.Combine(capabilities).WithTrackingName(TrackingNames.Output),

@@ -328,9 +328,11 @@ internal sealed partial class Emitter
         DeclareLocals();
         OpenParts();
         EmitChecksumWithinStart();
+        EmitTraceBegin();
         bool inSequence = true;
         foreach (Segment segment in Segments())
         {
+            string? traceStart = EmitTraceSegmentStart(segment);
             if (inSequence && segment.First.Layout.Has(WrapperKind.Positioned))
             {
                 PartEmission.EmitReadSequenceEnd(this, segment.First.WireName);
@@ -359,6 +361,7 @@ internal sealed partial class Emitter
                 EmitRead(segment.First.Layout, MemberLocal(segment.First.WireName), Literal(segment.First.WireName));
             }
 
+            EmitTraceSegment(segment, traceStart);
             EmitChecksumWithinEnd(segment, write: false);
         }
 
@@ -373,6 +376,7 @@ internal sealed partial class Emitter
             Writer.WriteLine("state.Exit();");
         }
 
+        EmitTraceEnd();
         Writer.WriteLine("return true;");
         Writer.CloseBlock();
     }
@@ -392,6 +396,7 @@ internal sealed partial class Emitter
             : segment.Members.Select(member => (member.WireName, member.Layout.RunWidth))).ToList());
         Writer.CloseBlock();
         Writer.WriteLine("value = ReadFixedAt(source, offset);");
+        EmitTraceFixedSize();
         Writer.WriteLine("offset += FixedSize;");
         Writer.WriteLine("return true;");
     }

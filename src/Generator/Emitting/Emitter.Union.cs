@@ -110,6 +110,7 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int position, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
         Writer.WriteLine("value = default!;");
         Writer.WriteLine(CopyPosition);
+        EmitTraceBegin();
         EmitTagAndFrameRead(union, size, tagSize, read);
 
         Writer.WriteLine("bool complete;");
@@ -173,6 +174,7 @@ internal sealed partial class Emitter
             new FrameEmission(checkFrame).EmitFilledCheck(this, CaseName, "end");
         }
 
+        EmitTraceEnd("complete");
         Writer.WriteLine("position = offset;");
         Writer.WriteLine("return complete;");
         Writer.CloseBlock();
@@ -286,6 +288,7 @@ internal sealed partial class Emitter
         Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int position, ref {ReadState} state, ref THandler handler)");
         Writer.OpenBlock("    where THandler : IHandler");
         Writer.WriteLine(CopyPosition);
+        EmitTraceBegin();
         EmitTagAndFrameRead(union, size, tagSize, read);
 
         Writer.OpenBlock("switch (tag)");

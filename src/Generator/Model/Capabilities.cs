@@ -16,6 +16,10 @@ namespace Spanwire.Generator.Model;
 /// and Spanwire.dll is referenced with the extern alias <c>SpanwireRuntime</c> too (the package's build targets add
 /// it): generated code reaches the runtime's namespace through the alias, which no declaration can capture.
 /// </param>
+/// <param name="ReadTrace">
+/// The build sets <c>SpanwireReadTrace=true</c> (<c>spanwire inspect</c>'s own build of a project): reads report each
+/// value and member to the runtime's <c>ReadTrace</c>.
+/// </param>
 internal readonly record struct Capabilities(
     bool StaticAbstractReadable,
     bool ModuleInitializer,
@@ -24,4 +28,5 @@ internal readonly record struct Capabilities(
     bool NullableAttributes,
     bool CollectionsMarshal,
     bool ImmutableCollectionsMarshal,
-    bool RuntimeAlias = false);
+    bool RuntimeAlias = false,
+    bool ReadTrace = false);

@@ -39,6 +39,7 @@ internal sealed class PositionedEmission(PositionedWrapper position) : WrapperEm
                 emitter.Writer.WriteLine($"state.ClaimPart({start}, offset, {emitter.TypeLiteral}, {member});");
             }
 
+            emitter.EmitTraceMember(member, start, "offset");
             emitter.Writer.WriteLine($"if (offset > {names.Extent}) {names.Extent} = offset;");
             emitter.Writer.WriteLine($"offset = {sequence};");
         });
@@ -98,6 +99,7 @@ internal sealed class PositionedItemsEmission(PositionedItemsCodec items) : Code
             emitter.Writer.WriteLine($"state.ClaimPart({start}, offset, {emitter.TypeLiteral}, {member});");
         }
 
+        emitter.EmitTraceMember(member, start, "offset");
         emitter.Writer.WriteLine($"if (offset > {names.Extent}) {names.Extent} = offset;");
         emitter.Writer.WriteLine(array ? $"{read}[{i}] = {item};" : $"{read}.Add({item});");
         emitter.Writer.CloseBlock();

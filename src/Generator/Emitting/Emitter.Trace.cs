@@ -1,0 +1,103 @@
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Emitting;
+
+/// <summary>
+/// The read trace <c>spanwire inspect</c> builds with (<see cref="Capabilities.ReadTrace"/>): each value's start and end
+/// and each member's bytes reported to the runtime's <c>ReadTrace</c>. Every other build emits none of it.
+/// </summary>
+internal sealed partial class Emitter
+{
+    private const string Trace = "global::Spanwire.Infrastructure.ReadTrace";
+
+    private bool Tracing => Capabilities.ReadTrace;
+
+    /// <summary>A value's read starts here.</summary>
+    private void EmitTraceBegin()
+    {
+        if (Tracing)
+        {
+            Writer.WriteLine($"{Trace}.Begin({TypeLiteral}, source, offset);");
+        }
+    }
+
+    /// <summary>A value's read ends here, whole (a failed read ends in no event: the listener sees where it stopped).</summary>
+    private void EmitTraceEnd(string? condition = null)
+    {
+        if (Tracing)
+        {
+            Writer.WriteLine($"{(condition is null ? string.Empty : $"if ({condition}) ")}{Trace}.End({TypeLiteral}, source, offset);");
+        }
+    }
+
+    /// <summary>The local holding where a segment starts, or null when nothing is traced (a positioned member traces itself).</summary>
+    private string? EmitTraceSegmentStart(Segment segment)
+    {
+        if (!Tracing || segment.First.Layout.Has(WrapperKind.Positioned))
+        {
+            return null;
+        }
+
+        string start = Temp("traceStart");
+        Writer.WriteLine($"int {start} = offset;");
+        return start;
+    }
+
+    /// <summary>Each member of a segment just read: a run's at its constant place, a bit-field group's members as its containers.</summary>
+    private void EmitTraceSegment(Segment segment, string? start)
+    {
+        if (start is null)
+        {
+            return;
+        }
+
+        int at = 0;
+        foreach (MemberModel member in segment.Members)
+        {
+            if (segment.Kind == SegmentKind.FixedRun)
+            {
+                EmitTraceMember(Literal(member.WireName), $"{start} + {Invariant(at)}", $"{start} + {Invariant(at + member.Layout.RunWidth)}");
+                at += member.Layout.RunWidth;
+            }
+            else
+            {
+                EmitTraceMember(Literal(member.WireName), start, "offset");
+            }
+        }
+    }
+
+    /// <summary>A fixed-size value's members, at the constant places its one read takes them from.</summary>
+    private void EmitTraceFixedSize()
+    {
+        if (!Tracing)
+        {
+            return;
+        }
+
+        Writer.WriteLine($"{Trace}.Begin({TypeLiteral}, source, offset);");
+        int at = 0;
+        foreach (Segment segment in Segments())
+        {
+            int size = segment.Kind == SegmentKind.BitFieldGroup ? segment.FixedSize : 0;
+            foreach (MemberModel member in segment.Members)
+            {
+                int width = segment.Kind == SegmentKind.BitFieldGroup ? size : member.Layout.RunWidth;
+                EmitTraceMember(Literal(member.WireName), $"offset + {Invariant(at)}", $"offset + {Invariant(at + width)}");
+                at += segment.Kind == SegmentKind.BitFieldGroup ? 0 : width;
+            }
+
+            at += size;
+        }
+
+        Writer.WriteLine($"{Trace}.End({TypeLiteral}, source, offset + FixedSize);");
+    }
+
+    /// <summary>The member (a string literal) was read from <paramref name="start"/> up to <paramref name="end"/>.</summary>
+    internal void EmitTraceMember(string member, string start, string end)
+    {
+        if (Tracing)
+        {
+            Writer.WriteLine($"{Trace}.Member({TypeLiteral}, {member}, source, {start}, {end});");
+        }
+    }
+}
