@@ -283,6 +283,17 @@ public sealed class BinaryLengthFromAttribute(string member) : Attribute
     /// in two 16-bit words, high first). Both are filled in on write; a length past what the pair can hold is a write error.
     /// </summary>
     public string? Low { get; set; }
+
+    /// <summary>
+    /// The escape for a length no Scale, Adjust or Low expresses (DOS MZ's pages × 512 + the bytes in the last page):
+    /// <see cref="Member"/> names a static method of the type that computes the length, its parameters named after
+    /// earlier integer members (ignoring case), returning one expression of them (integer constants, + - * / %,
+    /// comparisons, &amp;&amp; || ! and ?:) so that the exports compute it too. Fill names a static method
+    /// <c>void Fill(long length, ...)</c> with the same parameters, which sets those passed by <c>ref</c> from the
+    /// length on write and only reads the others (as they are written). Each write checks that the computing method
+    /// reads the filled holders back as the length: one that does not is a write error naming both methods.
+    /// </summary>
+    public string? Fill { get; set; }
 }
 
 /// <summary>

@@ -24,7 +24,7 @@ public static class FuzzTarget
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
-         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue)];
+         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -57,7 +57,8 @@ public static class FuzzTarget
             case 15: Check<MySqlRowPacket>(data, path); break;
             case 16: Check<Captures>(data, path); break;
             case 17: Check<DnsMessage>(data, path); break;
-            default: Check<MsgPackValue>(data, path); break;
+            case 18: Check<MsgPackValue>(data, path); break;
+            default: Check<FramedMz>(data, path); break;
         }
     }
 
@@ -110,6 +111,14 @@ public static class FuzzTarget
                     new() { Key = new MsgPackPositiveFixInt { Value = 7 }, Value = new MsgPackExt8 { Type = 5, Data = [1, 2] } },
                     new() { Key = new MsgPackStr8 { Text = "b" }, Value = new MsgPackFixExt4 { Type = -1, Data = [0, 0, 0, 1] } },
                 ],
+            }),
+            BinarySerializer.Serialize(new FramedMz
+            {
+                Mz = new DosMz
+                {
+                    RelocationTableOffset = 28, RestOfHeader = [0x10, 0, 0, 0, .. new byte[32]], Relocations = [new MzRelocation(0x10, 0)],
+                    Image = [0xB8, 0x00, 0x4C, 0xCD, 0x21], Rest = [0x50, 0x45],
+                },
             }),
         ];
         for (int type = 0; type < samples.Length; type++)

@@ -207,3 +207,11 @@ public partial class Captures
     [BinarySizePrefix]
     public CpioArchive Archive = new();
 }
+
+/// <summary>A DOS MZ file in a frame: a stream or pipe read needs one around a value that ends with a remainder.</summary>
+[BinarySerializable]
+public partial class FramedMz
+{
+    [BinarySizePrefix]
+    public DosMz Mz = new();
+}

@@ -380,5 +380,26 @@ internal static class SnapshotCorpus
                 [BinaryLengthPrefix(LengthPrefix.UInt8), BinaryBcd(Digits = 4)] public short[] Tags = [];
             }
             """, LanguageVersion.Latest),
+        ["LengthMethods"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable, BinaryByteOrder(ByteOrder.LittleEndian)]
+            public partial class Stub
+            {
+                public ushort LastPageBytes;
+                public ushort Pages;
+                public byte HeaderSize;
+                [BinaryLengthFrom(nameof(HeaderSize))] public byte[] Header = [];
+                [BinaryLengthFrom(nameof(ImageSize), Fill = nameof(FillImageSize))] public byte[] Image = [];
+                static long ImageSize(ushort lastPageBytes, ushort pages, byte headerSize)
+                    => (lastPageBytes == 0 ? pages * 512 : (pages - 1) * 512 + lastPageBytes) - headerSize;
+                static void FillImageSize(long length, ref ushort lastPageBytes, ref ushort pages, byte headerSize)
+                {
+                    long file = length + headerSize;
+                    pages = (ushort)((file + 511) / 512);
+                    lastPageBytes = (ushort)(file % 512);
+                }
+            }
+            """, LanguageVersion.Latest),
     };
 }

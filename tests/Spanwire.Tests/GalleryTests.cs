@@ -182,7 +182,7 @@ public class GalleryTests
     /// The gallery's spec <paramref name="id"/>, compiled by ksc, reads each input (its sequence to the input's last byte,
     /// unless <paramref name="toTheEnd"/> is off for a spec that reads its tables as instances): the parsed values.
     /// </summary>
-    private static JsonElement[] Gallery(string id, byte[][] inputs, bool toTheEnd = true, [CallerFilePath] string thisFile = "")
+    internal static JsonElement[] Gallery(string id, byte[][] inputs, bool toTheEnd = true, [CallerFilePath] string thisFile = "")
     {
         string folder = Directory.CreateTempSubdirectory("spanwire-gallery-").FullName;
         try

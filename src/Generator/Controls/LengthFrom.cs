@@ -26,6 +26,12 @@ internal sealed class LengthFrom : LayoutControl
                 continue;
             }
 
+            if (AttributeArguments.Named(attribute, "Fill") is string fill)
+            {
+                valid &= LengthMethods.Apply(this, type, i, attribute, fill);
+                continue;
+            }
+
             if (type.EarlierHolder(this, i, attribute, "strings, byte arrays, collections and nested values bound to an earlier member of the type") is not int holder)
             {
                 valid = false;
@@ -38,7 +44,6 @@ internal sealed class LengthFrom : LayoutControl
             bool shift = AttributeArguments.Named(attribute, "Shift") is true;
             long max = shift ? ((long)scale << (int)System.Math.Min(HolderMax(members[holder].Layout.Codec), 61 - System.Math.Min(scale, 32))) - adjust
                 : (HolderMax(members[holder].Layout.Codec) * scale) - adjust;
-            Layout bound = members[i].Layout;
             string holderName = members[holder].WireName;
 
             // A member bound to a sum takes what the sum leaves after the other parts, all read before it.
@@ -92,31 +97,8 @@ internal sealed class LengthFrom : LayoutControl
 
             var length = new BoundLength(holderName, adjust, minus, scale, shift, lowName, lowBits);
 
-            // A trailing member that was not there reads back null: written again, it is empty and its length 0.
-            bool trailing = type.Attribute(All.OfType<Trailing>().Single(), i) is not null;
-            // XDR's values carry their own lengths (and pad after them); [BinaryPadTo]'s padding follows a bound value.
-            bool xdr = type.SerializableOption("Layout") is Xdr.XdrLayout;
-            (Codec Codec, BoundShape Shape, int ItemSize)? binding = xdr || adjust < 0 ? null : bound.Codec switch
-            {
-                StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, trailing), BoundShape.Text, 0),
-
-                // Text and its one-byte NUL fill the length (cpio's path); a two-byte terminator or Java's encoding has no such field here.
-                NullTerminatedCodec text when !trailing && text.Encoding is not (StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian or StringEncoding.JavaModifiedUtf8)
-                    => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, Terminated: true), BoundShape.TerminatedText, 0),
-                BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length, NullIsEmpty: trailing), BoundShape.Array, 0),
-                CollectionCodec { Kind: CollectionKind.Array or CollectionKind.List } collection when countsBytes && ByteShape(collection) is { } shape
-                    => (new ByteBoundCodec(collection.Kind, collection.TypeName, collection.Element, length), shape.Shape, shape.ItemSize),
-                CollectionCodec collection when !countsBytes => (collection with { Count = new BoundCount(length) }, collection.Kind switch
-                {
-                    CollectionKind.ImmutableArray => BoundShape.ImmutableArray,
-                    CollectionKind.List or CollectionKind.ReadOnlyList => BoundShape.List,
-                    _ => BoundShape.Array,
-                }, 0),
-
-                // A value always there, with nothing inside the frame but the value: the frame is sized by the holder.
-                NestedCodec { HasPresence: false } or HeldUnionCodec when !countsBytes && !trailing && FramedBody(bound) => (bound.Codec, BoundShape.Body, 0),
-                _ => null,
-            };
+            bool trailing = IsTrailing(type, i);
+            (Codec Codec, BoundShape Shape, int ItemSize)? binding = adjust < 0 ? null : Binding(type, i, length, countsBytes, trailing);
             if (max <= 0 || binding is null || (members[holder].Source is not null && !inSum))
             {
                 valid = type.Misplaced(this, i, countsBytes
@@ -127,10 +109,7 @@ internal sealed class LengthFrom : LayoutControl
 
             if (!inSum)
             {
-                var source = new LengthOfSource(members[i].WireName, binding.Value.Shape, max, adjust, NullIsEmpty: trailing, ItemSize: binding.Value.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128, Scale: scale, Shift: shift);
-                source = bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace }
-                    : bound.Codec is NullTerminatedCodec terminated ? source with { Encoding = terminated.Encoding, Replace = terminated.Replace }
-                    : source;
+                LengthOfSource source = HolderSource(members[i], binding.Value, max, trailing) with { Adjust = adjust, Scale = scale, Shift = shift };
                 members[holder] = members[holder] with { Source = source with { LowBits = lowBits } };
                 if (lowName is not null)
                 {
@@ -139,10 +118,56 @@ internal sealed class LengthFrom : LayoutControl
                 }
             }
 
-            members[i] = members[i] with { Layout = binding.Value.Shape == BoundShape.Body ? bound.Wrap(new HeldFrameWrapper(length)) : bound.With(binding.Value.Codec) };
+            members[i] = Bound(members[i], binding.Value, length);
         }
 
         return valid;
+    }
+
+    /// <summary>A trailing member that was not there reads back null: written again, it is empty and its length 0.</summary>
+    internal static bool IsTrailing(TypeContext type, int index) => type.Attribute(All.OfType<Trailing>().Single(), index) is not null;
+
+    /// <summary>The member with its length bound: its codec reads the length, or a frame the length sizes holds it.</summary>
+    internal static MemberModel Bound(MemberModel member, (Codec Codec, BoundShape Shape, int ItemSize) binding, BoundLength length)
+        => member with { Layout = binding.Shape == BoundShape.Body ? member.Layout.Wrap(new HeldFrameWrapper(length)) : member.Layout.With(binding.Codec) };
+
+    /// <summary>How a holder of the member's length is written: the member's length measured the way its shape says.</summary>
+    internal static LengthOfSource HolderSource(MemberModel member, (Codec Codec, BoundShape Shape, int ItemSize) binding, long max, bool trailing)
+    {
+        Layout bound = member.Layout;
+        var source = new LengthOfSource(member.WireName, binding.Shape, max, NullIsEmpty: trailing, ItemSize: binding.ItemSize, VarIntFormat: bound.Codec is CollectionCodec { Element.Codec: VarIntCodec varInt } ? varInt.Format : VarIntFormat.Leb128);
+        return bound.Codec is StringCodec { Encoding: not StringEncoding.Utf8 } encoded ? source with { Encoding = encoded.Encoding, Replace = encoded.Replace }
+            : bound.Codec is NullTerminatedCodec terminated ? source with { Encoding = terminated.Encoding, Replace = terminated.Replace }
+            : source;
+    }
+
+    /// <summary>The codec that reads the member with its length from holders, and how that length is measured on write; null when the member cannot be bound.</summary>
+    internal static (Codec Codec, BoundShape Shape, int ItemSize)? Binding(TypeContext type, int i, BoundLength length, bool countsBytes, bool trailing)
+    {
+        Layout bound = type.Members[i].Layout;
+        // XDR's values carry their own lengths (and pad after them); [BinaryPadTo]'s padding follows a bound value.
+        bool xdr = type.SerializableOption("Layout") is Xdr.XdrLayout;
+        return xdr ? null : bound.Codec switch
+        {
+            StringCodec text => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, trailing), BoundShape.Text, 0),
+
+            // Text and its one-byte NUL fill the length (cpio's path); a two-byte terminator or Java's encoding has no such field here.
+            NullTerminatedCodec text when !trailing && text.Encoding is not (StringEncoding.Utf16BigEndian or StringEncoding.Utf16LittleEndian or StringEncoding.JavaModifiedUtf8)
+                => (new BoundBytesCodec(text.TypeName, IsString: true, length, text.Encoding, text.Replace, Terminated: true), BoundShape.TerminatedText, 0),
+            BytesCodec { Kind: BytesKind.Array } => (new BoundBytesCodec(bound.Codec.TypeName, IsString: false, length, NullIsEmpty: trailing), BoundShape.Array, 0),
+            CollectionCodec { Kind: CollectionKind.Array or CollectionKind.List } collection when countsBytes && ByteShape(collection) is { } shape
+                => (new ByteBoundCodec(collection.Kind, collection.TypeName, collection.Element, length), shape.Shape, shape.ItemSize),
+            CollectionCodec collection when !countsBytes => (collection with { Count = new BoundCount(length) }, collection.Kind switch
+            {
+                CollectionKind.ImmutableArray => BoundShape.ImmutableArray,
+                CollectionKind.List or CollectionKind.ReadOnlyList => BoundShape.List,
+                _ => BoundShape.Array,
+            }, 0),
+
+            // A value always there, with nothing inside the frame but the value: the frame is sized by the holder.
+            NestedCodec { HasPresence: false } or HeldUnionCodec when !countsBytes && !trailing && FramedBody(bound) => (bound.Codec, BoundShape.Body, 0),
+            _ => null,
+        };
     }
 
     /// <summary>The bits a low holder of a pair contributes: an unsigned byte, ushort or uint on its own; 0 for any other member.</summary>

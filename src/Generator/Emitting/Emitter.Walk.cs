@@ -143,7 +143,7 @@ internal sealed partial class Emitter
     /// <summary>The layout of the member with this wire name.</summary>
     public Layout LayoutOf(string wireName) => Member(wireName).Layout;
 
-    private MemberModel Member(string wireName)
+    internal MemberModel Member(string wireName)
     {
         foreach (MemberModel member in _type.Members)
         {

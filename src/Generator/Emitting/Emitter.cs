@@ -144,6 +144,7 @@ internal sealed partial class Emitter
             EmitWriteMembers();
             Writer.WriteLine();
             EmitReadMembers();
+            EmitLengthFillers();
             if (_type.ByteOrderFrom is { } choice)
             {
                 EmitLittleEndianTwin(choice);

@@ -381,7 +381,8 @@ internal sealed partial class KaitaiExport
     /// <summary>A bound member's size: its holder's value, less its adjustment and the sum's other parts.</summary>
     private static string BoundSize(Scope scope, BoundLength length)
     {
-        string value = length.Shift ? $"({length.Scale} << {scope.Reference(length.Holder).Expression})"
+        string value = length.Method is { } method ? FormulaText.Kaitai(method.Formula, holder => scope.Reference(holder).Expression)
+            : length.Shift ? $"({length.Scale} << {scope.Reference(length.Holder).Expression})"
             : length.Low is { } low ? $"(({scope.Reference(length.Holder).Expression} << {length.LowBits}) | {scope.Reference(low).Expression})"
             : scope.Reference(length.Holder).Expression + (length.Scale == 1 ? string.Empty : $" * {length.Scale}");
         if (length.Adjust != 0)

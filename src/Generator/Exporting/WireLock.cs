@@ -244,7 +244,11 @@ internal static class WireLock
     private static string Bound(BoundLength length, TypeModel owner)
     {
         var text = new StringBuilder(Position(length.Holder, owner));
-        if (length.Low is { } low)
+        if (length.Method is { } method)
+        {
+            text.Clear().Append("fn").Append(FormulaText.Lock(method.Formula, holder => Position(holder, owner)));
+        }
+        else if (length.Low is { } low)
         {
             text.Append("<<").Append(length.LowBits).Append('|').Append(Position(low, owner));
         }

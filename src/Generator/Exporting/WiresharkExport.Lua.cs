@@ -283,7 +283,8 @@ internal sealed partial class WiresharkExport
 
     private static string BoundSize(Scope scope, BoundLength length)
     {
-        var text = new StringBuilder(length.Shift ? $"math.floor({length.Scale} * 2 ^ v[\"{Key(length.Holder)}\"])"
+        var text = new StringBuilder(length.Method is { } method ? FormulaText.Lua(method.Formula, holder => $"v[\"{Key(holder)}\"]")
+            : length.Shift ? $"math.floor({length.Scale} * 2 ^ v[\"{Key(length.Holder)}\"])"
             : length.Low is { } low ? $"(v[\"{Key(length.Holder)}\"] * {1L << length.LowBits} + v[\"{Key(low)}\"])"
             : $"v[\"{Key(length.Holder)}\"]" + (length.Scale == 1 ? string.Empty : $" * {length.Scale}"));
         if (length.Adjust != 0)

@@ -31,10 +31,11 @@ internal sealed record BoundCount(BoundLength Length) : ItemCount
 /// <param name="Scale">The unit the holder counts in: the length is held × Scale − Adjust.</param>
 /// <param name="Shift">The holder is an exponent: the length is Scale &lt;&lt; held − Adjust.</param>
 /// <param name="Low">A second holder with the low <paramref name="LowBits"/> bits: the length is Holder &lt;&lt; LowBits | Low, less Adjust.</param>
-internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus, int Scale = 1, bool Shift = false, string? Low = null, int LowBits = 0)
+/// <param name="Method">The user's methods compute the length from <see cref="LengthMethod.Parameters"/> and fill them; Holder is the first.</param>
+internal sealed record BoundLength(string Holder, int Adjust, EquatableArray<LengthTerm> Minus, int Scale = 1, bool Shift = false, string? Low = null, int LowBits = 0, LengthMethod? Method = null)
 {
-    /// <summary>The holders as a reader names them: one member, or the high and low parts of a pair.</summary>
-    public string Holders => Low is null ? Holder : $"{Holder}:{Low}";
+    /// <summary>The holders as a reader names them: one member, the high and low parts of a pair, or a method's parameters.</summary>
+    public string Holders => Method is { } method ? $"{method.Compute}({string.Join(", ", method.Parameters)})" : Low is null ? Holder : $"{Holder}:{Low}";
 }
 
 /// <summary>
@@ -80,7 +81,8 @@ internal enum BoundShape
 /// <param name="Shift">The holder is an exponent: it holds log2((length + Adjust) / Scale).</param>
 /// <param name="LowBits">One of a pair (<see cref="BoundLength.Low"/>): the high holder holds (length + Adjust) &gt;&gt; LowBits, the low one the bits below.</param>
 /// <param name="LowPart">The low holder of a pair.</param>
-internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1, bool Shift = false, int LowBits = 0, bool LowPart = false) : ValueSource
+/// <param name="Method">Filled by the user's method pair: this holder is the <paramref name="MethodParameter"/>th of <see cref="LengthMethod.Parameters"/>.</param>
+internal sealed record LengthOfSource(string BoundMember, BoundShape Shape, long Max, int Adjust = 0, StringEncoding Encoding = StringEncoding.Utf8, bool Replace = false, bool NullIsEmpty = false, int ItemSize = 0, VarIntFormat VarIntFormat = VarIntFormat.Leb128, int Scale = 1, bool Shift = false, int LowBits = 0, bool LowPart = false, LengthMethod? Method = null, int MethodParameter = -1) : ValueSource
 {
     public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
 }

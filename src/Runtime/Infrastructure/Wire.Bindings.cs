@@ -24,6 +24,18 @@ public static partial class Wire
         return length;
     }
 
+    /// <summary>
+    /// After a user's Fill method set the holders from <paramref name="length"/>: throws unless the user's computing method
+    /// reads them back as it (<see cref="BinaryLengthFromAttribute.Fill"/>), so a pair that is not inverse never writes.
+    /// </summary>
+    public static void CheckFilledLength(long computed, long length, string computeMethod, string fillMethod, string typeName, string memberName, int offset)
+    {
+        if (computed != length)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"{fillMethod} set the holders of length {length} to values {computeMethod} reads as {computed}.");
+        }
+    }
+
     /// <summary>The value to store for a length counted in units of <paramref name="scale"/> bytes: (length + adjust) / scale; throws when it is null, not whole units, or does not fit.</summary>
     public static long BindScaledLength(long length, int adjust, int scale, long maxValue, string typeName, string memberName, int offset)
     {

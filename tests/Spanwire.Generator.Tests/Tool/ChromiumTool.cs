@@ -65,7 +65,8 @@ internal sealed class ChromiumTool : IAsyncDisposable
         JsonNode target = await chromium.SendAsync("Target.createTarget", new JsonObject { ["url"] = new Uri(page).AbsoluteUri }, browserLevel: true);
         JsonNode attached = await chromium.SendAsync("Target.attachToTarget", new JsonObject { ["targetId"] = target["targetId"]!.GetValue<string>(), ["flatten"] = true }, browserLevel: true);
         chromium._session = attached["sessionId"]!.GetValue<string>();
-        for (int tries = 0; await chromium.EvaluateAsync("document.readyState") is not "complete"; tries++)
+        // A new target shows about:blank, complete, before the page's navigation commits: wait for the page itself.
+        for (int tries = 0; await chromium.EvaluateAsync("location.protocol + document.readyState") is not "file:complete"; tries++)
         {
             if (tries > 200)
             {

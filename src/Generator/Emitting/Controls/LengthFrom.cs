@@ -8,7 +8,8 @@ internal static class BoundLengthEmission
 {
     public static string ReadExpression(BoundLength length)
     {
-        string value = length.Shift ? $"{Emitter.Wire}.ShiftLength((long){Emitter.MemberLocal(length.Holder)}, {Emitter.Invariant(length.Scale)})"
+        string value = length.Method is { } method ? Emitter.ComputedLength(method)
+            : length.Shift ? $"{Emitter.Wire}.ShiftLength((long){Emitter.MemberLocal(length.Holder)}, {Emitter.Invariant(length.Scale)})"
             : length.Low is { } low ? $"((long){Emitter.MemberLocal(length.Holder)} << {Emitter.Invariant(length.LowBits)} | (long){Emitter.MemberLocal(low)})"
             : length.Scale == 1 ? $"(long){Emitter.MemberLocal(length.Holder)}" : $"(long){Emitter.MemberLocal(length.Holder)} * {Emitter.Invariant(length.Scale)}L";
         if (length.Adjust != 0)
@@ -74,6 +75,11 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
         }
 
         string bound = $"{Emitter.Wire}.BindLength({length}, {Emitter.Invariant(Max)}L, {emitter.TypeLiteral}, {Emitter.Literal(member.WireName)}, {offset})";
+        if (source.Method is { } method)
+        {
+            return emitter.FilledHolder(source, method, bound, offset);
+        }
+
         bound = Adjust == 0 ? bound : $"({bound} + {Emitter.Invariant(Adjust)})";
         if (source.LowBits > 0)
         {

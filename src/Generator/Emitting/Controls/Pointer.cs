@@ -9,11 +9,14 @@ internal sealed class PointerEmission(PointerWrapper pointer) : WrapperEmission
         string sequence = emitter.Temp("sequence");
         string start = emitter.Temp("pointed");
         emitter.Writer.WriteLine($"int {sequence} = offset;");
-        emitter.Writer.WriteLine($"{Emitter.Wire}.FollowPointer(ref offset, ref state, (long){Emitter.MemberLocal(pointer.Holder)}, {emitter.TypeLiteral}, {member});");
+        // An empty collection has nothing where its pointer leads (DOS MZ's relocation table of none, whose offset is the
+        // end of the header): the pointer is not followed, so it may lead anywhere.
+        string followed = inner.Codec is CollectionCodec { Count: BoundCount count } ? $"if ({BoundLengthEmission.ReadExpression(count.Length)} != 0) " : string.Empty;
+        emitter.Writer.WriteLine($"{followed}{Emitter.Wire}.FollowPointer(ref offset, ref state, (long){Emitter.MemberLocal(pointer.Holder)}, {emitter.TypeLiteral}, {member});");
         emitter.Writer.WriteLine($"int {start} = offset;");
         return new Scope(target, () =>
         {
-            emitter.Writer.WriteLine($"state.PointerRead({start}, offset, {emitter.TypeLiteral}, {member});");
+            emitter.Writer.WriteLine($"{followed}state.PointerRead({start}, offset, {emitter.TypeLiteral}, {member});");
             emitter.Writer.WriteLine($"offset = {sequence};");
         });
     }

@@ -1,0 +1,43 @@
+using System.Linq;
+using Spanwire.Generator.Model;
+
+namespace Spanwire.Generator.Emitting;
+
+/// <summary>The C# around a length the user's method pair binds (<see cref="LengthMethod"/>).</summary>
+internal sealed partial class Emitter
+{
+    /// <summary>The helper that fills the holders of <paramref name="boundMember"/>'s length.</summary>
+    public static string LengthFiller(string boundMember) => $"__SpanwireFill{boundMember}";
+
+    /// <summary>The length on read: the user's computing method over the holders just read.</summary>
+    public static string ComputedLength(LengthMethod method)
+        => $"(long){method.Compute}({string.Join(", ", method.Parameters.Select(MemberLocal))})";
+
+    /// <summary>A filled holder's value on write: its item of what the helper returns for the bound member's length.</summary>
+    public string FilledHolder(LengthOfSource source, LengthMethod method, string length, string offset)
+    {
+        var arguments = method.Parameters.Select((name, p) => method.Filled[p] ? MemberAccess(name) : WriteValue(Member(name), offset));
+        return $"{LengthFiller(source.BoundMember)}({length}, {offset}, {string.Join(", ", arguments)}).Item{Invariant(source.MethodParameter + 1)}";
+    }
+
+    /// <summary>
+    /// For each length a method pair binds: a helper that runs the user's Fill on the holders' own values (and the inputs as
+    /// written), then checks that the computing method reads them back as the length, so a pair that is not inverse never writes.
+    /// </summary>
+    private void EmitLengthFillers()
+    {
+        foreach (LengthOfSource source in _type.Members.Select(member => member.Source).OfType<LengthOfSource>()
+            .Where(source => source.Method is not null).GroupBy(source => source.BoundMember).Select(group => group.First()))
+        {
+            LengthMethod method = source.Method!;
+            string tuple = $"global::System.ValueTuple<{string.Join(", ", method.Types)}>";
+            string values = string.Join(", ", method.Types.Select((_, p) => $"__p{Invariant(p)}"));
+            Writer.WriteLine();
+            Writer.OpenBlock($"private static {tuple} {LengthFiller(source.BoundMember)}(long length, int offset, {string.Join(", ", method.Types.Select((type, p) => $"{type} __p{Invariant(p)}"))})");
+            Writer.WriteLine($"{method.Fill}(length, {string.Join(", ", method.Filled.Select((filled, p) => filled ? $"ref __p{Invariant(p)}" : $"__p{Invariant(p)}"))});");
+            Writer.WriteLine($"{Wire}.CheckFilledLength((long){method.Compute}({values}), length, {Literal(method.Compute)}, {Literal(method.Fill)}, {TypeLiteral}, {Literal(source.BoundMember)}, offset);");
+            Writer.WriteLine($"return new {tuple}({values});");
+            Writer.CloseBlock();
+        }
+    }
+}
