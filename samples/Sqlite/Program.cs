@@ -11,7 +11,8 @@ using Sqlite;
 // Reads a SQLite database file with the declarations in SqliteTypes.cs: the header, then the table b-trees from the
 // schema table on page 1 down to their leaves, each page's cells read where its cell pointers say ([BinaryAt] over the
 // pointer array), each record's serial types as SQLite varints. Every row of the table `people` is compared with what
-// Python's sqlite3 returned for it (make_db.py writes both; check.sh runs the two).
+// Python's sqlite3 returned for it (make_db.py writes both; check.sh runs the two); so is every key of the index
+// `people_by_name` and every row of the WITHOUT ROWID table `tags`, both index b-trees, walked in key order.
 if (args.Length != 2)
 {
     Console.Error.WriteLine("usage: dotnet run --project samples/Sqlite -- DATABASE.db EXPECTED.jsonl");
@@ -21,7 +22,14 @@ if (args.Length != 2)
 byte[] file = File.ReadAllBytes(args[0]);
 DatabaseHeader header = BinarySerializer.Deserialize<DatabaseHeader>(file, out _);
 int pageSize = header.PageSize == 1 ? 65536 : header.PageSize;
-Check(header.TextEncoding == 1, $"text encoding {header.TextEncoding}: the sample reads UTF-8 databases");
+// The header's text encoding says how every text value in the file is stored: 1 UTF-8, 2 UTF-16LE, 3 UTF-16BE.
+Encoding text = header.TextEncoding switch
+{
+    1 => Encoding.UTF8,
+    2 => new UnicodeEncoding(bigEndian: false, byteOrderMark: false, throwOnInvalidBytes: true),
+    3 => new UnicodeEncoding(bigEndian: true, byteOrderMark: false, throwOnInvalidBytes: true),
+    _ => throw new InvalidDataException($"text encoding {header.TextEncoding} is not one SQLite writes"),
+};
 Check((long)header.PageCount * pageSize == file.Length, $"{header.PageCount} pages of {pageSize} bytes, but the file has {file.Length}");
 int pagesRead = 0;
 
@@ -29,7 +37,7 @@ int pagesRead = 0;
 var schema = Rows(1).Select(row => Values(row.Record)).ToList();
 object?[] people = schema.Single(row => row[0] is "table" && row[1] is "people");
 uint root = checked((uint)(long)people[3]!);
-Console.WriteLine($"{args[0]}: {header.PageCount} pages of {pageSize} bytes, SQLite {header.SqliteVersion}; schema: {string.Join(", ", schema.Select(row => $"{row[0]} {row[1]} (root page {row[3]})"))}");
+Console.WriteLine($"{args[0]}: {header.PageCount} pages of {pageSize} bytes, {text.WebName} text, SQLite {header.SqliteVersion}; schema: {string.Join(", ", schema.Select(row => $"{row[0]} {row[1]} (root page {row[3]})"))}");
 
 // REAL affinity (SQLite's rule: a declared type containing REAL, FLOA or DOUB): such a column stores a float with no
 // fraction as an integer, and reads it back as a float.
@@ -62,18 +70,77 @@ for (int i = 0; i < rows.Count; i++)
 }
 
 Console.WriteLine($"{rows.Count} rows of people read from {pagesRead} b-tree pages; every row equals what sqlite3 returned");
+
+// The index and the WITHOUT ROWID table: their keys in order, each record's values as sqlite3 returned them.
+string[] keys = File.ReadAllLines(args[1][..^".jsonl".Length] + ".keys.jsonl");
+foreach (string tree in new[] { "people_by_name", "tags" })
+{
+    object?[] entry = schema.Single(row => row[1] is string name && name == tree);
+    pagesRead = 0;
+    var read = Keys(checked((uint)(long)entry[3]!)).Select(Values).ToList();
+    var want = keys.Select(line => JsonDocument.Parse(line).RootElement.EnumerateArray().ToArray()).Where(key => key[0].GetString() == tree).ToList();
+    Check(read.Count == want.Count, $"{tree}: {read.Count} keys read, sqlite3 returned {want.Count}");
+    for (int i = 0; i < read.Count; i++)
+    {
+        for (int column = 0; column < read[i].Length; column++)
+        {
+            Check(Same(read[i][column], want[i][column + 1]), $"{tree} key {i} column {column}: read {Show(read[i][column])}, sqlite3 returned {want[i][column + 1]}");
+        }
+    }
+
+    Console.WriteLine($"{read.Count} keys of {entry[0]} {tree} read from {pagesRead} index b-tree pages, in order; every key equals what sqlite3 returned");
+}
+
 return 0;
 
-// The rows of the table b-tree rooted at page `number`, in rowid order: a leaf's cells, or each child's then the right-most.
-IEnumerable<(long RowId, byte[] Record)> Rows(uint number)
+// The records of the index b-tree rooted at page `number`, in key order: each child's keys, then the key after them.
+IEnumerable<byte[]> Keys(uint number)
+{
+    BTreePage node = Page(number);
+    if (node is IndexLeafPage leaf)
+    {
+        foreach (IndexLeafCell cell in leaf.Cells)
+        {
+            Check(cell.Payload.Length == cell.PayloadSize, "a key spills to overflow pages, which the sample does not follow");
+            yield return cell.Payload;
+        }
+
+        yield break;
+    }
+
+    var interior = (IndexInteriorPage)node;
+    foreach (IndexInteriorCell cell in interior.Cells)
+    {
+        foreach (byte[] key in Keys(cell.LeftChild))
+        {
+            yield return key;
+        }
+
+        Check(cell.Payload.Length == cell.PayloadSize, "a key spills to overflow pages, which the sample does not follow");
+        yield return cell.Payload;
+    }
+
+    foreach (byte[] key in Keys(interior.RightMostPointer))
+    {
+        yield return key;
+    }
+}
+
+// One page of the file as a b-tree page. Page 1 starts with the database header; its cell pointers still count from
+// the page's first byte.
+BTreePage Page(uint number)
 {
     Check(number >= 1 && number <= header.PageCount, $"page {number} is not in the file");
     int start = checked((int)(number - 1) * pageSize);
     byte[] page = file.AsSpan(start, pageSize - header.ReservedPerPage).ToArray();
     pagesRead++;
+    return BinarySerializer.DeserializeAt<BTreePage>(page, number == 1 ? 100 : 0, out _);
+}
 
-    // Page 1 starts with the database header; its cell pointers still count from the page's first byte.
-    TablePage node = BinarySerializer.DeserializeAt<TablePage>(page, number == 1 ? 100 : 0, out _);
+// The rows of the table b-tree rooted at page `number`, in rowid order: a leaf's cells, or each child's then the right-most.
+IEnumerable<(long RowId, byte[] Record)> Rows(uint number)
+{
+    BTreePage node = Page(number);
     if (node is TableLeafPage leaf)
     {
         foreach (TableLeafCell cell in leaf.Cells)
@@ -96,7 +163,7 @@ IEnumerable<(long RowId, byte[] Record)> Rows(uint number)
 }
 
 // A record's values from its serial types: NULL, integers of 1 to 8 bytes, 0 and 1, a float, text and blobs.
-static object?[] Values(byte[] payload)
+object?[] Values(byte[] payload)
 {
     Record record = BinarySerializer.Deserialize<Record>(payload);
     var values = new object?[record.SerialTypes.Length];
@@ -114,7 +181,7 @@ static object?[] Values(byte[] payload)
             7 => BinaryPrimitives.ReadDoubleBigEndian(bytes),
             <= 6 => SignedBigEndian(bytes),
             _ when type % 2 == 0 => bytes.ToArray(),
-            _ => Encoding.UTF8.GetString(bytes),
+            _ => text.GetString(bytes),
         };
         body = body[size..];
     }

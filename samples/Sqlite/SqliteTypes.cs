@@ -59,18 +59,24 @@ public sealed partial class DatabaseHeader
     public uint SqliteVersion { get; set; }
 }
 
-/// <summary>A table b-tree page, told apart by its first byte: 13 a leaf (rows), 5 an interior page (child pointers).</summary>
+/// <summary>
+/// A b-tree page, told apart by its first byte: 13 a table leaf (rows), 5 a table interior page (child pointers), 10 an
+/// index leaf (keys), 2 an index interior page (child pointers, each with the key that separates them). Indexes and
+/// WITHOUT ROWID tables are index b-trees.
+/// </summary>
 [BinarySerializable]
 [BinaryUnion(UnionTagWidth.UInt8)]
 [BinaryUnionCase(13, typeof(TableLeafPage))]
 [BinaryUnionCase(5, typeof(TableInteriorPage))]
-public abstract partial class TablePage
+[BinaryUnionCase(10, typeof(IndexLeafPage))]
+[BinaryUnionCase(2, typeof(IndexInteriorPage))]
+public abstract partial class BTreePage
 {
 }
 
 /// <summary>A leaf page of a table: its cells hold the rows.</summary>
 [BinarySerializable]
-public sealed partial class TableLeafPage : TablePage
+public sealed partial class TableLeafPage : BTreePage
 {
     public ushort FirstFreeblock { get; set; }
 
@@ -89,7 +95,7 @@ public sealed partial class TableLeafPage : TablePage
 
 /// <summary>An interior page of a table: each cell points at the child holding the rows up to its key.</summary>
 [BinarySerializable]
-public sealed partial class TableInteriorPage : TablePage
+public sealed partial class TableInteriorPage : BTreePage
 {
     public ushort FirstFreeblock { get; set; }
 
@@ -107,6 +113,71 @@ public sealed partial class TableInteriorPage : TablePage
 
     [BinaryAt(nameof(CellPointers))]
     public List<TableInteriorCell> Cells { get; set; } = [];
+}
+
+/// <summary>A leaf page of an index: its cells hold the keys, each a record of the indexed columns and the rowid.</summary>
+[BinarySerializable]
+public sealed partial class IndexLeafPage : BTreePage
+{
+    public ushort FirstFreeblock { get; set; }
+
+    public ushort CellCount { get; set; }
+
+    public ushort ContentStart { get; set; }
+
+    public byte FragmentedBytes { get; set; }
+
+    [BinaryLengthFrom(nameof(CellCount))]
+    public ushort[] CellPointers { get; set; } = [];
+
+    [BinaryAt(nameof(CellPointers))]
+    public List<IndexLeafCell> Cells { get; set; } = [];
+}
+
+/// <summary>An interior page of an index: each cell points at the child holding the keys below its own key.</summary>
+[BinarySerializable]
+public sealed partial class IndexInteriorPage : BTreePage
+{
+    public ushort FirstFreeblock { get; set; }
+
+    public ushort CellCount { get; set; }
+
+    public ushort ContentStart { get; set; }
+
+    public byte FragmentedBytes { get; set; }
+
+    /// <summary>The child holding the keys above every cell's key.</summary>
+    public uint RightMostPointer { get; set; }
+
+    [BinaryLengthFrom(nameof(CellCount))]
+    public ushort[] CellPointers { get; set; } = [];
+
+    [BinaryAt(nameof(CellPointers))]
+    public List<IndexInteriorCell> Cells { get; set; } = [];
+}
+
+/// <summary>A key of an index leaf: its record (no overflow pages: the record fits in the page).</summary>
+[BinarySerializable]
+public sealed partial class IndexLeafCell
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public long PayloadSize { get; set; }
+
+    [BinaryLengthFrom(nameof(PayloadSize))]
+    public byte[] Payload { get; set; } = [];
+}
+
+/// <summary>A child page of an index and the key after every key it holds.</summary>
+[BinarySerializable]
+public sealed partial class IndexInteriorCell
+{
+    public uint LeftChild { get; set; }
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
+    public long PayloadSize { get; set; }
+
+    [BinaryLengthFrom(nameof(PayloadSize))]
+    public byte[] Payload { get; set; } = [];
 }
 
 /// <summary>A row: its rowid and its record (no overflow pages: the record fits in the page).</summary>

@@ -3,9 +3,9 @@
 
 -- Edit: the TCP port the protocol runs on, and which message each side sends (to the port, and from it).
 local PORT = 7000
-local TO_PORT = "table_page"
+local TO_PORT = "b_tree_page"
 local FROM_PORT = "database_header"
--- Messages: table_page, database_header, record
+-- Messages: b_tree_page, database_header, record
 
 local proto = Proto("sqlite", "Sqlite (Spanwire)")
 local f = proto.fields
@@ -32,7 +32,7 @@ f["database_header.application_id"] = ProtoField.uint32("sqlite.database_header.
 f["database_header.version_valid_for_reserved"] = ProtoField.bytes("sqlite.database_header.version_valid_for_reserved", "VersionValidFor reserved", base.NONE)
 f["database_header.version_valid_for"] = ProtoField.uint32("sqlite.database_header.version_valid_for", "VersionValidFor", base.DEC, nil)
 f["database_header.sqlite_version"] = ProtoField.uint32("sqlite.database_header.sqlite_version", "SqliteVersion", base.DEC, nil)
-f["table_page.tag"] = ProtoField.uint8("sqlite.table_page.tag", "Tag", base.DEC, {[5]="TableInteriorPage", [13]="TableLeafPage"})
+f["b_tree_page.tag"] = ProtoField.uint8("sqlite.b_tree_page.tag", "Tag", base.DEC, {[2]="IndexInteriorPage", [5]="TableInteriorPage", [10]="IndexLeafPage", [13]="TableLeafPage"})
 f["table_leaf_page.first_freeblock"] = ProtoField.uint16("sqlite.table_leaf_page.first_freeblock", "FirstFreeblock", base.DEC, nil)
 f["table_leaf_page.cell_count"] = ProtoField.uint16("sqlite.table_leaf_page.cell_count", "CellCount", base.DEC, nil)
 f["table_leaf_page.content_start"] = ProtoField.uint16("sqlite.table_leaf_page.content_start", "ContentStart", base.DEC, nil)
@@ -44,6 +44,22 @@ f["table_interior_page.content_start"] = ProtoField.uint16("sqlite.table_interio
 f["table_interior_page.fragmented_bytes"] = ProtoField.uint8("sqlite.table_interior_page.fragmented_bytes", "FragmentedBytes", base.DEC, nil)
 f["table_interior_page.right_most_pointer"] = ProtoField.uint32("sqlite.table_interior_page.right_most_pointer", "RightMostPointer", base.DEC, nil)
 f["table_interior_page.cell_pointers"] = ProtoField.uint16("sqlite.table_interior_page.cell_pointers", "CellPointers", base.DEC, nil)
+f["index_leaf_page.first_freeblock"] = ProtoField.uint16("sqlite.index_leaf_page.first_freeblock", "FirstFreeblock", base.DEC, nil)
+f["index_leaf_page.cell_count"] = ProtoField.uint16("sqlite.index_leaf_page.cell_count", "CellCount", base.DEC, nil)
+f["index_leaf_page.content_start"] = ProtoField.uint16("sqlite.index_leaf_page.content_start", "ContentStart", base.DEC, nil)
+f["index_leaf_page.fragmented_bytes"] = ProtoField.uint8("sqlite.index_leaf_page.fragmented_bytes", "FragmentedBytes", base.DEC, nil)
+f["index_leaf_page.cell_pointers"] = ProtoField.uint16("sqlite.index_leaf_page.cell_pointers", "CellPointers", base.DEC, nil)
+f["index_interior_page.first_freeblock"] = ProtoField.uint16("sqlite.index_interior_page.first_freeblock", "FirstFreeblock", base.DEC, nil)
+f["index_interior_page.cell_count"] = ProtoField.uint16("sqlite.index_interior_page.cell_count", "CellCount", base.DEC, nil)
+f["index_interior_page.content_start"] = ProtoField.uint16("sqlite.index_interior_page.content_start", "ContentStart", base.DEC, nil)
+f["index_interior_page.fragmented_bytes"] = ProtoField.uint8("sqlite.index_interior_page.fragmented_bytes", "FragmentedBytes", base.DEC, nil)
+f["index_interior_page.right_most_pointer"] = ProtoField.uint32("sqlite.index_interior_page.right_most_pointer", "RightMostPointer", base.DEC, nil)
+f["index_interior_page.cell_pointers"] = ProtoField.uint16("sqlite.index_interior_page.cell_pointers", "CellPointers", base.DEC, nil)
+f["index_leaf_cell.payload_size"] = ProtoField.int64("sqlite.index_leaf_cell.payload_size", "PayloadSize", base.DEC)
+f["index_leaf_cell.payload"] = ProtoField.bytes("sqlite.index_leaf_cell.payload", "Payload", base.NONE)
+f["index_interior_cell.left_child"] = ProtoField.uint32("sqlite.index_interior_cell.left_child", "LeftChild", base.DEC, nil)
+f["index_interior_cell.payload_size"] = ProtoField.int64("sqlite.index_interior_cell.payload_size", "PayloadSize", base.DEC)
+f["index_interior_cell.payload"] = ProtoField.bytes("sqlite.index_interior_cell.payload", "Payload", base.NONE)
 f["table_leaf_cell.payload_size"] = ProtoField.int64("sqlite.table_leaf_cell.payload_size", "PayloadSize", base.DEC)
 f["table_leaf_cell.row_id"] = ProtoField.int64("sqlite.table_leaf_cell.row_id", "RowId", base.DEC)
 f["table_leaf_cell.payload"] = ProtoField.bytes("sqlite.table_leaf_cell.payload", "Payload", base.NONE)
@@ -359,16 +375,16 @@ dissect["database_header"] = function(tvb, tree, offset, limit)
   return offset, v
 end
 
-dissect["table_page"] = function(tvb, tree, offset, limit)
+dissect["b_tree_page"] = function(tvb, tree, offset, limit)
   local v = {}
   need(tvb, offset, 1, limit)
   local tag = tvb(offset, 1):uint()
-  add(tree, f["table_page.tag"], tvb(offset, 1))
+  add(tree, f["b_tree_page.tag"], tvb(offset, 1))
   offset = offset + 1
-  local cases = {[5]="table_interior_page", [13]="table_leaf_page"}
+  local cases = {[2]="index_interior_page", [5]="table_interior_page", [10]="index_leaf_page", [13]="table_leaf_page"}
   local case = cases[tag] or nil
-  if case == nil then error("Malformed: unknown TablePage tag " .. tag, 0) end
-  local names = {["table_interior_page"]="TableInteriorPage", ["table_leaf_page"]="TableLeafPage"}
+  if case == nil then error("Malformed: unknown BTreePage tag " .. tag, 0) end
+  local names = {["index_interior_page"]="IndexInteriorPage", ["table_interior_page"]="TableInteriorPage", ["index_leaf_page"]="IndexLeafPage", ["table_leaf_page"]="TableLeafPage"}
   if message_name == nil then message_name = names[case] end
   local case_values; offset, case_values = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit); v = case_values or v
   v["__tag"] = tag
@@ -463,6 +479,134 @@ dissect["table_interior_page"] = function(tvb, tree, offset, limit)
     offset, limit = sequence, sequence_limit
   end
   return math.max(offset, parts_end), v
+end
+
+dissect["index_leaf_page"] = function(tvb, tree, offset, limit)
+  local v = {}
+  local value_start, parts_end = offset, offset
+  need(tvb, offset, 2, limit)
+  add(tree, f["index_leaf_page.first_freeblock"], tvb(offset, 2))
+  v["first_freeblock"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["index_leaf_page.cell_count"], tvb(offset, 2))
+  v["cell_count"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["index_leaf_page.content_start"], tvb(offset, 2))
+  v["content_start"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 1, limit)
+  add(tree, f["index_leaf_page.fragmented_bytes"], tvb(offset, 1))
+  v["fragmented_bytes"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  do
+    for i = 1, v["cell_count"] do
+      need(tvb, offset, 2, limit)
+      add(tree, f["index_leaf_page.cell_pointers"], tvb(offset, 2))
+      v["cell_pointers"] = tvb(offset, 2):uint()
+      offset = offset + 2
+      v["cell_pointers_at"] = v["cell_pointers_at"] or {}
+      v["cell_pointers_at"][i] = v["cell_pointers"]
+    end
+  end
+  do
+    local sequence, sequence_limit = offset, limit
+    limit = tvb:len()
+    for i = 1, #(v["cell_pointers_at"] or {}) do
+      offset = message_start + v["cell_pointers_at"][i]
+      offset = dissect["index_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexLeafCell"), offset, limit)
+      parts_end = math.max(parts_end, offset)
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  return math.max(offset, parts_end), v
+end
+
+dissect["index_interior_page"] = function(tvb, tree, offset, limit)
+  local v = {}
+  local value_start, parts_end = offset, offset
+  need(tvb, offset, 2, limit)
+  add(tree, f["index_interior_page.first_freeblock"], tvb(offset, 2))
+  v["first_freeblock"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["index_interior_page.cell_count"], tvb(offset, 2))
+  v["cell_count"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add(tree, f["index_interior_page.content_start"], tvb(offset, 2))
+  v["content_start"] = tvb(offset, 2):uint()
+  offset = offset + 2
+  need(tvb, offset, 1, limit)
+  add(tree, f["index_interior_page.fragmented_bytes"], tvb(offset, 1))
+  v["fragmented_bytes"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  need(tvb, offset, 4, limit)
+  add(tree, f["index_interior_page.right_most_pointer"], tvb(offset, 4))
+  v["right_most_pointer"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  do
+    for i = 1, v["cell_count"] do
+      need(tvb, offset, 2, limit)
+      add(tree, f["index_interior_page.cell_pointers"], tvb(offset, 2))
+      v["cell_pointers"] = tvb(offset, 2):uint()
+      offset = offset + 2
+      v["cell_pointers_at"] = v["cell_pointers_at"] or {}
+      v["cell_pointers_at"][i] = v["cell_pointers"]
+    end
+  end
+  do
+    local sequence, sequence_limit = offset, limit
+    limit = tvb:len()
+    for i = 1, #(v["cell_pointers_at"] or {}) do
+      offset = message_start + v["cell_pointers_at"][i]
+      offset = dissect["index_interior_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexInteriorCell"), offset, limit)
+      parts_end = math.max(parts_end, offset)
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  return math.max(offset, parts_end), v
+end
+
+dissect["index_leaf_cell"] = function(tvb, tree, offset, limit)
+  local v = {}
+  do
+    local raw, length, exact = varint9(tvb, offset, limit, true)
+    v["payload_size"] = signed(raw, 64)
+    add(tree, f["index_leaf_cell.payload_size"], tvb(offset, length), exact_signed(exact, 64))
+    offset = offset + length
+  end
+  do
+    local length = v["payload_size"]
+    need(tvb, offset, length, limit)
+    add(tree, f["index_leaf_cell.payload"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  return offset, v
+end
+
+dissect["index_interior_cell"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["index_interior_cell.left_child"], tvb(offset, 4))
+  v["left_child"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  do
+    local raw, length, exact = varint9(tvb, offset, limit, true)
+    v["payload_size"] = signed(raw, 64)
+    add(tree, f["index_interior_cell.payload_size"], tvb(offset, length), exact_signed(exact, 64))
+    offset = offset + length
+  end
+  do
+    local length = v["payload_size"]
+    need(tvb, offset, length, limit)
+    add(tree, f["index_interior_cell.payload"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  return offset, v
 end
 
 dissect["table_leaf_cell"] = function(tvb, tree, offset, limit)
