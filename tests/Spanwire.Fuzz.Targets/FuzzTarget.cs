@@ -24,7 +24,7 @@ public static class FuzzTarget
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
-         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz)];
+         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -58,7 +58,8 @@ public static class FuzzTarget
             case 16: Check<Captures>(data, path); break;
             case 17: Check<DnsMessage>(data, path); break;
             case 18: Check<MsgPackValue>(data, path); break;
-            default: Check<FramedMz>(data, path); break;
+            case 19: Check<FramedMz>(data, path); break;
+            default: Check<WebSocketMessage>(data, path); break;
         }
     }
 
@@ -119,6 +120,10 @@ public static class FuzzTarget
                     RelocationTableOffset = 28, RestOfHeader = [0x10, 0, 0, 0, .. new byte[32]], Relocations = [new MzRelocation(0x10, 0)],
                     Image = [0xB8, 0x00, 0x4C, 0xCD, 0x21], Rest = [0x50, 0x45],
                 },
+            }),
+            BinarySerializer.Serialize(new WebSocketMessage
+            {
+                Frames = [new WebSocketFrame { Finished = false, Opcode = 1, Masked = true, MaskKey = 0x01020304, Payload = [0x41] }, new WebSocketFrame { Payload = new byte[130] }],
             }),
         ];
         for (int type = 0; type < samples.Length; type++)

@@ -17,7 +17,7 @@ namespace Spanwire.Generator.Controls;
 internal static class LengthMethods
 {
     private const string AppliesTo = "a length computed by a static method of the type whose parameters name earlier integer members"
-        + " (one expression of them, integer constants, + - * / %, comparisons, && || ! and ?:), with a static void Fill method"
+        + " (one expression of them, integer constants, + - * / %, comparisons, && || ! and ?:, x.Value or x! of a conditional one), with a static void Fill method"
         + " taking the length (long) and the same parameters, the holders it sets by ref (each otherwise unused)";
 
     public static bool Apply(LayoutControl control, TypeContext type, int index, AttributeData attribute, string fillName)
@@ -42,8 +42,8 @@ internal static class LengthMethods
             bool sets = set.RefKind == RefKind.Ref;
             if (holder < 0 || holder >= index || read.RefKind != RefKind.None || set.Name != read.Name || (!sets && set.RefKind != RefKind.None)
                 || !SymbolEqualityComparer.Default.Equals(read.Type, set.Type) || !SymbolEqualityComparer.Default.Equals(read.Type, type.MemberType(holder))
-                || LengthFrom.HolderMax(members[holder].Layout.Codec) == 0
-                || (sets && (members[holder].Source is not null || members[holder].Layout.Wrappers.Count > 0)))
+                || LengthFrom.HolderMax(members[holder].Layout.Codec is NullableCodec { NullPrefix: null } optional ? optional.Element.Codec : members[holder].Layout.Codec) == 0
+                || (sets && (members[holder].Source is not null || members[holder].Layout.Wrappers.Any(wrapper => wrapper is not ConditionalWrapper))))
             {
                 return type.Misplaced(control, index, AppliesTo + $"; parameter '{read.Name}' is not one of them");
             }
@@ -111,6 +111,12 @@ internal static class LengthMethods
                 return Translate(parenthesized.Expression, names);
             case CastExpressionSyntax cast:
                 return Translate(cast.Expression, names);
+
+            // A conditional holder's value where the expression has made sure it is there: x!, x.Value, x!.Value.
+            case PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.SuppressNullableWarningExpression } bang:
+                return Translate(bang.Operand, names);
+            case MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Value" } access:
+                return Translate(access.Expression, names) is { Kind: FormulaKind.Holder } held ? held : null;
             case CheckedExpressionSyntax @checked:
                 return Translate(@checked.Expression, names);
             case LiteralExpressionSyntax { RawKind: (int)SyntaxKind.NumericLiteralExpression } literal when literal.Token.Value is int or long or uint:

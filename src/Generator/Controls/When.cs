@@ -94,8 +94,9 @@ internal sealed class When : LayoutControl
         }
 
         ScalarKind? kind = holder >= 0 && type.Members[holder].Layout.Codec.Holds is { } held && held.Can(HeldRoles.Condition) ? held.Kind : null;
-        bool holderFits = holder >= 0 && holder < index && type.Members[holder].Source is null && kind is not null;
-        if (!holderFits || type.Members[index].Source is not null)
+        // A holder a length method pair fills is read as filled, so it may decide conditions, and be conditional itself.
+        bool holderFits = holder >= 0 && holder < index && (type.Members[holder].Source is null or LengthOfSource { Method: not null }) && kind is not null;
+        if (!holderFits || type.Members[index].Source is not (null or LengthOfSource { Method: not null }))
         {
             problem = holder < 0 ? "members whose condition names an earlier member of the type; no member has that name"
                 : !holderFits ? "members whose condition reads an earlier bool, integer or enum member that holds no length"

@@ -16,7 +16,8 @@ internal sealed partial class Emitter
     /// <summary>A filled holder's value on write: its item of what the helper returns for the bound member's length.</summary>
     public string FilledHolder(LengthOfSource source, LengthMethod method, string length, string offset)
     {
-        var arguments = method.Parameters.Select((name, p) => method.Filled[p] ? MemberAccess(name) : WriteValue(Member(name), offset));
+        // A filled holder starts from the value's own (Fill may keep it); an input is read as it is written.
+        var arguments = method.Parameters.Select((name, p) => method.Filled[p] ? $"this.{Member(name).Name}" : WriteValue(Member(name), offset));
         return $"{LengthFiller(source.BoundMember)}({length}, {offset}, {string.Join(", ", arguments)}).Item{Invariant(source.MethodParameter + 1)}";
     }
 

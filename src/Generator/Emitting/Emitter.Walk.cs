@@ -126,6 +126,13 @@ internal sealed partial class Emitter
             return PresenceSourceEmission.Value(this, member.Name, member.Layout.Codec.TypeName, presence);
         }
 
+        // A holder a method pair fills is read as filled (a WebSocket frame's 7-bit length code decides which extended
+        // length is there); write errors from here name no offset: this runs in size methods too.
+        if (member.Source is LengthOfSource { Method: not null })
+        {
+            return WriteValue(member, "-1");
+        }
+
         foreach (Wrapper wrapper in member.Layout.Wrappers)
         {
             if (_compressedInScope && wrapper is CompressedWrapper compressed)
