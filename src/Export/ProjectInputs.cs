@@ -53,6 +53,9 @@ internal sealed class ProjectInputs
     public static ProjectInputs Load(string path, BuildSettings settings)
     {
         string project = Resolve(path);
+        // Restored first, on its own (with -restore the items' full paths come out relative to the working folder): a
+        // project cloned a moment ago has no assets file yet.
+        MSBuild(project, settings, "-t:Restore", "-v:quiet");
         using JsonDocument inputs = JsonDocument.Parse(MSBuild(project, settings, "-t:ResolveReferences;FindReferenceAssembliesForReferences;GenerateGlobalUsings",
             "-getItem:Compile", "-getItem:ReferencePathWithRefAssemblies", "-getItem:Analyzer", "-getProperty:DefineConstants", "-getProperty:LangVersion",
             "-getProperty:OutputType", "-getProperty:AllowUnsafeBlocks"));
@@ -65,8 +68,10 @@ internal sealed class ProjectInputs
             .Select(item => item.GetProperty("FullPath").GetString()!)
             .Select(file => CSharpSyntaxTree.ParseText(File.ReadAllText(file), parseOptions, file))
             .ToList();
+        // With their extern aliases: the package's targets give Spanwire.dll one that generated code may go through.
         var references = items.GetProperty("ReferencePathWithRefAssemblies").EnumerateArray()
-            .Select(item => (MetadataReference)MetadataReference.CreateFromFile(item.GetProperty("FullPath").GetString()!))
+            .Select(item => (MetadataReference)MetadataReference.CreateFromFile(item.GetProperty("FullPath").GetString()!)
+                .WithAliases(item.TryGetProperty("Aliases", out JsonElement aliases) && aliases.GetString() is { Length: > 0 } names ? names.Split(',') : []))
             .ToList();
         bool executable = properties.GetProperty("OutputType").GetString() is "Exe" or "WinExe";
         var compilation = CSharpCompilation.Create(

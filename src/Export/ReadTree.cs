@@ -47,9 +47,9 @@ internal sealed class ReadTree(LayoutCatalog catalog)
         _done.Clear();
     }
 
-    /// <summary>The tree of the value the read returned, its members where the trace placed them.</summary>
+    /// <summary>The tree of the value the read returned, its members where the trace placed them (its last whole read from its start: a read may be tried again).</summary>
     public InspectNode Complete(string label, object value, long start, long end)
-        => _done.Count == 1 ? ValueNode(label, value, _done[0]) : Untraced(label, value, start, end);
+        => _done.Count > 0 && _done[^1].Start == start ? ValueNode(label, value, _done[^1]) : Untraced(label, value, start, end);
 
     /// <summary>
     /// What a read that stopped had read: each value it was inside of, with the members it finished (their bytes in
