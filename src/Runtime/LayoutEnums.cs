@@ -210,6 +210,9 @@ public enum ChecksumAlgorithm
 
     /// <summary>The Internet checksum (RFC 1071): the ones' complement of the ones' complement sum of 16-bit words; 2 bytes. IPv4's header, ICMP.</summary>
     Internet = 4,
+
+    /// <summary>Ogg's CRC-32: polynomial 0x04C11DB7, not reflected, initial value 0, no final XOR (RFC 3533); 4 bytes.</summary>
+    Crc32Ogg = 5,
 }
 
 /// <summary>The order in which a run of bit fields fills its container.</summary>

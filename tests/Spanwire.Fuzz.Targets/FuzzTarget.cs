@@ -24,7 +24,8 @@ public static class FuzzTarget
     /// <summary>The types under test, in the order byte 0 selects them.</summary>
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
-         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage)];
+         nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage),
+         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -59,7 +60,10 @@ public static class FuzzTarget
             case 17: Check<DnsMessage>(data, path); break;
             case 18: Check<MsgPackValue>(data, path); break;
             case 19: Check<FramedMz>(data, path); break;
-            default: Check<WebSocketMessage>(data, path); break;
+            case 20: Check<WebSocketMessage>(data, path); break;
+            case 21: Check<OggPage>(data, path); break;
+            case 22: Check<BmpFile>(data, path); break;
+            default: Check<JavaClassFile>(data, path); break;
         }
     }
 
@@ -124,6 +128,18 @@ public static class FuzzTarget
             BinarySerializer.Serialize(new WebSocketMessage
             {
                 Frames = [new WebSocketFrame { Finished = false, Opcode = 1, Masked = true, MaskKey = 0x01020304, Payload = [0x41] }, new WebSocketFrame { Payload = new byte[130] }],
+            }),
+            BinarySerializer.Serialize(new OggPage { IsBeginningOfStream = true, GranulePosition = -1, BitstreamSerial = 7, Segments = [new byte[255], [1, 2, 3], []] }),
+            BinarySerializer.Serialize(new BmpFile
+            {
+                Info = new BmpInfo { Header = new BmpCoreHeader { Width = 1, Height = 1, Planes = 1, BitsPerPixel = 8 }, ColorTable = [0, 0, 0, 0xFF, 0xFF, 0xFF] },
+                Pixels = [1, 0, 0, 0],
+            }),
+            BinarySerializer.Serialize(new JavaClassFile
+            {
+                MajorVersion = 61, ThisClass = 2,
+                ConstantPool = [new JavaUtf8Constant { Text = "A\0é" }, new JavaClassConstant { NameIndex = 1 }, new JavaLongConstant { Value = -1 }, new JavaDoubleConstant { Value = 0.5 }],
+                Methods = [new JavaMember { NameIndex = 1, Attributes = [new JavaAttribute { NameIndex = 1, Info = [0xB1] }] }],
             }),
         ];
         for (int type = 0; type < samples.Length; type++)

@@ -47,13 +47,14 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         ["nested"] = ("Inner", "new Inner { A = r.Next(), S = Values.Text(r) }"),
         ["enum"] = ("Color", "(Color)r.Next(3)"),
         ["union"] = ("Shape", "Values.Shape(r)"),
+        ["shapes"] = ("System.Collections.Generic.List<Shape>", "Values.Shapes(r)"),
         ["inners"] = ("System.Collections.Generic.List<Inner>", "Values.Inners(r)"),
         ["date"] = ("System.DateTime", "new System.DateTime(630822816000000000L + (r.NextInt64(0, 1L << 40) * 10), System.DateTimeKind.Utc)"),
     };
 
     private static readonly Usage[] Usages =
     [
-        new(typeof(LengthPrefixControl), "BinaryLengthPrefix(LengthPrefix.UInt16)", ["string", "bytes", "ints", "strings"]),
+        new(typeof(LengthPrefixControl), "BinaryLengthPrefix(LengthPrefix.UInt16)", ["string", "bytes", "ints", "strings", "shapes"]),
         new(typeof(ItemLengthPrefix), "BinaryItemLengthPrefix(LengthPrefix.CompactVarUInt)", ["strings"]),
         new(typeof(VarInt), "BinaryVarInt", ["int", "long", "ints"]),
         new(typeof(Timestamp), "BinaryTimestamp(TimeEpoch.PostgreSql, TimeUnit.Microseconds)", ["date"]),
@@ -68,19 +69,20 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(Remainder), "BinaryRemainder", ["string", "bytes", "ints", "strings"], Last: true),
         new(typeof(Terminated), "BinaryTerminated", ["bytelist"]),
         new(typeof(Until), "BinaryUntil(nameof(Inner.A))", ["inners"]),
+        new(typeof(ItemWeight), "BinaryItemWeight(2, typeof(Word))", ["shapes"]),
         new(typeof(Compressed), "BinaryCompressed(CompressionFormat.Zlib)", ["bytes"]),
         new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints", "union"]),
-        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum", "union", "inners"]),
+        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum", "union", "inners", "shapes"]),
         new(typeof(Valid), "BinaryValid(Min = -1000000, Max = 1000000)", ["int", "long"], Values: ["r.Next(-1000000, 1000000)", "r.NextInt64(-1000000, 1000000)"]),
-        new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "inners"]),
+        new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "inners", "shapes"]),
         new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union"]),
         new(typeof(Xdr), "", ["int", "long", "string", "bytes", "ints", "nested", "enum"], TypeOption: "Layout = WireLayout.Xdr"),
         new(typeof(PadTo), "BinaryPadTo(8)", ["string", "bytes", "int", "nested", "ints"]),
         new(typeof(DefinedEnums), "", ["enum"], TypeOption: "RejectUndefinedEnums = true"),
-        new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings", "nested", "union"], Before: "public int Len { get; set; }"),
+        new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings", "nested", "union", "shapes"], Before: "public int Len { get; set; }"),
         new(typeof(TagFrom), "BinaryTagFrom(nameof(Kind))", ["union"], Before: "public byte Kind { get; set; }"),
         new(typeof(LengthOf), "BinaryLengthOf(nameof(Data))", ["int"], After: "[BinaryLengthFrom(nameof(M))] public byte[] Data { get; set; } = [];"),
-        new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union", "inners"], Before: "public int Flag { get; set; }"),
+        new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union", "inners", "shapes"], Before: "public int Flag { get; set; }"),
         new(typeof(Trailing), "BinaryTrailing", ["int", "string", "bytes", "ints", "nested", "long", "union"], Last: true),
         // The value at offset 0 of whatever holds the pair (never written, so any bytes there read back the same).
         new(typeof(Pointer), "BinaryPointer(nameof(Ptr))", ["int"], Before: "public uint Ptr { get; set; } public int Pad { get; set; }"),
@@ -295,6 +297,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
                 public static List<int> Ints(Random r) { var l = new List<int>(); for (int k = r.Next(5); k > 0; k--) l.Add(r.Next(1, 100)); return l; }
                 public static List<byte> NonZeroBytes(Random r) { var l = new List<byte>(); for (int k = r.Next(5); k > 0; k--) l.Add((byte)r.Next(1, 256)); return l; }
                 public static Shape Shape(Random r) => r.Next(2) == 0 ? new Dot { X = r.Next() } : new Word { S = Text(r) };
+                public static List<Shape> Shapes(Random r) { var l = new List<Shape>(); for (int k = r.Next(4); k > 0; k--) l.Add(Shape(r)); return l; }
                 public static List<Inner> Inners(Random r) { var l = new List<Inner>(); for (int k = r.Next(3); k > 0; k--) l.Add(new Inner { A = r.Next(1, 100), S = Text(r) }); l.Add(new Inner { A = 0, S = Text(r) }); return l; }
                 public static List<string> Texts(Random r) { var l = new List<string>(); for (int k = r.Next(4); k > 0; k--) l.Add("x" + Text(r)); return l; }
             }

@@ -291,6 +291,33 @@ internal static class SnapshotCorpus
                 [BinarySizePrefix(NullAsMinusOne = true), BinaryRemainder] public byte[]? Blob;
             }
             """, LanguageVersion.Latest),
+        ["TabledSegments"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial class Segmented
+            {
+                public byte Count;
+                [BinaryLengthFrom(nameof(Count)), BinaryItemLengthPrefix(LengthPrefix.UInt8, Table = true)] public byte[][] Segments = [];
+                [BinaryItemLengthPrefix(LengthPrefix.UInt16, Table = true)] public System.Collections.Generic.List<byte[]> Blobs = [];
+            }
+            """, LanguageVersion.Latest),
+        ["WeightedPool"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable, BinaryUnionCase(1, typeof(Small)), BinaryUnionCase(5, typeof(Wide))]
+            public abstract partial class Entry { }
+            [BinarySerializable] public partial class Small : Entry { public ushort Index; }
+            [BinarySerializable] public partial class Wide : Entry { public long Value; }
+            [BinarySerializable]
+            public partial class Pool
+            {
+                public ushort Count;
+                [BinaryLengthFrom(nameof(Count), Adjust = 1), BinaryItemWeight(2, typeof(Wide))] public List<Entry> Entries = [];
+                [BinaryLengthPrefix(LengthPrefix.UInt8), BinaryItemWeight(3, typeof(Wide))] public Entry[] Prefixed = [];
+            }
+            """, LanguageVersion.Latest),
         ["StructCases"] = ("""
             using Spanwire;
             namespace Demo;

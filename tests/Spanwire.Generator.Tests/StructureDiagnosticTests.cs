@@ -152,4 +152,25 @@ public class StructureDiagnosticTests
 
         Assert.Contains("Sum checksum(internet through #3) uint16", Spanwire.Generator.Exporting.WireLock.Write(catalog.Types), System.StringComparison.Ordinal);
     }
+
+    /// <summary>A table of item lengths takes byte arrays; a weight takes cases of the list's union and weighs them 2 or more: one SPW0011 naming the cause.</summary>
+    [Theory]
+    [InlineData("[BinaryItemLengthPrefix(LengthPrefix.UInt8, Table = true)] public List<string> Items = [];", "[BinaryItemLengthPrefix] does not apply to member 'Items'", "with Table, arrays and lists of byte arrays")]
+    [InlineData("[BinaryItemWeight(2, typeof(Dot))] public List<int> Items = [];", "[BinaryItemWeight] does not apply to member 'Items'", "arrays and lists of a union with a count")]
+    [InlineData("[BinaryItemWeight(2, typeof(Header))] public List<Shape> Items = [];", "[BinaryItemWeight] does not apply to member 'Items'", "'Header' is not a case of Shape")]
+    [InlineData("[BinaryItemWeight(1, typeof(Dot))] public List<Shape> Items = [];", "[BinaryItemWeight] does not apply to member 'Items'", "by 2 or more")]
+    [InlineData("[BinaryItemWeight(2, typeof(Dot)), BinaryUntil(typeof(Dot))] public List<Shape> Items = [];", "[BinaryItemWeight]", "[BinaryUntil]")]
+    public async Task An_item_table_or_weight_where_it_cannot_apply_is_one_diagnostic_naming_the_cause(string member, string start, string names)
+    {
+        string message = await AnalyzerHarness.Message($$"""
+            using System.Collections.Generic;
+            using Spanwire;
+            [BinarySerializable, BinaryUnionCase(1, typeof(Dot))] public abstract partial class Shape { }
+            [BinarySerializable] public partial class Dot : Shape { public int X; }
+            [BinarySerializable] public partial class Header { {{member}} }
+            """, new LayoutAnalyzer());
+
+        Assert.Contains(start, message, System.StringComparison.Ordinal);
+        Assert.Contains(names, message, System.StringComparison.Ordinal);
+    }
 }

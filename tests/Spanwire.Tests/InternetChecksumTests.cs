@@ -71,4 +71,19 @@ public class InternetChecksumTests
         var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<Ipv4Packet>(bytes, out _));
         Assert.Equal(("IcmpMessage", "Checksum", 22), (error.TypeName, error.MemberName, error.Offset));
     }
+
+    /// <summary>
+    /// The wrapper form (<c>[BinaryChecksum(ChecksumAlgorithm.Internet)]</c> before its member) takes the checksum's two
+    /// bytes: RFC 1071's sum of <c>03 45 00 01</c> is ~(0x0345 + 0x0001) = 0xFCB9. The model once counted four.
+    /// </summary>
+    [Fact]
+    public void An_internet_checksum_before_its_member_takes_two_bytes()
+    {
+        var value = new InternetChecked { Data = [0x45, 0x00, 0x01], After = 7 };
+        byte[] bytes = BinarySerializer.Serialize(value);
+        Assert.Equal("FCB90345000107", Convert.ToHexString(bytes));
+        Assert.Equal(bytes.Length, value.GetSerializedSize());
+        Assert.Equal(7, InternetChecked.Read(bytes, out int read).After);
+        Assert.Equal(bytes.Length, read);
+    }
 }

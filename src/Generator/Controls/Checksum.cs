@@ -54,7 +54,7 @@ internal sealed class Checksum : LayoutControl
             int last = type.IndexOf(through);
             bool fits = AttributeArguments.Enum<ChecksumAlgorithm>(attribute) is { } algorithm
                 && holder.Layout is { Wrappers.Count: 0, Codec: ScalarCodec { IsEnum: false, Kind: ScalarKind.UInt16 or ScalarKind.UInt32 } scalar }
-                && scalar.FixedWidth == (algorithm is ChecksumAlgorithm.Crc32 or ChecksumAlgorithm.Crc32C ? 4 : 2)
+                && scalar.FixedWidth == ChecksumWrapper.SizeOf(algorithm)
                 && holder.Source is null && last >= i && !seen;
             if (!fits)
             {

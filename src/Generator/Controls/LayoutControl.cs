@@ -36,6 +36,7 @@ internal abstract class LayoutControl
         new Remainder(),
         new Terminated(),
         new Until(), // beside the terminator: the other way a list without a count ends
+        new ItemWeight(), // beside them: the count it weighs stays a prefix until the length controls bind it
 
         // The wrappers around the value, then the type-wide rules.
         new Compressed(), // after the remainder, which it compresses as any byte block; innermost of the wrappers

@@ -163,6 +163,8 @@ internal sealed class LengthFrom : LayoutControl
                 CollectionKind.List or CollectionKind.ReadOnlyList => BoundShape.List,
                 _ => BoundShape.Array,
             }, 0),
+            WeightedCollectionCodec weighted when !countsBytes => (weighted with { Count = new BoundCount(length) }, BoundShape.Weighted, 0),
+            TabledBytesCodec tabled when !countsBytes => (tabled with { Count = new BoundCount(length) }, tabled.Kind == CollectionKind.Array ? BoundShape.Array : BoundShape.List, 0),
 
             // A value always there, with nothing inside the frame but the value: the frame is sized by the holder.
             NestedCodec { HasPresence: false } or HeldUnionCodec when !countsBytes && !trailing && FramedBody(bound) => (bound.Codec, BoundShape.Body, 0),

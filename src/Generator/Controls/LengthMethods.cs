@@ -40,10 +40,12 @@ internal static class LengthMethods
             IParameterSymbol set = fill.Parameters[p + 1];
             int holder = members.FindIndex(member => string.Equals(member.WireName, read.Name, System.StringComparison.OrdinalIgnoreCase));
             bool sets = set.RefKind == RefKind.Ref;
+
+            // A set holder may be conditional, or follow constant or reserved bytes (a type's magic joins its first member).
             if (holder < 0 || holder >= index || read.RefKind != RefKind.None || set.Name != read.Name || (!sets && set.RefKind != RefKind.None)
                 || !SymbolEqualityComparer.Default.Equals(read.Type, set.Type) || !SymbolEqualityComparer.Default.Equals(read.Type, type.MemberType(holder))
                 || LengthFrom.HolderMax(members[holder].Layout.Codec is NullableCodec { NullPrefix: null } optional ? optional.Element.Codec : members[holder].Layout.Codec) == 0
-                || (sets && (members[holder].Source is not null || members[holder].Layout.Wrappers.Any(wrapper => wrapper is not ConditionalWrapper))))
+                || (sets && (members[holder].Source is not null || members[holder].Layout.Wrappers.Any(wrapper => wrapper is not (ConditionalWrapper or ConstantWrapper or ReservedWrapper)))))
             {
                 return type.Misplaced(control, index, AppliesTo + $"; parameter '{read.Name}' is not one of them");
             }

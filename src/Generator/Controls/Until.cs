@@ -76,7 +76,7 @@ internal sealed class Until : LayoutControl
     }
 
     /// <summary>The case <paramref name="caseType"/> of the union <paramref name="union"/>, with its numeric tag; null when it is not one.</summary>
-    private static UnionCaseRef? CaseOf(KnownTypeSymbols known, INamedTypeSymbol union, INamedTypeSymbol caseType)
+    internal static UnionCaseRef? CaseOf(KnownTypeSymbols known, INamedTypeSymbol union, INamedTypeSymbol caseType)
         => union.GetAttributes()
             .Where(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, known.BinaryUnionCase))
             .Where(attribute => attribute.ConstructorArguments is [{ Value: long }, { Value: INamedTypeSymbol named }] && SymbolEqualityComparer.Default.Equals(named, caseType))
@@ -93,7 +93,7 @@ internal sealed class Until : LayoutControl
             && attribute.ConstructorArguments.Any(argument => argument.Kind == TypedConstantKind.Primitive ? Equals(argument.Value, marker)
                 : argument.Kind == TypedConstantKind.Array && !argument.IsNull && argument.Values.Any(item => Equals(item.Value, marker)))));
 
-    private static ITypeSymbol? ElementType(ITypeSymbol collection) => collection switch
+    internal static ITypeSymbol? ElementType(ITypeSymbol collection) => collection switch
     {
         IArrayTypeSymbol array => array.ElementType,
         INamedTypeSymbol { TypeArguments: [var item] } => item,

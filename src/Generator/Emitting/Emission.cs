@@ -90,6 +90,10 @@ internal sealed class EmissionOfCodec : ICodecVisitor<CodecEmission>
     public CodecEmission Visit(NullableCodec codec) => new NullableEmission(codec);
     public CodecEmission Visit(CollectionCodec codec) => new CollectionEmission(codec);
     public CodecEmission Visit(OpenEndedCollectionCodec codec) => new OpenEndedCollectionEmission(codec);
+
+    public CodecEmission Visit(TabledBytesCodec codec) => new TabledBytesEmission(codec);
+
+    public CodecEmission Visit(WeightedCollectionCodec codec) => new WeightedCollectionEmission(codec);
     public CodecEmission Visit(ByteBoundCodec codec) => new ByteBoundEmission(codec);
     public CodecEmission Visit(NestedCodec codec) => new NestedEmission(codec);
     public CodecEmission Visit(CustomCodec codec) => new CustomEmission(codec);

@@ -68,6 +68,10 @@ internal sealed partial class KaitaiExport
 
         public YamlMap? Visit(OpenEndedCollectionCodec codec) => null;
 
+        public YamlMap? Visit(TabledBytesCodec codec) => null;
+
+        public YamlMap? Visit(WeightedCollectionCodec codec) => null;
+
         public YamlMap? Visit(ByteBoundCodec codec) => null;
 
         public YamlMap? Visit(CustomCodec codec) => null;
@@ -102,6 +106,10 @@ internal sealed partial class KaitaiExport
         });
 
         public bool Visit(CollectionCodec codec) => Done(() => export.AddCollection(scope, id, codec, conditions));
+
+        public bool Visit(TabledBytesCodec codec) => Done(() => export.AddTabled(scope, id, codec, conditions));
+
+        public bool Visit(WeightedCollectionCodec codec) => Done(() => export.AddWeighted(scope, id, codec, conditions));
 
         public bool Visit(OpenEndedCollectionCodec codec) => Done(() =>
         {
@@ -222,6 +230,10 @@ internal sealed partial class KaitaiExport
         public string Visit(PositionedItemsCodec codec) => id;
 
         public string Visit(OpenEndedCollectionCodec codec) => id;
+
+        public string Visit(TabledBytesCodec codec) => id;
+
+        public string Visit(WeightedCollectionCodec codec) => id;
 
         public string Visit(ByteBoundCodec codec) => id;
 

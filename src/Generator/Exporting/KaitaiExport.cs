@@ -358,6 +358,34 @@ internal sealed partial class KaitaiExport
         scope.Add(If(new YamlMap().Add("id", id).Merge(Item(scope, id, collection.Element)).Add("repeat", "expr").Add("repeat-expr", count), itemConditions));
     }
 
+    /// <summary>The table of the items' prefixes, then the items, each as many bytes as its entry says.</summary>
+    private void AddTabled(Scope scope, string id, TabledBytesCodec tabled, List<string> conditions)
+    {
+        (string count, List<string> itemConditions) = tabled.Count.Accept(new CountFields(this, scope, id, conditions));
+        string lengths = scope.Unique(id + "_len");
+        scope.Add(If(new YamlMap().Add("id", lengths).Add("type", PrefixType(tabled.ItemPrefix)).Add("repeat", "expr").Add("repeat-expr", count), itemConditions));
+        string length = VarValue(tabled.ItemPrefix, lengths + "[_index]");
+        string size = LengthPrefixes.HasNullMarker(tabled.ItemPrefix) ? $"({length} < 0 ? 0 : {length})" : length;
+        scope.Add(If(new YamlMap().Add("id", id).Add("size", size).Add("repeat", "expr").Add("repeat-expr", count), itemConditions));
+    }
+
+    /// <summary>
+    /// A count that weighs some items more than one, as the gallery's java_class.ksy reads its constant pool: as many
+    /// entries as the count, each taking an item unless the heavy item before it still takes its place (an empty entry).
+    /// </summary>
+    private void AddWeighted(Scope scope, string id, WeightedCollectionCodec weighted, List<string> conditions)
+    {
+        (string count, List<string> itemConditions) = weighted.Count.Accept(new CountFields(this, scope, id, conditions));
+        string heavy = string.Join(" or ", weighted.Heavy.Select(of => "value." + CaseTest(weighted.Element, of).Substring("_.".Length)));
+        string slot = HelperType(scope.TypeId + "__" + id + "_entry", inner =>
+        {
+            inner.Params.Add(new YamlMap().Add("id", "taken").Add("type", "u1"));
+            inner.Add(new YamlMap().Add("id", "value").Merge(Item(inner, "value", weighted.Element)).Add("if", "taken == 0"));
+            inner.Instances.Add("still_taken", new YamlMap().Add("value", $"taken > 0 ? taken - 1 : ({heavy}) ? {weighted.Weight - 1} : 0"));
+        });
+        scope.Add(If(new YamlMap().Add("id", id).Add("type", $"{slot}(_index == 0 ? 0 : {id}[_index - 1].still_taken)").Add("repeat", "expr").Add("repeat-expr", count), itemConditions));
+    }
+
     /// <summary>Kaitai's <c>repeat-until</c> test of a <c>[BinaryUntil]</c> list: any of its ends.</summary>
     private string LastItemTest(Layout element, EquatableArray<LastItem> ends)
         => ends.Count == 1 ? LastItemTest(element, ends[0]) : string.Join(" or ", ends.Select(last => "(" + LastItemTest(element, last) + ")"));

@@ -360,6 +360,19 @@ internal static partial class PacketDiagram
             return codec.Count.Accept(new CountParts(parts, name, condition, "items: " + ItemName(codec.Element.Codec, catalog), codec.Element.FixedSize));
         }
 
+        public bool Visit(TabledBytesCodec codec)
+        {
+            codec.Count.Accept(new CountParts(parts, name + " lengths", condition, "one " + Prefix("length", codec.ItemPrefix, string.Empty).Encoding + " per item" + NullNote(codec.ItemPrefix), 0));
+            parts.Add(new Part(name, 0, "bytes", Join(condition, "each item as many as its entry in " + name + " lengths")));
+            return true;
+        }
+
+        public bool Visit(WeightedCollectionCodec codec)
+        {
+            string weights = $"; {string.Join(", ", codec.Heavy.Select(heavy => heavy.Name))} count {codec.Weight} each";
+            return codec.Count.Accept(new CountParts(parts, name, condition, "items: " + ItemName(codec.Element.Codec, catalog) + weights, 0));
+        }
+
         public bool Visit(OpenEndedCollectionCodec codec)
         {
             parts.Add(new Part(name, 0, "items: " + ItemName(codec.Element.Codec, catalog), Join(condition, codec.Sentinel is { } sentinel ? Until(sentinel) : codec.Until.Count > 0 ? LastItemNote(codec.Until) : "to the end of the frame")));

@@ -334,6 +334,11 @@ internal static class WireLock
 
         public string Visit(CollectionCodec codec) => $"list({Count(codec.Count, owner)}) of {Signature(codec.Element, owner)}";
 
+        public string Visit(TabledBytesCodec codec) => $"list({Count(codec.Count, owner)}) of bytes(table {Prefix(codec.ItemPrefix)})";
+
+        public string Visit(WeightedCollectionCodec codec)
+            => $"list({Count(codec.Count, owner)},{string.Join(",", codec.Heavy.Select(heavy => heavy.Tag))} weigh {codec.Weight}) of {Signature(codec.Element, owner)}";
+
         public string Visit(PositionedItemsCodec codec) => $"list(each at its offset) of {Signature(codec.Element, owner)}";
 
         public string Visit(OpenEndedCollectionCodec codec)

@@ -183,6 +183,35 @@ internal sealed partial class WiresharkExport
             return true;
         }
 
+        public bool Visit(TabledBytesCodec codec)
+        {
+            export.Block("do", () =>
+            {
+                string count = codec.Count.Accept(new CountDissector(export, scope, key, label));
+                export.Line("local lengths = {}");
+                export.Block($"for i = 1, {count} do", () => export.Line($"lengths[i] = {export.Prefix(scope, key + "_length", label + " length", codec.ItemPrefix)}"));
+                export.Block($"for i = 1, {count} do", () => export.Block("if lengths[i] >= 0 then", () => export.Bytes(scope, key, label, "lengths[i]")));
+            });
+            return true;
+        }
+
+        public bool Visit(WeightedCollectionCodec codec)
+        {
+            string heavy = string.Join(" or ", codec.Heavy.Select(of => $"item[\"__tag\"] == {of.Tag.ToString(CultureInfo.InvariantCulture)}"));
+            export.Block("do", () =>
+            {
+                export.Line($"local count = {codec.Count.Accept(new CountDissector(export, scope, key, label))}");
+                export.Line("local counted = 0");
+                export.Block("while counted < count do", () =>
+                {
+                    export.Line("local item");
+                    export.NestedValues(scope, key, label, codec.Element.Codec.TypeName, codec.Element.Codec is NestedCodec { LittleEndian: true });
+                    export.Line($"if {heavy} then counted = counted + {codec.Weight} else counted = counted + 1 end");
+                });
+            });
+            return true;
+        }
+
         public bool Visit(PositionedItemsCodec codec)
         {
             string offsets = $"v[\"{Key(codec.Position.Holder)}_at\"]";

@@ -253,6 +253,37 @@ internal sealed record CollectionCodec(CollectionKind Kind, string TypeName, Lay
 }
 
 /// <summary>
+/// Byte arrays whose length prefixes (<paramref name="ItemPrefix"/>) come first as one table, then their bytes in the
+/// same order (<c>[BinaryItemLengthPrefix(Table = true)]</c>: Ogg's segment table); <paramref name="Count"/> says how
+/// many. The write fills the table from the items.
+/// </summary>
+internal sealed record TabledBytesCodec(CollectionKind Kind, string TypeName, Layout Element, LengthPrefix ItemPrefix, ItemCount Count) : Codec(TypeName)
+{
+    public override Layout? Contained => Element;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
+    /// <summary>Each item takes at least its prefix's byte.</summary>
+    public override int MinSize => Count is FixedCount fixedCount ? fixedCount.Count : Count.MinSize;
+}
+
+/// <summary>
+/// A list of a union whose <paramref name="Count"/> weighs the items of the <paramref name="Heavy"/> cases as
+/// <paramref name="Weight"/> each (<c>[BinaryItemWeight]</c>: a Java class file's long and double constants take two
+/// constant-pool entries): the read takes items until they add up to the count.
+/// </summary>
+internal sealed record WeightedCollectionCodec(CollectionKind Kind, string TypeName, Layout Element, ItemCount Count, int Weight, EquatableArray<UnionCaseRef> Heavy) : Codec(TypeName)
+{
+    public override Layout? Contained => Element;
+
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
+    public override int MinSize => Count.MinSize;
+
+    public override bool ContainsNested => true;
+}
+
+/// <summary>
 /// A collection with no count on the wire: its items run until the <paramref name="Sentinel"/> bytes, one or more
 /// (<c>[BinaryTerminated]</c>; an item may not begin with them), or, when that is null, until the frame ends
 /// (<c>[BinaryRemainder]</c> on the last member).

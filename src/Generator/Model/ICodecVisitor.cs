@@ -41,6 +41,10 @@ internal interface ICodecVisitor<out T>
 
     T Visit(OpenEndedCollectionCodec codec);
 
+    T Visit(TabledBytesCodec codec);
+
+    T Visit(WeightedCollectionCodec codec);
+
     T Visit(ByteBoundCodec codec);
 
     T Visit(NestedCodec codec);

@@ -72,6 +72,9 @@ internal enum BoundShape
 
     /// <summary>A nested value or a union's case in a frame the holder sizes: the value's size.</summary>
     Body,
+
+    /// <summary>A list whose count weighs some items more than one (<see cref="WeightedCollectionCodec"/>): their weights' sum.</summary>
+    Weighted,
 }
 
 /// <summary>A length-holding member: written as the bound member's actual length (plus an adjustment), checked against the holder's range.</summary>

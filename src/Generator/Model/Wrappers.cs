@@ -133,7 +133,10 @@ internal sealed record ChecksumWrapper(ChecksumAlgorithm Algorithm, bool After, 
 {
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 
-    public int Size => Algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus ? 2 : 4;
+    public int Size => SizeOf(Algorithm);
+
+    /// <summary>The bytes a checksum of <paramref name="algorithm"/> takes on the wire.</summary>
+    public static int SizeOf(ChecksumAlgorithm algorithm) => algorithm is ChecksumAlgorithm.Crc16Ccitt or ChecksumAlgorithm.Crc16Modbus or ChecksumAlgorithm.Internet ? 2 : 4;
 }
 
 /// <summary>

@@ -100,6 +100,7 @@ public static partial class Wire
         ChecksumAlgorithm.Crc16Ccitt => Crc16Ccitt(data),
         ChecksumAlgorithm.Crc16Modbus => Crc16Modbus(data),
         ChecksumAlgorithm.Internet => InternetChecksum(data),
+        ChecksumAlgorithm.Crc32Ogg => Crc32Ogg(data),
         _ => System.IO.Hashing.Crc32.HashToUInt32(data),
     };
 
@@ -159,7 +160,7 @@ public static partial class Wire
     /// <summary>CRC-16/CCITT-FALSE, a byte per table lookup, most significant bit first.</summary>
     private static uint Crc16Ccitt(ReadOnlySpan<byte> data)
     {
-        ushort[] table = Crc16Tables.Ccitt;
+        ushort[] table = CrcTables.Ccitt;
         uint crc = 0xFFFF;
         foreach (byte value in data)
         {
@@ -169,10 +170,23 @@ public static partial class Wire
         return crc;
     }
 
+    /// <summary>Ogg's CRC-32, a byte per table lookup, most significant bit first, from 0 with no final XOR.</summary>
+    private static uint Crc32Ogg(ReadOnlySpan<byte> data)
+    {
+        uint[] table = CrcTables.Ogg;
+        uint crc = 0;
+        foreach (byte value in data)
+        {
+            crc = (crc << 8) ^ table[((crc >> 24) ^ value) & 0xFF];
+        }
+
+        return crc;
+    }
+
     /// <summary>CRC-16/MODBUS, a byte per table lookup, least significant bit first (reflected).</summary>
     private static uint Crc16Modbus(ReadOnlySpan<byte> data)
     {
-        ushort[] table = Crc16Tables.Modbus;
+        ushort[] table = CrcTables.Modbus;
         uint crc = 0xFFFF;
         foreach (byte value in data)
         {
@@ -271,14 +285,34 @@ public static partial class Wire
             ChecksumAlgorithm.Crc16Ccitt => ("CRC-16/CCITT-FALSE", "X4"),
             ChecksumAlgorithm.Crc16Modbus => ("CRC-16/MODBUS", "X4"),
             ChecksumAlgorithm.Internet => ("Internet checksum", "X4"),
+            ChecksumAlgorithm.Crc32Ogg => ("Ogg's CRC-32", "X8"),
             _ => ("CRC-32", "X8"),
         };
         throw BinarySerializationException.Create(typeName, memberName, offset, $"{name} mismatch: the data holds 0x{stored.ToString(format, CultureInfo.InvariantCulture)}, its bytes give 0x{computed.ToString(format, CultureInfo.InvariantCulture)}.");
     }
 
-    /// <summary>The CRC-16 tables, built on first use: each byte's CRC with the initial value 0.</summary>
-    private static class Crc16Tables
+    /// <summary>The CRC-16 tables and Ogg's CRC-32 table, built on first use: each byte's CRC with the initial value 0.</summary>
+    private static class CrcTables
     {
+        public static readonly uint[] Ogg = BuildMostSignificantFirst32(0x04C11DB7);
+
+        private static uint[] BuildMostSignificantFirst32(uint polynomial)
+        {
+            var table = new uint[256];
+            for (uint i = 0; i < 256; i++)
+            {
+                uint crc = i << 24;
+                for (int bit = 0; bit < 8; bit++)
+                {
+                    crc = (crc & 0x80000000) != 0 ? (crc << 1) ^ polynomial : crc << 1;
+                }
+
+                table[i] = crc;
+            }
+
+            return table;
+        }
+
         public static readonly ushort[] Ccitt = BuildMostSignificantFirst(0x1021);
 
         public static readonly ushort[] Modbus = BuildLeastSignificantFirst(0xA001);

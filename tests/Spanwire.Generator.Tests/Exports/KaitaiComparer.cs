@@ -178,8 +178,9 @@ internal sealed class KaitaiComparer(LayoutCatalog catalog)
             return;
         }
 
-        // A terminated list's last entry is its end marker, with no value.
-        var items = actual.EnumerateArray().Where(item => !(item.ValueKind == JsonValueKind.Object && item.TryGetProperty("end", out _) && !item.TryGetProperty("value", out _))).ToList();
+        // A terminated list's last entry is its end marker, with no value; a weighted list's entry is empty where the heavy
+        // item before it takes its number.
+        var items = actual.EnumerateArray().Where(item => !(item.ValueKind == JsonValueKind.Object && (item.TryGetProperty("end", out _) || item.TryGetProperty("taken", out _)) && !item.TryGetProperty("value", out _))).ToList();
         if (items.Count != expected.Count)
         {
             _differences.Add($"{path}: expected {expected.Count} items, Kaitai read {items.Count}");

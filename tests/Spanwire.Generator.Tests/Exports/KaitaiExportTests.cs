@@ -313,14 +313,7 @@ public sealed class KaitaiExportTests
             .Concat(type.Union?.Cases.Select(c => (Codec)new NestedCodec(c.TypeName, c.IsValueType)) ?? []);
         return codecs.Any(codec => Inner(codec) is CustomCodec || Inner(codec) is NestedCodec nested && catalog.Find(nested.TypeName) is { } model && NoRandomValues(model, catalog, seen));
 
-        static Codec Inner(Codec codec) => codec switch
-        {
-            NullableCodec nullable => Inner(nullable.Element.Codec),
-            CollectionCodec collection => Inner(collection.Element.Codec),
-            OpenEndedCollectionCodec open => Inner(open.Element.Codec),
-            ByteBoundCodec bound => Inner(bound.Element.Codec),
-            _ => codec,
-        };
+        static Codec Inner(Codec codec) => codec.Contained is { } contained ? Inner(contained.Codec) : codec;
     }
 
     /// <summary>

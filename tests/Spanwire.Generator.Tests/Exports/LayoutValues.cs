@@ -347,6 +347,10 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
 
         public object? Visit(ByteBoundCodec codec) => owner.Collection(plain, codec.Element, random.Next(4), depth);
 
+        public object? Visit(WeightedCollectionCodec codec) => owner.Collection(plain, codec.Element, random.Next(4), depth);
+
+        public object? Visit(TabledBytesCodec codec) => owner.Collection(plain, codec.Element, codec.Count is FixedCount fixedCount ? fixedCount.Count : random.Next(4), depth);
+
         public object? Visit(NestedCodec codec) => codec.HasPresence && (depth > 2 || random.Next(4) == 0)
             ? null
             : owner.Create(catalog.Find(codec.TypeName) ?? throw new InvalidOperationException($"{codec.TypeName} has no model"), depth + 1);

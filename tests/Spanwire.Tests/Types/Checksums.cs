@@ -144,3 +144,14 @@ public partial class CcittBlock
 {
     [BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt)] public byte[] Data { get; set; } = [];
 }
+
+/// <summary>An Internet checksum (2 bytes) before the bytes it covers: the wrapper form, not the within form.</summary>
+[BinarySerializable]
+public partial class InternetChecked
+{
+    [BinaryChecksum(ChecksumAlgorithm.Internet)]
+    [BinaryLengthPrefix(LengthPrefix.UInt8)]
+    public byte[] Data = [];
+
+    public byte After;
+}

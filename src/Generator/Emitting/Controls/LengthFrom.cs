@@ -122,6 +122,7 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
                 => $"({access} is null ? -1 : {Emitter.Wire}.AddSize(0, (long){access}.Count * {Emitter.Invariant(itemSize)}, {emitter.TypeLiteral}, {Emitter.Literal(member)}))",
             BoundShape.NestedItems or BoundShape.NestedItemsWithPresence
                 => $"{Emitter.Wire}.ItemsSize({access}, {Emitter.Bool(shape == BoundShape.NestedItemsWithPresence)}, {emitter.TypeLiteral}, {Emitter.Literal(member)})",
+            BoundShape.Weighted when emitter.LayoutOf(member).Codec is WeightedCollectionCodec weighted => WeightedCollectionEmission.Count(emitter, weighted, access, Emitter.Literal(member)),
             BoundShape.Body => emitter.LayoutOf(member).Codec switch
             {
                 HeldUnionCodec union => HeldUnionEmission.CaseSwitch(emitter, union, access, Emitter.Literal(member), (_, local) => $"{local}.GetSerializedSize()", other => HeldUnionEmission.NotACase(union, other)),

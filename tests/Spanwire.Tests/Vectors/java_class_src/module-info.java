@@ -1,0 +1,4 @@
+module demo.kinds {
+    requires java.base;
+    exports demo.kinds;
+}
