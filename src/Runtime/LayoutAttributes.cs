@@ -26,6 +26,13 @@ public sealed class BinaryVarIntAttribute(VarIntEncoding encoding = VarIntEncodi
 
     /// <summary>The varint's byte layout: LEB128 (the default), HdrHistogram's, SQLite's or QUIC's.</summary>
     public VarIntFormat Format { get; set; }
+
+    /// <summary>
+    /// QUIC only, on a member of a class or a non-readonly struct: the value is written as wide as it was read (RFC 9000
+    /// allows <c>40 25</c> for 37, and aioquic writes 2-byte lengths that way), so every value read writes back as the
+    /// bytes it came from; a value that needs more bytes, or one never read, takes what it needs.
+    /// </summary>
+    public bool KeepWidth { get; set; }
 }
 
 /// <summary>

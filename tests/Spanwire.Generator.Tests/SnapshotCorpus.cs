@@ -318,6 +318,17 @@ internal static class SnapshotCorpus
                 [BinaryLengthPrefix(LengthPrefix.UInt8), BinaryItemWeight(3, typeof(Wide))] public Entry[] Prefixed = [];
             }
             """, LanguageVersion.Latest),
+        ["KeptQuicWidths"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial class StreamBody
+            {
+                [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic, KeepWidth = true)] public ulong StreamId;
+                [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic, KeepWidth = true)] public ulong Length;
+                [BinaryLengthFrom(nameof(Length))] public byte[] Data = [];
+            }
+            """, LanguageVersion.Latest),
         ["StructCases"] = ("""
             using Spanwire;
             namespace Demo;

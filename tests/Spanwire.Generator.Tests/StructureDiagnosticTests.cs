@@ -173,4 +173,20 @@ public class StructureDiagnosticTests
         Assert.Contains(start, message, System.StringComparison.Ordinal);
         Assert.Contains(names, message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>A kept width is QUIC's, on a member of a type that can hold it: one SPW0011 naming the cause.</summary>
+    [Theory]
+    [InlineData("public partial class Header { [BinaryVarInt(VarIntEncoding.Unsigned, KeepWidth = true)] public ulong Value; }")]
+    [InlineData("public partial class Header { [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic, KeepWidth = true)] public ulong[] Value = []; }")]
+    [InlineData("public readonly partial struct Header { [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic, KeepWidth = true)] public ulong Value { get; init; } }")]
+    public async Task A_kept_width_where_it_cannot_be_kept_is_one_diagnostic(string declaration)
+    {
+        string message = await AnalyzerHarness.Message($$"""
+            using Spanwire;
+            [BinarySerializable] {{declaration}}
+            """, new LayoutAnalyzer());
+
+        Assert.StartsWith("[BinaryVarInt] does not apply to member 'Value'", message, System.StringComparison.Ordinal);
+        Assert.Contains("with KeepWidth, QUIC varint members (not collections) declared in a class or a non-readonly struct", message, System.StringComparison.Ordinal);
+    }
 }

@@ -55,6 +55,50 @@ public class VarIntFormatTests
         Assert.True(shortest == hex || shortest.Length < hex.Length, $"{number} written as {shortest}, the vector is {hex}");
     }
 
+    /// <summary>
+    /// With <c>KeepWidth</c> a QUIC varint writes back as wide as it was read, for every vector (the RFC's longer
+    /// <c>40 25</c> for 37 among them); a value that no longer fits takes the width it needs, and one never read the shortest.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(Quic))]
+    public void Quic_varints_kept_at_their_width_write_back_as_read(string value, string hex)
+    {
+        byte[] bytes = Convert.FromHexString(hex);
+        KeptQuicVarInt kept = KeptQuicVarInt.Read(bytes, out int read);
+        Assert.Equal(ulong.Parse(value, System.Globalization.CultureInfo.InvariantCulture), kept.Value);
+        Assert.Equal(bytes.Length, read);
+        Assert.Equal(bytes, BinarySerializer.Serialize(kept));
+        Assert.Equal(bytes.Length, kept.GetSerializedSize());
+    }
+
+    [Fact]
+    public void A_kept_width_gives_way_to_a_value_that_needs_more_and_a_new_value_is_shortest()
+    {
+        KeptQuicVarInt kept = KeptQuicVarInt.Read(Convert.FromHexString("4025"), out _);
+        kept.Value = 5;
+        Assert.Equal("4005", Convert.ToHexString(BinarySerializer.Serialize(kept)));
+        kept.Value = 20_000;
+        Assert.Equal("80004E20", Convert.ToHexString(BinarySerializer.Serialize(kept)));
+        Assert.Equal("25", Convert.ToHexString(BinarySerializer.Serialize(new KeptQuicVarInt { Value = 37 })));
+    }
+
+    /// <summary>
+    /// A STREAM frame whose length takes two bytes for 5 (as aioquic writes it) writes back byte for byte; with other
+    /// data the length holder is filled in, still two bytes wide.
+    /// </summary>
+    [Fact]
+    public void A_stream_frame_keeps_its_two_byte_length_and_fills_it_in()
+    {
+        byte[] bytes = Convert.FromHexString("04" + "4400" + "4005" + "68656C6C6F"); // stream 4, offset 1024, length 5, "hello"
+        QuicStreamBody frame = QuicStreamBody.Read(bytes, out int read);
+        Assert.Equal((4UL, 1024UL, 5UL, bytes.Length), (frame.StreamId, frame.Offset, frame.Length, read));
+        Assert.Equal(bytes, BinarySerializer.Serialize(frame));
+
+        frame.Data = [0x68, 0x69];
+        Assert.Equal("04440040026869", Convert.ToHexString(BinarySerializer.Serialize(frame)));
+        Assert.Equal("040002" + "6869", Convert.ToHexString(BinarySerializer.Serialize(new QuicStreamBody { StreamId = 4, Data = [0x68, 0x69] })));
+    }
+
     public static TheoryData<string, string> MySqlIntegers => Load("mysql_lenenc_vectors.jsonl", "int");
 
     public static TheoryData<string, string> MySqlStrings => Load("mysql_lenenc_vectors.jsonl", "string");

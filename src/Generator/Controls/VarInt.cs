@@ -1,3 +1,4 @@
+using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 namespace Spanwire.Generator.Controls;
@@ -31,8 +32,21 @@ internal sealed class VarInt : LayoutControl
         }
 
         VarIntCodec codec = layout.Codec as VarIntCodec ?? (VarIntCodec)((CollectionCodec)layout.Codec).Element.Codec;
-        return maxBytes <= codec.NaturalMaxBytes ? layout
-            : member.Misplaced(this, $"a MaxBytes up to the {codec.NaturalMaxBytes} bytes a {codec.Bits}-bit integer can need");
+        if (maxBytes > codec.NaturalMaxBytes)
+        {
+            return member.Misplaced(this, $"a MaxBytes up to the {codec.NaturalMaxBytes} bytes a {codec.Bits}-bit integer can need");
+        }
+
+        if (AttributeArguments.Named(attribute, "KeepWidth") is not true)
+        {
+            return layout;
+        }
+
+        // The width lives in a field the generator adds to the member's own type, which a readonly struct cannot change.
+        return format == VarIntFormat.Quic && layout.Codec is VarIntCodec && !member.Type.IsReadOnly
+            && SymbolEqualityComparer.Default.Equals(member.Symbol.ContainingType, member.Type)
+            ? layout.With(codec with { KeptWidthOf = member.Symbol.Name })
+            : member.Misplaced(this, "with KeepWidth, QUIC varint members (not collections) declared in a class or a non-readonly struct");
     }
 
     private static VarIntCodec? ToVarInt(Codec codec, VarIntEncoding encoding, int maxBytes, VarIntFormat format)

@@ -407,6 +407,8 @@ internal sealed partial class Emitter
         {
             Writer.WriteLine($"{member.Layout.TypeName} {MemberLocal(member.WireName)};");
         }
+
+        DeclareKeptWidthLocals();
     }
 
     /// <summary>
@@ -443,16 +445,6 @@ internal sealed partial class Emitter
 
         Writer.WriteLine($"return {Construction()};");
         Writer.CloseBlock();
-    }
-
-    private string Construction()
-    {
-        var arguments = _type.ConstructorArguments.Select(name => name.Length == 0 ? "default" : MemberLocal(name));
-        var assigned = _type.Members.Where(member => _type.InitializedMembers.Contains(member.WireName))
-            .Select(member => $"{member.Name} = {MemberLocal(member.WireName)}")
-            .ToList();
-        string construction = $"new {_type.FullyQualifiedName}({string.Join(", ", arguments)})";
-        return assigned.Count == 0 ? construction : $"{construction} {{ {string.Join(", ", assigned)} }}";
     }
 
     /// <summary>One bounds check for the run; the cold path names the member the data ends in.</summary>

@@ -145,6 +145,7 @@ internal sealed partial class Emitter
             Writer.WriteLine();
             EmitReadMembers();
             EmitLengthFillers();
+            EmitKeptWidthFields();
             if (_type.ByteOrderFrom is { } choice)
             {
                 EmitLittleEndianTwin(choice);

@@ -282,7 +282,7 @@ internal static partial class PacketDiagram
                 VarIntFormat.Bitcoin => "Bitcoin CompactSize",
                 _ => "LEB128",
             };
-            parts.Add(new Part(name, 0, (codec.Encoding == VarIntEncoding.ZigZag && codec.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag " : string.Empty) + format + (codec.MaxBytes > 0 ? $", at most {codec.MaxBytes} bytes" : string.Empty), condition));
+            parts.Add(new Part(name, 0, (codec.Encoding == VarIntEncoding.ZigZag && codec.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "ZigZag " : string.Empty) + format + (codec.MaxBytes > 0 ? $", at most {codec.MaxBytes} bytes" : string.Empty) + (codec.KeptWidthOf is null ? string.Empty : ", as wide as read"), condition));
             return true;
         }
 

@@ -305,7 +305,7 @@ internal static class WireLock
     {
         public string Visit(ScalarCodec codec) => Scalar(codec);
 
-        public string Visit(VarIntCodec codec) => $"varint({(codec.Encoding == VarIntEncoding.ZigZag && codec.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{codec.Bits}{(codec.MaxBytes > 0 ? $",max {codec.MaxBytes}" : string.Empty)}{(codec.Format != VarIntFormat.Leb128 ? "," + codec.Format.ToString().ToLowerInvariant() : string.Empty)})";
+        public string Visit(VarIntCodec codec) => $"varint({(codec.Encoding == VarIntEncoding.ZigZag && codec.Kind is not (ScalarKind.UInt16 or ScalarKind.UInt32 or ScalarKind.UInt64) ? "zigzag" : "unsigned")},{codec.Bits}{(codec.MaxBytes > 0 ? $",max {codec.MaxBytes}" : string.Empty)}{(codec.Format != VarIntFormat.Leb128 ? "," + codec.Format.ToString().ToLowerInvariant() : string.Empty)}{(codec.KeptWidthOf is null ? string.Empty : ",keep width")})";
 
         public string Visit(TimestampCodec codec) => $"timestamp({codec.Epoch.ToString().ToLowerInvariant()},{codec.Unit.ToString().ToLowerInvariant()},{codec.Size})";
 

@@ -44,7 +44,8 @@ internal sealed record ScalarCodec(
 /// An integer as a varint: 1 to 10 LEB128 bytes, or at most <paramref name="MaxBytes"/> when the protocol caps it (0: no
 /// cap), or in another <paramref name="Format"/> (HdrHistogram's, SQLite's, QUIC's).
 /// </summary>
-internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding, int MaxBytes = 0, VarIntFormat Format = VarIntFormat.Leb128) : Codec(TypeName)
+/// <param name="KeptWidthOf">QUIC's with <c>KeepWidth</c>: the member whose read width its type keeps, for the write.</param>
+internal sealed record VarIntCodec(ScalarKind Kind, string TypeName, VarIntEncoding Encoding, int MaxBytes = 0, VarIntFormat Format = VarIntFormat.Leb128, string? KeptWidthOf = null) : Codec(TypeName)
 {
     // A varint's width follows its value, so it cannot be filled in after the fact at a place: no offsets.
     public override Holding? Holds => Holding.Of(Kind, isEnum: false, HeldRoles.Condition | HeldRoles.Length);

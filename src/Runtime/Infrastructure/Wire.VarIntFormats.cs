@@ -7,7 +7,7 @@ namespace Spanwire.Infrastructure;
 
 // The varint formats other than LEB128 (VarIntFormat): HdrHistogram's and SQLite's 9-byte forms, QUIC's
 // length-in-the-first-byte form, and the prefix-coded forms whose first byte is the value or announces 2-8 little-endian
-// bytes (MySQL's length-encoded integer, Bitcoin's CompactSize). Writes are always the shortest encoding; reads accept
+// bytes (MySQL's length-encoded integer, Bitcoin's CompactSize). Writes are the shortest encoding (QUIC's, with KeepWidth, as wide as it was read); reads accept
 // any encoding the format's own decoders accept (QUIC allows longer ones; HdrHistogram's and SQLite's decoders never
 // check), except the prefix-coded ones, whose writers emit the shortest form only, and check the width.
 public static partial class Wire
@@ -96,14 +96,7 @@ public static partial class Wire
 
                 break;
             default:
-                // QUIC: big-endian, the length's code (0-3 for 1, 2, 4, 8 bytes) in the top two bits.
-                int code = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3;
-                for (int i = 0; i < size; i++)
-                {
-                    bytes[i] = (byte)(value >> (8 * (size - 1 - i)));
-                }
-
-                bytes[0] |= (byte)(code << 6);
+                StoreQuic(bytes, value);
                 break;
         }
 
@@ -220,5 +213,41 @@ public static partial class Wire
         }
 
         return true;
+    }
+
+    /// <summary>
+    /// QUIC's varint in at least <paramref name="width"/> bytes, the width it was read with (<c>KeepWidth</c>: RFC 9000
+    /// allows a longer encoding than the value needs, and aioquic writes one); a value that needs more takes what it needs.
+    /// </summary>
+    public static int WriteQuicVarUInt(Span<byte> destination, int offset, ulong value, int width, string typeName, string memberName)
+    {
+        if (value > QuicMax)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"{value} is over QUIC's varint limit of 2^62 - 1.");
+        }
+
+        int size = QuicVarUIntSize(value, width);
+        if (destination.Length - offset < size)
+        {
+            return NoRoom;
+        }
+
+        StoreQuic(destination.Slice(offset, size), value);
+        return offset + size;
+    }
+
+    /// <summary>The bytes of a QUIC varint kept at least <paramref name="width"/> wide (a width QUIC has not, as 0 for a value never read, keeps none).</summary>
+    public static int QuicVarUIntSize(ulong value, int width) => Math.Max(VarUIntSize(value, VarIntFormat.Quic), width is 1 or 2 or 4 or 8 ? width : 1);
+
+    /// <summary>Big-endian, the length's code (0-3 for 1, 2, 4, 8 bytes) in the top two bits.</summary>
+    private static void StoreQuic(Span<byte> bytes, ulong value)
+    {
+        int size = bytes.Length;
+        for (int i = 0; i < size; i++)
+        {
+            bytes[i] = (byte)(value >> (8 * (size - 1 - i)));
+        }
+
+        bytes[0] |= (byte)((size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3) << 6);
     }
 }

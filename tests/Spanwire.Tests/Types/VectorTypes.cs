@@ -320,6 +320,35 @@ public partial class QuicVarInt
     public ulong Value;
 }
 
+/// <summary>QUIC's varint written as wide as it was read (<c>KeepWidth</c>): RFC 9000 allows <c>40 25</c> for 37.</summary>
+[BinarySerializable]
+public partial class KeptQuicVarInt
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic, KeepWidth = true)]
+    public ulong Value;
+}
+
+/// <summary>
+/// A QUIC STREAM frame's body with its OFF and LEN bits set (RFC 9000, section 19.8): stream id, offset, the data's
+/// length, the data. Each varint keeps the width it was read with, as the sender chose it (aioquic reserves two bytes
+/// for the length before it knows it).
+/// </summary>
+[BinarySerializable]
+public partial class QuicStreamBody
+{
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic, KeepWidth = true)]
+    public ulong StreamId;
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic, KeepWidth = true)]
+    public ulong Offset;
+
+    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Quic, KeepWidth = true)]
+    public ulong Length;
+
+    [BinaryLengthFrom(nameof(Length))]
+    public byte[] Data = [];
+}
+
 /// <summary>MySQL's length-encoded integer (the client/server protocol's int&lt;lenenc&gt;).</summary>
 [BinarySerializable]
 public partial class MySqlLengthEncoded

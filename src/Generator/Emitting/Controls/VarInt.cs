@@ -19,7 +19,9 @@ internal sealed class VarIntEmission(VarIntCodec codec) : CodecEmission
     private string Format => codec.Format == VarIntFormat.Leb128 ? string.Empty : $", global::Spanwire.VarIntFormat.{codec.Format}";
 
     public override void EmitWrite(Emitter emitter, string value, string member)
-        => emitter.Advance(Format.Length > 0
+        => emitter.Advance(codec.KeptWidthOf is { } kept
+            ? $"{Emitter.Wire}.WriteQuicVarUInt(destination, offset, {Encode(value)}, this.{Emitter.KeptWidthField(kept)}, {emitter.TypeLiteral}, {member})"
+            : Format.Length > 0
             ? $"{Emitter.Wire}.WriteVarUInt(destination, offset, {Encode(value)}{Format}, {emitter.TypeLiteral}, {member})"
             : Cap == 0
             ? $"{Emitter.Wire}.WriteVarUInt(destination, offset, {Encode(value)})"
@@ -29,12 +31,24 @@ internal sealed class VarIntEmission(VarIntCodec codec) : CodecEmission
     {
         string raw = emitter.Temp("raw");
         string cap = Format.Length > 0 ? Format : Cap == 0 ? string.Empty : $", {Emitter.Invariant(Cap)}";
+        string? start = codec.KeptWidthOf is null ? null : emitter.Temp("start");
+        if (start is not null)
+        {
+            emitter.Writer.WriteLine($"int {start} = offset;");
+        }
+
         emitter.ReturnFalseUnless($"{Emitter.Wire}.TryReadVarUInt(source, ref offset, ref state, {emitter.TypeLiteral}, {member}, {Emitter.Invariant(Bits)}{cap}, out ulong {raw})");
         emitter.Writer.WriteLine($"{target} = {Decode(raw)};");
+        if (codec.KeptWidthOf is { } kept)
+        {
+            emitter.Writer.WriteLine($"{Emitter.KeptWidthLocal(kept)} = (byte)(offset - {start});");
+        }
     }
 
     public override void EmitSize(Emitter emitter, string value, string member)
-        => emitter.AddSize($"{Emitter.Wire}.VarUIntSize({Encode(value)}{Format})");
+        => emitter.AddSize(codec.KeptWidthOf is { } kept
+            ? $"{Emitter.Wire}.QuicVarUIntSize({Encode(value)}, this.{Emitter.KeptWidthField(kept)})"
+            : $"{Emitter.Wire}.VarUIntSize({Encode(value)}{Format})");
 
     /// <summary>The value as the unsigned 64-bit number the varint encodes.</summary>
     private string Encode(string value)
