@@ -54,16 +54,49 @@ internal sealed partial class Emitter
         int at = 0;
         foreach (MemberModel member in segment.Members)
         {
+            (int head, int tail) = ConstantEnds(member.Layout);
             if (segment.Kind == SegmentKind.FixedRun)
             {
-                EmitTraceMember(Literal(member.WireName), $"{start} + {Invariant(at)}", $"{start} + {Invariant(at + member.Layout.RunWidth)}");
+                EmitTraceMember(Literal(member.WireName), $"{start} + {Invariant(at + head)}", $"{start} + {Invariant(at + member.Layout.RunWidth - tail)}");
                 at += member.Layout.RunWidth;
             }
             else
             {
-                EmitTraceMember(Literal(member.WireName), start, "offset");
+                EmitTraceMember(Literal(member.WireName), head == 0 ? start : $"{start} + {Invariant(head)}", tail == 0 ? "offset" : $"offset - {Invariant(tail)}");
             }
         }
+    }
+
+    /// <summary>
+    /// The constant and reserved bytes before a member's value and the constant bytes after it, which are the layout's,
+    /// not the member's: its place leaves them out. None for a member that may be absent (its bytes may not be there).
+    /// </summary>
+    private static (int Head, int Tail) ConstantEnds(Layout layout)
+    {
+        if (layout.Has(WrapperKind.Conditional) || layout.Has(WrapperKind.Trailing))
+        {
+            return (0, 0);
+        }
+
+        int head = 0;
+        int tail = 0;
+        foreach (Wrapper wrapper in layout.Wrappers)
+        {
+            switch (wrapper)
+            {
+                case ConstantWrapper { After: true } constant:
+                    tail += constant.Bytes.Count;
+                    break;
+                case ConstantWrapper constant:
+                    head += constant.Bytes.Count;
+                    break;
+                case ReservedWrapper reserved:
+                    head += reserved.Bytes;
+                    break;
+            }
+        }
+
+        return (head, tail);
     }
 
     /// <summary>A fixed-size value's members, at the constant places its one read takes them from.</summary>
@@ -82,7 +115,8 @@ internal sealed partial class Emitter
             foreach (MemberModel member in segment.Members)
             {
                 int width = segment.Kind == SegmentKind.BitFieldGroup ? size : member.Layout.RunWidth;
-                EmitTraceMember(Literal(member.WireName), $"offset + {Invariant(at)}", $"offset + {Invariant(at + width)}");
+                (int head, int tail) = segment.Kind == SegmentKind.BitFieldGroup ? (0, 0) : ConstantEnds(member.Layout);
+                EmitTraceMember(Literal(member.WireName), $"offset + {Invariant(at + head)}", $"offset + {Invariant(at + width - tail)}");
                 at += segment.Kind == SegmentKind.BitFieldGroup ? 0 : width;
             }
 

@@ -33,6 +33,60 @@ public sealed class ReadTraceEmissionTests
             text => Assert.DoesNotContain("ReadTrace", text, System.StringComparison.Ordinal));
     }
 
+    /// <summary>
+    /// A member's place leaves out the constant and reserved bytes the layout puts before it and the constant after it:
+    /// they are not the member's value (a run's members at their constant places, a member read on its own too).
+    /// </summary>
+    [Fact]
+    public void A_members_place_leaves_out_the_constant_and_reserved_bytes_around_it()
+    {
+        const string Source = """
+            using System.Collections.Generic;
+            using Spanwire;
+            using Spanwire.Infrastructure;
+            [BinarySerializable]
+            public partial class Tagged
+            {
+                public byte Kind;
+                [BinaryConstant(0xCA, 0xFE)] public int Value;
+                [BinaryReserved(2)] public string Name = "";
+                [BinaryConstant(0x55, 0xAA, After = true)] public short Last;
+            }
+            public static class Probe
+            {
+                public static string Run()
+                {
+                    byte[] bytes = BinarySerializer.Serialize(new Tagged { Kind = 1, Value = 2, Name = "ab", Last = 3 });
+                    byte[] input = System.GC.AllocateArray<byte>(bytes.Length, pinned: true);
+                    bytes.CopyTo(input, 0);
+                    var places = new List<string>();
+                    ReadTrace.Start(input, (kind, type, member, start, end) => { if (kind == ReadTrace.MemberRead) places.Add($"{member} {start}..{end}"); });
+                    Tagged.Read(input, out _);
+                    ReadTrace.Stop();
+                    return string.Join("; ", places);
+                }
+            }
+            """;
+        GeneratorDriver driver = CSharpGeneratorDriver.Create([new SpanwireGenerator().AsSourceGenerator()], parseOptions: GeneratorHarness.ParseOptions(), optionsProvider: new TraceOn());
+        (Compilation output, _, _) = GeneratorHarness.Run(GeneratorHarness.Compilation(Source), driver);
+        using var stream = new System.IO.MemoryStream();
+        Microsoft.CodeAnalysis.Emit.EmitResult emitted = output.Emit(stream);
+        Assert.True(emitted.Success, string.Join("\n", emitted.Diagnostics));
+        var context = new System.Runtime.Loader.AssemblyLoadContext("trace", isCollectible: true);
+        try
+        {
+            stream.Position = 0;
+            object? places = context.LoadFromStream(stream).GetType("Probe")!.GetMethod("Run")!.Invoke(null, null);
+
+            // Kind 0..1, CA FE, Value 3..7, two reserved bytes, Name (its int32 length and "ab") 9..15, Last 15..17, 55 AA.
+            Assert.Equal("Kind 0..1; Value 3..7; Name 9..15; Last 15..17", places);
+        }
+        finally
+        {
+            context.Unload();
+        }
+    }
+
     private sealed class TraceOn : AnalyzerConfigOptionsProvider
     {
         public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(true);
