@@ -39,4 +39,18 @@ public sealed class BinaryChecksumAttribute(ChecksumAlgorithm algorithm) : Attri
     /// on write once that member is written, verified on read; <see cref="Placement"/> and <see cref="SkipBytes"/> do not apply.
     /// </summary>
     public string? Through { get; set; }
+
+    /// <summary>
+    /// On a 16-bit <see cref="ChecksumAlgorithm.Internet"/> member at a fixed, even offset: the member holds the checksum
+    /// of the whole value with a pseudo-header the enclosing value supplies (TCP's and UDP's, RFC 9293 §3.1 and RFC 768).
+    /// The value alone reads and writes the member as given; a member marked <see cref="BinaryPseudoHeaderAttribute"/>
+    /// that holds the value (or a union case of it) fills it in on write and checks it on read.
+    /// </summary>
+    public bool PseudoHeader { get; set; }
+
+    /// <summary>
+    /// With <see cref="PseudoHeader"/>: a stored zero means the sender computed no checksum (UDP), so it is not checked,
+    /// and a computed zero is stored as 0xFFFF.
+    /// </summary>
+    public bool ZeroMeansNone { get; set; }
 }

@@ -25,7 +25,7 @@ public static class FuzzTarget
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
          nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage),
-         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile)];
+         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(Ipv4Packet)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -63,7 +63,8 @@ public static class FuzzTarget
             case 20: Check<WebSocketMessage>(data, path); break;
             case 21: Check<OggPage>(data, path); break;
             case 22: Check<BmpFile>(data, path); break;
-            default: Check<JavaClassFile>(data, path); break;
+            case 23: Check<JavaClassFile>(data, path); break;
+            default: Check<Ipv4Packet>(data, path); break;
         }
     }
 
@@ -95,7 +96,7 @@ public static class FuzzTarget
             BinarySerializer.Serialize(new Captures
             {
                 Capture = new PcapFile { Magic = 0xD4C3B2A1, Records = [new PcapRecord { Seconds = 1, OriginalLength = 2, Data = [1, 2] }] },
-                Frame = new EthernetFrame { Payload = new VlanTagged { VlanId = 7, Payload = new Ipv4EtherPayload { Packet = new Ipv4Packet { Ihl = 5, Payload = new UdpDatagram { Data = [3] } } } } },
+                Frame = new EthernetFrame { Payload = new VlanTagged { VlanId = 7, Payload = new Ipv4EtherPayload { Packet = new CapturedIpv4Packet { Ihl = 5, Payload = new UdpDatagram { Data = [3] } } } } },
                 Key = new SshPublicKey { Body = new SshRsaKey { Exponent = [1, 0, 1], Modulus = [0, 0xC3, 0x11] } },
                 Extras = new ZipExtraFields { Fields = [new ZipExtendedTimestamp { Flags = 1, Times = [7] }, new ZipUnixOwner { UidSize = 1, Uid = [0], GidSize = 1, Gid = [0] }] },
                 Archive = new CpioArchive { Entries = [new CpioEntry { Mode = 0x81A4, Path = "a", Data = [1, 2, 3] }, new CpioEntry { Links = 1, Path = "TRAILER!!!" }], Padding = [0, 0] },
@@ -141,6 +142,7 @@ public static class FuzzTarget
                 ConstantPool = [new JavaUtf8Constant { Text = "A\0é" }, new JavaClassConstant { NameIndex = 1 }, new JavaLongConstant { Value = -1 }, new JavaDoubleConstant { Value = 0.5 }],
                 Methods = [new JavaMember { NameIndex = 1, Attributes = [new JavaAttribute { NameIndex = 1, Info = [0xB1] }] }],
             }),
+            BinarySerializer.Serialize(new Ipv4Packet { Source = 0x0A000001, Destination = 0x0A000002, Payload = new TcpSegment { SourcePort = 1, DestinationPort = 2, Data = [1, 2, 3] } }),
         ];
         for (int type = 0; type < samples.Length; type++)
         {

@@ -49,6 +49,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         ["union"] = ("Shape", "Values.Shape(r)"),
         ["shapes"] = ("System.Collections.Generic.List<Shape>", "Values.Shapes(r)"),
         ["inners"] = ("System.Collections.Generic.List<Inner>", "Values.Inners(r)"),
+        ["segment"] = ("Segment", "new Segment { Port = (ushort)r.Next(), S = Values.Text(r) }"),
         ["date"] = ("System.DateTime", "new System.DateTime(630822816000000000L + (r.NextInt64(0, 1L << 40) * 10), System.DateTimeKind.Utc)"),
     };
 
@@ -71,20 +72,22 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(Until), "BinaryUntil(nameof(Inner.A))", ["inners"]),
         new(typeof(ItemWeight), "BinaryItemWeight(2, typeof(Word))", ["shapes"]),
         new(typeof(Compressed), "BinaryCompressed(CompressionFormat.Zlib)", ["bytes"]),
-        new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints", "union"]),
-        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum", "union", "inners", "shapes"]),
+        new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints", "union", "segment"]),
+        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum", "union", "inners", "shapes", "segment"]),
         new(typeof(Valid), "BinaryValid(Min = -1000000, Max = 1000000)", ["int", "long"], Values: ["r.Next(-1000000, 1000000)", "r.NextInt64(-1000000, 1000000)"]),
-        new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "inners", "shapes"]),
-        new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union"]),
+        new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "inners", "shapes", "segment"]),
+        new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "segment"]),
         new(typeof(Xdr), "", ["int", "long", "string", "bytes", "ints", "nested", "enum"], TypeOption: "Layout = WireLayout.Xdr"),
         new(typeof(PadTo), "BinaryPadTo(8)", ["string", "bytes", "int", "nested", "ints"]),
         new(typeof(DefinedEnums), "", ["enum"], TypeOption: "RejectUndefinedEnums = true"),
-        new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings", "nested", "union", "shapes"], Before: "public int Len { get; set; }"),
+        new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings", "nested", "union", "shapes", "segment"], Before: "public int Len { get; set; }"),
         new(typeof(TagFrom), "BinaryTagFrom(nameof(Kind))", ["union"], Before: "public byte Kind { get; set; }"),
         new(typeof(LengthOf), "BinaryLengthOf(nameof(Data))", ["int"], After: "[BinaryLengthFrom(nameof(M))] public byte[] Data { get; set; } = [];"),
-        new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union", "inners", "shapes"], Before: "public int Flag { get; set; }"),
+        new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union", "inners", "shapes", "segment"], Before: "public int Flag { get; set; }"),
         new(typeof(Trailing), "BinaryTrailing", ["int", "string", "bytes", "ints", "nested", "long", "union"], Last: true),
         // The value at offset 0 of whatever holds the pair (never written, so any bytes there read back the same).
+        // A nested value whose checksum covers a pseudo-header of the holder's earlier member.
+        new(typeof(PseudoHeader), "BinaryPseudoHeader(nameof(Addr))", ["segment"], Before: "public uint Addr { get; set; }"),
         new(typeof(Pointer), "BinaryPointer(nameof(Ptr))", ["int"], Before: "public uint Ptr { get; set; } public int Pad { get; set; }"),
         new(typeof(Positioned), "BinaryAt(nameof(At))", ["int", "string", "bytes", "ints", "nested", "long", "strings", "union"], Before: "public uint At { get; set; }", Last: true),
     ];
@@ -225,6 +228,9 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             [BinarySerializable]
             public partial class Word : Shape { [BinaryLengthPrefix(LengthPrefix.UInt8)] public string S { get; set; } = ""; }
 
+            [BinarySerializable]
+            public partial class Segment { public ushort Port { get; set; } [BinaryChecksum(ChecksumAlgorithm.Internet, PseudoHeader = true)] public ushort Sum { get; set; } public string S { get; set; } = ""; }
+
             """);
         foreach (Pair pair in pairs)
         {
@@ -236,7 +242,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             string attributes = string.Join(", ", new[] { pair.First.Attribute, pair.Second.Attribute }.Where(a => a.Length > 0));
             string before = pair.First.Before + " " + pair.Second.Before;
             string after = pair.First.After + " " + pair.Second.After;
-            string initializer = type is "int" or "long" or "byte" or "Color" or "System.DateTime" ? "" : type == "Inner" ? " = new();" : type == "Shape" ? " = new Dot();" : type.StartsWith("System.Collections", StringComparison.Ordinal) ? " = new();" : type == "string" ? " = \"\";" : " = [];";
+            string initializer = type is "int" or "long" or "byte" or "Color" or "System.DateTime" ? "" : type is "Inner" or "Segment" ? " = new();" : type == "Shape" ? " = new Dot();" : type.StartsWith("System.Collections", StringComparison.Ordinal) ? " = new();" : type == "string" ? " = \"\";" : " = [];";
             string attributeList = attributes.Length > 0 ? $"[{attributes}] " : "";
             string members = $"{before} {attributeList}public {type} M {{ get; set; }}{initializer} {after}";
             // A conditional member holds a value only when its condition is true (a value set while it is false is a
@@ -245,6 +251,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             string fix = flagged ? "if (r.Next(2) == 1) v.Flag = 1; else v.M = default!; " : "";
             // A type whose order a holder chooses is written in both orders.
             fix += before.Contains("Order", StringComparison.Ordinal) ? "v.Order = r.Next(2); " : "";
+            fix += before.Contains("Addr", StringComparison.Ordinal) ? "v.Addr = (uint)r.Next(); " : "";
             string low = after.Contains("Low", StringComparison.Ordinal) ? "Low = (byte)r.Next(16), " : "";
             string data = after.Contains("Data", StringComparison.Ordinal) ? "Data = Values.Bytes(r, r.Next(9)), " : "";
             string init = $"{{ {low}{data}M = {value} }}";

@@ -189,4 +189,39 @@ public class StructureDiagnosticTests
         Assert.StartsWith("[BinaryVarInt] does not apply to member 'Value'", message, System.StringComparison.Ordinal);
         Assert.Contains("with KeepWidth, QUIC varint members (not collections) declared in a class or a non-readonly struct", message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>A pseudo-header names earlier integers and a value that holds its checksum at a fixed offset: one SPW0011 naming the cause.</summary>
+    [Theory]
+    [InlineData("public partial class Header { public uint Source; [BinaryPseudoHeader(nameof(Source))] public Plain Body = new(); }", "[BinaryPseudoHeader] does not apply to member 'Body'", "whose type or cases hold a [BinaryChecksum(PseudoHeader = true)] member")]
+    [InlineData("public partial class Header { [BinaryPseudoHeader(nameof(Later))] public Segment Body = new(); public uint Later; }", "[BinaryPseudoHeader] does not apply to member 'Body'", "naming earlier integer or fixed-length byte-array members")]
+    [InlineData("public partial class Header { public string Source = \"\"; [BinaryPseudoHeader(nameof(Source))] public Segment Body = new(); }", "[BinaryPseudoHeader] does not apply to member 'Body'", "naming earlier integer")]
+    [InlineData("public partial class Moved { public string Name = \"\"; [BinaryChecksum(ChecksumAlgorithm.Internet, PseudoHeader = true)] public ushort Sum; }", "[BinaryChecksum] does not apply to member 'Sum'", "at an even offset after fixed-width members only")]
+    [InlineData("public partial class Odd { public byte Kind; [BinaryChecksum(ChecksumAlgorithm.Internet, PseudoHeader = true)] public ushort Sum; }", "[BinaryChecksum] does not apply to member 'Sum'", "at an even offset")]
+    public async Task A_pseudo_header_where_it_cannot_apply_is_one_diagnostic_naming_the_cause(string declaration, string start, string names)
+    {
+        string message = await AnalyzerHarness.Message($$"""
+            using Spanwire;
+            [BinarySerializable] public partial class Plain { public ushort Sum; }
+            [BinarySerializable] public partial class Segment { public ushort Port; [BinaryChecksum(ChecksumAlgorithm.Internet, PseudoHeader = true)] public ushort Sum; }
+            [BinarySerializable] {{declaration}}
+            """, new LayoutAnalyzer());
+
+        Assert.Contains(start, message, System.StringComparison.Ordinal);
+        Assert.Contains(names, message, System.StringComparison.Ordinal);
+    }
+
+    /// <summary>The lock records the pseudo-header's members and the checksum's holder; the holder's type records where it is.</summary>
+    [Fact]
+    public void The_lock_records_a_pseudo_header()
+    {
+        var catalog = Spanwire.Generator.Exporting.LayoutCatalog.From(GeneratorHarness.Compilation("""
+            using Spanwire;
+            [BinarySerializable] public partial class Segment { public ushort Port; [BinaryChecksum(ChecksumAlgorithm.Internet, PseudoHeader = true, ZeroMeansNone = true)] public ushort Sum; }
+            [BinarySerializable] public partial class Packet { public uint Source; public byte Protocol; [BinaryPseudoHeader(nameof(Source), nameof(Protocol))] public Segment Body = new(); }
+            """));
+
+        string text = Spanwire.Generator.Exporting.WireLock.Write(catalog.Types);
+        Assert.Contains("Sum checksum(internet pseudoheader) uint16", text, System.StringComparison.Ordinal);
+        Assert.Contains("pseudoheader(#1,#2 in Segment.Sum zero none)", text, System.StringComparison.Ordinal);
+    }
 }

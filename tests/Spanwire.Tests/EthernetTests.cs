@@ -63,7 +63,7 @@ public class EthernetTests
                 VlanId = 100,
                 Payload = new Ipv4EtherPayload
                 {
-                    Packet = new Ipv4Packet { Ihl = 5, TotalLength = 31, TimeToLive = 64, Payload = new UdpDatagram { SourcePort = 5000, DestinationPort = 53, Data = "abc"u8.ToArray() } },
+                    Packet = new CapturedIpv4Packet { Ihl = 5, TotalLength = 31, TimeToLive = 64, Payload = new UdpDatagram { SourcePort = 5000, DestinationPort = 53, Data = "abc"u8.ToArray() } },
                 },
             },
         };

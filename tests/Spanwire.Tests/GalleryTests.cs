@@ -172,6 +172,28 @@ public class GalleryTests
         }
     }
 
+    [Theory]
+    [InlineData("tcp")]
+    [InlineData("udp")]
+    public void Tcp_segments_and_udp_datagrams_read_the_same_with_the_gallery_spec(string protocol)
+    {
+        byte[][] packets = [.. Enumerable.Range(0, 4).Select(i => PseudoHeaderTests.Packet(protocol, i))];
+        JsonElement[] parsed = Gallery(protocol == "tcp" ? "tcp_segment" : "udp_datagram", [.. packets.Select(packet => packet[((packet[0] & 15) * 4)..])]);
+        for (int i = 0; i < packets.Length; i++)
+        {
+            IpPayload payload = Ipv4Packet.Read(packets[i], out _).Payload;
+            (int source, int destination, int checksum, int body) = payload switch
+            {
+                TcpSegment tcp => (tcp.SourcePort, tcp.DestinationPort, tcp.Checksum, tcp.Data.Length),
+                UdpDatagram udp => (udp.SourcePort, udp.DestinationPort, udp.Checksum, udp.Data.Length),
+                _ => throw new InvalidOperationException(),
+            };
+            Assert.Equal(
+                (source, destination, checksum, body),
+                (parsed[i].GetProperty("srcPort").GetInt32(), parsed[i].GetProperty("dstPort").GetInt32(), parsed[i].GetProperty("checksum").GetInt32(), parsed[i].GetProperty("body").GetArrayLength()));
+        }
+    }
+
     private static byte[] Bytes(JsonElement array) => [.. array.EnumerateArray().Select(b => b.GetByte())];
 
     private static byte[] Vector(string file) => File.ReadAllBytes(Path.Combine(AppContext.BaseDirectory, "Vectors", file));

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 namespace Spanwire.Generator.Controls;
@@ -21,7 +22,7 @@ internal sealed class Checksum : LayoutControl
             return member.Layout;
         }
 
-        if (AttributeArguments.Named(attribute, "Through") is string)
+        if (AttributeArguments.Named(attribute, "Through") is string || AttributeArguments.Named(attribute, "PseudoHeader") is true)
         {
             return member.Layout; // a checksum inside what it covers: the member holds it, linked in ApplyToType
         }
@@ -44,7 +45,18 @@ internal sealed class Checksum : LayoutControl
         bool seen = false;
         for (int i = 0; i < type.Members.Count; i++)
         {
-            if (type.Attribute(this, i) is not { } attribute || AttributeArguments.Named(attribute, "Through") is not string through)
+            if (type.Attribute(this, i) is not { } attribute)
+            {
+                continue;
+            }
+
+            if (AttributeArguments.Named(attribute, "PseudoHeader") is true)
+            {
+                valid &= ApplyPseudoHeader(type, i, attribute);
+                continue;
+            }
+
+            if (AttributeArguments.Named(attribute, "Through") is not string through)
             {
                 continue;
             }
@@ -68,5 +80,44 @@ internal sealed class Checksum : LayoutControl
         }
 
         return valid;
+    }
+
+    /// <summary>
+    /// <c>PseudoHeader = true</c>: a big-endian 16-bit Internet checksum at a fixed, even offset, which the enclosing
+    /// member's <c>[BinaryPseudoHeader]</c> finds through the constant the type is given.
+    /// </summary>
+    private bool ApplyPseudoHeader(TypeContext type, int index, AttributeData attribute)
+    {
+        MemberModel holder = type.Members[index];
+        int? at = FixedOffset(type.Members.GetRange(0, index));
+        bool fits = AttributeArguments.Enum<ChecksumAlgorithm>(attribute) == ChecksumAlgorithm.Internet
+            && AttributeArguments.Named(attribute, "Through") is null
+            && holder.Layout is { Wrappers.Count: 0, Codec: ScalarCodec { IsEnum: false, Kind: ScalarKind.UInt16, LittleEndian: false } }
+            && holder.Source is null && at is { } offset && offset % 2 == 0
+            && !type.Members.Exists(member => member.Source is PseudoHeaderSlotSource);
+        if (!fits)
+        {
+            return type.Misplaced(this, index, "one big-endian ushort a type, with PseudoHeader, ChecksumAlgorithm.Internet and no Through, at an even offset after fixed-width members only");
+        }
+
+        type.Members[index] = holder with { Source = new PseudoHeaderSlotSource(at!.Value) };
+        return true;
+    }
+
+    /// <summary>Where the member after <paramref name="before"/> starts when each of them has a fixed width; null otherwise.</summary>
+    private static int? FixedOffset(List<MemberModel> before)
+    {
+        int offset = 0;
+        foreach (Segment segment in LayoutPlanner.Plan(before.ToEquatableArray()))
+        {
+            if (segment.Kind == SegmentKind.Member)
+            {
+                return null;
+            }
+
+            offset += segment.FixedSize + segment.Constant.Count;
+        }
+
+        return offset;
     }
 }

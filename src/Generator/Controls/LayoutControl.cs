@@ -52,6 +52,7 @@ internal abstract class LayoutControl
         new TagFrom(), // before the length controls, which frame the union body it makes
         new LengthFrom(),
         new LengthOf(), // after the length source, which gives the parts whose sizes this adds
+        new PseudoHeader(), // after the tag and length controls, which make the codec whose cases it looks into
         new When(),
         new Positioned(), // after the controls that make the member's codec (a bound count among them), which it moves
         new Pointer(), // like a positioned member, around the codec the other controls made
@@ -222,6 +223,11 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
 
         return -1;
     }
+
+    public KnownTypeSymbols Known => parser.Known;
+
+    /// <summary>The control's attribute on a member of another type (a nested value's, a union case's).</summary>
+    public AttributeData? AttributeOn(INamedTypeSymbol other, ISymbol member, LayoutControl control) => parser.ControlAttribute(other, member, control);
 
     /// <summary>The control's attribute on the type itself.</summary>
     public AttributeData? TypeAttribute(LayoutControl control) => parser.TypeControlAttribute(Type, control);

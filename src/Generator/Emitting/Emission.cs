@@ -163,6 +163,8 @@ internal sealed class EmissionOfWrapper : IWrapperVisitor<WrapperEmission>
 
     public WrapperEmission Visit(PaddingWrapper wrapper) => new PaddingEmission(wrapper);
 
+    public WrapperEmission Visit(PseudoHeaderWrapper wrapper) => new PseudoHeaderEmission(wrapper);
+
     public WrapperEmission Visit(CompressedWrapper wrapper) => new CompressedEmission(wrapper);
 
     public WrapperEmission Visit(ValidWrapper wrapper) => new ValidEmission(wrapper);
@@ -226,6 +228,8 @@ internal abstract class SourceEmission
         public SourceEmission Visit(CaseTagSource source) => new CaseTagEmission(source);
 
         public SourceEmission Visit(ChecksumWithinSource source) => new ChecksumWithinEmission();
+
+        public SourceEmission Visit(PseudoHeaderSlotSource source) => new PseudoHeaderSlotEmission();
     }
 }
 

@@ -42,6 +42,7 @@ internal sealed partial class Emitter
 
     private void EmitSizeMembers()
     {
+        EmitPseudoHeaderSlot();
         if (IsFixedSize)
         {
             Writer.WriteLine($$"""

@@ -383,6 +383,13 @@ internal sealed partial class KaitaiExport
 
         // The value's bytes are what lies between a position kept before it and the stream's position after it: a
         // prefix, a bound length or a fixed field all count, whatever the codec.
+        // Kaitai reads checksums as plain fields (see the case's own field); the pseudo-header adds no bytes.
+        public bool Visit(PseudoHeaderWrapper current)
+        {
+            export.AddLayout(scope, id, layout, wrapper + 1, conditions);
+            return true;
+        }
+
         public bool Visit(PaddingWrapper current)
         {
             string start = scope.Unique(id + "__pad_start");

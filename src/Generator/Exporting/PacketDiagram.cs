@@ -521,6 +521,13 @@ internal static partial class PacketDiagram
             return true;
         }
 
+        public bool Visit(PseudoHeaderWrapper current)
+        {
+            string over = string.Join(", ", current.Parts.Select(part => part.Member));
+            AddLayout(parts, name, layout, wrapper + 1, Join(condition, $"its Internet checksum covers a pseudo-header of {over} and its length"), catalog);
+            return true;
+        }
+
         public bool Visit(PaddingWrapper current)
         {
             AddLayout(parts, name, layout, wrapper + 1, condition, catalog);

@@ -71,7 +71,12 @@ internal static class WireLock
 
     /// <summary>A checksum inside the bytes it covers: what it covers decides which reads pass (<c>checksum(internet through #14) </c>).</summary>
     private static string ChecksumWithin(MemberModel member, TypeModel type)
-        => member.Source is ChecksumWithinSource source ? $"checksum({source.Algorithm.ToString().ToLowerInvariant()} through {Position(source.Through, type)}) " : string.Empty;
+        => member.Source switch
+        {
+            ChecksumWithinSource source => $"checksum({source.Algorithm.ToString().ToLowerInvariant()} through {Position(source.Through, type)}) ",
+            PseudoHeaderSlotSource => "checksum(internet pseudoheader) ",
+            _ => string.Empty,
+        };
 
     /// <summary>
     /// A byte order chosen at read time, on the type's line: the holder and its values (<c>byteorder(#Magic le 1,2 be 3)</c>),
@@ -394,5 +399,8 @@ internal static class WireLock
         public string Visit(ChecksumWrapper wrapper) => $"{wrapper.Algorithm.ToString().ToLowerInvariant()}({(wrapper.After ? "after" : "before")}{(wrapper.SkipBytes > 0 ? $",skip {wrapper.SkipBytes}" : string.Empty)}{(wrapper.LittleEndian ? ",le" : string.Empty)})";
 
         public string Visit(PaddingWrapper wrapper) => $"pad{wrapper.Multiple}";
+
+        public string Visit(PseudoHeaderWrapper wrapper)
+            => $"pseudoheader({string.Join(",", wrapper.Parts.Select(part => Position(part.Member, owner)))} in {string.Join(",", wrapper.Slots.Select(slot => slot.DisplayName + "." + slot.Holder + (slot.ZeroMeansNone ? " zero none" : string.Empty)))})";
     }
 }

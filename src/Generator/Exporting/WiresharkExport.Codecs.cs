@@ -444,6 +444,13 @@ internal sealed partial class WiresharkExport
             return true;
         }
 
+        // The dissector shows the checksum the case holds as read, as Wireshark's own TCP and UDP dissectors do by default.
+        public bool Visit(PseudoHeaderWrapper current)
+        {
+            export.Layout(scope, key, label, layout, wrapper + 1);
+            return true;
+        }
+
         public bool Visit(PaddingWrapper current)
         {
             export.Block("do", () =>

@@ -24,4 +24,6 @@ internal interface IValueSourceVisitor<out T>
     T Visit(CaseTagSource source);
 
     T Visit(ChecksumWithinSource source);
+
+    T Visit(PseudoHeaderSlotSource source);
 }

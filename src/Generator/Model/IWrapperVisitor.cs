@@ -30,6 +30,8 @@ internal interface IWrapperVisitor<out T>
 
     T Visit(PaddingWrapper wrapper);
 
+    T Visit(PseudoHeaderWrapper wrapper);
+
     T Visit(CompressedWrapper wrapper);
 
     T Visit(ValidWrapper wrapper);

@@ -58,6 +58,7 @@ internal enum WrapperKind
     Frame,
     Checksum,
     Padding,
+    PseudoHeader,
     Compressed,
     Valid,
 }

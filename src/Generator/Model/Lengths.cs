@@ -122,6 +122,16 @@ internal sealed record CaseTagSource(string UnionMember, HeldUnionCodec Union, l
 }
 
 /// <summary>
+/// A checksum over the whole value and a pseudo-header the enclosing value supplies (<c>[BinaryChecksum(PseudoHeader = true)]</c>:
+/// TCP's, UDP's): the value alone writes it as given; the enclosing member's <see cref="PseudoHeaderWrapper"/> fills it in.
+/// </summary>
+/// <param name="At">Where its bytes are in the value: every member before it has a fixed width.</param>
+internal sealed record PseudoHeaderSlotSource(int At) : ValueSource
+{
+    public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
+}
+
+/// <summary>
 /// A checksum inside the bytes it covers (<c>[BinaryChecksum(Through = ...)]</c>: IPv4's header checksum): written as
 /// zero, then filled in over the value's bytes from its start through <paramref name="Through"/>; verified on read.
 /// </summary>

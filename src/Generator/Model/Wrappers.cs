@@ -148,6 +148,27 @@ internal sealed record PaddingWrapper(int Multiple = 4) : Wrapper(WrapperKind.Pa
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 }
 
+/// <summary>
+/// <c>[BinaryPseudoHeader]</c>: the Internet checksum the value (or its case) holds also covers these earlier members
+/// and the value's length; filled in over the value's bytes once they are written, checked once they are read.
+/// </summary>
+/// <param name="Parts">The earlier members the pseudo-header holds, in the order named.</param>
+/// <param name="Slots">The value's type, or its union's cases, that hold such a checksum; any other case holds none.</param>
+internal sealed record PseudoHeaderWrapper(EquatableArray<PseudoHeaderPart> Parts, EquatableArray<PseudoHeaderSlot> Slots) : Wrapper(WrapperKind.PseudoHeader)
+{
+    public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+}
+
+/// <summary>A member of a pseudo-header: an integer (its value) or a fixed-length byte array (its 16-bit words).</summary>
+internal sealed record PseudoHeaderPart(string Member, bool IsBytes);
+
+/// <summary>A type that holds a pseudo-header checksum: its <c>SpanwirePseudoHeaderChecksumAt</c> constant says where.</summary>
+/// <param name="TypeName">The type, fully qualified.</param>
+/// <param name="DisplayName">The type as messages name it.</param>
+/// <param name="Holder">The member that holds the checksum.</param>
+/// <param name="ZeroMeansNone">A stored zero means no checksum (UDP).</param>
+internal sealed record PseudoHeaderSlot(string TypeName, string DisplayName, string Holder, bool ZeroMeansNone);
+
 /// <summary>The values an integer may hold (<c>[BinaryValid]</c>): checked on read and on write; no bytes of its own.</summary>
 /// <param name="AnyOf">The values allowed; empty for any in <paramref name="Min"/>..<paramref name="Max"/>.</param>
 internal sealed record ValidWrapper(long Min, long Max, EquatableArray<long> AnyOf) : Wrapper(WrapperKind.Valid)

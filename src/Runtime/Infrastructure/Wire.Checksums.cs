@@ -107,6 +107,18 @@ public static partial class Wire
     /// <summary>RFC 1071: 16-bit big-endian words summed with end-around carry (an odd last byte padded with zero), complemented.</summary>
     private static uint InternetChecksum(ReadOnlySpan<byte> data)
     {
+        ulong sum = InternetSum(data);
+        while (sum > 0xFFFF)
+        {
+            sum = (sum & 0xFFFF) + (sum >> 16);
+        }
+
+        return ~(uint)sum & 0xFFFF;
+    }
+
+    /// <summary>The 16-bit big-endian words of <paramref name="data"/> summed, not folded (an odd last byte padded with zero).</summary>
+    private static ulong InternetSum(ReadOnlySpan<byte> data)
+    {
         ulong sum = 0;
         int i = 0;
         for (; i + 1 < data.Length; i += 2)
@@ -119,12 +131,7 @@ public static partial class Wire
             sum += (uint)(data[i] << 8);
         }
 
-        while (sum > 0xFFFF)
-        {
-            sum = (sum & 0xFFFF) + (sum >> 16);
-        }
-
-        return ~(uint)sum & 0xFFFF;
+        return sum;
     }
 
     /// <summary>
@@ -155,6 +162,70 @@ public static partial class Wire
                 ArrayPool<byte>.Shared.Return(rented);
             }
         }
+    }
+
+    /// <summary>
+    /// A pseudo-header's part of an Internet checksum (<c>[BinaryPseudoHeader]</c>): its values summed as the 16-bit
+    /// words they are in network order. Any integer is congruent to the sum of its 16-bit words modulo 0xFFFF, which is
+    /// all the ones' complement sum keeps, so each value is added whole.
+    /// </summary>
+    public static ulong PseudoHeaderWord(ulong value) => (value & 0xFFFF_FFFF) + (value >> 32);
+
+    /// <summary>A pseudo-header's byte-array part (an IPv6 address) as its 16-bit big-endian words.</summary>
+    public static ulong PseudoHeaderWords(ReadOnlySpan<byte> bytes) => InternetSum(bytes);
+
+    /// <summary>
+    /// Fills in the Internet checksum a nested value holds at <paramref name="at"/> (-1: its case holds none) over the
+    /// enclosing value's pseudo-header (<paramref name="pseudoHeader"/>, its words summed) and the value's bytes,
+    /// <paramref name="destination"/>[start..end], its own bytes counted as zero; the bytes' length is part of the
+    /// pseudo-header. A sum of zero is stored as 0xFFFF when zero means "no checksum" (UDP).
+    /// </summary>
+    public static void CompletePseudoHeaderChecksum(Span<byte> destination, int start, int end, int at, bool zeroMeansNone, ulong pseudoHeader)
+    {
+        if (at < 0)
+        {
+            return;
+        }
+
+        ushort checksum = PseudoHeaderChecksum(destination, start, end, start + at, pseudoHeader);
+        WriteUInt16(ref At(destination, start + at), 0, checksum == 0 && zeroMeansNone ? (ushort)0xFFFF : checksum);
+    }
+
+    /// <summary>
+    /// Verifies the Internet checksum a nested value holds at <paramref name="at"/> over the enclosing value's
+    /// pseudo-header and the value's bytes (see <see cref="CompletePseudoHeaderChecksum"/>). A stored zero where zero
+    /// means "no checksum" is not checked.
+    /// </summary>
+    public static void VerifyPseudoHeaderChecksum(ReadOnlySpan<byte> source, int start, int end, int at, bool zeroMeansNone, ulong pseudoHeader, string typeName, string memberName)
+    {
+        if (at < 0)
+        {
+            return;
+        }
+
+        uint stored = ReadUInt16(ref At(source, start + at), 0);
+        if (stored == 0 && zeroMeansNone)
+        {
+            return;
+        }
+
+        uint computed = PseudoHeaderChecksum(source, start, end, start + at, pseudoHeader);
+        if (computed != stored && !(zeroMeansNone && computed == 0 && stored == 0xFFFF))
+        {
+            ThrowChecksumMismatch(typeName, memberName, start + at, ChecksumAlgorithm.Internet, stored, computed);
+        }
+    }
+
+    /// <summary>RFC 1071 over the pseudo-header's sum, the bytes' length and the bytes before and after the checksum's two.</summary>
+    private static ushort PseudoHeaderChecksum(ReadOnlySpan<byte> bytes, int start, int end, int at, ulong pseudoHeader)
+    {
+        ulong sum = pseudoHeader + (uint)(end - start) + InternetSum(bytes.Slice(start, at - start)) + InternetSum(bytes.Slice(at + 2, end - at - 2));
+        while (sum > 0xFFFF)
+        {
+            sum = (sum & 0xFFFF) + (sum >> 16);
+        }
+
+        return (ushort)~sum;
     }
 
     /// <summary>CRC-16/CCITT-FALSE, a byte per table lookup, most significant bit first.</summary>

@@ -27,7 +27,31 @@ public abstract partial class EtherPayload
 [BinarySerializable]
 public partial class Ipv4EtherPayload : EtherPayload
 {
-    public Ipv4Packet Packet = new();
+    public CapturedIpv4Packet Packet = new();
+}
+
+/// <summary>
+/// An IPv4 packet as a capture on the sending host holds it: the TCP and UDP checksums there are the partial sums the
+/// network card completes (checksum offload), so unlike <see cref="Ipv4Packet"/> they are kept as read, as Wireshark
+/// leaves them unverified by default.
+/// </summary>
+[BinarySerializable]
+public partial class CapturedIpv4Packet
+{
+    [BinaryBitField(4)] public byte Version = 4;
+    [BinaryBitField(4)] public byte Ihl;
+    public byte TypeOfService;
+    public ushort TotalLength;
+    public ushort Identification;
+    [BinaryBitField(3)] public byte Flags;
+    [BinaryBitField(13)] public ushort FragmentOffset;
+    public byte TimeToLive;
+    public IpProtocol Protocol;
+    [BinaryChecksum(ChecksumAlgorithm.Internet, Through = nameof(Options))] public ushort Checksum;
+    public uint Source;
+    public uint Destination;
+    [BinaryLengthFrom(nameof(Ihl), Scale = 4, Adjust = 20)] public byte[] Options = [];
+    [BinaryTagFrom(nameof(Protocol))] public IpPayload Payload = new RawIpPayload();
 }
 
 /// <summary>An 802.1Q tag: priority, drop eligibility, VLAN id, then the EtherType of what it tags.</summary>

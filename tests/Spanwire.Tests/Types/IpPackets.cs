@@ -11,7 +11,8 @@ public enum IpProtocol : byte
 /// <summary>
 /// An IPv4 packet (RFC 791) whose payload's type its Protocol byte chooses, seven members before the payload: the
 /// union's case is read by that byte and, on write, fills it in. A protocol no case names keeps its bytes raw. The
-/// header checksum (RFC 1071, over the header with itself zero) is filled in on write and checked on read.
+/// header checksum (RFC 1071, over the header with itself zero) is filled in on write and checked on read, and so are
+/// TCP's and UDP's, over the pseudo-header of the addresses, the protocol and the segment's length (RFC 9293 §3.1).
 /// </summary>
 [BinarySerializable]
 public partial class Ipv4Packet
@@ -29,7 +30,8 @@ public partial class Ipv4Packet
     public uint Source;
     public uint Destination;
     [BinaryLengthFrom(nameof(Ihl), Scale = 4, Adjust = 20)] public byte[] Options = [];
-    [BinaryTagFrom(nameof(Protocol))] public IpPayload Payload = new RawIpPayload();
+    [BinaryTagFrom(nameof(Protocol)), BinaryPseudoHeader(nameof(Source), nameof(Destination), nameof(Protocol))]
+    public IpPayload Payload = new RawIpPayload();
 }
 
 /// <summary>What an IPv4 packet carries, chosen by the packet's Protocol byte (no tag of its own on the wire).</summary>
@@ -52,7 +54,10 @@ public partial class IcmpMessage : IpPayload
     [BinaryRemainder] public byte[] Rest = [];
 }
 
-/// <summary>A TCP segment (RFC 9293): the header, its options (Data Offset words), the data.</summary>
+/// <summary>
+/// A TCP segment (RFC 9293): the header, its options (Data Offset words), the data. Its checksum covers the enclosing
+/// packet's pseudo-header: alone, a segment keeps it as given; inside an <see cref="Ipv4Packet"/> it is filled in and checked.
+/// </summary>
 [BinarySerializable]
 public partial class TcpSegment : IpPayload
 {
@@ -63,20 +68,23 @@ public partial class TcpSegment : IpPayload
     [BinaryBitField(4)] public byte DataOffset;
     [BinaryBitField(12)] public ushort Flags;
     public ushort Window;
-    public ushort Checksum;
+    [BinaryChecksum(ChecksumAlgorithm.Internet, PseudoHeader = true)] public ushort Checksum;
     public ushort UrgentPointer;
     [BinaryLengthFrom(nameof(DataOffset), Scale = 4, Adjust = 20)] public byte[] Options = [];
     [BinaryRemainder] public byte[] Data = [];
 }
 
-/// <summary>A UDP datagram (RFC 768): its Length, two members before the data, counts the 8-byte header too.</summary>
+/// <summary>
+/// A UDP datagram (RFC 768): its Length, two members before the data, counts the 8-byte header too. Its checksum is
+/// TCP's kind; zero means the sender computed none.
+/// </summary>
 [BinarySerializable]
 public partial class UdpDatagram : IpPayload
 {
     public ushort SourcePort;
     public ushort DestinationPort;
     public ushort Length;
-    public ushort Checksum;
+    [BinaryChecksum(ChecksumAlgorithm.Internet, PseudoHeader = true, ZeroMeansNone = true)] public ushort Checksum;
     [BinaryLengthFrom(nameof(Length), Adjust = 8)] public byte[] Data = [];
 }
 
