@@ -25,8 +25,8 @@ public class PositionedBenchmarks
     [GlobalSetup]
     public void CheckTheyReadTheSameTables()
     {
-        ElfFile spanwire = Spanwire_Read();
-        ElfFile hand = HandWritten_Read();
+        var spanwire = (Elf64Header)Spanwire_Read().Header;
+        var hand = (Elf64Header)HandWritten_Read().Header;
         PeerElf peer = BinarySerializer_Read();
         if (!spanwire.Sections.SequenceEqual(hand.Sections) || !spanwire.Segments.SequenceEqual(hand.Segments)
             || !spanwire.Sections.Select(s => s.Offset).SequenceEqual(peer.Sections.Select(s => s.Offset))
@@ -56,7 +56,7 @@ internal static class ElfDecoder
             throw new InvalidDataException("not a 64-bit little-endian ELF file");
         }
 
-        var elf = new ElfFile
+        var elf = new Elf64Header
         {
             Type = BinaryPrimitives.ReadUInt16LittleEndian(file[16..]),
             Machine = BinaryPrimitives.ReadUInt16LittleEndian(file[18..]),
@@ -71,6 +71,8 @@ internal static class ElfDecoder
             SectionHeaderSize = BinaryPrimitives.ReadUInt16LittleEndian(file[58..]),
             SectionHeaderCount = BinaryPrimitives.ReadUInt16LittleEndian(file[60..]),
             SectionNameIndex = BinaryPrimitives.ReadUInt16LittleEndian(file[62..]),
+            Data = file[5],
+            IdentVersion = file[6],
             OsAbi = file[7],
             AbiVersion = file[8],
         };
@@ -99,7 +101,7 @@ internal static class ElfDecoder
 
         elf.Segments = segmentList;
         elf.Sections = sectionList;
-        return elf;
+        return new ElfFile { Header = elf };
     }
 }
 

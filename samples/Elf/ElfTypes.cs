@@ -3,20 +3,34 @@ using Spanwire;
 
 namespace Elf;
 
-// ELF's file header and the tables it points at (the System V ABI, "ELF Header" and "Sections"), for 32- and 64-bit
-// files (EI_CLASS: two declarations, as the widths differ) of either byte order: EI_DATA (Data) says which, and the
-// tables follow it. The header holds where the program and
-// section header tables are and how many entries each has; they are read there, out of the header's sequence.
+// ELF's file header and the tables it points at (the System V ABI, "ELF Header" and "Sections"), one declaration for
+// both classes and both byte orders: EI_CLASS is the union's tag, choosing the 32- or 64-bit header (their widths and
+// the program header's field order differ), and EI_DATA, the header's first byte, chooses the byte order of everything
+// after it. The header holds where the program and section header tables are and how many entries each has; they are
+// read there, out of the header's sequence.
 
-/// <summary>The 64-byte header of an ELF64 file, with the two tables its offsets locate.</summary>
+/// <summary>An ELF file: its signature, then the header its class (EI_CLASS) chooses.</summary>
 [BinarySerializable]
-[BinaryByteOrderFrom(nameof(Data), LittleEndian = [1], BigEndian = [2])]
 [BinaryConstant(0x7F, (byte)'E', (byte)'L', (byte)'F')]
 public sealed partial class ElfFile
 {
-    /// <summary>2 for 64-bit objects.</summary>
-    public byte Class { get; set; } = 2;
+    /// <summary>The 32- or 64-bit header, with the tables its offsets locate.</summary>
+    public ElfHeader Header { get; set; } = new Elf64Header();
+}
 
+/// <summary>The header after the signature, by EI_CLASS: 1 for 32-bit objects, 2 for 64-bit.</summary>
+[BinarySerializable]
+[BinaryUnionCase(1, typeof(Elf32Header))]
+[BinaryUnionCase(2, typeof(Elf64Header))]
+public abstract partial class ElfHeader
+{
+}
+
+/// <summary>The rest of an ELF64 file's 64-byte header, with the two tables its offsets locate.</summary>
+[BinarySerializable]
+[BinaryByteOrderFrom(nameof(Data), LittleEndian = [1], BigEndian = [2])]
+public sealed partial class Elf64Header : ElfHeader
+{
     /// <summary>EI_DATA: 1 for little-endian data, 2 for big-endian.</summary>
     public byte Data { get; set; } = 1;
 
@@ -74,17 +88,13 @@ public partial record struct ElfSegment(uint Type, uint Flags, ulong Offset, ulo
 public partial record struct ElfSection(uint Name, uint Type, ulong Flags, ulong Address, ulong Offset, ulong Size, uint Link, uint Info, ulong Align, ulong EntrySize);
 
 /// <summary>
-/// The 52-byte header of an ELF32 file (EI_CLASS 1): the same fields as <see cref="ElfFile"/>, addresses and offsets
-/// 4 bytes wide, its tables of 32- and 40-byte entries.
+/// The rest of an ELF32 file's 52-byte header: the same fields as <see cref="Elf64Header"/>, addresses and offsets 4
+/// bytes wide, its tables of 32- and 40-byte entries.
 /// </summary>
 [BinarySerializable]
 [BinaryByteOrderFrom(nameof(Data), LittleEndian = [1], BigEndian = [2])]
-[BinaryConstant(0x7F, (byte)'E', (byte)'L', (byte)'F')]
-public sealed partial class Elf32File
+public sealed partial class Elf32Header : ElfHeader
 {
-    /// <summary>1 for 32-bit objects.</summary>
-    public byte Class { get; set; } = 1;
-
     public byte Data { get; set; } = 1;
 
     public byte IdentVersion { get; set; } = 1;

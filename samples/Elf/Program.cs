@@ -4,10 +4,11 @@ using System.Linq;
 using Elf;
 using Spanwire;
 
-// Reads ELF files (32- or 64-bit, either byte order) with the declarations in ElfTypes.cs: the header, then the program and section header tables where
-// its offsets point (out of the header's sequence), then each section's name from the string table section. Prints
-// one line per header and per section in a form check.py compares with `readelf -h -S -W`. Then writes the header
-// and tables with Spanwire (the tables follow the header, their offsets filled in) and reads that back.
+// Reads ELF files (32- or 64-bit, either byte order) with the one declaration in ElfTypes.cs: the signature, the header
+// its class chooses in the byte order its EI_DATA chooses, then the program and section header tables where its offsets
+// point (out of the header's sequence), then each section's name from the string table section. Prints one line per
+// header and per section in a form check.py compares with `readelf -h -S -W`. Then writes the file's header and tables
+// with Spanwire (the tables follow the header, their offsets filled in) and reads that back.
 if (args.Length == 0)
 {
     Console.Error.WriteLine("usage: dotnet run --project samples/Elf -- FILE...");
@@ -17,15 +18,19 @@ if (args.Length == 0)
 foreach (string path in args)
 {
     byte[] file = File.ReadAllBytes(path);
-    if (file.Length < 6 || file[4] is not (1 or 2))
+    ElfFile read;
+    try
     {
-        Console.Error.WriteLine($"{path}: not an ELF file of class 1 (32-bit) or 2 (64-bit)");
+        read = BinarySerializer.Deserialize<ElfFile>(file, out _);
+    }
+    catch (BinarySerializationException error)
+    {
+        Console.Error.WriteLine($"{path}: {error.Message}");
         return 1;
     }
 
-    // A 32-bit file is read with its own declaration, then shown through the 64-bit one's fields.
-    Elf32File? narrow = file[4] == 1 ? BinarySerializer.Deserialize<Elf32File>(file, out _) : null;
-    ElfFile elf = narrow is null ? BinarySerializer.Deserialize<ElfFile>(file, out _) : Widen(narrow);
+    // Shown through the 64-bit header's fields (display only: each class reads and writes with its own declaration).
+    Elf64Header elf = Shown(read.Header);
     ElfSection names = elf.Sections[elf.SectionNameIndex];
     ReadOnlySpan<byte> nameTable = file.AsSpan(checked((int)names.Offset), checked((int)names.Size));
     Console.WriteLine($"file {path}");
@@ -43,10 +48,9 @@ foreach (string path in args)
     }
 
     // Written by Spanwire: the header, then the program headers after it, then the section headers; offsets filled in.
-    (byte[] written, ElfFile again) = narrow is null
-        ? Rewrite(elf, bytes => BinarySerializer.Deserialize<ElfFile>(bytes))
-        : Rewrite(narrow, bytes => Widen(BinarySerializer.Deserialize<Elf32File>(bytes)));
-    (int headerSize, int segmentSize) = narrow is null ? (64, 56) : (52, 32);
+    byte[] written = BinarySerializer.Serialize(read);
+    Elf64Header again = Shown(BinarySerializer.Deserialize<ElfFile>(written).Header);
+    (int headerSize, int segmentSize) = read.Header is Elf64Header ? (64, 56) : (52, 32);
     if (again.ProgramHeaderOffset != (ulong)headerSize || again.SectionHeaderOffset != (ulong)(headerSize + (segmentSize * elf.Segments.Count))
         || !again.Sections.SequenceEqual(elf.Sections) || !again.Segments.SequenceEqual(elf.Segments))
     {
@@ -59,34 +63,30 @@ foreach (string path in args)
 
 return 0;
 
-static (byte[] Written, ElfFile Again) Rewrite<T>(T value, Func<byte[], ElfFile> read)
-    where T : IBinarySerializable<T>
+static Elf64Header Shown(ElfHeader header) => header switch
 {
-    byte[] written = BinarySerializer.Serialize(value);
-    return (written, read(written));
-}
-
-// The 32-bit header and tables as the 64-bit declaration holds them: the same fields, wider.
-static ElfFile Widen(Elf32File narrow) => new()
-{
-    Class = narrow.Class,
-    Data = narrow.Data,
-    IdentVersion = narrow.IdentVersion,
-    OsAbi = narrow.OsAbi,
-    AbiVersion = narrow.AbiVersion,
-    Type = narrow.Type,
-    Machine = narrow.Machine,
-    Version = narrow.Version,
-    Entry = narrow.Entry,
-    ProgramHeaderOffset = narrow.ProgramHeaderOffset,
-    SectionHeaderOffset = narrow.SectionHeaderOffset,
-    Flags = narrow.Flags,
-    HeaderSize = narrow.HeaderSize,
-    ProgramHeaderSize = narrow.ProgramHeaderSize,
-    ProgramHeaderCount = narrow.ProgramHeaderCount,
-    SectionHeaderSize = narrow.SectionHeaderSize,
-    SectionHeaderCount = narrow.SectionHeaderCount,
-    SectionNameIndex = narrow.SectionNameIndex,
-    Segments = narrow.Segments.ConvertAll(s => new ElfSegment(s.Type, s.Flags, s.Offset, s.VirtualAddress, s.PhysicalAddress, s.FileSize, s.MemorySize, s.Align)),
-    Sections = narrow.Sections.ConvertAll(s => new ElfSection(s.Name, s.Type, s.Flags, s.Address, s.Offset, s.Size, s.Link, s.Info, s.Align, s.EntrySize)),
+    Elf64Header wide => wide,
+    Elf32Header narrow => new()
+    {
+        Data = narrow.Data,
+        IdentVersion = narrow.IdentVersion,
+        OsAbi = narrow.OsAbi,
+        AbiVersion = narrow.AbiVersion,
+        Type = narrow.Type,
+        Machine = narrow.Machine,
+        Version = narrow.Version,
+        Entry = narrow.Entry,
+        ProgramHeaderOffset = narrow.ProgramHeaderOffset,
+        SectionHeaderOffset = narrow.SectionHeaderOffset,
+        Flags = narrow.Flags,
+        HeaderSize = narrow.HeaderSize,
+        ProgramHeaderSize = narrow.ProgramHeaderSize,
+        ProgramHeaderCount = narrow.ProgramHeaderCount,
+        SectionHeaderSize = narrow.SectionHeaderSize,
+        SectionHeaderCount = narrow.SectionHeaderCount,
+        SectionNameIndex = narrow.SectionNameIndex,
+        Segments = narrow.Segments.ConvertAll(s => new ElfSegment(s.Type, s.Flags, s.Offset, s.VirtualAddress, s.PhysicalAddress, s.FileSize, s.MemorySize, s.Align)),
+        Sections = narrow.Sections.ConvertAll(s => new ElfSection(s.Name, s.Type, s.Flags, s.Address, s.Offset, s.Size, s.Link, s.Info, s.Align, s.EntrySize)),
+    },
+    _ => throw new InvalidOperationException(header.GetType().Name),
 };

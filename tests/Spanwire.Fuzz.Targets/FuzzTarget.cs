@@ -80,7 +80,7 @@ public static class FuzzTarget
             BinarySerializer.Serialize(new Numbers { ZigZag = -300, Capped = 70000, Hdr = long.MinValue, Sqlite = 1UL << 60, Quic = 15293, Deltas = [1, -1, 1 << 20], When = DateTimeOffset.UnixEpoch, Stamp = new DateTime(2026, 11, 26, 0, 0, 0, DateTimeKind.Utc) }),
             BinarySerializer.Serialize(new Versioned { Version = 2, Kind = 5, Flags = 1, SinceTwo = 9, Note = "n", Points = [new Point { X = 1, Y = -1 }], Packed = [1, 1, 1, 1, 2] }),
             BinarySerializer.Serialize<Frame>(new NestedFrame { Children = [new TextFrame { Text = "t" }, null, new ListFrame { Items = [1, 2], Origin = new Point { X = 3 } }, new VersionFrame { Message = new Versioned { Version = 1, Packed = [7] }, Extra = 5 }, new UnknownFrame { Tag = 9, Body = [4] }] }),
-            BinarySerializer.Serialize(new ElfFile { Type = 3, Segments = [new ElfSegment(1, 5, 0, 0x1000, 0x1000, 64, 64, 4096)], Sections = [default, new ElfSection(1, 3, 0, 0, 200, 10, 0, 0, 1, 0)] }),
+            BinarySerializer.Serialize(new ElfFile { Header = new Elf64Header { Type = 3, Segments = [new ElfSegment(1, 5, 0, 0x1000, 0x1000, 64, 64, 4096)], Sections = [default, new ElfSection(1, 3, 0, 0, 200, 10, 0, 0, 1, 0)] } }),
             BinarySerializer.Serialize(new PartTree { Node = new PartNode { Value = 7, Child = new PartLeaf { Payload = -1 } }, Note = "note" }),
             BinarySerializer.Serialize(new Page { Kind = 5, Cell = [1, 2, 3], Extra = 9 }),
             BinarySerializer.Serialize<CopyTuple>(new CopyRow { Id = 1, Quantity = 2, Price = 0.5, Name = "n", Note = null, Active = true, At = new DateTime(2026, 11, 26, 0, 0, 0, DateTimeKind.Utc), Blob = [9], Uid = Guid.Empty }),

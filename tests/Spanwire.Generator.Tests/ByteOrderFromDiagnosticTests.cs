@@ -55,4 +55,24 @@ public class ByteOrderFromDiagnosticTests
 
         Assert.StartsWith("[BinaryByteOrderFrom] does not apply to member 'Shape'", message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>
+    /// A union case whose own member chooses its byte order (ELF's 32- and 64-bit headers by EI_CLASS, each choosing
+    /// by EI_DATA) compiles: its little-endian cores once hid a union method that does not exist (CS0109).
+    /// </summary>
+    [Fact]
+    public void A_union_case_that_chooses_its_own_order_compiles()
+    {
+        (Microsoft.CodeAnalysis.Compilation output, _, _) = GeneratorHarness.Run(GeneratorHarness.Compilation("""
+            using Spanwire;
+            [BinarySerializable, BinaryUnionCase(1, typeof(Narrow)), BinaryUnionCase(2, typeof(Wide))]
+            public abstract partial class Header { }
+            [BinarySerializable, BinaryByteOrderFrom(nameof(Data), LittleEndian = [1], BigEndian = [2])]
+            public sealed partial class Narrow : Header { public byte Data; public uint Entry; }
+            [BinarySerializable, BinaryByteOrderFrom(nameof(Data), LittleEndian = [1], BigEndian = [2])]
+            public sealed partial class Wide : Header { public byte Data; public ulong Entry; }
+            """));
+
+        Assert.Empty(GeneratorHarness.Problems(output));
+    }
 }

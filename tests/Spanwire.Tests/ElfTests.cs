@@ -9,7 +9,7 @@ using Xunit;
 namespace Spanwire.Tests;
 
 /// <summary>
-/// The ELF sample's declarations (samples/Elf/ElfTypes.cs) on a real binary, Debian's /usr/bin/true, against what GNU
+/// The ELF sample's declaration (samples/Elf/ElfTypes.cs) on real binaries, Debian's /usr/bin/true among them, against what GNU
 /// readelf reports for it (Vectors/make_elf_vectors.py); then hostile headers: tables past the end, over the header,
 /// over each other.
 /// </summary>
@@ -19,17 +19,25 @@ public class ElfTests
 
     private static byte[] File() => System.IO.File.ReadAllBytes(Path.Combine(Folder, "elf_true.bin"));
 
-    /// <summary>Debian's /usr/bin/true (little-endian) and an s390x executable from Debian's cross binutils (big-endian): EI_DATA chooses.</summary>
+    /// <summary>
+    /// Debian's /usr/bin/true (little-endian), an s390x executable (big-endian), and two 32-bit files from Debian's cross
+    /// binutils (a big-endian MIPS object, an i686 executable): one declaration, EI_CLASS choosing the header and
+    /// EI_DATA the byte order.
+    /// </summary>
     [Theory]
-    [InlineData("elf_true")]
-    [InlineData("elf_s390x")]
-    public void The_header_and_the_tables_it_points_at_read_as_readelf_reports_them(string vector)
+    [InlineData("elf_true.bin", 2)]
+    [InlineData("elf_s390x.bin", 2)]
+    [InlineData("elf_mips32.o", 1)]
+    [InlineData("elf_i686.bin", 1)]
+    public void The_header_and_the_tables_it_points_at_read_as_readelf_reports_them(string vector, int elfClass)
     {
-        byte[] file = System.IO.File.ReadAllBytes(Path.Combine(Folder, vector + ".bin"));
-        using JsonDocument report = JsonDocument.Parse(System.IO.File.ReadAllText(Path.Combine(Folder, vector + ".json")));
+        byte[] file = System.IO.File.ReadAllBytes(Path.Combine(Folder, vector));
+        using JsonDocument report = JsonDocument.Parse(System.IO.File.ReadAllText(Path.Combine(Folder, Path.ChangeExtension(vector, ".json"))));
         JsonElement header = report.RootElement.GetProperty("header");
 
-        ElfFile elf = BinarySerializer.Deserialize<ElfFile>(file, out int bytesRead);
+        ElfFile read = BinarySerializer.Deserialize<ElfFile>(file, out int bytesRead);
+        Assert.Equal(elfClass, read.Header is Elf32Header ? 1 : 2);
+        Header elf = View(read.Header);
         Assert.Equal(header.GetProperty("data").GetInt32(), elf.Data);
         Assert.Equal(header.GetProperty("type").GetInt32(), elf.Type);
         Assert.Equal(header.GetProperty("entry").GetUInt64(), elf.Entry);
@@ -38,7 +46,7 @@ public class ElfTests
         Assert.Equal(file.Length, bytesRead); // the section headers are the file's last bytes
 
         JsonElement[] sections = report.RootElement.GetProperty("sections").EnumerateArray().ToArray();
-        Assert.Equal(sections.Length, elf.Sections.Count);
+        Assert.Equal(sections.Length, elf.Sections.Length);
         ElfSection names = elf.Sections[elf.SectionNameIndex];
         for (int i = 0; i < sections.Length; i++)
         {
@@ -58,18 +66,48 @@ public class ElfTests
         JsonElement[] segments = report.RootElement.GetProperty("segments").EnumerateArray().ToArray();
         Assert.Equal(segments.Select(s => s.GetProperty("off").GetUInt64()), elf.Segments.Select(s => s.Offset));
         Assert.Equal(segments.Select(s => s.GetProperty("memsz").GetUInt64()), elf.Segments.Select(s => s.MemorySize));
+
+        // Written back, the class and the byte order come from the header's case and its EI_DATA.
+        byte[] written = BinarySerializer.Serialize(read);
+        Assert.Equal((file[4], file[5]), (written[4], written[5]));
+        Assert.Equal(elf with { ProgramHeaderOffset = 0, SectionHeaderOffset = 0 }, View(BinarySerializer.Deserialize<ElfFile>(written).Header) with { ProgramHeaderOffset = 0, SectionHeaderOffset = 0 }, HeaderComparer.Instance);
     }
+
+    /// <summary>Either class's header as the test reads it: the 64-bit fields (a 32-bit value widened).</summary>
+    private sealed record Header(byte Data, ushort Type, ulong Entry, ulong ProgramHeaderOffset, ulong SectionHeaderOffset, ushort SectionNameIndex, ElfSection[] Sections, ElfSegment[] Segments);
+
+    private static Header View(ElfHeader header) => header switch
+    {
+        Elf64Header wide => new(wide.Data, wide.Type, wide.Entry, wide.ProgramHeaderOffset, wide.SectionHeaderOffset, wide.SectionNameIndex, [.. wide.Sections], [.. wide.Segments]),
+        Elf32Header narrow => new(narrow.Data, narrow.Type, narrow.Entry, narrow.ProgramHeaderOffset, narrow.SectionHeaderOffset, narrow.SectionNameIndex,
+            [.. narrow.Sections.Select(s => new ElfSection(s.Name, s.Type, s.Flags, s.Address, s.Offset, s.Size, s.Link, s.Info, s.Align, s.EntrySize))],
+            [.. narrow.Segments.Select(s => new ElfSegment(s.Type, s.Flags, s.Offset, s.VirtualAddress, s.PhysicalAddress, s.FileSize, s.MemorySize, s.Align))]),
+        _ => throw new InvalidOperationException(header.GetType().Name),
+    };
+
+    private sealed class HeaderComparer : System.Collections.Generic.IEqualityComparer<Header>
+    {
+        public static readonly HeaderComparer Instance = new();
+
+        public bool Equals(Header? x, Header? y) => x! with { Sections = [], Segments = [] } == y! with { Sections = [], Segments = [] }
+            && x.Sections.SequenceEqual(y.Sections) && x.Segments.SequenceEqual(y.Segments);
+
+        public int GetHashCode(Header obj) => obj.Type;
+    }
+
+    private static Elf64Header Wide(byte[] file) => (Elf64Header)BinarySerializer.Deserialize<ElfFile>(file, out _).Header;
 
     [Fact]
     public void Written_by_Spanwire_the_tables_follow_the_header_with_their_offsets_filled_in()
     {
-        ElfFile elf = BinarySerializer.Deserialize<ElfFile>(File(), out _);
-        byte[] written = BinarySerializer.Serialize(elf);
+        ElfFile read = BinarySerializer.Deserialize<ElfFile>(File(), out _);
+        Elf64Header elf = (Elf64Header)read.Header;
+        byte[] written = BinarySerializer.Serialize(read);
 
         Assert.Equal(64 + (56 * 13) + (64 * 31), written.Length);
         Assert.Equal(64ul, BinaryPrimitives.ReadUInt64LittleEndian(written.AsSpan(32)));
         Assert.Equal(64ul + (56 * 13), BinaryPrimitives.ReadUInt64LittleEndian(written.AsSpan(40)));
-        ElfFile again = BinarySerializer.Deserialize<ElfFile>(written);
+        Elf64Header again = Wide(written);
         Assert.Equal(elf.Sections, again.Sections);
         Assert.Equal(elf.Segments, again.Segments);
     }
@@ -79,15 +117,16 @@ public class ElfTests
     public void A_big_endian_file_is_written_big_endian()
     {
         byte[] file = System.IO.File.ReadAllBytes(Path.Combine(Folder, "elf_s390x.bin"));
-        ElfFile elf = BinarySerializer.Deserialize<ElfFile>(file, out _);
-        byte[] written = BinarySerializer.Serialize(elf);
+        ElfFile read = BinarySerializer.Deserialize<ElfFile>(file, out _);
+        Elf64Header elf = (Elf64Header)read.Header;
+        byte[] written = BinarySerializer.Serialize(read);
 
         Assert.Equal(64 + (56 * 2) + (64 * 8), written.Length);
         Assert.Equal(22, BinaryPrimitives.ReadUInt16BigEndian(written.AsSpan(18))); // e_machine: EM_S390
         Assert.Equal(64ul, BinaryPrimitives.ReadUInt64BigEndian(written.AsSpan(32)));
         Assert.Equal(64ul + (56 * 2), BinaryPrimitives.ReadUInt64BigEndian(written.AsSpan(40)));
         Assert.Equal(file.AsSpan(64, 56 * 2).ToArray(), written.AsSpan(64, 56 * 2).ToArray()); // the program headers, as the linker wrote them
-        ElfFile again = BinarySerializer.Deserialize<ElfFile>(written);
+        Elf64Header again = Wide(written);
         Assert.Equal(elf.Sections, again.Sections);
         Assert.Equal(elf.Segments, again.Segments);
     }
@@ -99,7 +138,7 @@ public class ElfTests
         file[5] = 3;
 
         var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
-        Assert.Equal(("ElfFile", "Data", 5), (error.TypeName, error.MemberName, error.Offset));
+        Assert.Equal(("Elf64Header", "Data", 5), (error.TypeName, error.MemberName, error.Offset));
     }
 
     [Fact]
@@ -109,7 +148,7 @@ public class ElfTests
         BinaryPrimitives.WriteUInt64LittleEndian(file.AsSpan(40), (ulong)file.Length - 100); // the last entry is cut
 
         var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
-        Assert.Equal(("ElfFile", "Sections"), (error.TypeName, error.MemberName));
+        Assert.Equal(("Elf64Header", "Sections"), (error.TypeName, error.MemberName));
         Assert.Contains("ends early", error.Message);
 
         BinaryPrimitives.WriteUInt64LittleEndian(file.AsSpan(40), ulong.MaxValue);
@@ -138,6 +177,6 @@ public class ElfTests
         byte[] file = File();
         file[1] = (byte)'X';
         var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<ElfFile>(file, out _));
-        Assert.Equal("Class", error.MemberName);
+        Assert.Equal(("ElfFile", "Header", 0), (error.TypeName, error.MemberName, error.Offset));
     }
 }

@@ -12,7 +12,8 @@ namespace Spanwire.Tests;
 /// <summary>
 /// A checksum over a pseudo-header from the enclosing value (issue 43: <c>[BinaryChecksum(Internet, PseudoHeader = true)]</c>
 /// in TCP and UDP, <c>[BinaryPseudoHeader(nameof(Source), nameof(Destination), nameof(Protocol))]</c> on IPv4's
-/// payload): against the packets text2pcap built and tshark verified (Vectors/make_pseudo_header_vectors.sh), filled in
+/// payload, and IPv6's 16-byte addresses): against the packets text2pcap built and tshark verified
+/// (Vectors/make_pseudo_header_vectors.sh), filled in
 /// on write from objects whose checksums are zero, checked on read.
 /// </summary>
 public class PseudoHeaderTests
@@ -137,6 +138,55 @@ public class PseudoHeaderTests
         var chunked = new MemoryStream();
         BinarySerializer.Serialize(packet, chunked);
         Assert.Equal(bytes, chunked.ToArray());
+    }
+
+    /// <summary>Over IPv6 the pseudo-header holds the 16-byte addresses: each of their 16-bit words counts.</summary>
+    [Theory]
+    [InlineData("tcp6", 0)]
+    [InlineData("tcp6", 1)]
+    [InlineData("tcp6", 3)]
+    [InlineData("udp6", 0)]
+    [InlineData("udp6", 2)]
+    [InlineData("udp6", 3)]
+    public void Over_IPv6_the_checksums_cover_the_sixteen_byte_addresses(string protocol, int index)
+    {
+        PcapFile capture = PcapFile.Read(File.ReadAllBytes(Path.Combine(AppContext.BaseDirectory, "Vectors", $"pseudo_header_{protocol}.pcap")), out _);
+        byte[] frame = capture.Records[index].Data;
+        byte[] bytes = frame[EthernetHeader..(EthernetHeader + 40 + ((frame[EthernetHeader + 4] << 8) | frame[EthernetHeader + 5]))];
+        string[] expected = Listing(protocol)[index].Split(' ');
+        Assert.Equal("1", expected[5]); // tshark: good
+
+        Ipv6Packet packet = BinarySerializer.Deserialize<Ipv6Packet>(bytes, out int read);
+        Assert.Equal(bytes.Length, read);
+        Assert.Equal((IPAddress.Parse(expected[0]), IPAddress.Parse(expected[1])), (new IPAddress(packet.Source), new IPAddress(packet.Destination)));
+        ushort checksum = packet.Payload switch
+        {
+            TcpSegment tcp => tcp.Checksum,
+            UdpDatagram udp => udp.Checksum,
+            var other => throw new InvalidOperationException(other.GetType().Name),
+        };
+        Assert.Equal(Convert.ToUInt16(expected[4], 16), checksum);
+
+        // Zeroed with the lengths and the next header, every one comes back.
+        packet.PayloadLength = 0;
+        packet.NextHeader = 0;
+        switch (packet.Payload)
+        {
+            case TcpSegment tcp:
+                tcp.Checksum = 0;
+                tcp.DataOffset = 0;
+                break;
+            case UdpDatagram udp:
+                udp.Checksum = 0;
+                udp.Length = 0;
+                break;
+        }
+
+        Assert.Equal(bytes, BinarySerializer.Serialize(packet));
+
+        bytes[8 + 15] ^= 0x01; // the source address's last byte: only the pseudo-header covers it
+        var error = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Deserialize<Ipv6Packet>(bytes, out _));
+        Assert.Equal("Checksum", error.MemberName);
     }
 
     private static string[] Listing(string protocol)

@@ -4,31 +4,31 @@
 -- Edit: the TCP port the protocol runs on, and which message each side sends (to the port, and from it).
 local PORT = 7000
 local TO_PORT = "elf_file"
-local FROM_PORT = "elf32_file"
--- Messages: elf_file, elf32_file, elf_name
+local FROM_PORT = "elf_name"
+-- Messages: elf_file, elf_name
 
 local proto = Proto("elf", "Elf (Spanwire)")
 local f = proto.fields
-f["elf_file.class_constant"] = ProtoField.bytes("elf.elf_file.class_constant", "Class constant", base.NONE)
-f["elf_file.class"] = ProtoField.uint8("elf.elf_file.class", "Class", base.DEC, nil)
-f["elf_file.data"] = ProtoField.uint8("elf.elf_file.data", "Data", base.DEC, nil)
-f["elf_file.ident_version"] = ProtoField.uint8("elf.elf_file.ident_version", "IdentVersion", base.DEC, nil)
-f["elf_file.os_abi"] = ProtoField.uint8("elf.elf_file.os_abi", "OsAbi", base.DEC, nil)
-f["elf_file.abi_version"] = ProtoField.uint8("elf.elf_file.abi_version", "AbiVersion", base.DEC, nil)
-f["elf_file.type_reserved"] = ProtoField.bytes("elf.elf_file.type_reserved", "Type reserved", base.NONE)
-f["elf_file.type"] = ProtoField.uint16("elf.elf_file.type", "Type", base.DEC, nil)
-f["elf_file.machine"] = ProtoField.uint16("elf.elf_file.machine", "Machine", base.DEC, nil)
-f["elf_file.version"] = ProtoField.uint32("elf.elf_file.version", "Version", base.DEC, nil)
-f["elf_file.entry"] = ProtoField.uint64("elf.elf_file.entry", "Entry", base.DEC, nil)
-f["elf_file.program_header_offset"] = ProtoField.uint64("elf.elf_file.program_header_offset", "ProgramHeaderOffset", base.DEC, nil)
-f["elf_file.section_header_offset"] = ProtoField.uint64("elf.elf_file.section_header_offset", "SectionHeaderOffset", base.DEC, nil)
-f["elf_file.flags"] = ProtoField.uint32("elf.elf_file.flags", "Flags", base.DEC, nil)
-f["elf_file.header_size"] = ProtoField.uint16("elf.elf_file.header_size", "HeaderSize", base.DEC, nil)
-f["elf_file.program_header_size"] = ProtoField.uint16("elf.elf_file.program_header_size", "ProgramHeaderSize", base.DEC, nil)
-f["elf_file.program_header_count"] = ProtoField.uint16("elf.elf_file.program_header_count", "ProgramHeaderCount", base.DEC, nil)
-f["elf_file.section_header_size"] = ProtoField.uint16("elf.elf_file.section_header_size", "SectionHeaderSize", base.DEC, nil)
-f["elf_file.section_header_count"] = ProtoField.uint16("elf.elf_file.section_header_count", "SectionHeaderCount", base.DEC, nil)
-f["elf_file.section_name_index"] = ProtoField.uint16("elf.elf_file.section_name_index", "SectionNameIndex", base.DEC, nil)
+f["elf_file.header_constant"] = ProtoField.bytes("elf.elf_file.header_constant", "Header constant", base.NONE)
+f["elf_header.tag"] = ProtoField.uint8("elf.elf_header.tag", "Tag", base.DEC, {[1]="Elf32Header", [2]="Elf64Header"})
+f["elf64_header.data"] = ProtoField.uint8("elf.elf64_header.data", "Data", base.DEC, nil)
+f["elf64_header.ident_version"] = ProtoField.uint8("elf.elf64_header.ident_version", "IdentVersion", base.DEC, nil)
+f["elf64_header.os_abi"] = ProtoField.uint8("elf.elf64_header.os_abi", "OsAbi", base.DEC, nil)
+f["elf64_header.abi_version"] = ProtoField.uint8("elf.elf64_header.abi_version", "AbiVersion", base.DEC, nil)
+f["elf64_header.type_reserved"] = ProtoField.bytes("elf.elf64_header.type_reserved", "Type reserved", base.NONE)
+f["elf64_header.type"] = ProtoField.uint16("elf.elf64_header.type", "Type", base.DEC, nil)
+f["elf64_header.machine"] = ProtoField.uint16("elf.elf64_header.machine", "Machine", base.DEC, nil)
+f["elf64_header.version"] = ProtoField.uint32("elf.elf64_header.version", "Version", base.DEC, nil)
+f["elf64_header.entry"] = ProtoField.uint64("elf.elf64_header.entry", "Entry", base.DEC, nil)
+f["elf64_header.program_header_offset"] = ProtoField.uint64("elf.elf64_header.program_header_offset", "ProgramHeaderOffset", base.DEC, nil)
+f["elf64_header.section_header_offset"] = ProtoField.uint64("elf.elf64_header.section_header_offset", "SectionHeaderOffset", base.DEC, nil)
+f["elf64_header.flags"] = ProtoField.uint32("elf.elf64_header.flags", "Flags", base.DEC, nil)
+f["elf64_header.header_size"] = ProtoField.uint16("elf.elf64_header.header_size", "HeaderSize", base.DEC, nil)
+f["elf64_header.program_header_size"] = ProtoField.uint16("elf.elf64_header.program_header_size", "ProgramHeaderSize", base.DEC, nil)
+f["elf64_header.program_header_count"] = ProtoField.uint16("elf.elf64_header.program_header_count", "ProgramHeaderCount", base.DEC, nil)
+f["elf64_header.section_header_size"] = ProtoField.uint16("elf.elf64_header.section_header_size", "SectionHeaderSize", base.DEC, nil)
+f["elf64_header.section_header_count"] = ProtoField.uint16("elf.elf64_header.section_header_count", "SectionHeaderCount", base.DEC, nil)
+f["elf64_header.section_name_index"] = ProtoField.uint16("elf.elf64_header.section_name_index", "SectionNameIndex", base.DEC, nil)
 f["elf_segment.type"] = ProtoField.uint32("elf.elf_segment.type", "Type", base.DEC, nil)
 f["elf_segment.flags"] = ProtoField.uint32("elf.elf_segment.flags", "Flags", base.DEC, nil)
 f["elf_segment.offset"] = ProtoField.uint64("elf.elf_segment.offset", "Offset", base.DEC, nil)
@@ -47,26 +47,24 @@ f["elf_section.link"] = ProtoField.uint32("elf.elf_section.link", "Link", base.D
 f["elf_section.info"] = ProtoField.uint32("elf.elf_section.info", "Info", base.DEC, nil)
 f["elf_section.align"] = ProtoField.uint64("elf.elf_section.align", "Align", base.DEC, nil)
 f["elf_section.entry_size"] = ProtoField.uint64("elf.elf_section.entry_size", "EntrySize", base.DEC, nil)
-f["elf32_file.class_constant"] = ProtoField.bytes("elf.elf32_file.class_constant", "Class constant", base.NONE)
-f["elf32_file.class"] = ProtoField.uint8("elf.elf32_file.class", "Class", base.DEC, nil)
-f["elf32_file.data"] = ProtoField.uint8("elf.elf32_file.data", "Data", base.DEC, nil)
-f["elf32_file.ident_version"] = ProtoField.uint8("elf.elf32_file.ident_version", "IdentVersion", base.DEC, nil)
-f["elf32_file.os_abi"] = ProtoField.uint8("elf.elf32_file.os_abi", "OsAbi", base.DEC, nil)
-f["elf32_file.abi_version"] = ProtoField.uint8("elf.elf32_file.abi_version", "AbiVersion", base.DEC, nil)
-f["elf32_file.type_reserved"] = ProtoField.bytes("elf.elf32_file.type_reserved", "Type reserved", base.NONE)
-f["elf32_file.type"] = ProtoField.uint16("elf.elf32_file.type", "Type", base.DEC, nil)
-f["elf32_file.machine"] = ProtoField.uint16("elf.elf32_file.machine", "Machine", base.DEC, nil)
-f["elf32_file.version"] = ProtoField.uint32("elf.elf32_file.version", "Version", base.DEC, nil)
-f["elf32_file.entry"] = ProtoField.uint32("elf.elf32_file.entry", "Entry", base.DEC, nil)
-f["elf32_file.program_header_offset"] = ProtoField.uint32("elf.elf32_file.program_header_offset", "ProgramHeaderOffset", base.DEC, nil)
-f["elf32_file.section_header_offset"] = ProtoField.uint32("elf.elf32_file.section_header_offset", "SectionHeaderOffset", base.DEC, nil)
-f["elf32_file.flags"] = ProtoField.uint32("elf.elf32_file.flags", "Flags", base.DEC, nil)
-f["elf32_file.header_size"] = ProtoField.uint16("elf.elf32_file.header_size", "HeaderSize", base.DEC, nil)
-f["elf32_file.program_header_size"] = ProtoField.uint16("elf.elf32_file.program_header_size", "ProgramHeaderSize", base.DEC, nil)
-f["elf32_file.program_header_count"] = ProtoField.uint16("elf.elf32_file.program_header_count", "ProgramHeaderCount", base.DEC, nil)
-f["elf32_file.section_header_size"] = ProtoField.uint16("elf.elf32_file.section_header_size", "SectionHeaderSize", base.DEC, nil)
-f["elf32_file.section_header_count"] = ProtoField.uint16("elf.elf32_file.section_header_count", "SectionHeaderCount", base.DEC, nil)
-f["elf32_file.section_name_index"] = ProtoField.uint16("elf.elf32_file.section_name_index", "SectionNameIndex", base.DEC, nil)
+f["elf32_header.data"] = ProtoField.uint8("elf.elf32_header.data", "Data", base.DEC, nil)
+f["elf32_header.ident_version"] = ProtoField.uint8("elf.elf32_header.ident_version", "IdentVersion", base.DEC, nil)
+f["elf32_header.os_abi"] = ProtoField.uint8("elf.elf32_header.os_abi", "OsAbi", base.DEC, nil)
+f["elf32_header.abi_version"] = ProtoField.uint8("elf.elf32_header.abi_version", "AbiVersion", base.DEC, nil)
+f["elf32_header.type_reserved"] = ProtoField.bytes("elf.elf32_header.type_reserved", "Type reserved", base.NONE)
+f["elf32_header.type"] = ProtoField.uint16("elf.elf32_header.type", "Type", base.DEC, nil)
+f["elf32_header.machine"] = ProtoField.uint16("elf.elf32_header.machine", "Machine", base.DEC, nil)
+f["elf32_header.version"] = ProtoField.uint32("elf.elf32_header.version", "Version", base.DEC, nil)
+f["elf32_header.entry"] = ProtoField.uint32("elf.elf32_header.entry", "Entry", base.DEC, nil)
+f["elf32_header.program_header_offset"] = ProtoField.uint32("elf.elf32_header.program_header_offset", "ProgramHeaderOffset", base.DEC, nil)
+f["elf32_header.section_header_offset"] = ProtoField.uint32("elf.elf32_header.section_header_offset", "SectionHeaderOffset", base.DEC, nil)
+f["elf32_header.flags"] = ProtoField.uint32("elf.elf32_header.flags", "Flags", base.DEC, nil)
+f["elf32_header.header_size"] = ProtoField.uint16("elf.elf32_header.header_size", "HeaderSize", base.DEC, nil)
+f["elf32_header.program_header_size"] = ProtoField.uint16("elf.elf32_header.program_header_size", "ProgramHeaderSize", base.DEC, nil)
+f["elf32_header.program_header_count"] = ProtoField.uint16("elf.elf32_header.program_header_count", "ProgramHeaderCount", base.DEC, nil)
+f["elf32_header.section_header_size"] = ProtoField.uint16("elf.elf32_header.section_header_size", "SectionHeaderSize", base.DEC, nil)
+f["elf32_header.section_header_count"] = ProtoField.uint16("elf.elf32_header.section_header_count", "SectionHeaderCount", base.DEC, nil)
+f["elf32_header.section_name_index"] = ProtoField.uint16("elf.elf32_header.section_name_index", "SectionNameIndex", base.DEC, nil)
 f["elf32_segment.type"] = ProtoField.uint32("elf.elf32_segment.type", "Type", base.DEC, nil)
 f["elf32_segment.offset"] = ProtoField.uint32("elf.elf32_segment.offset", "Offset", base.DEC, nil)
 f["elf32_segment.virtual_address"] = ProtoField.uint32("elf.elf32_segment.virtual_address", "VirtualAddress", base.DEC, nil)
@@ -295,93 +293,111 @@ local function terminated(tvb, offset, limit, unit)
 end
 
 dissect["elf_file"] = function(tvb, tree, offset, limit)
-  if (limit or tvb:len()) - offset >= 5 + 1 then
-    local mark = tvb(offset + 5, 1):uint()
-    if mark == 1 then return dissect["elf_file__le"](tvb, tree, offset, limit) end
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["elf_file.header_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Header expects the constant bytes 7f454c46", 0) end
+  offset = offset + 4
+  offset = dissect["elf_header"](tvb, subtree(tree, tvb, offset, "Header: ElfHeader"), offset, limit)
+  return offset, v
+end
+
+dissect["elf_header"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 1, limit)
+  local tag = tvb(offset, 1):uint()
+  add(tree, f["elf_header.tag"], tvb(offset, 1))
+  offset = offset + 1
+  local cases = {[1]="elf32_header", [2]="elf64_header"}
+  local case = cases[tag] or nil
+  if case == nil then error("Malformed: unknown ElfHeader tag " .. tag, 0) end
+  local names = {["elf32_header"]="Elf32Header", ["elf64_header"]="Elf64Header"}
+  if message_name == nil then message_name = names[case] end
+  local case_values; offset, case_values = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit); v = case_values or v
+  v["__tag"] = tag
+  return offset, v
+end
+
+dissect["elf64_header"] = function(tvb, tree, offset, limit)
+  if (limit or tvb:len()) - offset >= 0 + 1 then
+    local mark = tvb(offset + 0, 1):uint()
+    if mark == 1 then return dissect["elf64_header__le"](tvb, tree, offset, limit) end
   end
   local v = {}
   local value_start, parts_end = offset, offset
-  need(tvb, offset, 4, limit)
-  add(tree, f["elf_file.class_constant"], tvb(offset, 4))
-  if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Class expects the constant bytes 7f454c46", 0) end
-  offset = offset + 4
   need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.class"], tvb(offset, 1))
-  v["class"] = tvb(offset, 1):uint()
-  offset = offset + 1
-  need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.data"], tvb(offset, 1))
+  add(tree, f["elf64_header.data"], tvb(offset, 1))
   v["data"] = tvb(offset, 1):uint()
   offset = offset + 1
   if not (v["data"] == 1 or v["data"] == 2) then error("Malformed: Data is " .. v["data"] .. ", not 1, 2", 0) end
   need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.ident_version"], tvb(offset, 1))
+  add(tree, f["elf64_header.ident_version"], tvb(offset, 1))
   v["ident_version"] = tvb(offset, 1):uint()
   offset = offset + 1
   need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.os_abi"], tvb(offset, 1))
+  add(tree, f["elf64_header.os_abi"], tvb(offset, 1))
   v["os_abi"] = tvb(offset, 1):uint()
   offset = offset + 1
   need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.abi_version"], tvb(offset, 1))
+  add(tree, f["elf64_header.abi_version"], tvb(offset, 1))
   v["abi_version"] = tvb(offset, 1):uint()
   offset = offset + 1
   do
     local length = 7
     need(tvb, offset, length, limit)
-    add(tree, f["elf_file.type_reserved"], range(tvb, offset, length))
+    add(tree, f["elf64_header.type_reserved"], range(tvb, offset, length))
     offset = offset + length
   end
   need(tvb, offset, 2, limit)
-  add(tree, f["elf_file.type"], tvb(offset, 2))
+  add(tree, f["elf64_header.type"], tvb(offset, 2))
   v["type"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf_file.machine"], tvb(offset, 2))
+  add(tree, f["elf64_header.machine"], tvb(offset, 2))
   v["machine"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 4, limit)
-  add(tree, f["elf_file.version"], tvb(offset, 4))
+  add(tree, f["elf64_header.version"], tvb(offset, 4))
   v["version"] = tvb(offset, 4):uint()
   offset = offset + 4
   need(tvb, offset, 8, limit)
-  add(tree, f["elf_file.entry"], tvb(offset, 8))
+  add(tree, f["elf64_header.entry"], tvb(offset, 8))
   v["entry"] = tvb(offset, 8):uint64():tonumber()
   offset = offset + 8
   need(tvb, offset, 8, limit)
-  add(tree, f["elf_file.program_header_offset"], tvb(offset, 8))
+  add(tree, f["elf64_header.program_header_offset"], tvb(offset, 8))
   v["program_header_offset"] = tvb(offset, 8):uint64():tonumber()
   offset = offset + 8
   need(tvb, offset, 8, limit)
-  add(tree, f["elf_file.section_header_offset"], tvb(offset, 8))
+  add(tree, f["elf64_header.section_header_offset"], tvb(offset, 8))
   v["section_header_offset"] = tvb(offset, 8):uint64():tonumber()
   offset = offset + 8
   need(tvb, offset, 4, limit)
-  add(tree, f["elf_file.flags"], tvb(offset, 4))
+  add(tree, f["elf64_header.flags"], tvb(offset, 4))
   v["flags"] = tvb(offset, 4):uint()
   offset = offset + 4
   need(tvb, offset, 2, limit)
-  add(tree, f["elf_file.header_size"], tvb(offset, 2))
+  add(tree, f["elf64_header.header_size"], tvb(offset, 2))
   v["header_size"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf_file.program_header_size"], tvb(offset, 2))
+  add(tree, f["elf64_header.program_header_size"], tvb(offset, 2))
   v["program_header_size"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf_file.program_header_count"], tvb(offset, 2))
+  add(tree, f["elf64_header.program_header_count"], tvb(offset, 2))
   v["program_header_count"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf_file.section_header_size"], tvb(offset, 2))
+  add(tree, f["elf64_header.section_header_size"], tvb(offset, 2))
   v["section_header_size"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf_file.section_header_count"], tvb(offset, 2))
+  add(tree, f["elf64_header.section_header_count"], tvb(offset, 2))
   v["section_header_count"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf_file.section_name_index"], tvb(offset, 2))
+  add(tree, f["elf64_header.section_name_index"], tvb(offset, 2))
   v["section_name_index"] = tvb(offset, 2):uint()
   offset = offset + 2
   do
@@ -409,90 +425,82 @@ dissect["elf_file"] = function(tvb, tree, offset, limit)
   return math.max(offset, parts_end), v
 end
 
-dissect["elf_file__le"] = function(tvb, tree, offset, limit)
+dissect["elf64_header__le"] = function(tvb, tree, offset, limit)
   local v = {}
   local value_start, parts_end = offset, offset
-  need(tvb, offset, 4, limit)
-  add(tree, f["elf_file.class_constant"], tvb(offset, 4))
-  if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Class expects the constant bytes 7f454c46", 0) end
-  offset = offset + 4
   need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.class"], tvb(offset, 1))
-  v["class"] = tvb(offset, 1):uint()
-  offset = offset + 1
-  need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.data"], tvb(offset, 1))
+  add(tree, f["elf64_header.data"], tvb(offset, 1))
   v["data"] = tvb(offset, 1):uint()
   offset = offset + 1
   if not (v["data"] == 1 or v["data"] == 2) then error("Malformed: Data is " .. v["data"] .. ", not 1, 2", 0) end
   need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.ident_version"], tvb(offset, 1))
+  add(tree, f["elf64_header.ident_version"], tvb(offset, 1))
   v["ident_version"] = tvb(offset, 1):uint()
   offset = offset + 1
   need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.os_abi"], tvb(offset, 1))
+  add(tree, f["elf64_header.os_abi"], tvb(offset, 1))
   v["os_abi"] = tvb(offset, 1):uint()
   offset = offset + 1
   need(tvb, offset, 1, limit)
-  add(tree, f["elf_file.abi_version"], tvb(offset, 1))
+  add(tree, f["elf64_header.abi_version"], tvb(offset, 1))
   v["abi_version"] = tvb(offset, 1):uint()
   offset = offset + 1
   do
     local length = 7
     need(tvb, offset, length, limit)
-    add(tree, f["elf_file.type_reserved"], range(tvb, offset, length))
+    add(tree, f["elf64_header.type_reserved"], range(tvb, offset, length))
     offset = offset + length
   end
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf_file.type"], tvb(offset, 2))
+  add_le(tree, f["elf64_header.type"], tvb(offset, 2))
   v["type"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf_file.machine"], tvb(offset, 2))
+  add_le(tree, f["elf64_header.machine"], tvb(offset, 2))
   v["machine"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 4, limit)
-  add_le(tree, f["elf_file.version"], tvb(offset, 4))
+  add_le(tree, f["elf64_header.version"], tvb(offset, 4))
   v["version"] = tvb(offset, 4):le_uint()
   offset = offset + 4
   need(tvb, offset, 8, limit)
-  add_le(tree, f["elf_file.entry"], tvb(offset, 8))
+  add_le(tree, f["elf64_header.entry"], tvb(offset, 8))
   v["entry"] = tvb(offset, 8):le_uint64():tonumber()
   offset = offset + 8
   need(tvb, offset, 8, limit)
-  add_le(tree, f["elf_file.program_header_offset"], tvb(offset, 8))
+  add_le(tree, f["elf64_header.program_header_offset"], tvb(offset, 8))
   v["program_header_offset"] = tvb(offset, 8):le_uint64():tonumber()
   offset = offset + 8
   need(tvb, offset, 8, limit)
-  add_le(tree, f["elf_file.section_header_offset"], tvb(offset, 8))
+  add_le(tree, f["elf64_header.section_header_offset"], tvb(offset, 8))
   v["section_header_offset"] = tvb(offset, 8):le_uint64():tonumber()
   offset = offset + 8
   need(tvb, offset, 4, limit)
-  add_le(tree, f["elf_file.flags"], tvb(offset, 4))
+  add_le(tree, f["elf64_header.flags"], tvb(offset, 4))
   v["flags"] = tvb(offset, 4):le_uint()
   offset = offset + 4
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf_file.header_size"], tvb(offset, 2))
+  add_le(tree, f["elf64_header.header_size"], tvb(offset, 2))
   v["header_size"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf_file.program_header_size"], tvb(offset, 2))
+  add_le(tree, f["elf64_header.program_header_size"], tvb(offset, 2))
   v["program_header_size"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf_file.program_header_count"], tvb(offset, 2))
+  add_le(tree, f["elf64_header.program_header_count"], tvb(offset, 2))
   v["program_header_count"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf_file.section_header_size"], tvb(offset, 2))
+  add_le(tree, f["elf64_header.section_header_size"], tvb(offset, 2))
   v["section_header_size"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf_file.section_header_count"], tvb(offset, 2))
+  add_le(tree, f["elf64_header.section_header_count"], tvb(offset, 2))
   v["section_header_count"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf_file.section_name_index"], tvb(offset, 2))
+  add_le(tree, f["elf64_header.section_name_index"], tvb(offset, 2))
   v["section_name_index"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   do
@@ -684,94 +692,86 @@ dissect["elf_section__le"] = function(tvb, tree, offset, limit)
   return offset, v
 end
 
-dissect["elf32_file"] = function(tvb, tree, offset, limit)
-  if (limit or tvb:len()) - offset >= 5 + 1 then
-    local mark = tvb(offset + 5, 1):uint()
-    if mark == 1 then return dissect["elf32_file__le"](tvb, tree, offset, limit) end
+dissect["elf32_header"] = function(tvb, tree, offset, limit)
+  if (limit or tvb:len()) - offset >= 0 + 1 then
+    local mark = tvb(offset + 0, 1):uint()
+    if mark == 1 then return dissect["elf32_header__le"](tvb, tree, offset, limit) end
   end
   local v = {}
   local value_start, parts_end = offset, offset
-  need(tvb, offset, 4, limit)
-  add(tree, f["elf32_file.class_constant"], tvb(offset, 4))
-  if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Class expects the constant bytes 7f454c46", 0) end
-  offset = offset + 4
   need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.class"], tvb(offset, 1))
-  v["class"] = tvb(offset, 1):uint()
-  offset = offset + 1
-  need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.data"], tvb(offset, 1))
+  add(tree, f["elf32_header.data"], tvb(offset, 1))
   v["data"] = tvb(offset, 1):uint()
   offset = offset + 1
   if not (v["data"] == 1 or v["data"] == 2) then error("Malformed: Data is " .. v["data"] .. ", not 1, 2", 0) end
   need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.ident_version"], tvb(offset, 1))
+  add(tree, f["elf32_header.ident_version"], tvb(offset, 1))
   v["ident_version"] = tvb(offset, 1):uint()
   offset = offset + 1
   need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.os_abi"], tvb(offset, 1))
+  add(tree, f["elf32_header.os_abi"], tvb(offset, 1))
   v["os_abi"] = tvb(offset, 1):uint()
   offset = offset + 1
   need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.abi_version"], tvb(offset, 1))
+  add(tree, f["elf32_header.abi_version"], tvb(offset, 1))
   v["abi_version"] = tvb(offset, 1):uint()
   offset = offset + 1
   do
     local length = 7
     need(tvb, offset, length, limit)
-    add(tree, f["elf32_file.type_reserved"], range(tvb, offset, length))
+    add(tree, f["elf32_header.type_reserved"], range(tvb, offset, length))
     offset = offset + length
   end
   need(tvb, offset, 2, limit)
-  add(tree, f["elf32_file.type"], tvb(offset, 2))
+  add(tree, f["elf32_header.type"], tvb(offset, 2))
   v["type"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf32_file.machine"], tvb(offset, 2))
+  add(tree, f["elf32_header.machine"], tvb(offset, 2))
   v["machine"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 4, limit)
-  add(tree, f["elf32_file.version"], tvb(offset, 4))
+  add(tree, f["elf32_header.version"], tvb(offset, 4))
   v["version"] = tvb(offset, 4):uint()
   offset = offset + 4
   need(tvb, offset, 4, limit)
-  add(tree, f["elf32_file.entry"], tvb(offset, 4))
+  add(tree, f["elf32_header.entry"], tvb(offset, 4))
   v["entry"] = tvb(offset, 4):uint()
   offset = offset + 4
   need(tvb, offset, 4, limit)
-  add(tree, f["elf32_file.program_header_offset"], tvb(offset, 4))
+  add(tree, f["elf32_header.program_header_offset"], tvb(offset, 4))
   v["program_header_offset"] = tvb(offset, 4):uint()
   offset = offset + 4
   need(tvb, offset, 4, limit)
-  add(tree, f["elf32_file.section_header_offset"], tvb(offset, 4))
+  add(tree, f["elf32_header.section_header_offset"], tvb(offset, 4))
   v["section_header_offset"] = tvb(offset, 4):uint()
   offset = offset + 4
   need(tvb, offset, 4, limit)
-  add(tree, f["elf32_file.flags"], tvb(offset, 4))
+  add(tree, f["elf32_header.flags"], tvb(offset, 4))
   v["flags"] = tvb(offset, 4):uint()
   offset = offset + 4
   need(tvb, offset, 2, limit)
-  add(tree, f["elf32_file.header_size"], tvb(offset, 2))
+  add(tree, f["elf32_header.header_size"], tvb(offset, 2))
   v["header_size"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf32_file.program_header_size"], tvb(offset, 2))
+  add(tree, f["elf32_header.program_header_size"], tvb(offset, 2))
   v["program_header_size"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf32_file.program_header_count"], tvb(offset, 2))
+  add(tree, f["elf32_header.program_header_count"], tvb(offset, 2))
   v["program_header_count"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf32_file.section_header_size"], tvb(offset, 2))
+  add(tree, f["elf32_header.section_header_size"], tvb(offset, 2))
   v["section_header_size"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf32_file.section_header_count"], tvb(offset, 2))
+  add(tree, f["elf32_header.section_header_count"], tvb(offset, 2))
   v["section_header_count"] = tvb(offset, 2):uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add(tree, f["elf32_file.section_name_index"], tvb(offset, 2))
+  add(tree, f["elf32_header.section_name_index"], tvb(offset, 2))
   v["section_name_index"] = tvb(offset, 2):uint()
   offset = offset + 2
   do
@@ -799,90 +799,82 @@ dissect["elf32_file"] = function(tvb, tree, offset, limit)
   return math.max(offset, parts_end), v
 end
 
-dissect["elf32_file__le"] = function(tvb, tree, offset, limit)
+dissect["elf32_header__le"] = function(tvb, tree, offset, limit)
   local v = {}
   local value_start, parts_end = offset, offset
-  need(tvb, offset, 4, limit)
-  add(tree, f["elf32_file.class_constant"], tvb(offset, 4))
-  if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Class expects the constant bytes 7f454c46", 0) end
-  offset = offset + 4
   need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.class"], tvb(offset, 1))
-  v["class"] = tvb(offset, 1):uint()
-  offset = offset + 1
-  need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.data"], tvb(offset, 1))
+  add(tree, f["elf32_header.data"], tvb(offset, 1))
   v["data"] = tvb(offset, 1):uint()
   offset = offset + 1
   if not (v["data"] == 1 or v["data"] == 2) then error("Malformed: Data is " .. v["data"] .. ", not 1, 2", 0) end
   need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.ident_version"], tvb(offset, 1))
+  add(tree, f["elf32_header.ident_version"], tvb(offset, 1))
   v["ident_version"] = tvb(offset, 1):uint()
   offset = offset + 1
   need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.os_abi"], tvb(offset, 1))
+  add(tree, f["elf32_header.os_abi"], tvb(offset, 1))
   v["os_abi"] = tvb(offset, 1):uint()
   offset = offset + 1
   need(tvb, offset, 1, limit)
-  add(tree, f["elf32_file.abi_version"], tvb(offset, 1))
+  add(tree, f["elf32_header.abi_version"], tvb(offset, 1))
   v["abi_version"] = tvb(offset, 1):uint()
   offset = offset + 1
   do
     local length = 7
     need(tvb, offset, length, limit)
-    add(tree, f["elf32_file.type_reserved"], range(tvb, offset, length))
+    add(tree, f["elf32_header.type_reserved"], range(tvb, offset, length))
     offset = offset + length
   end
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf32_file.type"], tvb(offset, 2))
+  add_le(tree, f["elf32_header.type"], tvb(offset, 2))
   v["type"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf32_file.machine"], tvb(offset, 2))
+  add_le(tree, f["elf32_header.machine"], tvb(offset, 2))
   v["machine"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 4, limit)
-  add_le(tree, f["elf32_file.version"], tvb(offset, 4))
+  add_le(tree, f["elf32_header.version"], tvb(offset, 4))
   v["version"] = tvb(offset, 4):le_uint()
   offset = offset + 4
   need(tvb, offset, 4, limit)
-  add_le(tree, f["elf32_file.entry"], tvb(offset, 4))
+  add_le(tree, f["elf32_header.entry"], tvb(offset, 4))
   v["entry"] = tvb(offset, 4):le_uint()
   offset = offset + 4
   need(tvb, offset, 4, limit)
-  add_le(tree, f["elf32_file.program_header_offset"], tvb(offset, 4))
+  add_le(tree, f["elf32_header.program_header_offset"], tvb(offset, 4))
   v["program_header_offset"] = tvb(offset, 4):le_uint()
   offset = offset + 4
   need(tvb, offset, 4, limit)
-  add_le(tree, f["elf32_file.section_header_offset"], tvb(offset, 4))
+  add_le(tree, f["elf32_header.section_header_offset"], tvb(offset, 4))
   v["section_header_offset"] = tvb(offset, 4):le_uint()
   offset = offset + 4
   need(tvb, offset, 4, limit)
-  add_le(tree, f["elf32_file.flags"], tvb(offset, 4))
+  add_le(tree, f["elf32_header.flags"], tvb(offset, 4))
   v["flags"] = tvb(offset, 4):le_uint()
   offset = offset + 4
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf32_file.header_size"], tvb(offset, 2))
+  add_le(tree, f["elf32_header.header_size"], tvb(offset, 2))
   v["header_size"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf32_file.program_header_size"], tvb(offset, 2))
+  add_le(tree, f["elf32_header.program_header_size"], tvb(offset, 2))
   v["program_header_size"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf32_file.program_header_count"], tvb(offset, 2))
+  add_le(tree, f["elf32_header.program_header_count"], tvb(offset, 2))
   v["program_header_count"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf32_file.section_header_size"], tvb(offset, 2))
+  add_le(tree, f["elf32_header.section_header_size"], tvb(offset, 2))
   v["section_header_size"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf32_file.section_header_count"], tvb(offset, 2))
+  add_le(tree, f["elf32_header.section_header_count"], tvb(offset, 2))
   v["section_header_count"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   need(tvb, offset, 2, limit)
-  add_le(tree, f["elf32_file.section_name_index"], tvb(offset, 2))
+  add_le(tree, f["elf32_header.section_name_index"], tvb(offset, 2))
   v["section_name_index"] = tvb(offset, 2):le_uint()
   offset = offset + 2
   do

@@ -2,112 +2,235 @@
 meta:
   id: elf_file
   title: ElfFile
-  endian:
-    switch-on: byte_order_mark
-    cases:
-      '1': le
-      '2': be
+  endian: be
   bit-endian: be
 doc: 'Elf.ElfFile, as Spanwire''s generated code writes and reads it (exported from the same layout model).'
 seq:
-  - id: class_constant
+  - id: header_constant
     contents: [127, 69, 76, 70]
-  - id: class
-    type: u1
-  - id: data
-    type: u1
-    valid:
-      any-of: [1, 2]
-  - id: ident_version
-    type: u1
-  - id: os_abi
-    type: u1
-  - id: abi_version
-    type: u1
-  - id: type_reserved
-    contents: [0, 0, 0, 0, 0, 0, 0]
-  - id: type
-    type: u2
-  - id: machine
-    type: u2
-  - id: version
-    type: u4
-  - id: entry
-    type: u8
-  - id: program_header_offset
-    type: u8
-  - id: section_header_offset
-    type: u8
-  - id: flags
-    type: u4
-  - id: header_size
-    type: u2
-  - id: program_header_size
-    type: u2
-  - id: program_header_count
-    type: u2
-  - id: section_header_size
-    type: u2
-  - id: section_header_count
-    type: u2
-  - id: section_name_index
-    type: u2
-instances:
-  segments:
-    pos: program_header_offset
-    io: _root._io
-    type: elf_segment
-    repeat: expr
-    repeat-expr: program_header_count
-  sections:
-    pos: section_header_offset
-    io: _root._io
-    type: elf_section
-    repeat: expr
-    repeat-expr: section_header_count
-  byte_order_mark:
-    pos: _io.pos + 5
-    type: u1
+  - id: header
+    type: elf_header
 types:
-  elf_section:
-    doc: Elf.ElfSection
+  elf32_header:
+    doc: Elf.Elf32Header
+    meta:
+      endian:
+        switch-on: byte_order_mark
+        cases:
+          '1': le
+          '2': be
     seq:
-      - id: name
-        type: u4
+      - id: data
+        type: u1
+        valid:
+          any-of: [1, 2]
+      - id: ident_version
+        type: u1
+      - id: os_abi
+        type: u1
+      - id: abi_version
+        type: u1
+      - id: type_reserved
+        contents: [0, 0, 0, 0, 0, 0, 0]
       - id: type
+        type: u2
+      - id: machine
+        type: u2
+      - id: version
+        type: u4
+      - id: entry
+        type: u4
+      - id: program_header_offset
+        type: u4
+      - id: section_header_offset
         type: u4
       - id: flags
-        type: u8
-      - id: address
-        type: u8
-      - id: offset
-        type: u8
-      - id: size
-        type: u8
-      - id: link
         type: u4
-      - id: info
-        type: u4
-      - id: align
-        type: u8
-      - id: entry_size
-        type: u8
-  elf_segment:
-    doc: Elf.ElfSegment
+      - id: header_size
+        type: u2
+      - id: program_header_size
+        type: u2
+      - id: program_header_count
+        type: u2
+      - id: section_header_size
+        type: u2
+      - id: section_header_count
+        type: u2
+      - id: section_name_index
+        type: u2
+    instances:
+      segments:
+        pos: program_header_offset
+        io: _root._io
+        type: elf32_segment
+        repeat: expr
+        repeat-expr: program_header_count
+      sections:
+        pos: section_header_offset
+        io: _root._io
+        type: elf32_section
+        repeat: expr
+        repeat-expr: section_header_count
+      byte_order_mark:
+        pos: _io.pos + 0
+        type: u1
+    types:
+      elf32_section:
+        doc: Elf.Elf32Section
+        seq:
+          - id: name
+            type: u4
+          - id: type
+            type: u4
+          - id: flags
+            type: u4
+          - id: address
+            type: u4
+          - id: offset
+            type: u4
+          - id: size
+            type: u4
+          - id: link
+            type: u4
+          - id: info
+            type: u4
+          - id: align
+            type: u4
+          - id: entry_size
+            type: u4
+      elf32_segment:
+        doc: Elf.Elf32Segment
+        seq:
+          - id: type
+            type: u4
+          - id: offset
+            type: u4
+          - id: virtual_address
+            type: u4
+          - id: physical_address
+            type: u4
+          - id: file_size
+            type: u4
+          - id: memory_size
+            type: u4
+          - id: flags
+            type: u4
+          - id: align
+            type: u4
+  elf64_header:
+    doc: Elf.Elf64Header
+    meta:
+      endian:
+        switch-on: byte_order_mark
+        cases:
+          '1': le
+          '2': be
     seq:
+      - id: data
+        type: u1
+        valid:
+          any-of: [1, 2]
+      - id: ident_version
+        type: u1
+      - id: os_abi
+        type: u1
+      - id: abi_version
+        type: u1
+      - id: type_reserved
+        contents: [0, 0, 0, 0, 0, 0, 0]
       - id: type
+        type: u2
+      - id: machine
+        type: u2
+      - id: version
         type: u4
+      - id: entry
+        type: u8
+      - id: program_header_offset
+        type: u8
+      - id: section_header_offset
+        type: u8
       - id: flags
         type: u4
-      - id: offset
-        type: u8
-      - id: virtual_address
-        type: u8
-      - id: physical_address
-        type: u8
-      - id: file_size
-        type: u8
-      - id: memory_size
-        type: u8
-      - id: align
-        type: u8
+      - id: header_size
+        type: u2
+      - id: program_header_size
+        type: u2
+      - id: program_header_count
+        type: u2
+      - id: section_header_size
+        type: u2
+      - id: section_header_count
+        type: u2
+      - id: section_name_index
+        type: u2
+    instances:
+      segments:
+        pos: program_header_offset
+        io: _root._io
+        type: elf_segment
+        repeat: expr
+        repeat-expr: program_header_count
+      sections:
+        pos: section_header_offset
+        io: _root._io
+        type: elf_section
+        repeat: expr
+        repeat-expr: section_header_count
+      byte_order_mark:
+        pos: _io.pos + 0
+        type: u1
+    types:
+      elf_section:
+        doc: Elf.ElfSection
+        seq:
+          - id: name
+            type: u4
+          - id: type
+            type: u4
+          - id: flags
+            type: u8
+          - id: address
+            type: u8
+          - id: offset
+            type: u8
+          - id: size
+            type: u8
+          - id: link
+            type: u4
+          - id: info
+            type: u4
+          - id: align
+            type: u8
+          - id: entry_size
+            type: u8
+      elf_segment:
+        doc: Elf.ElfSegment
+        seq:
+          - id: type
+            type: u4
+          - id: flags
+            type: u4
+          - id: offset
+            type: u8
+          - id: virtual_address
+            type: u8
+          - id: physical_address
+            type: u8
+          - id: file_size
+            type: u8
+          - id: memory_size
+            type: u8
+          - id: align
+            type: u8
+  elf_header:
+    doc: Elf.ElfHeader
+    seq:
+      - id: tag
+        type: u1
+      - id: body
+        type:
+          switch-on: tag
+          cases:
+            '1': elf32_header
+            '2': elf64_header

@@ -358,9 +358,11 @@ internal sealed partial class Emitter
 
     /// <summary>
     /// <c>new</c> on the generated members of a union case whose signatures match the base's (the union's). Read's
-    /// <c>TryRead</c>/<c>TryReadCore</c> differ in their <c>out</c> type, so they overload rather than hide.
+    /// <c>TryRead</c>/<c>TryReadCore</c> differ in their <c>out</c> type, so they overload rather than hide. A
+    /// little-endian twin's cores hide only a base that has twins too (a union has none): they are declared under
+    /// <see cref="SuppressHidingWarning"/> instead.
     /// </summary>
-    private string New => _type.HidesBase ? "new " : string.Empty;
+    private string New => _type.HidesBase && _suffix.Length == 0 ? "new " : string.Empty;
 
     /// <summary>
     /// Around an internal member's declaration: a generated base's member of the same name is visible only from its own

@@ -123,6 +123,11 @@ internal sealed partial class KaitaiExport
     {
         TypeModel model = _catalog.Find(typeName)!;
         string id = _catalog.TypeId(model);
+        if (_building.Count > 0)
+        {
+            (_uses.TryGetValue(_building.Peek(), out HashSet<string>? uses) ? uses : _uses[_building.Peek()] = []).Add(id);
+        }
+
         if (id != _rootId && !_types.ContainsKey(id))
         {
             _models[id] = model;

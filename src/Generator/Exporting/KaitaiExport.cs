@@ -20,6 +20,12 @@ internal sealed partial class KaitaiExport
     private readonly Dictionary<string, YamlMap> _enums = [];
     private readonly Dictionary<string, TypeModel> _models = [];
 
+    /// <summary>The types each type's layout refers to, by id: where the types that follow a chosen order are declared.</summary>
+    private readonly Dictionary<string, HashSet<string>> _uses = [];
+
+    /// <summary>The types whose bodies are being built, innermost last.</summary>
+    private readonly Stack<string> _building = new();
+
     /// <summary>
     /// The member being written reads the same in both orders of a type whose order is chosen at read time: its
     /// big-endian numbers say so (<c>u4be</c>) instead of taking the order Kaitai computes for the type.
@@ -79,6 +85,19 @@ internal sealed partial class KaitaiExport
 
     /// <summary>The <c>seq</c> (and <c>instances</c>) of a generated type or union.</summary>
     private YamlMap Body(TypeModel type)
+    {
+        _building.Push(_catalog.TypeId(type));
+        try
+        {
+            return BodyOf(type);
+        }
+        finally
+        {
+            _building.Pop();
+        }
+    }
+
+    private YamlMap BodyOf(TypeModel type)
     {
         var scope = new Scope(this, _catalog.TypeId(type));
         if (type.Union is { } union)
@@ -153,8 +172,9 @@ internal sealed partial class KaitaiExport
 
     /// <summary>
     /// Types that follow their holder's order take Kaitai's calculated endianness from the type they are declared
-    /// under, not from the one that uses them: they go under the type that chooses (under the document when the root
-    /// chooses, where every other type then says it is big-endian).
+    /// under, not from the one that uses them: they go under each type that chooses and reaches them (under the
+    /// document when the root chooses, where every other type then says it is big-endian). Two choosers that use the
+    /// same follower (ELF's 32- and 64-bit headers) each declare it.
     /// </summary>
     private void PlaceByteOrderFollowers()
     {
@@ -169,20 +189,50 @@ internal sealed partial class KaitaiExport
             return;
         }
 
-        string? chooser = _models.Where(entry => entry.Value.ByteOrderFrom is { FollowsEnclosing: false }).Select(entry => entry.Key).OrderBy(id => id, System.StringComparer.Ordinal).FirstOrDefault();
-        if (chooser is null || followers.Count == 0)
+        var placed = new HashSet<string>();
+        foreach (string chooser in _models.Where(entry => entry.Value.ByteOrderFrom is { FollowsEnclosing: false }).Select(entry => entry.Key).OrderBy(id => id, System.StringComparer.Ordinal))
         {
-            return; // followers used on their own read big-endian, as the document says
+            List<string> reached = FollowersReachedFrom(chooser, followers);
+            if (reached.Count == 0)
+            {
+                continue;
+            }
+
+            var nested = new YamlMap();
+            foreach (string id in reached)
+            {
+                nested.Add(id, _types[id]);
+                placed.Add(id);
+            }
+
+            _types[chooser].Add("types", nested);
         }
 
-        var nested = new YamlMap();
-        foreach (string id in followers)
+        // Followers used on their own read big-endian, as the document says.
+        foreach (string id in placed)
         {
-            nested.Add(id, _types[id]);
             _types.Remove(id);
         }
+    }
 
-        _types[chooser].Add("types", nested);
+    /// <summary>The followers a type's layout reaches, directly or through the types it uses, in id order.</summary>
+    private List<string> FollowersReachedFrom(string chooser, List<string> followers)
+    {
+        var visited = new HashSet<string> { chooser };
+        var pending = new Stack<string>();
+        pending.Push(chooser);
+        while (pending.Count > 0)
+        {
+            foreach (string used in _uses.TryGetValue(pending.Pop(), out HashSet<string>? uses) ? uses : [])
+            {
+                if (visited.Add(used))
+                {
+                    pending.Push(used);
+                }
+            }
+        }
+
+        return [.. followers.Where(visited.Contains)];
     }
 
     /// <summary>

@@ -253,8 +253,7 @@ public sealed class KaitaiExportTests
                 }
 
                 // Kaitai's stream stops at the end of the sequence; positioned members are instances elsewhere.
-                bool hasParts = catalog.Types.Any(model => catalog.TypeId(model) == type.Name
-                    && (model.HasParts || (model.Union is { } union && union.Cases.Any(c => catalog.Find(c.TypeName) is { HasParts: true }))));
+                bool hasParts = catalog.Types.Any(model => catalog.TypeId(model) == type.Name && ReachesParts(model, catalog, []));
                 int index = 0;
                 foreach (JsonElement parsed in type.Value.GetProperty("values").EnumerateArray())
                 {
@@ -314,6 +313,19 @@ public sealed class KaitaiExportTests
         return codecs.Any(codec => Inner(codec) is CustomCodec || Inner(codec) is NestedCodec nested && catalog.Find(nested.TypeName) is { } model && NoRandomValues(model, catalog, seen));
 
         static Codec Inner(Codec codec) => codec.Contained is { } contained ? Inner(contained.Codec) : codec;
+    }
+
+    /// <summary>The type has positioned members, or holds a value (a union's case among them) that does: Kaitai reads those as instances, after its sequence ends.</summary>
+    private static bool ReachesParts(TypeModel type, LayoutCatalog catalog, HashSet<string> seen)
+    {
+        if (!seen.Add(type.FullyQualifiedName))
+        {
+            return false;
+        }
+
+        IEnumerable<string> held = type.Members.Select(member => member.Layout.Codec).OfType<NestedCodec>().Select(nested => nested.TypeName)
+            .Concat(type.Union?.Cases.Select(c => c.TypeName) ?? []);
+        return type.HasParts || held.Any(name => catalog.Find(name) is { } model && ReachesParts(model, catalog, seen));
     }
 
     /// <summary>

@@ -34,6 +34,27 @@ public partial class Ipv4Packet
     public IpPayload Payload = new RawIpPayload();
 }
 
+/// <summary>
+/// An IPv6 packet (RFC 8200) with no extension headers: its payload's type its Next Header byte chooses, its length
+/// the Payload Length; TCP's and UDP's checksums cover the pseudo-header of its 16-byte addresses, the length and the
+/// next header (RFC 8200 §8.1).
+/// </summary>
+[BinarySerializable]
+public partial class Ipv6Packet
+{
+    [BinaryBitField(4)] public byte Version = 6;
+    [BinaryBitField(8)] public byte TrafficClass;
+    [BinaryBitField(20)] public uint FlowLabel;
+    public ushort PayloadLength;
+    public IpProtocol NextHeader;
+    public byte HopLimit = 64;
+    [BinaryFixedLength(16)] public byte[] Source = new byte[16];
+    [BinaryFixedLength(16)] public byte[] Destination = new byte[16];
+
+    [BinaryLengthFrom(nameof(PayloadLength)), BinaryTagFrom(nameof(NextHeader)), BinaryPseudoHeader(nameof(Source), nameof(Destination), nameof(NextHeader))]
+    public IpPayload Payload = new RawIpPayload();
+}
+
 /// <summary>What an IPv4 packet carries, chosen by the packet's Protocol byte (no tag of its own on the wire).</summary>
 [BinarySerializable]
 [BinaryUnion(Default = typeof(RawIpPayload))]

@@ -2,7 +2,8 @@
 # TCP and UDP packets over IPv4 whose checksums cover the pseudo-header, for PseudoHeaderTests. text2pcap (Wireshark)
 # wraps each payload in Ethernet, IPv4 and a TCP or UDP header and computes both checksums; tshark, told to verify
 # them, lists each packet's addresses, ports, checksum and verdict, which the test compares with Spanwire's read.
-# Payloads of even and odd lengths and an empty one, over two address pairs.
+# Payloads of even and odd lengths and an empty one, over two IPv4 address pairs and, for UDP and TCP, over IPv6
+# (whose pseudo-header holds the 16-byte addresses, RFC 8200 §8.1).
 set -eu
 cd "$(dirname "$0")"
 work=$(mktemp -d)
@@ -18,8 +19,15 @@ cat > "$work/payloads.txt" <<'HEX'
 HEX
 text2pcap -q -F pcap -4 10.1.2.3,192.168.7.9 -T 40000,80 "$work/payloads.txt" pseudo_header_tcp.pcap
 text2pcap -q -F pcap -4 172.16.0.1,8.8.4.4 -u 5353,53 "$work/payloads.txt" pseudo_header_udp.pcap
+text2pcap -q -F pcap -6 2001:db8::1,2001:db8:ffff::2 -T 443,51000 "$work/payloads.txt" pseudo_header_tcp6.pcap
+text2pcap -q -F pcap -6 fe80::1,ff02::fb -u 5353,5353 "$work/payloads.txt" pseudo_header_udp6.pcap
 for protocol in tcp udp; do
   tshark -r pseudo_header_$protocol.pcap -o $protocol.check_checksum:TRUE \
     -T fields -E separator=' ' -e ip.src -e ip.dst -e $protocol.srcport -e $protocol.dstport -e $protocol.checksum -e $protocol.checksum.status \
     > pseudo_header_$protocol.txt
+done
+for protocol in tcp udp; do
+  tshark -r pseudo_header_${protocol}6.pcap -o $protocol.check_checksum:TRUE \
+    -T fields -E separator=' ' -e ipv6.src -e ipv6.dst -e $protocol.srcport -e $protocol.dstport -e $protocol.checksum -e $protocol.checksum.status \
+    > pseudo_header_${protocol}6.txt
 done

@@ -15,9 +15,18 @@ internal sealed partial class Emitter
     {
         var twin = new Emitter(_type with { Members = choice.LittleEndianMembers }, Capabilities, LittleEndianSuffix) { Writer = Writer };
         Writer.WriteLine();
+        if (_type.HidesBase)
+        {
+            Writer.WriteLine(SuppressHidingWarning.TrimEnd('\n'));
+        }
+
         twin.EmitWriteMembers();
         Writer.WriteLine();
         twin.EmitReadMembers();
+        if (_type.HidesBase)
+        {
+            Writer.WriteLine(RestoreHidingWarning.TrimStart('\n'));
+        }
     }
 
     /// <summary>At the top of a big-endian write core: the holder's value, kept from the read or set by the user, picks the twin.</summary>
