@@ -87,6 +87,67 @@ public sealed class ReadTraceEmissionTests
         }
     }
 
+    /// <summary>
+    /// Items of a fixed-size type, which untraced reads take in runs or as one block of numbers, are each a value with
+    /// its place in a traced read: inspect shows every point and every vector, not only the list around them.
+    /// </summary>
+    [Fact]
+    public void Fixed_size_items_read_in_runs_or_blocks_each_report_their_place()
+    {
+        const string Source = """
+            using System.Collections.Generic;
+            using Spanwire;
+            using Spanwire.Infrastructure;
+            [BinarySerializable] public partial record struct Point(int X, short Y);
+            [BinarySerializable] public partial record struct Vector3(float X, float Y, float Z);
+            [BinarySerializable]
+            public partial class Shapes
+            {
+                public List<Point> Points = [];
+                public Vector3[] Vectors = [];
+            }
+            public static class Probe
+            {
+                public static string Run()
+                {
+                    byte[] bytes = BinarySerializer.Serialize(new Shapes { Points = [new(1, 2), new(3, 4)], Vectors = [new(1, 2, 3), new(4, 5, 6)] });
+                    byte[] input = System.GC.AllocateArray<byte>(bytes.Length, pinned: true);
+                    bytes.CopyTo(input, 0);
+                    var places = new List<string>();
+                    var begins = new Stack<long>();
+                    ReadTrace.Start(input, (kind, type, member, start, end) =>
+                    {
+                        if (kind == ReadTrace.ValueBegins) begins.Push(start);
+                        if (kind == ReadTrace.ValueEnds && begins.Pop() is var begin && type != "Shapes") places.Add($"{type} {begin}..{end}");
+                    });
+                    Shapes.Read(input, out _);
+                    ReadTrace.Stop();
+                    return string.Join("; ", places);
+                }
+            }
+            """;
+        Assert.Equal("Point 4..10; Point 10..16; Vector3 20..32; Vector3 32..44", Probe(Source));
+    }
+
+    private static object? Probe(string source)
+    {
+        GeneratorDriver driver = CSharpGeneratorDriver.Create([new SpanwireGenerator().AsSourceGenerator()], parseOptions: GeneratorHarness.ParseOptions(), optionsProvider: new TraceOn());
+        (Compilation output, _, _) = GeneratorHarness.Run(GeneratorHarness.Compilation(source), driver);
+        using var stream = new System.IO.MemoryStream();
+        Microsoft.CodeAnalysis.Emit.EmitResult emitted = output.Emit(stream);
+        Assert.True(emitted.Success, string.Join("\n", emitted.Diagnostics));
+        var context = new System.Runtime.Loader.AssemblyLoadContext("trace", isCollectible: true);
+        try
+        {
+            stream.Position = 0;
+            return context.LoadFromStream(stream).GetType("Probe")!.GetMethod("Run")!.Invoke(null, null);
+        }
+        finally
+        {
+            context.Unload();
+        }
+    }
+
     private sealed class TraceOn : AnalyzerConfigOptionsProvider
     {
         public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(true);

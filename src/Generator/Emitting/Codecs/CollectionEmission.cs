@@ -261,7 +261,10 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
         writer.WriteLine($"{target} = default;");
         writer.CloseBlock();
         writer.OpenBlock("else");
-        Bulk? bulk = BulkElement(Element);
+        // A traced read (spanwire inspect) takes generated items one by one, so that each reports its place.
+        bool traced = emitter.Capabilities.ReadTrace && Element.Codec is NestedCodec;
+        Bulk? bulk = traced ? null : BulkElement(Element);
+        FixedItem? fixedElement = traced ? null : FixedElement;
         string elementType = Element.Codec.TypeName;
         if (Kind == CollectionKind.List)
         {
@@ -298,11 +301,11 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
         else
         {
             string array = emitter.Temp("array");
-            bool oneByOne = bulk is null && FixedElement is null && !ItemsCheckedWithCount;
+            bool oneByOne = bulk is null && fixedElement is null && !ItemsCheckedWithCount;
             string capacity = oneByOne ? $"{Emitter.Wire}.InitialCapacity({count})" : count;
             // A bulk read overwrites every element, so its array need not be zeroed first.
             string allocation = $"{count} == 0 ? global::System.Array.Empty<{elementType}>() : {(bulk is not null ? $"{Emitter.Wire}.NewBulkArray<{elementType}>({capacity})" : NewArray(elementType, capacity))}";
-            if (bulk is not null || FixedElement is not null)
+            if (bulk is not null || fixedElement is not null)
             {
                 writer.WriteLine($"var {array} = {allocation};");
             }
@@ -311,7 +314,7 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
             {
                 EmitReadBulk(emitter, $"new global::System.Span<{elementType}>({array})", count, arrayBulk);
             }
-            else if (FixedElement is { } fixedItem)
+            else if (fixedElement is { } fixedItem)
             {
                 string size = Emitter.Invariant(fixedItem.Size);
                 string start = emitter.Temp("run");
@@ -389,7 +392,7 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
     /// <summary>Declares the position and the run reader for items of a generated fixed-size type; null for other items.</summary>
     private ItemRun? OpenItemRun(Emitter emitter, string collectionType, bool list)
     {
-        if (Element.Wrappers.Count != 0 || Element.Codec is not NestedCodec { FixedSize: > 0 } nested)
+        if (Element.Wrappers.Count != 0 || Element.Codec is not NestedCodec { FixedSize: > 0 } nested || emitter.Capabilities.ReadTrace)
         {
             return null;
         }
