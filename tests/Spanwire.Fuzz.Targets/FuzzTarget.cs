@@ -25,7 +25,7 @@ public static class FuzzTarget
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
          nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage),
-         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(Ipv4Packet)];
+         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -64,7 +64,7 @@ public static class FuzzTarget
             case 21: Check<OggPage>(data, path); break;
             case 22: Check<BmpFile>(data, path); break;
             case 23: Check<JavaClassFile>(data, path); break;
-            default: Check<Ipv4Packet>(data, path); break;
+            default: Check<FramedIpv4Packet>(data, path); break;
         }
     }
 
@@ -142,7 +142,7 @@ public static class FuzzTarget
                 ConstantPool = [new JavaUtf8Constant { Text = "A\0é" }, new JavaClassConstant { NameIndex = 1 }, new JavaLongConstant { Value = -1 }, new JavaDoubleConstant { Value = 0.5 }],
                 Methods = [new JavaMember { NameIndex = 1, Attributes = [new JavaAttribute { NameIndex = 1, Info = [0xB1] }] }],
             }),
-            BinarySerializer.Serialize(new Ipv4Packet { Source = 0x0A000001, Destination = 0x0A000002, Payload = new TcpSegment { SourcePort = 1, DestinationPort = 2, Data = [1, 2, 3] } }),
+            BinarySerializer.Serialize(new FramedIpv4Packet { Packet = new Ipv4Packet { Source = 0x0A000001, Destination = 0x0A000002, Payload = new TcpSegment { SourcePort = 1, DestinationPort = 2, Data = [1, 2, 3] } } }),
         ];
         for (int type = 0; type < samples.Length; type++)
         {

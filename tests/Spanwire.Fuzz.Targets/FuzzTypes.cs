@@ -215,3 +215,11 @@ public partial class FramedMz
     [BinarySizePrefix]
     public DosMz Mz = new();
 }
+
+/// <summary>An IPv4 packet in a frame: its TCP or raw payload ends with a remainder, which a stream or pipe read needs a frame around.</summary>
+[BinarySerializable]
+public partial class FramedIpv4Packet
+{
+    [BinarySizePrefix(LengthPrefix.UInt16)]
+    public Ipv4Packet Packet = new();
+}
