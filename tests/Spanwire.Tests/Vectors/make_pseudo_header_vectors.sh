@@ -2,7 +2,7 @@
 # TCP and UDP packets over IPv4 whose checksums cover the pseudo-header, for PseudoHeaderTests. text2pcap (Wireshark)
 # wraps each payload in Ethernet, IPv4 and a TCP or UDP header and computes both checksums; tshark, told to verify
 # them, lists each packet's addresses, ports, checksum and verdict, which the test compares with Spanwire's read.
-# Payloads of even and odd lengths and an empty one, over two IPv4 address pairs and, for UDP and TCP, over IPv6
+# Payloads of 18, 3, 1 and 33 bytes (even and odd lengths), over two IPv4 address pairs and, for UDP and TCP, over IPv6
 # (whose pseudo-header holds the 16-byte addresses, RFC 8200 §8.1).
 set -eu
 cd "$(dirname "$0")"
