@@ -202,6 +202,62 @@ public class GalleryTests
         }
     }
 
+    [Fact]
+    public void Png_backgrounds_and_transparency_read_the_same_with_the_gallery_spec()
+    {
+        // The gallery's png.ksy reads bKGD and tRNS through _root.ihdr.color_type; Spanwire passes IHDR's colour type down.
+        string[] files = [.. JsonDocument.Parse(File.ReadAllText(Path.Combine(AppContext.BaseDirectory, "Vectors", "png_colour_vectors.json"))).RootElement
+            .EnumerateArray().Select(vector => vector.GetProperty("file").GetString()!)];
+        JsonElement[] parsed = Gallery("png", files);
+        for (int i = 0; i < files.Length; i++)
+        {
+            PngImage image = PngImage.Read(Vector(files[i]), out _);
+            Assert.Equal(image.Header.Ihdr.ColorType, parsed[i].GetProperty("ihdr").GetProperty("colorType").GetByte());
+            JsonElement[] chunks = [.. parsed[i].GetProperty("chunks").EnumerateArray()];
+            Assert.Equal(image.Chunks.Count, chunks.Length);
+            for (int c = 0; c < chunks.Length; c++)
+            {
+                JsonElement body = chunks[c].GetProperty("body");
+                switch (image.Chunks[c].Chunk.Body)
+                {
+                    case PngBackground { Color: PngBackgroundGrey grey }:
+                        Assert.Equal(grey.Grey, body.GetProperty("bkgd").GetProperty("value").GetUInt16());
+                        break;
+                    case PngBackground { Color: PngBackgroundRgb rgb }:
+                        Assert.Equal((rgb.Red, rgb.Green, rgb.Blue), Rgb(body.GetProperty("bkgd"), string.Empty));
+                        break;
+                    case PngBackground { Color: PngBackgroundIndex index }:
+                        Assert.Equal(index.Index, body.GetProperty("bkgd").GetProperty("paletteIndex").GetByte());
+                        break;
+                    case PngTransparency { Transparent: PngTransparentGrey grey }:
+                        Assert.Equal(grey.Grey, body.GetProperty("transparentColor").GetProperty("greyRaw").GetUInt16());
+                        break;
+                    case PngTransparency { Transparent: PngTransparentRgb rgb }:
+                        Assert.Equal((rgb.Red, rgb.Green, rgb.Blue), Rgb(body.GetProperty("transparentColor"), "Raw"));
+                        break;
+                    case PngTransparency { Transparent: PngTransparentPalette palette }:
+                        Assert.Equal(palette.Alphas, Bytes(body.GetProperty("paletteAlphas")));
+                        break;
+                    default:
+                        Assert.Equal(chunks[c].GetProperty("len").GetUInt32(), image.Chunks[c].Chunk.Length);
+                        break;
+                }
+            }
+        }
+
+        static (ushort, ushort, ushort) Rgb(JsonElement color, string suffix)
+            => (color.GetProperty("red" + suffix).GetUInt16(), color.GetProperty("green" + suffix).GetUInt16(), color.GetProperty("blue" + suffix).GetUInt16());
+    }
+
+    /// <summary>The specs a spec's <c>meta/imports</c> names (png's icc_4 and exif), and theirs.</summary>
+    private static string[] Imports(string gallery, string id)
+    {
+        string[] lines = File.ReadAllLines(Path.Combine(gallery, id + ".ksy"));
+        int start = Array.FindIndex(lines, line => line.Trim() == "imports:");
+        string[] named = start < 0 ? [] : [.. lines.Skip(start + 1).TakeWhile(line => line.TrimStart().StartsWith("- ", StringComparison.Ordinal)).Select(line => line.Trim()[2..].Trim())];
+        return [.. named.SelectMany(spec => Imports(gallery, spec).Prepend(spec)).Distinct()];
+    }
+
     private static byte[] Bytes(JsonElement array) => [.. array.EnumerateArray().Select(b => b.GetByte())];
 
     private static byte[] Vector(string file) => File.ReadAllBytes(Path.Combine(AppContext.BaseDirectory, "Vectors", file));
@@ -217,7 +273,12 @@ public class GalleryTests
         string folder = Directory.CreateTempSubdirectory("spanwire-gallery-").FullName;
         try
         {
-            File.Copy(Path.Combine(Path.GetDirectoryName(thisFile)!, "Gallery", id + ".ksy"), Path.Combine(folder, id + ".ksy"));
+            string gallery = Path.Combine(Path.GetDirectoryName(thisFile)!, "Gallery");
+            foreach (string spec in Imports(gallery, id).Prepend(id))
+            {
+                File.Copy(Path.Combine(gallery, spec + ".ksy"), Path.Combine(folder, spec + ".ksy"));
+            }
+
             for (int i = 0; i < inputs.Length; i++)
             {
                 File.WriteAllBytes(Path.Combine(folder, $"{id}.{i:D2}.bin"), inputs[i]);

@@ -22,6 +22,7 @@ internal abstract class LayoutControl
     public static IReadOnlyList<LayoutControl> All { get; } =
     [
         // The codec: prefixes of the natural codec, then the controls that turn it (or its items) into another.
+        new Parameter(), // first: a parameter has no bytes for any other control to shape
         new LengthPrefixControl(),
         new ItemLengthPrefix(), // beside the length prefix, before the controls that turn items into other codecs
         new VarInt(),
@@ -53,6 +54,7 @@ internal abstract class LayoutControl
         new LengthFrom(),
         new LengthOf(), // after the length source, which gives the parts whose sizes this adds
         new PseudoHeader(), // after the tag and length controls, which make the codec whose cases it looks into
+        new Arguments(), // after the tag control too: a held union's cases take their arguments there
         new When(),
         new Positioned(), // after the controls that make the member's codec (a bound count among them), which it moves
         new Pointer(), // like a positioned member, around the codec the other controls made

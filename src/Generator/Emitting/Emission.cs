@@ -99,6 +99,7 @@ internal sealed class EmissionOfCodec : ICodecVisitor<CodecEmission>
     public CodecEmission Visit(CustomCodec codec) => new CustomEmission(codec);
     public CodecEmission Visit(HeldUnionCodec codec) => new HeldUnionEmission(codec);
     public CodecEmission Visit(PositionedItemsCodec codec) => new PositionedItemsEmission(codec);
+    public CodecEmission Visit(ParameterCodec codec) => new ParameterEmission(codec);
 
     // A bit field is emitted with its group (BitFieldGroupEmission): the planner puts every one in a group, and the
     // conflict table keeps wrappers off it, so the walk never reaches one alone.

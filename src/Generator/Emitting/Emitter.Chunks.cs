@@ -41,8 +41,9 @@ internal sealed partial class Emitter
         EquatableArray<Segment> segments = Segments();
         // A type with compressed members is written whole: compressing once per chunk would cost more than the chunking
         // saves. So is one with positioned members, whose holders are filled in after their parts are written, and one
-        // whose checksum (its own, or a nested value's over a pseudo-header) is patched over bytes an earlier chunk would already have sent.
-        if (IsFixedSize || !segments.Any(segment => segment.Kind == SegmentKind.Member && StreamsInParts(segment.First))
+        // whose checksum (its own, or a nested value's over a pseudo-header) is patched over bytes an earlier chunk would already have sent,
+        // and one with parameters, whose arguments a chunk's step does not have.
+        if (IsFixedSize || _type.Parameters.Count > 0 || !segments.Any(segment => segment.Kind == SegmentKind.Member && StreamsInParts(segment.First))
             || _type.Members.Any(member => member.Layout.Has(WrapperKind.Compressed) || member.Layout.Has(WrapperKind.PseudoHeader)) || _type.HasParts || _type.ChecksumWithin is not null)
         {
             EmitWholeChunk();

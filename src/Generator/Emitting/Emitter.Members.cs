@@ -16,7 +16,9 @@ internal sealed partial class Emitter
     /// <summary>The value written for a member: its own, or one its <see cref="MemberModel.Source"/> computes.</summary>
     /// <summary>The value written for a member: its own, or its source's (a length, an offset, flags from presence).</summary>
     public string WriteValue(MemberModel member, string offset = "offset")
-        => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset) : $"this.{member.Name}";
+        => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset)
+            : member.Layout.Codec is ParameterCodec ? ArgumentLocal(member.WireName)
+            : $"this.{member.Name}";
 
     /// <summary>Compresses each <c>[BinaryCompressed]</c> member at the start of a size or write method, for every use after.</summary>
     private void OpenCompressedScope()
@@ -115,7 +117,20 @@ internal sealed partial class Emitter
 
             {{InlineHint}}{{NeverBrowsable}}
             """);
-        Writer.OpenBlock($"public {New}int TryWriteCore{_suffix}({Span} destination, int offset)");
+        if (_type.Parameters.Count > 0)
+        {
+            // Written on its own, a value passes its own parameters; an enclosing value passes its holders.
+            string own = string.Concat(_type.Parameters.Select(parameter => $", this.{parameter.Name}"));
+            Writer.WriteLine($"public {New}int TryWriteCore({Span} destination, int offset) => TryWriteCore(destination, offset{own});");
+            Writer.WriteLine();
+            Writer.WriteLine(NeverBrowsable);
+            Writer.OpenBlock($"public int TryWriteCore({Span} destination, int offset{ParameterEmission.Declarations(_type.Parameters)})");
+        }
+        else
+        {
+            Writer.OpenBlock($"public {New}int TryWriteCore{_suffix}({Span} destination, int offset)");
+        }
+
         EmitByteOrderDispatch($"return TryWriteCore{LittleEndianSuffix}(destination, offset);");
         if (IsFixedSize)
         {
@@ -310,7 +325,20 @@ internal sealed partial class Emitter
 
             {{ReadInlineHint}}{{NeverBrowsable}}
             """);
-        Writer.OpenBlock($"public static bool TryReadCore{_suffix}({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
+        if (_type.Parameters.Count > 0)
+        {
+            // Read on its own, a value has no enclosing value to pass its parameters: each is its type's default.
+            string defaults = string.Concat(_type.Parameters.Select(_ => ", default"));
+            Writer.WriteLine($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value) => TryReadCore(source, ref offset, ref state{defaults}, out value);");
+            Writer.WriteLine();
+            Writer.WriteLine(NeverBrowsable);
+            Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state{ParameterEmission.Declarations(_type.Parameters)}, {MaybeNullWhenFalse}out {type} value)");
+        }
+        else
+        {
+            Writer.OpenBlock($"public static bool TryReadCore{_suffix}({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
+        }
+
         EmitByteOrderPeek();
         if (IsFixedSize)
         {

@@ -111,6 +111,9 @@ internal sealed partial class Emitter
     /// <summary>The generated read's local for the member with this wire name.</summary>
     public static string MemberLocal(string wireName) => $"__{wireName}";
 
+    /// <summary>The argument a read or write takes for a <c>[BinaryParameter]</c> member.</summary>
+    public static string ArgumentLocal(string wireName) => $"__0argument{wireName}";
+
     /// <summary>The bytes a measured member took on read; a digit after the underscores keeps it apart from member locals.</summary>
     public static string MeasuredLocal(string wireName) => $"__0measured{wireName}";
 

@@ -10,11 +10,11 @@ namespace Spanwire.Generator.Exporting;
 internal sealed partial class KaitaiExport
 {
     /// <summary>The attributes of a codec that is one Kaitai attribute with nothing before it; null for one that needs more.</summary>
-    private YamlMap? Single(Codec codec) => codec.Accept(new SingleAttributes(this));
+    private YamlMap? Single(Codec codec, Scope scope) => codec.Accept(new SingleAttributes(this, scope));
 
     private void AddCodec(Scope scope, string id, Codec codec, List<string> conditions)
     {
-        if (Single(codec) is { } single)
+        if (Single(codec, scope) is { } single)
         {
             scope.Add(If(new YamlMap().Add("id", id).Merge(single), conditions));
             return;
@@ -23,7 +23,7 @@ internal sealed partial class KaitaiExport
         codec.Accept(new CodecFields(this, scope, id, conditions));
     }
 
-    private sealed class SingleAttributes(KaitaiExport export) : ICodecVisitor<YamlMap?>
+    private sealed class SingleAttributes(KaitaiExport export, Scope scope) : ICodecVisitor<YamlMap?>
     {
         public YamlMap? Visit(ScalarCodec codec) => export.Scalar(codec);
 
@@ -49,7 +49,10 @@ internal sealed partial class KaitaiExport
             return codec.Bytes is null && Encoding(codec.Encoding) is { } encoding ? new YamlMap().Add("type", "str").Merge(map).Add("encoding", encoding) : map;
         }
 
-        public YamlMap? Visit(NestedCodec codec) => codec.HasPresence ? null : export.Nested(codec.TypeName);
+        public YamlMap? Visit(NestedCodec codec) => codec.HasPresence ? null : export.Nested(codec.TypeName, scope, codec.Arguments);
+
+        // A parameter is no field: CodecFields declares it among the type's params.
+        public YamlMap? Visit(ParameterCodec codec) => null;
 
         // Bit fields are read with their group; the rest take a prefix, a bound, a presence byte or several fields.
         public YamlMap? Visit(BitFieldCodec codec) => null;
@@ -134,7 +137,10 @@ internal sealed partial class KaitaiExport
         });
 
         public bool Visit(NestedCodec codec)
-            => Done(() => scope.Add(If(new YamlMap().Add("id", id).Merge(export.Nested(codec.TypeName)), [.. conditions, Presence(scope, id, conditions)])));
+            => Done(() => scope.Add(If(new YamlMap().Add("id", id).Merge(export.Nested(codec.TypeName, scope, codec.Arguments)), [.. conditions, Presence(scope, id, conditions)])));
+
+        // Kaitai's own params: the enclosing type passes the value where it names this type.
+        public bool Visit(ParameterCodec codec) => Done(() => scope.Params.Add(new YamlMap().Add("id", id).Add("type", ParameterType(codec.Kind))));
 
         // A hand-written codec: its bytes are its own code's, unknown to the layout.
         public bool Visit(CustomCodec codec) => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("size-eos", true)
@@ -148,12 +154,12 @@ internal sealed partial class KaitaiExport
             foreach (UnionCase unionCase in codec.Cases)
             {
                 // A case named by text is a Kaitai string literal.
-                cases.Add(unionCase.Text.Length > 0 ? $"\"{unionCase.Text}\"" : unionCase.Tag.ToString(CultureInfo.InvariantCulture), export.TypeRef(unionCase.TypeName));
+                cases.Add(unionCase.Text.Length > 0 ? $"\"{unionCase.Text}\"" : unionCase.Tag.ToString(CultureInfo.InvariantCulture), export.Call(scope, unionCase.TypeName, CaseArguments(codec, unionCase.TypeName)));
             }
 
             if (codec.DefaultCase.Length > 0)
             {
-                cases.Add("_", export.TypeRef(codec.DefaultCase));
+                cases.Add("_", export.Call(scope, codec.DefaultCase, CaseArguments(codec, codec.DefaultCase)));
             }
 
             var type = new YamlMap().Add("switch-on", scope.Reference(codec.Holder).Expression).Add("cases", cases);
@@ -242,6 +248,9 @@ internal sealed partial class KaitaiExport
         public string Visit(CustomCodec codec) => id;
 
         public string Visit(HeldUnionCodec codec) => id;
+
+        // Declared as a plain integer among the params, an enum too.
+        public string Visit(ParameterCodec codec) => id;
 
         private string EnumNumber(bool isEnum, string typeName) => isEnum && export._catalog.Enum(typeName) is { IsFlags: false } ? id + ".to_i" : id;
     }

@@ -108,7 +108,7 @@ internal sealed partial class KaitaiExport
     }
 
     /// <summary>A generated type by id (built once, in <c>types</c>), or bytes to the end when the layout of the type is not known here.</summary>
-    private YamlMap Nested(string typeName)
+    private YamlMap Nested(string typeName, Scope scope, EquatableArray<Argument> arguments)
     {
         if (_catalog.Find(typeName) is not { } model)
         {
@@ -116,8 +116,36 @@ internal sealed partial class KaitaiExport
                 .Add("doc", $"{typeName.Replace("global::", string.Empty)} is not a [BinarySerializable] type of this project: the rest of the data is read as bytes.");
         }
 
-        return new YamlMap().Add("type", TypeRef(typeName));
+        return new YamlMap().Add("type", Call(scope, typeName, arguments));
     }
+
+    /// <summary>A type as a field names it: its id, and the values its params take (<c>png_chunk(ihdr.color_type)</c>).</summary>
+    private string Call(Scope scope, string typeName, EquatableArray<Argument> arguments)
+        => arguments.Count == 0 ? TypeRef(typeName) : $"{TypeRef(typeName)}({string.Join(", ", arguments.Select(argument => ArgumentValue(scope, argument.Holder)))})";
+
+    /// <summary>A holder as an expression: an earlier member's value, or a member of an earlier nested member (<c>ihdr.color_type</c>).</summary>
+    private static string ArgumentValue(Scope scope, string holder)
+    {
+        string[] path = holder.Split('.');
+        return string.Join(".", new[] { scope.Reference(path[0]).Expression }.Concat(path.Skip(1).Select(ExportNames.Snake)));
+    }
+
+    /// <summary>The arguments a union's case takes, or none.</summary>
+    private static EquatableArray<Argument> CaseArguments(HeldUnionCodec codec, string caseType)
+        => codec.CaseArguments.FirstOrDefault(c => c.TypeName == caseType)?.Arguments ?? EquatableArray<Argument>.Empty;
+
+    /// <summary>A parameter's Kaitai type: its integer's.</summary>
+    private static string ParameterType(ScalarKind kind) => kind switch
+    {
+        ScalarKind.SByte => "s1",
+        ScalarKind.Int16 => "s2",
+        ScalarKind.UInt16 => "u2",
+        ScalarKind.Int32 => "s4",
+        ScalarKind.UInt32 => "u4",
+        ScalarKind.Int64 => "s8",
+        ScalarKind.UInt64 => "u8",
+        _ => "u1",
+    };
 
     private string TypeRef(string typeName)
     {

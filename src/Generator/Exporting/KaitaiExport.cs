@@ -283,7 +283,7 @@ internal sealed partial class KaitaiExport
             conditions = [.. conditions, $"{VarValue(frame.Prefix, size)} != -1"];
         }
 
-        YamlMap? single = wrapper + 1 == layout.Wrappers.Count ? Single(layout.Codec) : null;
+        YamlMap? single = wrapper + 1 == layout.Wrappers.Count ? Single(layout.Codec, scope) : null;
         // A nested type or a string takes the frame's size itself: Kaitai reads it from a substream of that size.
         if (single is not null && !single.Has("size") && !single.Has("size-eos") && single.Get("type") is string type && (type == "str" || !IsBuiltin(type)))
         {
@@ -396,7 +396,7 @@ internal sealed partial class KaitaiExport
     /// <summary>One item of a collection: one attribute when it is one, otherwise an entry type holding its parts as <c>value</c>.</summary>
     private YamlMap Item(Scope scope, string id, Layout element)
     {
-        if (element.Wrappers.Count == 0 && Single(element.Codec) is { } single)
+        if (element.Wrappers.Count == 0 && Single(element.Codec, scope) is { } single)
         {
             return single;
         }

@@ -405,6 +405,13 @@ internal static partial class PacketDiagram
             return true;
         }
 
+        // No bits: the enclosing value passes it.
+        public bool Visit(ParameterCodec codec)
+        {
+            parts.Add(new Part(name, 0, Short(codec.TypeName), Join(condition, "a parameter: the enclosing value passes it, not on the wire")));
+            return true;
+        }
+
         public bool Visit(HeldUnionCodec codec)
         {
             parts.Add(new Part(name, 0, catalog.Find(codec.TypeName)?.DisplayName ?? Short(codec.TypeName), Join(condition, $"the case {codec.Holder} holds")));

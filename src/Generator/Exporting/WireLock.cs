@@ -359,14 +359,27 @@ internal static class WireLock
 
         public string Visit(ByteBoundCodec codec) => $"list(bytes {Bound(codec.Length, owner)}) of {Signature(codec.Element, owner)}";
 
-        public string Visit(NestedCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + codec.TypeName.Replace("global::", string.Empty);
+        public string Visit(NestedCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + codec.TypeName.Replace("global::", string.Empty) + Arguments(codec.Arguments, owner);
+
+        // Not on the wire, but a value read with another argument reads other bytes: the parameter's integer is the format.
+        public string Visit(ParameterCodec codec) => $"parameter {codec.Kind}";
 
         public string Visit(CustomCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty);
 
         // The holder and every case's tag decide the bytes: a case moved to another tag breaks the wire.
         public string Visit(HeldUnionCodec codec) => $"tagfrom({Position(codec.Holder, owner)}) " + codec.TypeName.Replace("global::", string.Empty)
             + "(" + string.Join(",", codec.Cases.Select(c => (c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture)) + "=" + c.TypeName.Replace("global::", string.Empty)))
-            + (codec.DefaultCase.Length > 0 ? ",_=" + codec.DefaultCase.Replace("global::", string.Empty) : string.Empty) + ")";
+            + (codec.DefaultCase.Length > 0 ? ",_=" + codec.DefaultCase.Replace("global::", string.Empty) : string.Empty) + ")"
+            + string.Concat(codec.CaseArguments.Select(c => Arguments(c.Arguments, owner)));
+
+        /// <summary>The holders a nested value's parameters take: <c>args(ColorType=#2.ColorType)</c>, nothing when it has none.</summary>
+        private static string Arguments(EquatableArray<Argument> arguments, TypeModel owner) => arguments.Count == 0 ? string.Empty
+            : " args(" + string.Join(",", arguments.Select(argument =>
+            {
+                int dot = argument.Holder.IndexOf('.');
+                string holder = dot < 0 ? Position(argument.Holder, owner) : Position(argument.Holder.Substring(0, dot), owner) + argument.Holder.Substring(dot);
+                return $"{argument.Parameter}={holder}";
+            })) + ")";
     }
 
     /// <summary>A wrapper's signature in the lock.</summary>

@@ -275,11 +275,11 @@ internal sealed partial class WiresharkExport
         {
             if (codec.HasPresence)
             {
-                export.Presence(scope, key, label, () => export.Nested(scope, key, label, codec.TypeName, codec.LittleEndian));
+                export.Presence(scope, key, label, () => export.Nested(scope, key, label, codec.TypeName, codec.LittleEndian, codec.Arguments));
             }
             else
             {
-                export.Nested(scope, key, label, codec.TypeName, codec.LittleEndian);
+                export.Nested(scope, key, label, codec.TypeName, codec.LittleEndian, codec.Arguments);
             }
             return true;
         }
@@ -292,7 +292,14 @@ internal sealed partial class WiresharkExport
             export.Line($"local case = cases[v[\"{Key(codec.Holder)}\"]] or {fallback}");
             export.Line($"if case == nil then error(\"Malformed: {codec.Holder} names no case of {label}\", 0) end");
             export.Line("local names = {" + string.Join(", ", codec.Cases.Select(c => $"[\"{export.CaseId(c.TypeName)}\"]=\"{c.DisplayName}\"")) + (codec.DefaultCase.Length > 0 ? $", [\"{export.CaseId(codec.DefaultCase)}\"]=\"{export.CaseName(codec.DefaultCase)}\"" : string.Empty) + "}");
-            export.Line($"offset = dissect[case](tvb, subtree(tree, tvb, offset, \"{label}: \" .. names[case]), offset, limit)");
+            export.Line($"offset = dissect[case](tvb, subtree(tree, tvb, offset, \"{label}: \" .. names[case]), offset, limit{ArgumentTable(codec.CaseArguments.SelectMany(c => c.Arguments))})");
+            return true;
+        }
+
+        // No bytes: the value the enclosing dissector passed, kept for the members that read it.
+        public bool Visit(ParameterCodec codec)
+        {
+            export.Line($"v[\"{key}\"] = args and args[\"{key}\"] or 0");
             return true;
         }
 

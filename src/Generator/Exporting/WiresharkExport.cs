@@ -73,7 +73,8 @@ internal sealed partial class WiresharkExport
     private void Type(TypeModel type, EquatableArray<MemberModel> members, bool littleEndian)
     {
         string id = _catalog.TypeId(type);
-        Line($"dissect[\"{FunctionId(type, littleEndian)}\"] = function(tvb, tree, offset, limit)");
+        // A type with parameters takes the enclosing value's arguments as a table by parameter.
+        Line($"dissect[\"{FunctionId(type, littleEndian)}\"] = function(tvb, tree, offset, limit{(type.Parameters.Count > 0 ? ", args" : string.Empty)})");
         _indent++;
         if (!littleEndian && type.ByteOrderFrom is { FollowsEnclosing: false } choice)
         {
@@ -309,7 +310,7 @@ internal sealed partial class WiresharkExport
 
     private void Codec(Scope scope, string key, string label, Codec codec) => codec.Accept(new CodecDissector(this, scope, key, label));
 
-    private void Nested(Scope scope, string key, string label, string typeName, bool littleEndian = false)
+    private void Nested(Scope scope, string key, string label, string typeName, bool littleEndian = false, EquatableArray<Argument> arguments = default)
     {
         if (_catalog.Find(typeName) is not { } model)
         {
@@ -317,7 +318,32 @@ internal sealed partial class WiresharkExport
             return;
         }
 
-        Line($"offset = dissect[\"{FunctionId(model, littleEndian)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit)");
+        // Its values are kept where a later member passes one of them on as an argument ("Header.ColorType").
+        string prefix = KeptPrefix(scope, key);
+        bool passedOn = scope.Members.Values.Any(member => Passed(member.Layout.Codec).Any(argument => argument.Holder.StartsWith(prefix, System.StringComparison.Ordinal)));
+        string call = $"dissect[\"{FunctionId(model, littleEndian)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit{ArgumentTable(arguments)})";
+        Line(passedOn ? $"offset, v[\"{key}\"] = {call}" : $"offset = {call}");
+    }
+
+    /// <summary>The path prefix an argument names a nested member's value by: its wire name and a dot.</summary>
+    private static string KeptPrefix(Scope scope, string key)
+        => (scope.Members.Values.FirstOrDefault(member => Key(member.Name) == key)?.WireName ?? key) + ".";
+
+    /// <summary>The arguments a codec (or the items it holds) passes to a nested type's parameters.</summary>
+    private static IEnumerable<Argument> Passed(Codec codec) => codec switch
+    {
+        NestedCodec nested => nested.Arguments,
+        HeldUnionCodec union => union.CaseArguments.SelectMany(c => c.Arguments),
+        _ => codec.Contained is { } contained ? Passed(contained.Codec) : [],
+    };
+
+    /// <summary>The table a dissector with parameters takes (<c>, {["color_type"]=v["ihdr"]["color_type"]}</c>); nothing without arguments.</summary>
+    private static string ArgumentTable(IEnumerable<Argument> arguments)
+    {
+        var entries = arguments.GroupBy(argument => argument.Parameter).Select(same => same.First())
+            .Select(argument => $"[\"{Key(argument.Parameter)}\"]=v" + string.Concat(argument.Holder.Split('.').Select(part => $"[\"{Key(part)}\"]")))
+            .ToList();
+        return entries.Count == 0 ? string.Empty : ", {" + string.Join(", ", entries) + "}";
     }
 
     /// <summary>The dissector of a type, or of its little-endian members (a type whose byte order is chosen at read time).</summary>

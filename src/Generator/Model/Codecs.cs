@@ -357,7 +357,8 @@ internal sealed record ByteBoundCodec(CollectionKind Kind, string TypeName, Layo
 /// <param name="HasParts">The type has positioned members, read out of its sequence: it is read at the top level or through a positioned member.</param>
 /// <param name="FollowsByteOrder">The type takes the byte order of the value that holds it (<c>[BinaryByteOrderFrom]</c> with no holder).</param>
 /// <param name="LittleEndian">Read and written through its little-endian methods: it follows, and the member is little-endian.</param>
-internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None, bool HasParts = false, bool FollowsByteOrder = false, bool LittleEndian = false) : Codec(TypeName)
+/// <param name="Arguments">The type's <c>[BinaryParameter]</c> members, in its order, and the holders that supply them (<c>[BinaryArguments]</c>).</param>
+internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind? BulkPrimitive = null, int BulkCount = 0, int StructMinSize = 0, bool NotNull = false, bool Chunks = false, int FixedSize = 0, OpenEnd BodyOpenEnd = OpenEnd.None, bool HasParts = false, bool FollowsByteOrder = false, bool LittleEndian = false, EquatableArray<Argument> Arguments = default) : Codec(TypeName)
 {
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 
@@ -370,7 +371,8 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 
     public override bool ContainsNested => true;
 
-    public override bool WritesInParts => Chunks;
+    // A value given arguments is written whole: its chunked write has no way to take them.
+    public override bool WritesInParts => Chunks && Arguments.Count == 0;
 
     /// <summary>The bytes one item of a collection takes: the presence byte, if any, and the fixed-size body.</summary>
     public int ItemStride => (HasPresence ? 1 : 0) + FixedSize;
@@ -386,7 +388,8 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 /// <param name="DefaultCase">The case read for a tag no case names (its <c>Tag</c> keeps it); empty when such a tag is invalid data.</param>
 /// <param name="DefaultCaseDepth">How many classes the default case derives from: a write matches deeper classes first.</param>
 /// <param name="BodyOpenEnd">What makes a case's read run to the end of its source, from the cases'.</param>
-internal sealed record HeldUnionCodec(string TypeName, string Holder, EquatableArray<UnionCase> Cases, string DefaultCase, int DefaultCaseDepth, OpenEnd BodyOpenEnd) : Codec(TypeName)
+/// <param name="CaseArguments">The cases (the default among them) that declare <c>[BinaryParameter]</c> members, each with the holders that supply them.</param>
+internal sealed record HeldUnionCodec(string TypeName, string Holder, EquatableArray<UnionCase> Cases, string DefaultCase, int DefaultCaseDepth, OpenEnd BodyOpenEnd, EquatableArray<CaseArguments> CaseArguments = default) : Codec(TypeName)
 {
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 
@@ -461,3 +464,32 @@ internal sealed record PositionedItemsCodec(string TypeName, CollectionKind Kind
     public override bool ContainsNested => Element.Codec.ContainsNested;
 }
 
+
+/// <summary>
+/// A <c>[BinaryParameter]</c> member: not on the wire, its value supplied by the enclosing value (<see cref="Argument"/>).
+/// Later members read it as a length or a union's case; on write, what they need of it is checked against what the
+/// enclosing value passes.
+/// </summary>
+/// <param name="Name">The parameter's wire name: its read takes the argument of that name.</param>
+/// <param name="Kind">The integer it is (an enum's underlying integer).</param>
+internal sealed record ParameterCodec(string Name, ScalarKind Kind, string TypeName, bool IsEnum) : Codec(TypeName)
+{
+    public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
+
+    public override int MinSize => 0;
+
+    // A length or a case; a condition or an offset would make the value's size depend on what its enclosing value passes.
+    public override Holding? Holds => Holding.Of(Kind, IsEnum, HeldRoles.Length) is { } held
+        ? held with { Roles = held.Roles & (HeldRoles.Length | HeldRoles.Tag) }
+        : null;
+}
+
+/// <summary>One parameter of a nested value and the enclosing value's holder that supplies it.</summary>
+/// <param name="Parameter">The parameter's wire name in the nested type.</param>
+/// <param name="Holder">The enclosing type's member: a wire name, or a path into an earlier nested member (<c>Header.ColorType</c>).</param>
+/// <param name="HolderIsParameter">The holder is a parameter of the enclosing type itself: on write, its argument is passed on.</param>
+/// <param name="ParameterType">The parameter's C# type, which the holder's value is passed as.</param>
+internal sealed record Argument(string Parameter, string ParameterType, string Holder, bool HolderIsParameter);
+
+/// <summary>A union case that declares parameters, and the arguments it takes, in its parameters' order.</summary>
+internal sealed record CaseArguments(string TypeName, EquatableArray<Argument> Arguments);

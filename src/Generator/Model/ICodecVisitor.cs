@@ -52,4 +52,6 @@ internal interface ICodecVisitor<out T>
     T Visit(CustomCodec codec);
 
     T Visit(HeldUnionCodec codec);
+
+    T Visit(ParameterCodec codec);
 }

@@ -56,6 +56,9 @@ internal sealed record TypeModel(
     /// <summary>The member holding a checksum inside the bytes it covers (one a type), or null: its write is patched once they are written.</summary>
     public MemberModel? ChecksumWithin => Members.FirstOrDefault(member => member.Source is ChecksumWithinSource);
 
+    /// <summary>The <c>[BinaryParameter]</c> members, in order: the values an enclosing value passes to its reads and writes.</summary>
+    public EquatableArray<MemberModel> Parameters => Members.Where(member => member.Layout.Codec is ParameterCodec).ToEquatableArray();
+
     /// <summary>Some members are positioned (<c>[BinaryAt]</c>): read out of the sequence, written after it.</summary>
     public bool HasParts => Members.Any(member => member.Layout.Has(WrapperKind.Positioned));
 

@@ -360,6 +360,9 @@ internal sealed class LayoutValues(LayoutCatalog catalog, Assembly assembly, Ran
 
         public object? Visit(CustomCodec codec) => throw new NotSupportedException($"No random values for the hand-written {codec.TypeName}.");
 
+        // Not on the wire: a value written on its own passes it, and it stays at its default.
+        public object? Visit(ParameterCodec codec) => Activator.CreateInstance(plain);
+
         // One of the union's cases (its holder is filled from it on write).
         public object? Visit(HeldUnionCodec codec) => owner.Create(catalog.Find(codec.Cases[random.Next(codec.Cases.Count)].TypeName)!, depth + 1);
     }

@@ -49,20 +49,30 @@ function className(id) {
 
 async function main(dir) {
   const out = {};
-  for (const file of fs.readdirSync(dir).filter(name => name.endsWith('.ksy')).sort()) {
-    const id = file.slice(0, -4);
-    const result = { values: [] };
-    out[id] = result;
+  // A spec's imports (png's icc_4 and exif) are the other specs in DIR; every parser is compiled into one folder, so
+  // that each finds the ones it imports, before any is loaded.
+  const importer = { importYaml: name => Promise.resolve(yaml.load(fs.readFileSync(path.join(dir, path.basename(name) + '.ksy'), 'utf8'))) };
+  const jsDir = path.join(dir, 'js.out');
+  fs.mkdirSync(jsDir, { recursive: true });
+  // The compiled parsers live in DIR; they find this folder's runtime by its absolute path.
+  const runtime = JSON.stringify(require.resolve('kaitai-struct/KaitaiStream'));
+  const ids = fs.readdirSync(dir).filter(name => name.endsWith('.ksy')).sort().map(file => file.slice(0, -4));
+  for (const id of ids) {
+    out[id] = { values: [] };
     try {
-      const ksy = yaml.load(fs.readFileSync(path.join(dir, file), 'utf8'));
-      const files = await compiler.compile('javascript', ksy, null, false);
-      const jsDir = path.join(dir, id + '.js.out');
-      fs.mkdirSync(jsDir, { recursive: true });
-      // The compiled parsers live in DIR; they find this folder's runtime by its absolute path.
-      const runtime = JSON.stringify(require.resolve('kaitai-struct/KaitaiStream'));
+      const ksy = yaml.load(fs.readFileSync(path.join(dir, id + '.ksy'), 'utf8'));
+      const files = await compiler.compile('javascript', ksy, importer, false);
       for (const [name, code] of Object.entries(files)) {
         fs.writeFileSync(path.join(jsDir, name), code.split("require('kaitai-struct/KaitaiStream')").join('require(' + runtime + ')'));
       }
+    } catch (e) {
+      out[id].error = String(e && e.stack || e);
+    }
+  }
+
+  for (const id of ids.filter(id => !out[id].error)) {
+    const result = out[id];
+    try {
       const module = require(path.join(jsDir, className(id) + '.js'));
       const Parser = module[className(id)];
       const inputs = fs.readdirSync(dir).filter(name => name.startsWith(id + '.') && name.endsWith('.bin')).sort();

@@ -18,17 +18,20 @@ internal sealed class NestedEmission(NestedCodec codec) : CodecEmission
     /// <summary>The nested type's little-endian methods when it follows this member's order and that order is little-endian.</summary>
     private string Suffix => codec.LittleEndian ? Emitter.LittleEndianSuffix : string.Empty;
 
+    /// <summary>The arguments its type's parameters take, or nothing.</summary>
+    private string Pass(Emitter emitter, bool write) => ParameterEmission.Pass(emitter, codec.Arguments, write);
+
     public override void EmitWrite(Emitter emitter, string value, string member)
     {
         if (IsValueType)
         {
-            emitter.Advance($"{value}.TryWriteCore{Suffix}(destination, offset)");
+            emitter.Advance($"{value}.TryWriteCore{Suffix}(destination, offset{Pass(emitter, write: true)})");
             return;
         }
 
         if (NotNull)
         {
-            emitter.Advance($"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member}).TryWriteCore{Suffix}(destination, offset)");
+            emitter.Advance($"{Emitter.Wire}.NotNull({value}, {emitter.TypeLiteral}, {member}).TryWriteCore{Suffix}(destination, offset{Pass(emitter, write: true)})");
             return;
         }
 
@@ -36,7 +39,7 @@ internal sealed class NestedEmission(NestedCodec codec) : CodecEmission
         emitter.Writer.WriteLine($"var {item} = {value};");
         emitter.WritePresence($"{item} is not null");
         emitter.Writer.OpenBlock($"if ({item} is not null)");
-        emitter.Advance($"{item}.TryWriteCore{Suffix}(destination, offset)");
+        emitter.Advance($"{item}.TryWriteCore{Suffix}(destination, offset{Pass(emitter, write: true)})");
         emitter.Writer.CloseBlock();
     }
 
@@ -68,12 +71,12 @@ internal sealed class NestedEmission(NestedCodec codec) : CodecEmission
     {
         if (!HasPresence)
         {
-            emitter.ReturnFalseUnless($"{TypeName.TrimEnd('?')}.TryReadCore{Suffix}(source, ref offset, ref state, out {target})");
+            emitter.ReturnFalseUnless($"{TypeName.TrimEnd('?')}.TryReadCore{Suffix}(source, ref offset, ref state{Pass(emitter, write: false)}, out {target})");
             return;
         }
 
         emitter.OpenPresentElse(target, member);
-        emitter.Writer.OpenBlock($"else if (!{TypeName.TrimEnd('?')}.TryReadCore{Suffix}(source, ref offset, ref state, out {target}))");
+        emitter.Writer.OpenBlock($"else if (!{TypeName.TrimEnd('?')}.TryReadCore{Suffix}(source, ref offset, ref state{Pass(emitter, write: false)}, out {target}))");
         emitter.Writer.WriteLine(emitter.ReadFailure());
         emitter.Writer.CloseBlock();
     }

@@ -18,7 +18,7 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         {
             string local = emitter.Temp("case");
             emitter.Writer.OpenBlock($"case {caseType} {local}:");
-            emitter.Advance($"{local}.TryWriteCore(destination, offset)");
+            emitter.Advance($"{local}.TryWriteCore(destination, offset{Pass(emitter, caseType, write: true)})");
             emitter.Writer.WriteLine("break;");
             emitter.Writer.CloseBlock();
         }
@@ -26,6 +26,10 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         emitter.Writer.WriteLine($"default: return {NotACase(codec, union)};");
         emitter.Writer.CloseBlock();
     }
+
+    /// <summary>The arguments a case's parameters take, or nothing for a case without parameters.</summary>
+    private string Pass(Emitter emitter, string caseType, bool write)
+        => codec.CaseArguments.FirstOrDefault(c => c.TypeName == caseType) is { } taken ? ParameterEmission.Pass(emitter, taken.Arguments, write) : string.Empty;
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
@@ -39,7 +43,7 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         {
             string local = emitter.Temp("case");
             writer.OpenBlock($"case {TagLiteral(unionCase)}:");
-            writer.WriteLine($"{complete} = {unionCase.TypeName}.TryReadCore(source, ref offset, ref state, out var {local});");
+            writer.WriteLine($"{complete} = {unionCase.TypeName}.TryReadCore(source, ref offset, ref state{Pass(emitter, unionCase.TypeName, write: false)}, out var {local});");
             writer.WriteLine($"{target} = {local};");
             writer.WriteLine("break;");
             writer.CloseBlock();
@@ -49,7 +53,7 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         if (codec.DefaultCase.Length > 0)
         {
             string unknown = emitter.Temp("unknown");
-            writer.WriteLine($"{complete} = {codec.DefaultCase}.TryReadCore(source, ref offset, ref state, out var {unknown});");
+            writer.WriteLine($"{complete} = {codec.DefaultCase}.TryReadCore(source, ref offset, ref state{Pass(emitter, codec.DefaultCase, write: false)}, out var {unknown});");
             writer.OpenBlock($"if ({complete})");
             writer.WriteLine($"{unknown}.Tag = {tag};");
             writer.CloseBlock();
