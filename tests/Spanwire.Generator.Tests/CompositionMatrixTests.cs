@@ -27,7 +27,8 @@ public class CompositionMatrixTests(ITestOutputHelper output)
     /// A control as a member uses it: its attribute, the member types it takes, the members it needs beside it, and
     /// (aligned with <see cref="Types"/>) values of those types it accepts when not every value is (BCD's digits).
     /// </summary>
-    private sealed record Usage(Type Control, string Attribute, string[] Types, string Before = "", string After = "", bool Last = false, string TypeOption = "", string[]? Values = null, string TypeAttribute = "")
+    /// <param name="Passed">The type it declares takes parameters: an enclosing value without [BinaryArguments] refuses it, naming the control.</param>
+    private sealed record Usage(Type Control, string Attribute, string[] Types, string Before = "", string After = "", bool Last = false, string TypeOption = "", string[]? Values = null, string TypeAttribute = "", bool Passed = false)
     {
         public string? ValueOf(string typeKey) => Values is not null && Array.IndexOf(Types, typeKey) is >= 0 and var at ? Values[at] : null;
     }
@@ -50,6 +51,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         ["shapes"] = ("System.Collections.Generic.List<Shape>", "Values.Shapes(r)"),
         ["inners"] = ("System.Collections.Generic.List<Inner>", "Values.Inners(r)"),
         ["segment"] = ("Segment", "new Segment { Port = (ushort)r.Next(), S = Values.Text(r) }"),
+        ["taker"] = ("Taker", "new Taker { A = r.Next() }"),
         ["date"] = ("System.DateTime", "new System.DateTime(630822816000000000L + (r.NextInt64(0, 1L << 40) * 10), System.DateTimeKind.Utc)"),
     };
 
@@ -72,22 +74,25 @@ public class CompositionMatrixTests(ITestOutputHelper output)
         new(typeof(Until), "BinaryUntil(nameof(Inner.A))", ["inners"]),
         new(typeof(ItemWeight), "BinaryItemWeight(2, typeof(Word))", ["shapes"]),
         new(typeof(Compressed), "BinaryCompressed(CompressionFormat.Zlib)", ["bytes"]),
-        new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints", "union", "segment"]),
-        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum", "union", "inners", "shapes", "segment"]),
+        new(typeof(Reserved), "BinaryReserved(2)", ["int", "string", "nested", "ints", "union", "segment", "taker"]),
+        new(typeof(Constant), "BinaryConstant(0x81, 0x00)", ["int", "string", "nested", "ints", "long", "nibble", "date", "enum", "union", "inners", "shapes", "segment", "taker"]),
         new(typeof(Valid), "BinaryValid(Min = -1000000, Max = 1000000)", ["int", "long"], Values: ["r.Next(-1000000, 1000000)", "r.NextInt64(-1000000, 1000000)"]),
-        new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "inners", "shapes", "segment"]),
-        new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "segment"]),
+        new(typeof(SizePrefix), "BinarySizePrefix(LengthPrefix.VarUIntMax4)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "inners", "shapes", "segment", "taker"]),
+        new(typeof(Checksum), "BinaryChecksum(ChecksumAlgorithm.Crc16Ccitt, Placement = ChecksumPlacement.After)", ["int", "string", "bytes", "ints", "nested", "strings", "bytelist", "long", "date", "enum", "union", "segment", "taker"]),
         new(typeof(Xdr), "", ["int", "long", "string", "bytes", "ints", "nested", "enum"], TypeOption: "Layout = WireLayout.Xdr"),
         new(typeof(PadTo), "BinaryPadTo(8)", ["string", "bytes", "int", "nested", "ints"]),
         new(typeof(DefinedEnums), "", ["enum"], TypeOption: "RejectUndefinedEnums = true"),
-        new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings", "nested", "union", "shapes", "segment"], Before: "public int Len { get; set; }"),
+        new(typeof(LengthFrom), "BinaryLengthFrom(nameof(Len))", ["string", "bytes", "ints", "strings", "nested", "union", "shapes", "segment", "taker"], Before: "public int Len { get; set; }"),
         new(typeof(TagFrom), "BinaryTagFrom(nameof(Kind))", ["union"], Before: "public byte Kind { get; set; }"),
         new(typeof(LengthOf), "BinaryLengthOf(nameof(Data))", ["int"], After: "[BinaryLengthFrom(nameof(M))] public byte[] Data { get; set; } = [];"),
-        new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union", "inners", "shapes", "segment"], Before: "public int Flag { get; set; }"),
+        new(typeof(When), "BinaryWhen(nameof(Flag), Value = 1)", ["int", "string", "bytes", "ints", "nested", "long", "strings", "date", "enum", "union", "inners", "shapes", "segment", "taker"], Before: "public int Flag { get; set; }"),
         new(typeof(Trailing), "BinaryTrailing", ["int", "string", "bytes", "ints", "nested", "long", "union"], Last: true),
         // The value at offset 0 of whatever holds the pair (never written, so any bytes there read back the same).
         // A nested value whose checksum covers a pseudo-header of the holder's earlier member.
         new(typeof(PseudoHeader), "BinaryPseudoHeader(nameof(Addr))", ["segment"], Before: "public uint Addr { get; set; }"),
+        // A parameter has no bytes (a member after it gives the value some); a nested value whose type takes one.
+        new(typeof(Parameter), "BinaryParameter", ["int", "long", "enum"], After: "public int Tail { get; set; }", Passed: true),
+        new(typeof(Arguments), "BinaryArguments(nameof(Scale))", ["taker"], Before: "public int Scale { get; set; }"),
         new(typeof(Pointer), "BinaryPointer(nameof(Ptr))", ["int"], Before: "public uint Ptr { get; set; } public int Pad { get; set; }"),
         new(typeof(Positioned), "BinaryAt(nameof(At))", ["int", "string", "bytes", "ints", "nested", "long", "strings", "union"], Before: "public uint At { get; set; }", Last: true),
     ];
@@ -127,7 +132,8 @@ public class CompositionMatrixTests(ITestOutputHelper output)
                 continue;
             }
 
-            // Then each context: only a value that takes the rest of its frame may be refused there, naming the control that makes it so.
+            // Then each context: only a value that takes the rest of its frame, or one whose type takes parameters that the
+            // enclosing value does not pass, may be refused there, naming the control that makes it so.
             foreach ((string context, string declaration) in new[] { ("frame", $"class F{pair.Index} "), ("case", $"class U{pair.Index} "), ("item", $"class L{pair.Index} "), ("checksum", $"class K{pair.Index} ") })
             {
                 List<Diagnostic> found = OnLine(layout, source, pair.Index, declaration);
@@ -138,7 +144,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
 
                 skipped.Add((pair.Index, context));
                 string message = Messages(found);
-                Usage? openEnded = pair.First.Last ? pair.First : pair.Second.Last ? pair.Second : null;
+                Usage? openEnded = pair.First.Last || pair.First.Passed ? pair.First : pair.Second.Last || pair.Second.Passed ? pair.Second : null;
                 bool namesIt = openEnded is not null && found.All(d => d.Id == "SPW0011") && message.Contains(DisplayName(openEnded), StringComparison.Ordinal);
                 (namesIt ? refused : unexpected).Add($"{pair.Name} in context '{context}': {message}");
             }
@@ -229,6 +235,9 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             public partial class Word : Shape { [BinaryLengthPrefix(LengthPrefix.UInt8)] public string S { get; set; } = ""; }
 
             [BinarySerializable]
+            public partial class Taker { [BinaryParameter] public int Scale { get; set; } public int A { get; set; } }
+
+            [BinarySerializable]
             public partial class Segment { public ushort Port { get; set; } [BinaryChecksum(ChecksumAlgorithm.Internet, PseudoHeader = true)] public ushort Sum { get; set; } public string S { get; set; } = ""; }
 
             """);
@@ -242,7 +251,7 @@ public class CompositionMatrixTests(ITestOutputHelper output)
             string attributes = string.Join(", ", new[] { pair.First.Attribute, pair.Second.Attribute }.Where(a => a.Length > 0));
             string before = pair.First.Before + " " + pair.Second.Before;
             string after = pair.First.After + " " + pair.Second.After;
-            string initializer = type is "int" or "long" or "byte" or "Color" or "System.DateTime" ? "" : type is "Inner" or "Segment" ? " = new();" : type == "Shape" ? " = new Dot();" : type.StartsWith("System.Collections", StringComparison.Ordinal) ? " = new();" : type == "string" ? " = \"\";" : " = [];";
+            string initializer = type is "int" or "long" or "byte" or "Color" or "System.DateTime" ? "" : type is "Inner" or "Segment" or "Taker" ? " = new();" : type == "Shape" ? " = new Dot();" : type.StartsWith("System.Collections", StringComparison.Ordinal) ? " = new();" : type == "string" ? " = \"\";" : " = [];";
             string attributeList = attributes.Length > 0 ? $"[{attributes}] " : "";
             string members = $"{before} {attributeList}public {type} M {{ get; set; }}{initializer} {after}";
             // A conditional member holds a value only when its condition is true (a value set while it is false is a

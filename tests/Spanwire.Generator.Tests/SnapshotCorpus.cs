@@ -19,6 +19,44 @@ internal static class SnapshotCorpus
             [BinarySerializable]
             public partial record Trade(long Id, string Symbol, double Price, int Quantity, TradeSide Side);
             """, LanguageVersion.Latest),
+        ["Parameters"] = ("""
+            using System.Collections.Generic;
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public partial struct Header { public byte Kind { get; set; } public byte Width { get; set; } }
+            [BinarySerializable]
+            public partial class Image
+            {
+                public Header Head { get; set; }
+                [BinaryRemainder, BinaryArguments("Head.Kind", "Head.Width")] public List<Chunk> Chunks { get; set; } = new();
+            }
+            [BinarySerializable]
+            public partial class Chunk
+            {
+                [BinaryParameter] public byte Kind { get; set; }
+                [BinaryParameter] public byte Width { get; set; }
+                public byte Type { get; set; }
+                [BinaryTagFrom(nameof(Type)), BinaryArguments(nameof(Kind))] public Body Content { get; set; } = new Color();
+                [BinaryLengthFrom(nameof(Width))] public byte[] Pixels { get; set; } = [];
+            }
+            [BinarySerializable, BinaryUnionCase(1, typeof(Color)), BinaryUnionCase(2, typeof(Note))]
+            public abstract partial class Body { }
+            [BinarySerializable]
+            public partial class Color : Body
+            {
+                [BinaryParameter] public byte Kind { get; set; }
+                [BinaryTagFrom(nameof(Kind))] public Sample Value { get; set; } = new Grey();
+            }
+            [BinarySerializable]
+            public partial class Note : Body { [BinaryLengthPrefix(LengthPrefix.UInt8)] public string Text { get; set; } = ""; }
+            [BinarySerializable, BinaryUnionCase(0, typeof(Grey)), BinaryUnionCase(2, typeof(Rgb))]
+            public abstract partial class Sample { }
+            [BinarySerializable]
+            public partial class Grey : Sample { public ushort Level { get; set; } }
+            [BinarySerializable]
+            public partial class Rgb : Sample { public ushort Red { get; set; } public ushort Green { get; set; } public ushort Blue { get; set; } }
+            """, LanguageVersion.Latest),
         ["PositionedMembers"] = ("""
             using System.Collections.Generic;
             using Spanwire;

@@ -298,22 +298,22 @@ dissect["dns_message"] = function(tvb, tree, offset, limit)
   offset = offset + 2
   do
     for i = 1, v["question_count"] do
-      offset = dissect["dns_question_record"](tvb, subtree(tree, tvb, offset, "Questions: DnsQuestionRecord"), offset, limit)
+      offset, v["questions"] = dissect["dns_question_record"](tvb, subtree(tree, tvb, offset, "Questions: DnsQuestionRecord"), offset, limit)
     end
   end
   do
     for i = 1, v["answer_count"] do
-      offset = dissect["dns_resource_record"](tvb, subtree(tree, tvb, offset, "Answers: DnsResourceRecord"), offset, limit)
+      offset, v["answers"] = dissect["dns_resource_record"](tvb, subtree(tree, tvb, offset, "Answers: DnsResourceRecord"), offset, limit)
     end
   end
   do
     for i = 1, v["authority_count"] do
-      offset = dissect["dns_resource_record"](tvb, subtree(tree, tvb, offset, "Authority: DnsResourceRecord"), offset, limit)
+      offset, v["authority"] = dissect["dns_resource_record"](tvb, subtree(tree, tvb, offset, "Authority: DnsResourceRecord"), offset, limit)
     end
   end
   do
     for i = 1, v["additional_count"] do
-      offset = dissect["dns_resource_record"](tvb, subtree(tree, tvb, offset, "Additional: DnsResourceRecord"), offset, limit)
+      offset, v["additional"] = dissect["dns_resource_record"](tvb, subtree(tree, tvb, offset, "Additional: DnsResourceRecord"), offset, limit)
     end
   end
   return offset, v
@@ -375,7 +375,7 @@ dissect["dns_pointer_part"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["offset"], tvb:len()
     pointer_depth = pointer_depth + 1
     if pointer_depth > 64 then error("Malformed: pointers nested more than 64 deep (a loop)", 0) end
-    offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Target: DnsName"), offset, limit)
+    offset, v["target"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Target: DnsName"), offset, limit)
     pointer_depth = pointer_depth - 1
     offset, limit = sequence, sequence_limit
   end
@@ -384,7 +384,7 @@ end
 
 dissect["dns_question_record"] = function(tvb, tree, offset, limit)
   local v = {}
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Name: DnsName"), offset, limit)
+  offset, v["name"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Name: DnsName"), offset, limit)
   need(tvb, offset, 2, limit)
   add(tree, f["dns_question_record.type"], tvb(offset, 2))
   v["type"] = tvb(offset, 2):uint()
@@ -398,7 +398,7 @@ end
 
 dissect["dns_resource_record"] = function(tvb, tree, offset, limit)
   local v = {}
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Name: DnsName"), offset, limit)
+  offset, v["name"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Name: DnsName"), offset, limit)
   need(tvb, offset, 2, limit)
   add(tree, f["dns_resource_record.type"], tvb(offset, 2))
   v["type"] = tvb(offset, 2):uint()
@@ -473,19 +473,19 @@ end
 
 dissect["dns_name_server_data"] = function(tvb, tree, offset, limit)
   local v = {}
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Host: DnsName"), offset, limit)
+  offset, v["host"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Host: DnsName"), offset, limit)
   return offset, v
 end
 
 dissect["dns_canonical_name_data"] = function(tvb, tree, offset, limit)
   local v = {}
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Name: DnsName"), offset, limit)
+  offset, v["name"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Name: DnsName"), offset, limit)
   return offset, v
 end
 
 dissect["dns_pointer_record_data"] = function(tvb, tree, offset, limit)
   local v = {}
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Name: DnsName"), offset, limit)
+  offset, v["name"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Name: DnsName"), offset, limit)
   return offset, v
 end
 
@@ -495,14 +495,14 @@ dissect["dns_mail_exchange_data"] = function(tvb, tree, offset, limit)
   add(tree, f["dns_mail_exchange_data.preference"], tvb(offset, 2))
   v["preference"] = tvb(offset, 2):uint()
   offset = offset + 2
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Exchange: DnsName"), offset, limit)
+  offset, v["exchange"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Exchange: DnsName"), offset, limit)
   return offset, v
 end
 
 dissect["dns_start_of_authority_data"] = function(tvb, tree, offset, limit)
   local v = {}
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "PrimaryServer: DnsName"), offset, limit)
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Mailbox: DnsName"), offset, limit)
+  offset, v["primary_server"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "PrimaryServer: DnsName"), offset, limit)
+  offset, v["mailbox"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Mailbox: DnsName"), offset, limit)
   need(tvb, offset, 4, limit)
   add(tree, f["dns_start_of_authority_data.serial"], tvb(offset, 4))
   v["serial"] = tvb(offset, 4):uint()
@@ -560,7 +560,7 @@ dissect["dns_service_data"] = function(tvb, tree, offset, limit)
   add(tree, f["dns_service_data.port"], tvb(offset, 2))
   v["port"] = tvb(offset, 2):uint()
   offset = offset + 2
-  offset = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Target: DnsName"), offset, limit)
+  offset, v["target"] = dissect["dns_name"](tvb, subtree(tree, tvb, offset, "Target: DnsName"), offset, limit)
   return offset, v
 end
 

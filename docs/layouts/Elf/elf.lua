@@ -298,7 +298,7 @@ dissect["elf_file"] = function(tvb, tree, offset, limit)
   add(tree, f["elf_file.header_constant"], tvb(offset, 4))
   if tvb(offset, 4):bytes():tohex():lower() ~= "7f454c46" then error("Malformed: Header expects the constant bytes 7f454c46", 0) end
   offset = offset + 4
-  offset = dissect["elf_header"](tvb, subtree(tree, tvb, offset, "Header: ElfHeader"), offset, limit)
+  offset, v["header"] = dissect["elf_header"](tvb, subtree(tree, tvb, offset, "Header: ElfHeader"), offset, limit)
   return offset, v
 end
 
@@ -405,7 +405,7 @@ dissect["elf64_header"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["program_header_offset"], tvb:len()
     do
       for i = 1, v["program_header_count"] do
-        offset = dissect["elf_segment"](tvb, subtree(tree, tvb, offset, "Segments: ElfSegment"), offset, limit)
+        offset, v["segments"] = dissect["elf_segment"](tvb, subtree(tree, tvb, offset, "Segments: ElfSegment"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -416,7 +416,7 @@ dissect["elf64_header"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["section_header_offset"], tvb:len()
     do
       for i = 1, v["section_header_count"] do
-        offset = dissect["elf_section"](tvb, subtree(tree, tvb, offset, "Sections: ElfSection"), offset, limit)
+        offset, v["sections"] = dissect["elf_section"](tvb, subtree(tree, tvb, offset, "Sections: ElfSection"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -508,7 +508,7 @@ dissect["elf64_header__le"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["program_header_offset"], tvb:len()
     do
       for i = 1, v["program_header_count"] do
-        offset = dissect["elf_segment__le"](tvb, subtree(tree, tvb, offset, "Segments: ElfSegment"), offset, limit)
+        offset, v["segments"] = dissect["elf_segment__le"](tvb, subtree(tree, tvb, offset, "Segments: ElfSegment"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -519,7 +519,7 @@ dissect["elf64_header__le"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["section_header_offset"], tvb:len()
     do
       for i = 1, v["section_header_count"] do
-        offset = dissect["elf_section__le"](tvb, subtree(tree, tvb, offset, "Sections: ElfSection"), offset, limit)
+        offset, v["sections"] = dissect["elf_section__le"](tvb, subtree(tree, tvb, offset, "Sections: ElfSection"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -779,7 +779,7 @@ dissect["elf32_header"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["program_header_offset"], tvb:len()
     do
       for i = 1, v["program_header_count"] do
-        offset = dissect["elf32_segment"](tvb, subtree(tree, tvb, offset, "Segments: Elf32Segment"), offset, limit)
+        offset, v["segments"] = dissect["elf32_segment"](tvb, subtree(tree, tvb, offset, "Segments: Elf32Segment"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -790,7 +790,7 @@ dissect["elf32_header"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["section_header_offset"], tvb:len()
     do
       for i = 1, v["section_header_count"] do
-        offset = dissect["elf32_section"](tvb, subtree(tree, tvb, offset, "Sections: Elf32Section"), offset, limit)
+        offset, v["sections"] = dissect["elf32_section"](tvb, subtree(tree, tvb, offset, "Sections: Elf32Section"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -882,7 +882,7 @@ dissect["elf32_header__le"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["program_header_offset"], tvb:len()
     do
       for i = 1, v["program_header_count"] do
-        offset = dissect["elf32_segment__le"](tvb, subtree(tree, tvb, offset, "Segments: Elf32Segment"), offset, limit)
+        offset, v["segments"] = dissect["elf32_segment__le"](tvb, subtree(tree, tvb, offset, "Segments: Elf32Segment"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)
@@ -893,7 +893,7 @@ dissect["elf32_header__le"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["section_header_offset"], tvb:len()
     do
       for i = 1, v["section_header_count"] do
-        offset = dissect["elf32_section__le"](tvb, subtree(tree, tvb, offset, "Sections: Elf32Section"), offset, limit)
+        offset, v["sections"] = dissect["elf32_section__le"](tvb, subtree(tree, tvb, offset, "Sections: Elf32Section"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)

@@ -261,7 +261,7 @@ dissect["startup_message"] = function(tvb, tree, offset, limit)
     local stop = offset + size
     do
       local limit = stop
-      offset = dissect["startup_body"](tvb, subtree(tree, tvb, offset, "Body: StartupBody"), offset, limit)
+      offset, v["body"] = dissect["startup_body"](tvb, subtree(tree, tvb, offset, "Body: StartupBody"), offset, limit)
       if offset ~= stop then error("Malformed: Body ends " .. (stop - offset) .. " bytes before its frame", 0) end
     end
     offset = stop
@@ -278,7 +278,7 @@ dissect["startup_body"] = function(tvb, tree, offset, limit)
   while true do
     need(tvb, offset, 1, limit)
     if tvb(offset, 1):uint() == 0 then offset = offset + 1 break end
-    offset = dissect["parameter"](tvb, subtree(tree, tvb, offset, "Parameters: Parameter"), offset, limit)
+    offset, v["parameters"] = dissect["parameter"](tvb, subtree(tree, tvb, offset, "Parameters: Parameter"), offset, limit)
   end
   return offset, v
 end
@@ -479,7 +479,7 @@ dissect["row_description"] = function(tvb, tree, offset, limit)
     add(tree, f["row_description.fields_count"], tvb(offset, 2))
     offset = offset + 2
     for i = 1, v["fields_count"] do
-      offset = dissect["field_description"](tvb, subtree(tree, tvb, offset, "Fields: FieldDescription"), offset, limit)
+      offset, v["fields"] = dissect["field_description"](tvb, subtree(tree, tvb, offset, "Fields: FieldDescription"), offset, limit)
     end
   end
   return offset, v
@@ -573,7 +573,7 @@ dissect["error_response"] = function(tvb, tree, offset, limit)
   while true do
     need(tvb, offset, 1, limit)
     if tvb(offset, 1):uint() == 0 then offset = offset + 1 break end
-    offset = dissect["error_field"](tvb, subtree(tree, tvb, offset, "Fields: ErrorField"), offset, limit)
+    offset, v["fields"] = dissect["error_field"](tvb, subtree(tree, tvb, offset, "Fields: ErrorField"), offset, limit)
   end
   return offset, v
 end
@@ -583,7 +583,7 @@ dissect["notice_response"] = function(tvb, tree, offset, limit)
   while true do
     need(tvb, offset, 1, limit)
     if tvb(offset, 1):uint() == 0 then offset = offset + 1 break end
-    offset = dissect["error_field"](tvb, subtree(tree, tvb, offset, "Fields: ErrorField"), offset, limit)
+    offset, v["fields"] = dissect["error_field"](tvb, subtree(tree, tvb, offset, "Fields: ErrorField"), offset, limit)
   end
   return offset, v
 end

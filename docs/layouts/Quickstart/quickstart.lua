@@ -278,7 +278,7 @@ dissect["settlement"] = function(tvb, tree, offset, limit)
     add(tree, f["settlement.trades_count"], tvb(offset, 4))
     offset = offset + 4
     for i = 1, v["trades_count"] do
-      offset = dissect["trade"](tvb, subtree(tree, tvb, offset, "Trades: Trade"), offset, limit)
+      offset, v["trades"] = dissect["trade"](tvb, subtree(tree, tvb, offset, "Trades: Trade"), offset, limit)
     end
   end
   do

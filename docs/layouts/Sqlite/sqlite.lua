@@ -425,7 +425,7 @@ dissect["table_leaf_page"] = function(tvb, tree, offset, limit)
     limit = tvb:len()
     for i = 1, #(v["cell_pointers_at"] or {}) do
       offset = message_start + v["cell_pointers_at"][i]
-      offset = dissect["table_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: TableLeafCell"), offset, limit)
+      offset, v["cells"] = dissect["table_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: TableLeafCell"), offset, limit)
       parts_end = math.max(parts_end, offset)
     end
     parts_end = math.max(parts_end, offset)
@@ -472,7 +472,7 @@ dissect["table_interior_page"] = function(tvb, tree, offset, limit)
     limit = tvb:len()
     for i = 1, #(v["cell_pointers_at"] or {}) do
       offset = message_start + v["cell_pointers_at"][i]
-      offset = dissect["table_interior_cell"](tvb, subtree(tree, tvb, offset, "Cells: TableInteriorCell"), offset, limit)
+      offset, v["cells"] = dissect["table_interior_cell"](tvb, subtree(tree, tvb, offset, "Cells: TableInteriorCell"), offset, limit)
       parts_end = math.max(parts_end, offset)
     end
     parts_end = math.max(parts_end, offset)
@@ -515,7 +515,7 @@ dissect["index_leaf_page"] = function(tvb, tree, offset, limit)
     limit = tvb:len()
     for i = 1, #(v["cell_pointers_at"] or {}) do
       offset = message_start + v["cell_pointers_at"][i]
-      offset = dissect["index_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexLeafCell"), offset, limit)
+      offset, v["cells"] = dissect["index_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexLeafCell"), offset, limit)
       parts_end = math.max(parts_end, offset)
     end
     parts_end = math.max(parts_end, offset)
@@ -562,7 +562,7 @@ dissect["index_interior_page"] = function(tvb, tree, offset, limit)
     limit = tvb:len()
     for i = 1, #(v["cell_pointers_at"] or {}) do
       offset = message_start + v["cell_pointers_at"][i]
-      offset = dissect["index_interior_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexInteriorCell"), offset, limit)
+      offset, v["cells"] = dissect["index_interior_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexInteriorCell"), offset, limit)
       parts_end = math.max(parts_end, offset)
     end
     parts_end = math.max(parts_end, offset)

@@ -406,8 +406,8 @@ dissect["rpc_call"] = function(tvb, tree, offset, limit)
   add(tree, f["rpc_call.procedure"], tvb(offset, 4))
   v["procedure"] = tvb(offset, 4):uint()
   offset = offset + 4
-  offset = dissect["opaque_auth"](tvb, subtree(tree, tvb, offset, "Credential: OpaqueAuth"), offset, limit)
-  offset = dissect["opaque_auth"](tvb, subtree(tree, tvb, offset, "Verifier: OpaqueAuth"), offset, limit)
+  offset, v["credential"] = dissect["opaque_auth"](tvb, subtree(tree, tvb, offset, "Credential: OpaqueAuth"), offset, limit)
+  offset, v["verifier"] = dissect["opaque_auth"](tvb, subtree(tree, tvb, offset, "Verifier: OpaqueAuth"), offset, limit)
   do
     local start = offset
     do
@@ -442,14 +442,14 @@ dissect["png_image"] = function(tvb, tree, offset, limit)
     offset = offset + length
   end
   while offset < limit do
-    offset = dissect["png_chunk"](tvb, subtree(tree, tvb, offset, "Chunks: PngChunk"), offset, limit)
+    offset, v["chunks"] = dissect["png_chunk"](tvb, subtree(tree, tvb, offset, "Chunks: PngChunk"), offset, limit)
   end
   return offset, v
 end
 
 dissect["png_chunk"] = function(tvb, tree, offset, limit)
   local v = {}
-  offset = dissect["png_chunk_body"](tvb, subtree(tree, tvb, offset, "Body: PngChunkBody"), offset, limit)
+  offset, v["body"] = dissect["png_chunk_body"](tvb, subtree(tree, tvb, offset, "Body: PngChunkBody"), offset, limit)
   need(tvb, offset, 4, limit)
   add(tree, f["png_chunk.body_crc"], tvb(offset, 4))
   offset = offset + 4

@@ -525,7 +525,7 @@ dissect["zip_directory_end"] = function(tvb, tree, offset, limit)
     offset, limit = message_start + v["central_offset"], tvb:len()
     do
       for i = 1, v["entries"] do
-        offset = dissect["zip_record"](tvb, subtree(tree, tvb, offset, "Directory: ZipRecord"), offset, limit)
+        offset, v["directory"] = dissect["zip_record"](tvb, subtree(tree, tvb, offset, "Directory: ZipRecord"), offset, limit)
       end
     end
     parts_end = math.max(parts_end, offset)

@@ -12,12 +12,16 @@ namespace Spanwire.Generator.Controls;
 /// </summary>
 internal sealed class Parameter : LayoutControl
 {
-    private const string AppliesTo = "integer or enum members with no other layout attribute, in a type whose byte order is fixed";
+    private const string AppliesTo = "integer or enum members with no other layout attribute, in a type whose byte order is fixed (no [BinaryByteOrderFrom])";
 
     public override string AttributeName => "Spanwire.BinaryParameterAttribute";
 
-    // Nothing is on the wire to prefix, frame, place or check: every other control conflicts.
-    public override IReadOnlyCollection<System.Type> ConflictsWith => All.Where(control => control is not Parameter).Select(control => control.GetType()).ToList();
+    // Nothing is on the wire to prefix, frame, place or check: every member control conflicts. The type-wide options
+    // do not (XDR has nothing to pad, an enum passed in was checked where it was read); a chosen byte order is refused
+    // by the type (ApplyToType).
+    public override IReadOnlyCollection<System.Type> ConflictsWith => All
+        .Where(control => control is not (Parameter or Xdr or DefinedEnums or ByteOrderFrom))
+        .Select(control => control.GetType()).ToList();
 
     public override Layout? Apply(MemberContext member)
     {

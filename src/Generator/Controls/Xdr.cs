@@ -50,6 +50,7 @@ internal sealed class Xdr : LayoutControl
             BytesCodec { Prefix: LengthPrefix.Int32 } bytes => layout.With(bytes with { Prefix = LengthPrefix.UInt32 }).Wrap(new PaddingWrapper()),
             FixedTextCodec or FixedBytesCodec => layout.Wrap(new PaddingWrapper()),
             NestedCodec { IsValueType: true } => layout,
+            ParameterCodec => layout, // no bytes to pad
             CollectionCodec { Count: FixedCount } collection
                 => ToXdr(collection.Element) is { } element ? layout.With(collection with { Element = element }) : null,
             CollectionCodec { Count: PrefixedCount { Prefix: LengthPrefix.Int32 } } collection

@@ -123,6 +123,10 @@ internal sealed partial class KaitaiExport
     private string Call(Scope scope, string typeName, EquatableArray<Argument> arguments)
         => arguments.Count == 0 ? TypeRef(typeName) : $"{TypeRef(typeName)}({string.Join(", ", arguments.Select(argument => ArgumentValue(scope, argument.Holder)))})";
 
+    /// <summary>A case a union reads by its own tag: no enclosing value passes its params, which are 0 as in the generated read.</summary>
+    private string Unpassed(string typeName)
+        => _catalog.Find(typeName) is { Parameters.Count: > 0 and var count } ? $"{TypeRef(typeName)}({string.Join(", ", Enumerable.Repeat("0", count))})" : TypeRef(typeName);
+
     /// <summary>A holder as an expression: an earlier member's value, or a member of an earlier nested member (<c>ihdr.color_type</c>).</summary>
     private static string ArgumentValue(Scope scope, string holder)
     {

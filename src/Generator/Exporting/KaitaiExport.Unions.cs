@@ -42,12 +42,12 @@ internal sealed partial class KaitaiExport
         var cases = new YamlMap();
         foreach (UnionCase unionCase in union.Cases)
         {
-            cases.Add(unionCase.Tag.ToString(CultureInfo.InvariantCulture), TypeRef(unionCase.TypeName));
+            cases.Add(unionCase.Tag.ToString(CultureInfo.InvariantCulture), Unpassed(unionCase.TypeName));
         }
 
         if (union.DefaultCase.Length > 0)
         {
-            cases.Add("_", TypeRef(union.DefaultCase));
+            cases.Add("_", Unpassed(union.DefaultCase));
         }
 
         var body = new YamlMap().Add("id", "body").Add("type", new YamlMap().Add("switch-on", "tag").Add("cases", cases));
@@ -84,7 +84,7 @@ internal sealed partial class KaitaiExport
 
         for (int i = 0; i < union.Cases.Count; i++)
         {
-            cases.Add(i.ToString(CultureInfo.InvariantCulture), TypeRef(union.Cases[i].TypeName));
+            cases.Add(i.ToString(CultureInfo.InvariantCulture), Unpassed(union.Cases[i].TypeName));
         }
 
         scope.Instances.Add("case_index", new YamlMap().Add("value", index));

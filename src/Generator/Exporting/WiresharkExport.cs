@@ -318,24 +318,9 @@ internal sealed partial class WiresharkExport
             return;
         }
 
-        // Its values are kept where a later member passes one of them on as an argument ("Header.ColorType").
-        string prefix = KeptPrefix(scope, key);
-        bool passedOn = scope.Members.Values.Any(member => Passed(member.Layout.Codec).Any(argument => argument.Holder.StartsWith(prefix, System.StringComparison.Ordinal)));
-        string call = $"dissect[\"{FunctionId(model, littleEndian)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit{ArgumentTable(arguments)})";
-        Line(passedOn ? $"offset, v[\"{key}\"] = {call}" : $"offset = {call}");
+        // Its values are kept: a later member may pass one of them on as an argument ("Header.Ihdr.ColorType").
+        Line($"offset, v[\"{key}\"] = dissect[\"{FunctionId(model, littleEndian)}\"](tvb, subtree(tree, tvb, offset, \"{label}: {model.DisplayName}\"), offset, limit{ArgumentTable(arguments)})");
     }
-
-    /// <summary>The path prefix an argument names a nested member's value by: its wire name and a dot.</summary>
-    private static string KeptPrefix(Scope scope, string key)
-        => (scope.Members.Values.FirstOrDefault(member => Key(member.Name) == key)?.WireName ?? key) + ".";
-
-    /// <summary>The arguments a codec (or the items it holds) passes to a nested type's parameters.</summary>
-    private static IEnumerable<Argument> Passed(Codec codec) => codec switch
-    {
-        NestedCodec nested => nested.Arguments,
-        HeldUnionCodec union => union.CaseArguments.SelectMany(c => c.Arguments),
-        _ => codec.Contained is { } contained ? Passed(contained.Codec) : [],
-    };
 
     /// <summary>The table a dissector with parameters takes (<c>, {["color_type"]=v["ihdr"]["color_type"]}</c>); nothing without arguments.</summary>
     private static string ArgumentTable(IEnumerable<Argument> arguments)
