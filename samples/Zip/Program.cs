@@ -26,9 +26,9 @@ Check(endAt + endLength == input.Length, $"the end record at {endAt} takes {endL
 var centrals = end.Directory.OfType<CentralFile>().ToList();
 Check(centrals.Count == end.Entries, $"{end.Entries} entries in the end record, {centrals.Count} of them central directory entries");
 
-// Each local header where its directory entry points, read as a record (its signature checked).
-var locals = centrals.Select(central => BinarySerializer.DeserializeAt<ZipRecord>(input, checked((int)central.LocalHeaderOffset), out _) as LocalFile
-    ?? throw new InvalidDataException($"{central.Name}: no local header at {central.LocalHeaderOffset}")).ToList();
+// Each local header where its directory entry points (its signature checked), its data the size the entry gives: a
+// streaming writer (jar, zip to a pipe) leaves the header's sizes 0 and puts them in a data descriptor after the data.
+var locals = centrals.Select(central => LocatedFile.Read(input.AsSpan(checked((int)central.LocalHeaderOffset)), central.CompressedSize, out _).File).ToList();
 var contents = new List<byte[]>();
 Console.WriteLine($"{args[0]}: {locals.Count} entries, directory at {end.CentralOffset}, comment \"{Encoding.UTF8.GetString(end.Comment)}\"");
 for (int i = 0; i < locals.Count; i++)
@@ -39,15 +39,18 @@ for (int i = 0; i < locals.Count; i++)
     {
         0 => local.Data,
         8 => BinarySerializer.Deserialize<DeflatedData>(local.Data).Content,
-        _ => throw new InvalidDataException($"{local.Name}: compression method {local.Method} is not stored (0) or deflated (8)"),
+        _ => throw new InvalidDataException($"{local.Name}: compression method {local.Method} ({MethodName(local.Method)}) is not one this sample inflates: only stored (0) and deflated (8) are"),
     };
     uint crc = Crc32.HashToUInt32(content);
+    // A streaming writer's CRC-32 and size are in the descriptor after the data; the header's are 0 (or, from zip, the size).
+    (uint localCrc, uint localSize) = local.Descriptor is { } descriptor ? (descriptor.Crc32, descriptor.UncompressedSize) : (local.Crc32, local.UncompressedSize);
     Check(central.Name == local.Name, $"{central.Name}: the directory points at {central.LocalHeaderOffset}, where the local header names {local.Name}");
-    Check(crc == local.Crc32 && crc == central.Crc32 && content.Length == local.UncompressedSize, $"{local.Name}: CRC-32 {crc:x8} and {content.Length} bytes, the headers say {local.Crc32:x8} and {local.UncompressedSize}");
+    Check(crc == localCrc && crc == central.Crc32 && content.Length == localSize && content.Length == central.UncompressedSize, $"{local.Name}: CRC-32 {crc:x8} and {content.Length} bytes, the headers say {localCrc:x8} and {localSize}");
+    Check(local.Descriptor is null || local.Descriptor.CompressedSize == local.Data.Length, $"{local.Name}: {local.Data.Length} bytes of data, its descriptor says {local.Descriptor?.CompressedSize}");
     contents.Add(content);
     if (i < 5 || i == locals.Count - 1)
     {
-        Console.WriteLine($"  {local.Name,-28} {(local.Method == 8 ? "deflated" : "stored"),-8} {local.CompressedSize,8} -> {content.Length,8} bytes  crc {crc:x8} ok");
+        Console.WriteLine($"  {local.Name,-28} {(local.Method == 8 ? "deflated" : "stored"),-8} {local.Data.Length,8} -> {content.Length,8} bytes  crc {crc:x8} ok{(local.Descriptor is null ? "" : " (sizes in a data descriptor)")}");
     }
 }
 
@@ -134,6 +137,21 @@ static int FindEndRecord(byte[] archive)
 
     throw new InvalidDataException("no end of central directory record: not a ZIP archive");
 }
+
+// APPNOTE 4.4.5's names for the methods a ZIP may hold.
+static string MethodName(ushort method) => method switch
+{
+    1 => "shrunk",
+    6 => "imploded",
+    9 => "Deflate64",
+    12 => "bzip2",
+    14 => "LZMA",
+    93 => "Zstandard",
+    95 => "xz",
+    98 => "PPMd",
+    99 => "AES-encrypted",
+    _ => "unknown",
+};
 
 static void Check(bool condition, string problem)
 {

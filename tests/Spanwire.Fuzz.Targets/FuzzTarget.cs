@@ -25,7 +25,7 @@ public static class FuzzTarget
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
          nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage),
-         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet)];
+         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet), nameof(FramedPngImage)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -64,7 +64,8 @@ public static class FuzzTarget
             case 21: Check<OggPage>(data, path); break;
             case 22: Check<BmpFile>(data, path); break;
             case 23: Check<JavaClassFile>(data, path); break;
-            default: Check<FramedIpv4Packet>(data, path); break;
+            case 24: Check<FramedIpv4Packet>(data, path); break;
+            default: Check<FramedPngImage>(data, path); break;
         }
     }
 
@@ -143,6 +144,19 @@ public static class FuzzTarget
                 Methods = [new JavaMember { NameIndex = 1, Attributes = [new JavaAttribute { NameIndex = 1, Info = [0xB1] }] }],
             }),
             BinarySerializer.Serialize(new FramedIpv4Packet { Packet = new Ipv4Packet { Source = 0x0A000001, Destination = 0x0A000002, Payload = new TcpSegment { SourcePort = 1, DestinationPort = 2, Data = [1, 2, 3] } } }),
+            BinarySerializer.Serialize(new FramedPngImage
+            {
+                Image = new PngImage
+                {
+                    Header = new() { Ihdr = new() { Width = 1, Height = 1, BitDepth = 8, ColorType = 3 } },
+                    Chunks =
+                    [
+                        new() { Chunk = new() { Body = new PngBackground { Color = new PngBackgroundIndex { Index = 1 } } } },
+                        new() { Chunk = new() { Body = new PngTransparency { Transparent = new PngTransparentPalette { Alphas = [0, 255] } } } },
+                        new() { Chunk = new() { Body = new PngImageEnd() } },
+                    ],
+                },
+            }),
         ];
         for (int type = 0; type < samples.Length; type++)
         {

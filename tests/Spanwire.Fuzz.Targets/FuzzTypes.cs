@@ -223,3 +223,11 @@ public partial class FramedIpv4Packet
     [BinarySizePrefix(LengthPrefix.UInt16)]
     public Ipv4Packet Packet = new();
 }
+
+/// <summary>A PNG image in a frame: its bKGD and tRNS bodies read by IHDR's colour type, passed down as a parameter.</summary>
+[BinarySerializable]
+public partial class FramedPngImage
+{
+    [BinarySizePrefix]
+    public PngImage Image = new();
+}

@@ -5,6 +5,9 @@ meta:
   endian: be
   bit-endian: be
 doc: 'Zip.LocalFile, as Spanwire''s generated code writes and reads it (exported from the same layout model).'
+params:
+  - id: stored_size
+    type: u4
 seq:
   - id: version_needed
     type: u2le
@@ -33,4 +36,19 @@ seq:
   - id: extra
     size: extra_length
   - id: data
-    size: compressed_size
+    size: '(((flags % 16) >= 8) ? stored_size : compressed_size)'
+  - id: descriptor
+    type: data_descriptor
+    if: '(flags & 8) != 0'
+types:
+  data_descriptor:
+    doc: Zip.DataDescriptor
+    seq:
+      - id: crc32_constant
+        contents: [80, 75, 7, 8]
+      - id: crc32
+        type: u4le
+      - id: compressed_size
+        type: u4le
+      - id: uncompressed_size
+        type: u4le

@@ -3,9 +3,9 @@
 
 -- Edit: the TCP port the protocol runs on, and which message each side sends (to the port, and from it).
 local PORT = 7000
-local TO_PORT = "zip_directory_end"
-local FROM_PORT = "deflated_data"
--- Messages: zip_directory_end, deflated_data
+local TO_PORT = "located_file"
+local FROM_PORT = "zip_directory_end"
+-- Messages: located_file, zip_directory_end, deflated_data
 
 local proto = Proto("zip", "Zip (Spanwire)")
 local f = proto.fields
@@ -23,6 +23,11 @@ f["local_file.extra_length"] = ProtoField.uint16("zip.local_file.extra_length", 
 f["local_file.name"] = ProtoField.string("zip.local_file.name", "Name", base.UNICODE)
 f["local_file.extra"] = ProtoField.bytes("zip.local_file.extra", "Extra", base.NONE)
 f["local_file.data"] = ProtoField.bytes("zip.local_file.data", "Data", base.NONE)
+f["located_file.file_constant"] = ProtoField.bytes("zip.located_file.file_constant", "File constant", base.NONE)
+f["data_descriptor.crc32_constant"] = ProtoField.bytes("zip.data_descriptor.crc32_constant", "Crc32 constant", base.NONE)
+f["data_descriptor.crc32"] = ProtoField.uint32("zip.data_descriptor.crc32", "Crc32", base.DEC, nil)
+f["data_descriptor.compressed_size"] = ProtoField.uint32("zip.data_descriptor.compressed_size", "CompressedSize", base.DEC, nil)
+f["data_descriptor.uncompressed_size"] = ProtoField.uint32("zip.data_descriptor.uncompressed_size", "UncompressedSize", base.DEC, nil)
 f["central_file.version_made_by"] = ProtoField.uint16("zip.central_file.version_made_by", "VersionMadeBy", base.DEC, nil)
 f["central_file.version_needed"] = ProtoField.uint16("zip.central_file.version_needed", "VersionNeeded", base.DEC, nil)
 f["central_file.flags"] = ProtoField.uint16("zip.central_file.flags", "Flags", base.DEC, nil)
@@ -284,8 +289,9 @@ dissect["zip_record"] = function(tvb, tree, offset, limit)
   return offset, v
 end
 
-dissect["local_file"] = function(tvb, tree, offset, limit)
+dissect["local_file"] = function(tvb, tree, offset, limit, args)
   local v = {}
+  v["stored_size"] = args and args["stored_size"] or 0
   need(tvb, offset, 2, limit)
   add_le(tree, f["local_file.version_needed"], tvb(offset, 2))
   v["version_needed"] = tvb(offset, 2):le_uint()
@@ -342,11 +348,46 @@ dissect["local_file"] = function(tvb, tree, offset, limit)
     offset = offset + length
   end
   do
-    local length = v["compressed_size"]
+    local length = (((v["flags"] % 16) >= 8) and v["stored_size"] or v["compressed_size"])
     need(tvb, offset, length, limit)
     add(tree, f["local_file.data"], range(tvb, offset, length))
     offset = offset + length
   end
+  if bit32.band(v["flags"], 8) ~= 0 then
+    offset, v["descriptor"] = dissect["data_descriptor"](tvb, subtree(tree, tvb, offset, "Descriptor: DataDescriptor"), offset, limit)
+  end
+  return offset, v
+end
+
+dissect["located_file"] = function(tvb, tree, offset, limit, args)
+  local v = {}
+  v["stored_size"] = args and args["stored_size"] or 0
+  need(tvb, offset, 4, limit)
+  add(tree, f["located_file.file_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "504b0304" then error("Malformed: File expects the constant bytes 504b0304", 0) end
+  offset = offset + 4
+  offset, v["file"] = dissect["local_file"](tvb, subtree(tree, tvb, offset, "File: LocalFile"), offset, limit, {["stored_size"]=v["stored_size"]})
+  return offset, v
+end
+
+dissect["data_descriptor"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["data_descriptor.crc32_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "504b0708" then error("Malformed: Crc32 expects the constant bytes 504b0708", 0) end
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["data_descriptor.crc32"], tvb(offset, 4))
+  v["crc32"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["data_descriptor.compressed_size"], tvb(offset, 4))
+  v["compressed_size"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["data_descriptor.uncompressed_size"], tvb(offset, 4))
+  v["uncompressed_size"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
   return offset, v
 end
 

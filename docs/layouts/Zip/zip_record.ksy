@@ -13,7 +13,7 @@ seq:
       switch-on: tag
       cases:
         '1347092738': central_file
-        '1347093252': local_file
+        '1347093252': local_file(0)
         '1347093766': end_of_central_directory
 types:
   central_file:
@@ -59,6 +59,17 @@ types:
         size: extra_length
       - id: comment
         size: comment_length
+  data_descriptor:
+    doc: Zip.DataDescriptor
+    seq:
+      - id: crc32_constant
+        contents: [80, 75, 7, 8]
+      - id: crc32
+        type: u4le
+      - id: compressed_size
+        type: u4le
+      - id: uncompressed_size
+        type: u4le
   end_of_central_directory:
     doc: Zip.EndOfCentralDirectory
     seq:
@@ -80,6 +91,9 @@ types:
         size: comment_length
   local_file:
     doc: Zip.LocalFile
+    params:
+      - id: stored_size
+        type: u4
     seq:
       - id: version_needed
         type: u2le
@@ -108,4 +122,7 @@ types:
       - id: extra
         size: extra_length
       - id: data
-        size: compressed_size
+        size: '(((flags % 16) >= 8) ? stored_size : compressed_size)'
+      - id: descriptor
+        type: data_descriptor
+        if: '(flags & 8) != 0'

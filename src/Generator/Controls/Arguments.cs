@@ -40,7 +40,8 @@ internal sealed class Arguments : LayoutControl
             string taken = string.Join(", ", takers.SelectMany(taker => taker.Parameters.Select(parameter => parameter.Name)).Distinct());
             if (ItemCodec(codec) is not NestedCodec and not HeldUnionCodec || (ItemCodec(codec) is NestedCodec && IsTaggedUnion(type, held)))
             {
-                valid = type.Misplaced(this, i, $"{AppliesTo}; a union read by its own tag passes nothing to its cases' parameters ({taken}): choose the case with [BinaryTagFrom]");
+                // A union read by its own tag reads its cases as on their own (parameters 0): only arguments given to it are wrong.
+                valid &= attribute is null || type.Misplaced(this, i, $"{AppliesTo}; a union read by its own tag passes nothing to its cases' parameters ({taken}): choose the case with [BinaryTagFrom]");
                 continue;
             }
 

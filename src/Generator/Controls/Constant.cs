@@ -74,14 +74,17 @@ internal sealed class Constant : LayoutControl
             return true;
         }
 
+        // The first member on the wire: parameters, which have no bytes, come before the members that use them.
+        int start = System.Math.Max(0, type.Members.FindIndex(member => member.Layout.Codec is not ParameterCodec));
+
         // A case of a union whose tag is a few bits begins with the tag's byte: nothing can come before it.
-        if (type.Members[0].Layout.Codec is BitFieldCodec { TagBits: > 0 })
+        if (type.Members[start].Layout.Codec is BitFieldCodec { TagBits: > 0 })
         {
             return type.MisplacedOnType(this, "types whose bytes begin with their own members, not with the bits of a union's tag");
         }
 
         // The type's bytes come first: before its first member, and before that member's own constant if it has one.
-        Layout first = type.Members[0].Layout;
+        Layout first = type.Members[start].Layout;
         var own = (ConstantWrapper?)System.Linq.Enumerable.FirstOrDefault(first.Wrappers, wrapper => wrapper is ConstantWrapper { After: false });
         if (own is not null)
         {
@@ -91,7 +94,7 @@ internal sealed class Constant : LayoutControl
             bytes = System.Linq.Enumerable.Concat(bytes, own.Bytes).ToEquatableArray();
         }
 
-        type.Members[0] = type.Members[0] with { Layout = first.Wrap(new ConstantWrapper(bytes)) };
+        type.Members[start] = type.Members[start] with { Layout = first.Wrap(new ConstantWrapper(bytes)) };
         return true;
     }
 

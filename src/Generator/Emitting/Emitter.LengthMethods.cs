@@ -17,7 +17,7 @@ internal sealed partial class Emitter
     public string FilledHolder(LengthOfSource source, LengthMethod method, string length, string offset)
     {
         // A filled holder starts from the value's own (Fill may keep it); an input is read as it is written.
-        var arguments = method.Parameters.Select((name, p) => method.Filled[p] ? $"this.{Member(name).Name}" : WriteValue(Member(name), offset));
+        var arguments = method.Parameters.Select((name, p) => method.Filled[p] ? (Member(name).Layout.Codec is ParameterCodec ? ParameterValue(Member(name)) : $"this.{Member(name).Name}") : WriteValue(Member(name), offset));
         return $"{LengthFiller(source.BoundMember)}({length}, {offset}, {string.Join(", ", arguments)}).Item{Invariant(source.MethodParameter + 1)}";
     }
 

@@ -17,8 +17,14 @@ internal sealed partial class Emitter
     /// <summary>The value written for a member: its own, or its source's (a length, an offset, flags from presence).</summary>
     public string WriteValue(MemberModel member, string offset = "offset")
         => member.Source is { } source ? SourceEmission.For(source).Expression(this, member, offset)
-            : member.Layout.Codec is ParameterCodec ? ArgumentLocal(member.WireName)
+            : member.Layout.Codec is ParameterCodec && _argumentsInScope ? ArgumentLocal(member.WireName)
             : $"this.{member.Name}";
+
+    /// <summary>Inside a write that takes its parameters as arguments: a parameter is its argument there, its property elsewhere (a size).</summary>
+    private bool _argumentsInScope;
+
+    /// <summary>A parameter's value in the method being written: its argument in a write that takes them, else its property.</summary>
+    public string ParameterValue(MemberModel parameter) => _argumentsInScope ? ArgumentLocal(parameter.WireName) : $"this.{parameter.Name}";
 
     /// <summary>Compresses each <c>[BinaryCompressed]</c> member at the start of a size or write method, for every use after.</summary>
     private void OpenCompressedScope()
@@ -147,6 +153,7 @@ internal sealed partial class Emitter
         OpenCompressedScope();
         OpenParts();
         EmitChecksumWithinStart();
+        _argumentsInScope = _type.Parameters.Count > 0;
         foreach (Segment segment in Segments())
         {
             EmitWriteSegment(segment);
@@ -154,6 +161,7 @@ internal sealed partial class Emitter
         }
 
         _compressedInScope = false;
+        _argumentsInScope = false;
 
         Writer.WriteLine("return offset;");
         CloseNestingLevel();
@@ -590,6 +598,25 @@ internal sealed partial class Emitter
                 var state = {{ReadState}}.Default;
                 int offset = 0;
                 if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
+                bytesRead = offset;
+                return value;
+            }
+            """);
+        if (_type.Parameters.Count == 0)
+        {
+            return;
+        }
+
+        // Read on its own with the parameters an enclosing value would pass (a ZIP local header with its directory entry's size).
+        var names = _type.Parameters.Select(parameter => CSharpNames.Camel(parameter.WireName)).Select(name => name is "source" or "bytesRead" or "state" or "offset" or "value" ? name + "Argument" : name).ToList();
+        Writer.WriteLine($$"""
+
+            /// <summary>Reads one value from the start of <paramref name="source"/>, its parameters given as an enclosing value would pass them.</summary>
+            public static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source{{string.Concat(_type.Parameters.Select((parameter, i) => $", {parameter.Layout.Codec.TypeName} {names[i]}"))}}, out int bytesRead)
+            {
+                var state = {{ReadState}}.Default;
+                int offset = 0;
+                if (!TryReadCore(source, ref offset, ref state{{string.Concat(names.Select(name => ", " + name))}}, out var value)) throw state.ToTruncationException();
                 bytesRead = offset;
                 return value;
             }

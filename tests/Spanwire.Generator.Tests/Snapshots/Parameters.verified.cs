@@ -256,6 +256,16 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
     return value;
   }
 
+  /// <summary>Reads one value from the start of <paramref name="source"/>, its parameters given as an enclosing value would pass them.</summary>
+  public static global::Demo.Chunk Read(__Bytes source, byte kind, byte width, out int bytesRead)
+  {
+    var state = __State.Default;
+    int offset = 0;
+    if (!TryReadCore(source, ref offset, ref state, kind, width, out var value)) throw state.ToTruncationException();
+    bytesRead = offset;
+    return value;
+  }
+
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Chunk value, out int bytesRead)
   {
@@ -410,6 +420,16 @@ partial class Color : __sw::IBinarySerializable<global::Demo.Color>, __swi::IChu
     var state = __State.Default;
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
+    bytesRead = offset;
+    return value;
+  }
+
+  /// <summary>Reads one value from the start of <paramref name="source"/>, its parameters given as an enclosing value would pass them.</summary>
+  public static global::Demo.Color Read(__Bytes source, byte kind, out int bytesRead)
+  {
+    var state = __State.Default;
+    int offset = 0;
+    if (!TryReadCore(source, ref offset, ref state, kind, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }

@@ -42,7 +42,7 @@ internal sealed class ParameterEmission(ParameterCodec codec) : CodecEmission
         string first = dot < 0 ? holder : holder.Substring(0, dot);
         string rest = dot < 0 ? string.Empty : holder.Substring(dot);
         string value = !write ? Emitter.MemberLocal(first)
-            : emitter.LayoutOf(first).Codec is ParameterCodec ? Emitter.ArgumentLocal(first)
+            : emitter.LayoutOf(first).Codec is ParameterCodec ? emitter.ParameterValue(emitter.Member(first))
             : emitter.MemberAccess(first);
         return value + rest;
     }
