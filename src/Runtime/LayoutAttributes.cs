@@ -444,6 +444,14 @@ public sealed class BinaryUnionCaseAttribute : Attribute
     /// one of 8 bits follows its tag byte. 0 (the default): the union's <see cref="BinaryUnionAttribute.TagBits"/>.
     /// </summary>
     public int TagBits { get; set; }
+
+    /// <summary>
+    /// In a union whose default case begins at the tag (<see cref="BinaryUnionAttribute.DefaultReadsTag"/>): this case
+    /// is chosen by its tag only when the union's bytes, the tag among them, are fewer than this many (the rest of its
+    /// frame); in a longer one the tag byte is the default case's data. MySQL: <c>0xFE</c> begins an EOF packet of
+    /// fewer than 9 bytes, and a row whose first column is 2^24 bytes or longer. 0 (the default): any length.
+    /// </summary>
+    public int BelowLength { get; set; }
 }
 
 /// <summary>
@@ -470,4 +478,12 @@ public sealed class BinaryUnionAttribute(UnionTagWidth width = UnionTagWidth.UIn
     /// own tag there, so a case read or written alone has it too. 0 (the default): the tag is the whole width.
     /// </summary>
     public int TagBits { get; set; }
+
+    /// <summary>
+    /// The <see cref="Default"/> case begins at the tag: a byte no case names is the first byte of its data, which it
+    /// reads and writes itself (it needs no <c>Tag</c> member). A MySQL result set's packets: <c>0xFF</c> an error,
+    /// <c>0xFE</c> in a short packet an EOF, any other first byte a row's first column. A one-byte tag, with no size
+    /// prefix of the union's own; writing a default value whose first byte another case would claim is a write error.
+    /// </summary>
+    public bool DefaultReadsTag { get; set; }
 }

@@ -25,7 +25,7 @@ public static class FuzzTarget
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
          nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage),
-         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet), nameof(FramedPngImage)];
+         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet), nameof(FramedPngImage), nameof(MySqlResultPacket)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -65,7 +65,8 @@ public static class FuzzTarget
             case 22: Check<BmpFile>(data, path); break;
             case 23: Check<JavaClassFile>(data, path); break;
             case 24: Check<FramedIpv4Packet>(data, path); break;
-            default: Check<FramedPngImage>(data, path); break;
+            case 25: Check<FramedPngImage>(data, path); break;
+            default: Check<MySqlResultPacket>(data, path); break;
         }
     }
 
@@ -157,6 +158,7 @@ public static class FuzzTarget
                     ],
                 },
             }),
+            BinarySerializer.Serialize(new MySqlResultPacket { Sequence = 5, Message = new MySqlResultRow { Columns = ["", null, "x"] } }),
         ];
         for (int type = 0; type < samples.Length; type++)
         {

@@ -17,7 +17,7 @@ internal sealed class TagFrom : LayoutControl
     // The holder is written from the case, so the union is always there: not conditional, not an optional tail.
     public override IReadOnlyCollection<System.Type> ConflictsWith => [typeof(When), typeof(Trailing)];
 
-    private const string AppliesTo = "non-nullable members of a [BinaryUnion] type whose cases are classes, with no TagBits and no [BinarySizePrefix] of the union's own (put one on this member), whose case an earlier, otherwise unused integer or enum member holds";
+    private const string AppliesTo = "non-nullable members of a [BinaryUnion] type whose cases are classes, with no TagBits, no DefaultReadsTag and no [BinarySizePrefix] of the union's own (put one on this member), whose case an earlier, otherwise unused integer or enum member holds";
 
     /// <summary>A union whose cases are named by text has no tag of its own, so a member holding one without this control could not be read.</summary>
     public override Layout? Apply(MemberContext member)
@@ -50,7 +50,7 @@ internal sealed class TagFrom : LayoutControl
 
             MemberModel holding = type.Members[holder];
             if (type.Members[i].Layout.Codec is not NestedCodec { NotNull: true } || type.UnionOf(i) is not var (union, openEnd)
-                || union.TagBits > 0 || union.Frame is not null || union.Cases.Any(c => c.IsValueType))
+                || union.TagBits > 0 || union.Frame is not null || union.DefaultReadsTag || union.Cases.Any(c => c.IsValueType))
             {
                 valid = type.Misplaced(this, i, AppliesTo);
                 continue;

@@ -25,8 +25,9 @@ internal sealed partial class Emitter
         var cases = union.Cases.Where(c => !c.IsValueType).Select(c => (c.TypeName, Tag: TagLiteral(union.Tag, Invariant(c.Tag)), c.Depth)).ToList();
         if (union.DefaultCase.Length > 0)
         {
+            // A default case that begins at the tag writes no tag: its own first byte is the one read back.
             (long min, long max) = union.Tag switch { UnionTagWidth.UInt8 => (0L, 255L), UnionTagWidth.UInt16 => (0L, 65535L), _ => ((long)int.MinValue, (long)int.MaxValue) };
-            cases.Add((union.DefaultCase, TagLiteral(union.Tag, $"{Wire}.CheckTag(value.Tag, {Invariant(min)}L, {Invariant(max)}L, {TypeLiteral})"), union.DefaultCaseDepth));
+            cases.Add((union.DefaultCase, union.DefaultReadsTag ? string.Empty : TagLiteral(union.Tag, $"{Wire}.CheckTag(value.Tag, {Invariant(min)}L, {Invariant(max)}L, {TypeLiteral})"), union.DefaultCaseDepth));
         }
 
         // Writes match the value's type: a case deriving from another case (or from the default) comes before it, else
@@ -60,19 +61,41 @@ internal sealed partial class Emitter
             {{NeverBrowsable}}
             """);
         Writer.OpenBlock($"public {New}int TryWriteCore({Span} destination, int offset)");
-        Writer.OpenBlock($"if (destination.Length - offset < {tagSize})");
-        Writer.WriteLine("return -1;");
-        Writer.CloseBlock();
+        // The tag's room is checked once, except where a default case writes no tag (each tagged case checks its own).
+        string tagRoom = $"if (destination.Length - offset < {tagSize}) return -1;";
+        if (!union.DefaultReadsTag)
+        {
+            Writer.OpenBlock($"if (destination.Length - offset < {tagSize})");
+            Writer.WriteLine("return -1;");
+            Writer.CloseBlock();
+        }
+
         Writer.OpenBlock("switch (this)");
         foreach (var (caseType, tag, _) in cases)
         {
             Writer.OpenBlock($"case {caseType} value:");
+            if (tag.Length == 0)
+            {
+                // Its first byte is read back as the tag: one another case claims at this length would read as that case.
+                Writer.WriteLine("int start = offset;");
+                Writer.WriteLine("if ((offset = value.TryWriteCore(destination, offset)) < 0) return -1;");
+                Writer.WriteLine($"{Wire}.CheckDefaultLead(offset > start ? destination[start] : -1, offset - start, offset > start && {ClaimedLead(union, "destination[start]", "offset - start")}, {TypeLiteral});");
+                Writer.WriteLine("return offset;");
+                Writer.CloseBlock();
+                continue;
+            }
+
             if (CarriesTag(union, caseType))
             {
                 // The case writes its tag itself, in the top bits of its first bit-field container.
                 Writer.WriteLine("return value.TryWriteCore(destination, offset);");
                 Writer.CloseBlock();
                 continue;
+            }
+
+            if (union.DefaultReadsTag)
+            {
+                Writer.WriteLine(tagRoom);
             }
 
             Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
@@ -137,7 +160,7 @@ internal sealed partial class Emitter
             }
 
             Writer.OpenBlock($"case {CaseLabel(union, unionCase)}:");
-            if (union.IsPrefixCode && !union.CaseCarriesTag(unionCase))
+            if (union.PeeksTag && !union.CaseCarriesTag(unionCase))
             {
                 Writer.WriteLine("offset += 1;");
             }
@@ -152,9 +175,13 @@ internal sealed partial class Emitter
         {
             Writer.OpenBlock("default:");
             EmitCaseRead(union.DefaultCase, "__unknown", "complete");
-            Writer.OpenBlock("if (complete)");
-            Writer.WriteLine("__unknown.Tag = tag;");
-            Writer.CloseBlock();
+            if (!union.DefaultReadsTag)
+            {
+                Writer.OpenBlock("if (complete)");
+                Writer.WriteLine("__unknown.Tag = tag;");
+                Writer.CloseBlock();
+            }
+
             Writer.WriteLine("value = __unknown;");
             Writer.WriteLine("break;");
             Writer.CloseBlock();
@@ -204,6 +231,12 @@ internal sealed partial class Emitter
     /// <summary>The tag values a case's arm matches: its tag, or in a prefix code the bytes its tag's bits start.</summary>
     private static string CaseLabel(UnionModel union, UnionCase unionCase)
     {
+        if (unionCase.BelowLength > 0)
+        {
+            // The tag chooses the case only in a short union; in a longer one it is the default case's first byte.
+            return $"{Invariant(unionCase.Tag)}L when end - tagOffset < {Invariant(unionCase.BelowLength)}";
+        }
+
         if (!union.IsPrefixCode || !union.CaseCarriesTag(unionCase))
         {
             return $"{Invariant(unionCase.Tag)}L";
@@ -220,111 +253,15 @@ internal sealed partial class Emitter
     private string Boxed(string structCase) => $"{_type.FullyQualifiedName}.Boxed<{structCase}>";
 
     /// <summary>
-    /// A union with struct cases: a handler interface with one <c>Handle</c> per case, <c>TryDispatch</c> that reads one
-    /// message and calls it (generic over the handler, so a struct handler and struct cases run without allocating),
-    /// and static <c>Write</c>/<c>GetSerializedSize</c> for each struct case.
-    /// </summary>
-    private void EmitDispatch(UnionModel union, int size, string tagSize, string read, string write)
-    {
-        string handled = union.DefaultCase.Length > 0 ? "; the default case gets unknown tags" : "";
-        Writer.WriteLine();
-        Writer.WriteLine($"/// <summary>Receives the messages <see cref=\"TryDispatch{{THandler}}\"/> reads: one overload per case{handled}.</summary>");
-        Writer.OpenBlock("public interface IHandler");
-        foreach (string caseType in HandledTypes(union))
-        {
-            Writer.WriteLine($"void Handle({caseType} message);");
-        }
-
-        Writer.CloseBlock();
-        string framed = union.Frame is null ? "false" : "true";
-        Writer.WriteLine($$"""
-
-            /// <summary>
-            /// Reads one message and passes it to <paramref name="handler"/>; returns <see langword="false"/>, consuming nothing,
-            /// if <paramref name="source"/> ends before the message does. Invalid data throws <see cref="global::Spanwire.BinarySerializationException"/>.
-            /// </summary>
-            public static bool TryDispatch<THandler>({{ReadOnlySpan}} source, ref THandler handler, out int bytesRead)
-                where THandler : IHandler
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                bool complete = TryDispatchCore(source, ref offset, ref state, ref handler);
-                bytesRead = complete ? offset : 0;
-                return complete;
-            }
-
-            /// <summary>
-            /// Reads one message from the start of <paramref name="source"/> (a <c>PipeReader</c>'s buffer, split anywhere) and
-            /// passes it to <paramref name="handler"/>; returns <see langword="false"/>, with <paramref name="consumed"/> at the
-            /// start, if the sequence ends before the message does. A message across segments is copied into a pooled buffer.
-            /// </summary>
-            public static bool TryDispatch<THandler>(in global::System.Buffers.ReadOnlySequence<byte> source, ref THandler handler, out global::System.SequencePosition consumed)
-                where THandler : IHandler
-                => global::Spanwire.Infrastructure.Wire.TryDispatch<__Dispatch<THandler>, THandler>(source, ref handler, framed: {{framed}}, out consumed);
-
-            private readonly struct __Dispatch<THandler> : global::Spanwire.Infrastructure.IUnionDispatch<THandler>
-                where THandler : IHandler
-            {
-                public bool TryDispatch({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state, ref THandler handler)
-                    => TryDispatchCore(source, ref offset, ref state, ref handler);
-
-                public bool TryMeasure({{ReadOnlySpan}} source, ref int offset, ref {{ReadState}} state)
-                {
-                    var measure = default(__Measure);
-                    return TryDispatchCore(source, ref offset, ref state, ref measure);
-                }
-            }
-            """);
-        Writer.WriteLine("/// <summary>Reads messages without keeping them: how long a message is.</summary>");
-        Writer.OpenBlock("private struct __Measure : IHandler");
-        foreach (string caseType in HandledTypes(union))
-        {
-            Writer.WriteLine($"public void Handle({caseType} message) {{ }}");
-        }
-
-        Writer.CloseBlock();
-        Writer.WriteLine();
-        Writer.WriteLine(NeverBrowsable);
-        Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int position, ref {ReadState} state, ref THandler handler)");
-        Writer.OpenBlock("    where THandler : IHandler");
-        Writer.WriteLine(CopyPosition);
-        EmitTraceBegin();
-        EmitTagAndFrameRead(union, size, tagSize, read);
-
-        Writer.OpenBlock("switch (tag)");
-        int index = 0;
-        foreach (UnionCase unionCase in union.Cases)
-        {
-            Writer.OpenBlock($"case {Invariant(unionCase.Tag)}L:");
-            EmitDispatchCase(union, unionCase.TypeName, $"__case{Invariant(index++)}", unionCase.IsValueType, setTag: false);
-            Writer.CloseBlock();
-        }
-
-        Writer.OpenBlock("default:");
-        if (union.DefaultCase.Length > 0)
-        {
-            EmitDispatchCase(union, union.DefaultCase, "__unknown", isValueType: false, setTag: true);
-        }
-        else
-        {
-            Writer.WriteLine($"{Wire}.ThrowUnknownTag({TypeLiteral}, tagOffset, tag, {Invariant(size)});");
-            Writer.WriteLine("return false;");
-        }
-
-        Writer.CloseBlock();
-        Writer.CloseBlock();
-        Writer.CloseBlock();
-
-        foreach (UnionCase structCase in union.Cases.Where(c => c.IsValueType))
-        {
-            EmitStructCaseWrite(union, structCase, tagSize, write);
-        }
-    }
-
-    /// <summary>
     /// The start of every union read: the tag (or "more data needed"), then the frame when the union has one, leaving
     /// <c>tag</c>, <c>tagOffset</c> and <c>end</c> (the frame's end, or the source's) for the case's read.
     /// </summary>
+    /// <summary>Whether a default case's first byte <paramref name="first"/>, in bytes of <paramref name="length"/>, is one another case would be read as.</summary>
+    private static string ClaimedLead(UnionModel union, string first, string length)
+        => "(" + string.Join(" || ", union.Cases.Select(c => c.BelowLength > 0
+            ? $"({first} == {Invariant(c.Tag)} && {length} < {Invariant(c.BelowLength)})"
+            : $"{first} == {Invariant(c.Tag)}")) + ")";
+
     private void EmitTagAndFrameRead(UnionModel union, int size, string tagSize, string read)
     {
         Writer.OpenBlock($"if (source.Length - offset < {tagSize})");
@@ -336,7 +273,7 @@ internal sealed partial class Emitter
             ? $"long tag = {Wire}.ReadByte(ref {Wire}.At(source, offset), 0) >> {Invariant(8 - union.TagBits)};"
             : $"long tag = {Wire}.{read}(ref {Wire}.At(source, offset), 0);");
         Writer.WriteLine("int tagOffset = offset;");
-        if (union.TagBits == 0 && !union.IsPrefixCode)
+        if (union.TagBits == 0 && !union.PeeksTag)
         {
             Writer.WriteLine($"offset += {tagSize};");
         }
@@ -371,85 +308,6 @@ internal sealed partial class Emitter
         Writer.WriteLine($"offset = {local}At;");
     }
 
-    /// <summary>The parameter of each <c>Handle</c> overload: the cases (structs by <c>in</c>), and the default case.</summary>
-    private static IEnumerable<string> HandledTypes(UnionModel union)
-        => union.Cases.Where(c => c.TypeName != union.DefaultCase).Select(c => (c.IsValueType ? "in " : "") + c.TypeName).Append(union.DefaultCase).Where(t => t.Length > 0).Distinct();
-
-    /// <summary>One case of <c>TryDispatchCore</c>: read the body, check the frame, then call the handler.</summary>
-    private void EmitDispatchCase(UnionModel union, string caseType, string local, bool isValueType, bool setTag)
-    {
-        EmitCaseRead(caseType, local, "bool complete");
-        Writer.OpenBlock("if (!complete)");
-        if (union.Frame is not null)
-        {
-            Writer.WriteLine(FrameEmission.Overrun(this, CaseName, "end"));
-        }
-
-        Writer.WriteLine("position = offset;");
-        Writer.WriteLine("return false;");
-        Writer.CloseBlock();
-        if (union.Frame is { } frame)
-        {
-            new FrameEmission(frame).EmitFilledCheck(this, CaseName, "end");
-        }
-
-        if (setTag)
-        {
-            Writer.WriteLine($"{local}.Tag = tag;");
-        }
-
-        Writer.WriteLine($"handler.Handle({(isValueType ? "in " : "")}{local});");
-        Writer.WriteLine("position = offset;");
-        Writer.WriteLine("return true;");
-    }
-
-    /// <summary>Static <c>GetSerializedSize</c>, <c>Write</c> and <c>TryWriteCore</c> for a struct case: the tag, the frame, the body.</summary>
-    private void EmitStructCaseWrite(UnionModel union, UnionCase structCase, string tagSize, string write)
-    {
-        string caseType = structCase.TypeName;
-        string tag = TagLiteral(union.Tag, Invariant(structCase.Tag));
-        Writer.WriteLine($$"""
-
-            /// <summary>Returns the exact number of bytes <see cref="Write(in {{caseType}}, {{Span}})"/> produces for this struct case.</summary>
-            public static int GetSerializedSize(in {{caseType}} value) => {{CaseSize(union, caseType, tagSize)}};
-
-            /// <summary>Writes the struct case's tag and body; throws <see cref="global::Spanwire.BinarySerializationException"/> if <paramref name="destination"/> is too short.</summary>
-            public static int Write(in {{caseType}} value, {{Span}} destination)
-            {
-                int written = TryWriteCore(in value, destination, 0);
-                if (written < 0)
-                {
-                    {{Wire}}.ThrowDestinationTooShort({{TypeLiteral}}, GetSerializedSize(in value), destination.Length);
-                }
-
-                return written;
-            }
-            {{NeverBrowsable}}
-            """);
-
-        // A tag, a frame and the body's write: small enough to inline into the union's type switch (as a call it
-        // doubled a small struct case's write).
-        Writer.WriteLine(AggressiveInlining);
-
-        Writer.OpenBlock($"public static int TryWriteCore(in {caseType} value, {Span} destination, int offset)");
-        Writer.OpenBlock($"if (destination.Length - offset < {tagSize})");
-        Writer.WriteLine("return -1;");
-        Writer.CloseBlock();
-        Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
-        if (union.Frame is { } writeFrame)
-        {
-            Writer.WriteLine($"offset += {tagSize};");
-            EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: true)).Wrap(writeFrame), "value", CaseName);
-            Writer.WriteLine("return offset;");
-        }
-        else
-        {
-            Writer.WriteLine($"return value.TryWriteCore(destination, offset + {tagSize});");
-        }
-
-        Writer.CloseBlock();
-    }
-
     /// <summary>How errors name a union's case body.</summary>
     private const string CaseName = "\"(case)\"";
 
@@ -462,7 +320,7 @@ internal sealed partial class Emitter
 
     /// <summary>The size of a case held in <c>value</c>: the tag, the frame's prefix if any, and the case's body, sized once.</summary>
     private string CaseSize(UnionModel union, string caseType, string tagSize)
-        => CarriesTag(union, caseType) ? "value.GetSerializedSize()"
+        => CarriesTag(union, caseType) || (union.DefaultReadsTag && caseType == union.DefaultCase) ? "value.GetSerializedSize()"
             : union.Frame is { } frame
             ? $"{Wire}.FramedCaseSize({tagSize}, value.GetSerializedSize(), {new FrameEmission(frame).Arguments}, {TypeLiteral})"
             : $"{Wire}.AddSize({tagSize}, value.GetSerializedSize(), {TypeLiteral}, {CaseName})";
@@ -486,11 +344,22 @@ internal sealed partial class Emitter
             Writer.WriteLine($"if (this is {Boxed(structCase)} {boxed}) return cursor.Whole(TryWriteCore({boxed}.Value, destination, 0));");
         }
 
+        if (union.DefaultReadsTag)
+        {
+            // Written whole, so that its first byte is checked as TryWriteCore checks it.
+            Writer.WriteLine($"if (this is {union.DefaultCase}) return cursor.Whole(TryWriteCore(destination, 0));");
+        }
+
         Writer.WriteLine("int offset = 0;");
         Writer.WriteLine("cursor.Enter();");
         Writer.OpenBlock("switch (this)");
         foreach (var (caseType, tag, _) in cases)
         {
+            if (tag.Length == 0)
+            {
+                continue;
+            }
+
             Writer.OpenBlock($"case {caseType} value:");
             if (CarriesTag(union, caseType))
             {

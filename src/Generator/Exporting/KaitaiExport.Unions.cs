@@ -17,7 +17,7 @@ internal sealed partial class KaitaiExport
             return;
         }
 
-        if (union.IsPrefixCode)
+        if (union.PeeksTag)
         {
             AddPrefixCodeUnion(scope, union);
             return;
@@ -75,6 +75,12 @@ internal sealed partial class KaitaiExport
         {
             (int first, int last) = union.ByteRange(union.Cases[i]);
             string test = first == last ? $"first_byte == {first.ToString(CultureInfo.InvariantCulture)}" : $"first_byte >= {first.ToString(CultureInfo.InvariantCulture)} and first_byte <= {last.ToString(CultureInfo.InvariantCulture)}";
+            if (union.Cases[i].BelowLength > 0)
+            {
+                // Chosen only in a short union (the rest of its stream, from the tag): else the byte is the default case's.
+                test += $" and _io.size - _io.pos < {union.Cases[i].BelowLength.ToString(CultureInfo.InvariantCulture)}";
+            }
+
             index = $"({test} ? {i.ToString(CultureInfo.InvariantCulture)} : {index})";
             if (!union.CaseCarriesTag(union.Cases[i]))
             {
@@ -85,6 +91,12 @@ internal sealed partial class KaitaiExport
         for (int i = 0; i < union.Cases.Count; i++)
         {
             cases.Add(i.ToString(CultureInfo.InvariantCulture), Unpassed(union.Cases[i].TypeName));
+        }
+
+        if (union.DefaultReadsTag)
+        {
+            // No case's byte: the default case reads it as its own first.
+            cases.Add("_", Unpassed(union.DefaultCase));
         }
 
         scope.Instances.Add("case_index", new YamlMap().Add("value", index));

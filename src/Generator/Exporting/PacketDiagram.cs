@@ -95,6 +95,15 @@ internal static partial class PacketDiagram
                 return parts;
             }
 
+            if (union.DefaultReadsTag)
+            {
+                // The first byte chooses a case, or is the default case's own first byte.
+                string named = string.Join(", ", union.Cases.Select(c => $"0x{c.Tag:X2} {c.DisplayName}" + (c.BelowLength > 0 ? $" (in fewer than {c.BelowLength} bytes)" : string.Empty)));
+                parts.Add(new Part("Tag", 8, "uint8", $"Selects the case: {named}; any other byte begins {union.DefaultCase.Substring(union.DefaultCase.LastIndexOf('.') + 1)}, which reads it again"));
+                parts.Add(new Part("Body", 0, "the case's members", "By tag"));
+                return parts;
+            }
+
             if (union.TagBits > 0)
             {
                 // The tag shares its byte with the case's leading bit fields, which the case's own diagram shows.

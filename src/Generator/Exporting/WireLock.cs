@@ -58,9 +58,9 @@ internal static class WireLock
         if (type.Union is { } union)
         {
             string header = "union " + Tag(union.Tag) + (union.LittleEndianTag ? "le" : string.Empty) + (union.TagBits > 0 ? $" top {union.TagBits} bits" : string.Empty) + (union.Frame is { } frame ? " " + Wrapper(frame, type) : string.Empty)
-                + (union.DefaultCase.Length > 0 ? " default " + union.DefaultCase.Replace("global::", string.Empty) : string.Empty);
+                + (union.DefaultCase.Length > 0 ? " default " + union.DefaultCase.Replace("global::", string.Empty) + (union.DefaultReadsTag ? " from tag" : string.Empty) : string.Empty);
             return new LockedType(Name(type), header, union.Cases
-                .Select(c => new KeyValuePair<string, string>(c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture) + (c.TagBits > 0 ? $"/{c.TagBits}bits" : string.Empty), c.TypeName.Replace("global::", string.Empty)))
+                .Select(c => new KeyValuePair<string, string>(c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture) + (c.TagBits > 0 ? $"/{c.TagBits}bits" : string.Empty) + (c.BelowLength > 0 ? $"<{c.BelowLength}bytes" : string.Empty), c.TypeName.Replace("global::", string.Empty)))
                 .ToList());
         }
 

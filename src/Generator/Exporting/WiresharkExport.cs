@@ -145,11 +145,11 @@ internal sealed partial class WiresharkExport
 
         int width = union.Tag switch { UnionTagWidth.UInt8 => 1, UnionTagWidth.UInt16 => 2, _ => 4 };
         // A prefix code's tag numbers mean different bits per case: its byte is shown whole, its case named below.
-        var names = union.IsPrefixCode ? [] : union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{c.DisplayName}\"");
+        var names = union.PeeksTag ? [] : union.Cases.Select(c => $"[{c.Tag.ToString(CultureInfo.InvariantCulture)}]=\"{c.DisplayName}\"");
         string mask = union.TagBits > 0 && !union.IsPrefixCode ? $", 0x{(0xFF << (8 - union.TagBits)) & 0xFF:x}" : string.Empty;
-        string field = Field(id, "tag", "Tag", width == 4 ? "int32" : width == 2 ? "uint16" : "uint8", union.IsPrefixCode ? "base.HEX" : $"base.DEC, {{{string.Join(", ", names)}}}{mask}");
+        string field = Field(id, "tag", "Tag", width == 4 ? "int32" : width == 2 ? "uint16" : "uint8", union.PeeksTag ? "base.HEX" : $"base.DEC, {{{string.Join(", ", names)}}}{mask}");
         Line($"need(tvb, offset, {width}, limit)");
-        if (union.IsPrefixCode)
+        if (union.PeeksTag)
         {
             Line("local tag = tvb(offset, 1):uint()");
             Line($"add(tree, {field}, tvb(offset, 1))");
@@ -168,7 +168,7 @@ internal sealed partial class WiresharkExport
             Line($"offset = offset + {width}");
         }
 
-        if (union.IsPrefixCode)
+        if (union.PeeksTag)
         {
             PrefixCase(union);
         }
@@ -207,7 +207,15 @@ internal sealed partial class WiresharkExport
         {
             (int first, int last) = union.ByteRange(unionCase);
             string step = union.CaseCarriesTag(unionCase) ? string.Empty : " offset = offset + 1";
-            Line($"if first >= {first.ToString(CultureInfo.InvariantCulture)} and first <= {last.ToString(CultureInfo.InvariantCulture)} then case = \"{CaseId(unionCase.TypeName)}\" tag = {unionCase.Tag.ToString(CultureInfo.InvariantCulture)}{step} end");
+            // A case chosen only in a short union (MySQL's EOF): in a longer one the byte is the default case's data.
+            string shorter = unionCase.BelowLength > 0 ? $" and (limit or tvb:len()) - offset < {unionCase.BelowLength.ToString(CultureInfo.InvariantCulture)}" : string.Empty;
+            Line($"if case == nil and first >= {first.ToString(CultureInfo.InvariantCulture)} and first <= {last.ToString(CultureInfo.InvariantCulture)}{shorter} then case = \"{CaseId(unionCase.TypeName)}\" tag = {unionCase.Tag.ToString(CultureInfo.InvariantCulture)}{step} end");
+        }
+
+        if (union.DefaultReadsTag)
+        {
+            // Any other byte is the default case's first, dissected again with it.
+            Line($"if case == nil then case = \"{CaseId(union.DefaultCase)}\" end");
         }
     }
 

@@ -86,10 +86,14 @@ internal sealed record TypeModel(
 /// <c>Boxed</c>. Otherwise a struct case's tag is read by <c>TryDispatch</c> only.
 /// </param>
 /// <param name="LittleEndianTag">A 2- or 4-byte tag least significant byte first: the union is marked little-endian (ZIP's extra field ids).</param>
-internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false, bool LittleEndianTag = false)
+/// <param name="DefaultReadsTag">The default case begins at the tag byte, which is its data (a MySQL row's first column): read and written by the case.</param>
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false, bool LittleEndianTag = false, bool DefaultReadsTag = false)
 {
     /// <summary>The cases' tags are a prefix code of different widths in one byte (msgpack's): some case sets its own <see cref="UnionCase.TagBits"/>.</summary>
     public bool IsPrefixCode => Cases.Any(c => c.TagBits > 0);
+
+    /// <summary>The tag byte is looked at, not taken: a prefix code's cases and a default case that begins at it read it again.</summary>
+    public bool PeeksTag => IsPrefixCode || DefaultReadsTag;
 
     /// <summary>How many top bits of the tag byte a case's tag takes: 8 when the case follows a whole tag byte.</summary>
     public int BitsOf(UnionCase unionCase) => unionCase.TagBits > 0 ? unionCase.TagBits : TagBits > 0 ? TagBits : 8;
@@ -112,7 +116,8 @@ internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> C
 /// <param name="Depth">How many classes the case derives from: a write matches the cases by type, most derived first.</param>
 /// <param name="Text">The case's name, for a union whose cases are named by text (<c>UnionTagWidth.Text</c>); empty otherwise.</param>
 /// <param name="TagBits">The case's own tag width in a prefix-code union (<see cref="UnionModel.IsPrefixCode"/>); 0: the union's.</param>
-internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0, string Text = "", int TagBits = 0);
+/// <param name="BelowLength">The tag chooses the case only in a union of fewer bytes than this (from the tag to the frame's end); 0: any.</param>
+internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0, string Text = "", int TagBits = 0, int BelowLength = 0);
 
 /// <summary>
 /// A type whose byte order is chosen when it is read (<c>[BinaryByteOrderFrom]</c>): <see cref="TypeModel.Members"/> are

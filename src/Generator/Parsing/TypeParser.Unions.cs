@@ -110,7 +110,8 @@ internal sealed partial class TypeParser
             }
 
             int caseBits = AttributeArguments.Named(attribute, "TagBits") is int given ? given : 0;
-            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text, caseBits));
+            int belowLength = AttributeArguments.Named(attribute, "BelowLength") is int below ? below : 0;
+            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text, caseBits, belowLength));
         }
 
         var frame = (FrameWrapper?)null;
@@ -121,9 +122,10 @@ internal sealed partial class TypeParser
 
         string defaultCase = string.Empty;
         int defaultCaseDepth = 0;
+        bool readsTag = known.Attribute(type, known.BinaryUnion) is { } readsAttribute && AttributeArguments.Named(readsAttribute, "DefaultReadsTag") is true;
         if (known.Attribute(type, known.BinaryUnion) is { } unionAttribute && AttributeArguments.Named(unionAttribute, "Default") is INamedTypeSymbol fallback)
         {
-            if (DefaultCaseProblem(type, fallback, tag) is { } problem)
+            if (DefaultCaseProblem(type, fallback, tag, readsTag) is { } problem)
             {
                 valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnion(Default = ...)", fallback.Name, type.Name, problem);
             }
@@ -149,6 +151,11 @@ internal sealed partial class TypeParser
             valid = Report(Descriptors.LayoutAttributeMisplaced, type, "BinaryUnionCase(TagBits = ...)", type.Name, type.Name, prefixProblem);
         }
 
+        if ((readsTag || cases.Any(c => c.BelowLength != 0)) && LeadingByteProblem(tag, tagBits, cases, frame, defaultCase, readsTag) is { } leadingProblem)
+        {
+            valid = Report(Descriptors.LayoutAttributeMisplaced, type, readsTag ? "BinaryUnion(DefaultReadsTag = true)" : "BinaryUnionCase(BelowLength = ...)", type.Name, type.Name, leadingProblem);
+        }
+
         if (!valid || cases.Count == 0)
         {
             return null;
@@ -169,8 +176,23 @@ internal sealed partial class TypeParser
             HintName(fullyQualifiedName),
             HidesBase: GeneratedBase(type).Exists,
             Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth, tagBits, CanBox(type),
-                LittleEndianTag: tag is UnionTagWidth.UInt16 or UnionTagWidth.Int32 && ByteOrder.IsLittleEndian(TypeControlAttribute(type, LayoutControl.All.OfType<ByteOrder>().Single()))));
+                LittleEndianTag: tag is UnionTagWidth.UInt16 or UnionTagWidth.Int32 && ByteOrder.IsLittleEndian(TypeControlAttribute(type, LayoutControl.All.OfType<ByteOrder>().Single())),
+                DefaultReadsTag: readsTag));
     }
+
+    /// <summary>
+    /// Why a default case cannot begin at the tag, or a case cannot depend on the union's length, or null: a one-byte tag,
+    /// a default class case, no size prefix of the union's own (the rest of an enclosing frame is its length), class
+    /// cases of whole tag bytes, and lengths of 2 or more only where the default reads the tag.
+    /// </summary>
+    private static string? LeadingByteProblem(UnionTagWidth tag, int tagBits, List<UnionCase> cases, FrameWrapper? frame, string defaultCase, bool readsTag)
+        => !readsTag ? "unions whose default case begins at the tag (DefaultReadsTag = true): elsewhere a tag always chooses its case"
+            : tag != UnionTagWidth.UInt8 || tagBits != 0 || cases.Any(c => c.TagBits != 0) ? "unions with a one-byte tag of whole bytes (no TagBits)"
+            : defaultCase.Length == 0 ? "unions with a default case (Default = typeof(...)), whose data begins at the tag"
+            : frame is not null ? "unions without a [BinarySizePrefix] of their own: put the frame on the member that holds the union"
+            : cases.Any(c => c.IsValueType) ? "unions of class cases (a struct case is read by TryDispatch, which has no default)"
+            : cases.Any(c => c.BelowLength is < 0 or 1) ? "cases whose BelowLength is 0 (any length) or 2 or more (the tag and a byte)"
+            : null;
 
     /// <summary>A generated class can derive from the union to hold a struct case (see <see cref="UnionModel.BoxesStructCases"/>).</summary>
     private static bool CanBox(INamedTypeSymbol type)
@@ -266,8 +288,8 @@ internal sealed partial class TypeParser
         return depth;
     }
 
-    /// <summary>Why a union's default case cannot hold an unknown tag and its body, or null when it can.</summary>
-    private string? DefaultCaseProblem(INamedTypeSymbol union, INamedTypeSymbol fallback, UnionTagWidth width)
+    /// <summary>Why a union's default case cannot hold an unknown tag and its body (or, when it begins at the tag, its data), or null when it can.</summary>
+    private string? DefaultCaseProblem(INamedTypeSymbol union, INamedTypeSymbol fallback, UnionTagWidth width, bool readsTag)
     {
         bool derives = false;
         for (INamedTypeSymbol? current = fallback.BaseType; current is not null; current = current.BaseType)
@@ -281,7 +303,7 @@ internal sealed partial class TypeParser
         bool tagFits = tag is IPropertySymbol { SetMethod: { IsInitOnly: false, DeclaredAccessibility: Accessibility.Public } } property && property.Type.SpecialType == held
             || tag is IFieldSymbol { IsReadOnly: false, DeclaredAccessibility: Accessibility.Public } field && field.Type.SpecialType == held;
         return !derives || !known.IsSerializable(fallback) || fallback.IsAbstract ? $"a non-abstract [BinarySerializable] class derived from '{union.Name}'"
-            : !tagFits || !MemberSelection.IsIgnored(tag!, known) ? $"a case with a public settable [BinaryIgnore] {(width == UnionTagWidth.Text ? "string" : "long")} Tag, which holds the unknown tag"
+            : !readsTag && (!tagFits || !MemberSelection.IsIgnored(tag!, known)) ? $"a case with a public settable [BinaryIgnore] {(width == UnionTagWidth.Text ? "string" : "long")} Tag, which holds the unknown tag"
             : null;
     }
 }
