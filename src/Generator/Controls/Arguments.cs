@@ -198,21 +198,8 @@ internal sealed class Arguments : LayoutControl
     /// <summary>A parameter of kind <paramref name="parameter"/> holds every value of <paramref name="holder"/>.</summary>
     private static bool Fits(ScalarKind holder, ScalarKind parameter)
     {
-        (decimal min, decimal max) Range(ScalarKind kind) => kind switch
-        {
-            ScalarKind.Byte => (byte.MinValue, byte.MaxValue),
-            ScalarKind.SByte => (sbyte.MinValue, sbyte.MaxValue),
-            ScalarKind.Int16 => (short.MinValue, short.MaxValue),
-            ScalarKind.UInt16 => (ushort.MinValue, ushort.MaxValue),
-            ScalarKind.Int32 => (int.MinValue, int.MaxValue),
-            ScalarKind.UInt32 => (uint.MinValue, uint.MaxValue),
-            ScalarKind.Int64 => (long.MinValue, long.MaxValue),
-            ScalarKind.UInt64 => (ulong.MinValue, ulong.MaxValue),
-            _ => (1, 0),
-        };
-
-        (decimal holderMin, decimal holderMax) = Range(holder);
-        (decimal parameterMin, decimal parameterMax) = Range(parameter);
-        return holderMin <= holderMax && parameterMin <= holderMin && holderMax <= parameterMax;
+        (long holderMin, long holderMax) = TagFrom.IntegerRange(holder);
+        (long parameterMin, long parameterMax) = TagFrom.IntegerRange(parameter);
+        return parameterMin <= holderMin && holderMax <= parameterMax;
     }
 }

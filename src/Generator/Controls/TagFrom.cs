@@ -105,15 +105,18 @@ internal sealed class TagFrom : LayoutControl
     /// <summary>The tags a holder can store: its bits for a bit field, its C# integer's range otherwise.</summary>
     private static (long Min, long Max) TagRange(Codec holder, ScalarKind kind) => holder is BitFieldCodec { Bits: < 63 } bits
         ? (0, (1L << bits.Bits) - 1)
-        : kind switch
-        {
-            ScalarKind.Byte => (byte.MinValue, byte.MaxValue),
-            ScalarKind.SByte => (sbyte.MinValue, sbyte.MaxValue),
-            ScalarKind.Int16 => (short.MinValue, short.MaxValue),
-            ScalarKind.UInt16 => (ushort.MinValue, ushort.MaxValue),
-            ScalarKind.Int32 => (int.MinValue, int.MaxValue),
-            ScalarKind.UInt32 => (uint.MinValue, uint.MaxValue),
-            ScalarKind.UInt64 => (0, long.MaxValue),
-            _ => (long.MinValue, long.MaxValue),
-        };
+        : IntegerRange(kind);
+
+    /// <summary>A C# integer's values (an unsigned 64-bit one's up to <see cref="long.MaxValue"/>, as a length or tag holds them).</summary>
+    internal static (long Min, long Max) IntegerRange(ScalarKind kind) => kind switch
+    {
+        ScalarKind.Byte => (byte.MinValue, byte.MaxValue),
+        ScalarKind.SByte => (sbyte.MinValue, sbyte.MaxValue),
+        ScalarKind.Int16 => (short.MinValue, short.MaxValue),
+        ScalarKind.UInt16 => (ushort.MinValue, ushort.MaxValue),
+        ScalarKind.Int32 => (int.MinValue, int.MaxValue),
+        ScalarKind.UInt32 => (uint.MinValue, uint.MaxValue),
+        ScalarKind.UInt64 => (0, long.MaxValue),
+        _ => (long.MinValue, long.MaxValue),
+    };
 }

@@ -20,11 +20,6 @@ internal sealed partial class Emitter
             : member.Layout.Codec is ParameterCodec && _argumentsInScope ? ArgumentLocal(member.WireName)
             : $"this.{member.Name}";
 
-    /// <summary>Inside a write that takes its parameters as arguments: a parameter is its argument there, its property elsewhere (a size).</summary>
-    private bool _argumentsInScope;
-
-    /// <summary>A parameter's value in the method being written: its argument in a write that takes them, else its property.</summary>
-    public string ParameterValue(MemberModel parameter) => _argumentsInScope ? ArgumentLocal(parameter.WireName) : $"this.{parameter.Name}";
 
     /// <summary>Compresses each <c>[BinaryCompressed]</c> member at the start of a size or write method, for every use after.</summary>
     private void OpenCompressedScope()
@@ -123,19 +118,7 @@ internal sealed partial class Emitter
 
             {{InlineHint}}{{NeverBrowsable}}
             """);
-        if (_type.Parameters.Count > 0)
-        {
-            // Written on its own, a value passes its own parameters; an enclosing value passes its holders.
-            string own = string.Concat(_type.Parameters.Select(parameter => $", this.{parameter.Name}"));
-            Writer.WriteLine($"public {New}int TryWriteCore({Span} destination, int offset) => TryWriteCore(destination, offset{own});");
-            Writer.WriteLine();
-            Writer.WriteLine(NeverBrowsable);
-            Writer.OpenBlock($"public int TryWriteCore({Span} destination, int offset{ParameterEmission.Declarations(_type.Parameters)})");
-        }
-        else
-        {
-            Writer.OpenBlock($"public {New}int TryWriteCore{_suffix}({Span} destination, int offset)");
-        }
+        OpenWriteCore();
 
         EmitByteOrderDispatch($"return TryWriteCore{LittleEndianSuffix}(destination, offset);");
         if (IsFixedSize)
@@ -260,28 +243,6 @@ internal sealed partial class Emitter
         }
     }
 
-    /// <summary>The public <c>Write</c>/<c>TryWrite</c> pair over <c>TryWriteCore</c>, for every type whose size is known only at run time.</summary>
-    private void EmitWriteEntryPoints()
-    {
-        Writer.WriteLine($$"""
-            {{InheritDoc}}
-            public {{New}}int Write({{Span}} destination)
-            {
-                int written = TryWriteCore(destination, 0);
-                if (written < 0) {{Wire}}.ThrowDestinationTooShort({{TypeLiteral}}, GetSerializedSize(), destination.Length);
-                return written;
-            }
-
-            {{InheritDoc}}
-            public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten)
-            {
-                int written = TryWriteCore(destination, 0);
-                bytesWritten = written < 0 ? 0 : written;
-                return written >= 0;
-            }
-            """);
-    }
-
     /// <summary>The run's unchecked stores at constant offsets from <c>offset</c>, which the caller has range-checked.</summary>
     private void EmitWriteRunValues(IReadOnlyList<MemberModel> run)
     {
@@ -333,19 +294,7 @@ internal sealed partial class Emitter
 
             {{ReadInlineHint}}{{NeverBrowsable}}
             """);
-        if (_type.Parameters.Count > 0)
-        {
-            // Read on its own, a value has no enclosing value to pass its parameters: each is its type's default.
-            string defaults = string.Concat(_type.Parameters.Select(_ => ", default"));
-            Writer.WriteLine($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value) => TryReadCore(source, ref offset, ref state{defaults}, out value);");
-            Writer.WriteLine();
-            Writer.WriteLine(NeverBrowsable);
-            Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state{ParameterEmission.Declarations(_type.Parameters)}, {MaybeNullWhenFalse}out {type} value)");
-        }
-        else
-        {
-            Writer.OpenBlock($"public static bool TryReadCore{_suffix}({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
-        }
+        OpenReadCore();
 
         EmitByteOrderPeek();
         if (IsFixedSize)
@@ -587,55 +536,4 @@ internal sealed partial class Emitter
 
     /// <summary>The offset of the byte <paramref name="index"/> bytes into a run, for error messages.</summary>
     private static string RunOffset(int index) => index == 0 ? "offset" : $"offset + {Invariant(index)}";
-
-    /// <summary>The public <c>Read</c> over <c>TryReadCore</c>, for every type whose size is known only at run time.</summary>
-    private void EmitReadEntryPoint()
-    {
-        Writer.WriteLine($$"""
-            {{ReadDoc}}
-            public {{New}}static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source, out int bytesRead)
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
-                bytesRead = offset;
-                return value;
-            }
-            """);
-        if (_type.Parameters.Count == 0)
-        {
-            return;
-        }
-
-        // Read on its own with the parameters an enclosing value would pass (a ZIP local header with its directory entry's size).
-        var names = _type.Parameters.Select(parameter => CSharpNames.Camel(parameter.WireName)).Select(name => name is "source" or "bytesRead" or "state" or "offset" or "value" ? name + "Argument" : name).ToList();
-        Writer.WriteLine($$"""
-
-            /// <summary>Reads one value from the start of <paramref name="source"/>, its parameters given as an enclosing value would pass them.</summary>
-            public static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source{{string.Concat(_type.Parameters.Select((parameter, i) => $", {parameter.Layout.Codec.TypeName} {names[i]}"))}}, out int bytesRead)
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                if (!TryReadCore(source, ref offset, ref state{{string.Concat(names.Select(name => ", " + name))}}, out var value)) throw state.ToTruncationException();
-                bytesRead = offset;
-                return value;
-            }
-            """);
-    }
-
-    /// <summary>The public <c>TryRead</c> over <c>TryReadCore</c>: <see langword="false"/> and no bytes consumed when the source ends early.</summary>
-    private void EmitTryReadEntryPoint()
-    {
-        Writer.WriteLine(TryReadDoc);
-        Writer.WriteLine($$"""
-            public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
-            {
-                var state = {{ReadState}}.Default;
-                int offset = 0;
-                bool complete = TryReadCore(source, ref offset, ref state, out value);
-                bytesRead = complete ? offset : 0;
-                return complete;
-            }
-            """);
-    }
 }
