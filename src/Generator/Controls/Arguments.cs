@@ -120,9 +120,7 @@ internal sealed class Arguments : LayoutControl
     /// <summary>A union's case types (its default case among them).</summary>
     private static IEnumerable<INamedTypeSymbol> CasesOf(TypeContext type, INamedTypeSymbol union)
     {
-        IEnumerable<INamedTypeSymbol> cases = union.GetAttributes()
-            .Where(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, type.Known.BinaryUnionCase) && attribute.ConstructorArguments.Length == 2)
-            .Select(attribute => attribute.ConstructorArguments[1].Value).OfType<INamedTypeSymbol>();
+        IEnumerable<INamedTypeSymbol> cases = type.CaseTypes(union);
         INamedTypeSymbol? fallback = type.Known.Attribute(union, type.Known.BinaryUnion) is { } attribute ? AttributeArguments.Named(attribute, "Default") as INamedTypeSymbol : null;
         return fallback is null ? cases.Distinct<INamedTypeSymbol>(SymbolEqualityComparer.Default) : cases.Append(fallback).Distinct<INamedTypeSymbol>(SymbolEqualityComparer.Default);
     }

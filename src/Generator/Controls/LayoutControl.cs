@@ -262,6 +262,11 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
         _ => null,
     };
 
+    /// <summary>The types a union's <c>[BinaryUnionCase]</c> attributes name, in declaration order.</summary>
+    public IEnumerable<INamedTypeSymbol> CaseTypes(INamedTypeSymbol union) => union.GetAttributes()
+        .Where(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, Known.BinaryUnionCase) && attribute.ConstructorArguments.Length == 2)
+        .Select(attribute => attribute.ConstructorArguments[1].Value).OfType<INamedTypeSymbol>();
+
     /// <summary>The union the member at <paramref name="index"/> holds, and its cases' open end; null for any other type.</summary>
     public (UnionModel Union, OpenEnd OpenEnd)? UnionOf(int index) => MemberType(index) is { } memberType ? parser.UnionOf(memberType) : null;
 

@@ -75,9 +75,7 @@ internal sealed class PseudoHeader : LayoutControl
     {
         IEnumerable<INamedTypeSymbol> candidates = codec switch
         {
-            HeldUnionCodec => held.GetAttributes()
-                .Where(attribute => KnownTypeSymbols.Is(attribute.AttributeClass, type.Known.BinaryUnionCase) && attribute.ConstructorArguments.Length == 2)
-                .Select(attribute => attribute.ConstructorArguments[1].Value).OfType<INamedTypeSymbol>(),
+            HeldUnionCodec => type.CaseTypes(held),
             NestedCodec { HasPresence: false } => [held],
             _ => [],
         };
