@@ -25,7 +25,7 @@ public static class FuzzTarget
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
          nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage),
-         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet), nameof(FramedPngImage), nameof(MySqlResultPacket)];
+         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet), nameof(FramedPngImage), nameof(MySqlResultPacket), nameof(FramedZipSampleRecord)];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -66,7 +66,8 @@ public static class FuzzTarget
             case 23: Check<JavaClassFile>(data, path); break;
             case 24: Check<FramedIpv4Packet>(data, path); break;
             case 25: Check<FramedPngImage>(data, path); break;
-            default: Check<MySqlResultPacket>(data, path); break;
+            case 26: Check<MySqlResultPacket>(data, path); break;
+            default: Check<FramedZipSampleRecord>(data, path); break;
         }
     }
 
@@ -159,6 +160,15 @@ public static class FuzzTarget
                 },
             }),
             BinarySerializer.Serialize(new MySqlResultPacket { Sequence = 5, Message = new MySqlResultRow { Columns = ["", null, "x"] } }),
+            BinarySerializer.Serialize(new FramedZipSampleRecord
+            {
+                Record = new global::Zip.LocalFile
+                {
+                    Flags = 8, UncompressedSize = uint.MaxValue, CompressedSize = uint.MaxValue, StoredSize = 2, Name = "a", Data = [1, 2],
+                    Extra = [new() { Body = new global::Zip.LocalZip64 { Original = 0, Compressed = 0 } }, new() { Id = 0x5455, Body = new global::Zip.OtherLocalExtra { Tag = 0x5455, Data = [1] } }],
+                    Descriptor = new() { Compressed64 = 2, Uncompressed64 = 2 },
+                },
+            }),
         ];
         for (int type = 0; type < samples.Length; type++)
         {

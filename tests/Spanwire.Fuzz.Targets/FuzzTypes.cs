@@ -231,3 +231,14 @@ public partial class FramedPngImage
     [BinarySizePrefix]
     public PngImage Image = new();
 }
+
+/// <summary>
+/// A record as the ZIP sample declares it, in a frame: extra fields by id, ZIP64's sizes each under a condition on the
+/// header value passed in, a data descriptor whose sizes are as wide as that value says.
+/// </summary>
+[BinarySerializable]
+public partial class FramedZipSampleRecord
+{
+    [BinarySizePrefix]
+    public global::Zip.ZipRecord Record = new global::Zip.EndOfCentralDirectory();
+}

@@ -47,12 +47,25 @@ public class ParameterDiagnosticTests
         Assert.Contains(expected, message, System.StringComparison.Ordinal);
     }
 
-    /// <summary>A parameter holds lengths and cases; a condition on it would make the value's size follow what the enclosing value passes.</summary>
+    /// <summary>
+    /// A condition on a parameter cannot be filled on write, so the member must say by its null whether it is there
+    /// (the write checks that against the argument): a member that is not nullable is refused, naming the parameter.
+    /// </summary>
     [Fact]
-    public async Task A_condition_on_a_parameter_is_refused_by_the_condition()
+    public async Task A_condition_on_a_parameter_needs_a_nullable_member()
     {
         string message = await AnalyzerHarness.Message(Types + "\n[BinarySerializable] public partial class Message { [BinaryParameter] public byte Kind; [BinaryWhen(nameof(Kind), Value = 1)] public int Extra; }", new LayoutAnalyzer());
 
         Assert.StartsWith("[BinaryWhen] does not apply to member 'Extra'", message, System.StringComparison.Ordinal);
+        Assert.Contains("nullable members when the condition reads a parameter: 'Kind' is passed by the enclosing value", message, System.StringComparison.Ordinal);
+    }
+
+    /// <summary>A nullable member under a condition on a parameter (ZIP64's sizes, there when the header's are saturated) compiles clean.</summary>
+    [Fact]
+    public async Task A_nullable_member_may_be_conditional_on_a_parameter()
+    {
+        var diagnostics = await AnalyzerHarness.Diagnostics(Types + "\n[BinarySerializable] public partial class Message { [BinaryParameter] public uint Size; [BinaryWhen(nameof(Size), Value = 0xFFFFFFFF)] public ulong? Real; [BinaryWhen(nameof(Size), Mask = 1)] public byte[]? Extra; }", new LayoutAnalyzer());
+
+        Assert.Empty(diagnostics);
     }
 }

@@ -39,6 +39,7 @@ internal static class SnapshotCorpus
                 public byte Type { get; set; }
                 [BinaryTagFrom(nameof(Type)), BinaryArguments(nameof(Kind))] public Body Content { get; set; } = new Color();
                 [BinaryLengthFrom(nameof(Width))] public byte[] Pixels { get; set; } = [];
+                [BinaryWhen(nameof(Kind), Mask = 4)] public ushort? Gamma { get; set; }
             }
             [BinarySerializable, BinaryUnionCase(1, typeof(Color)), BinaryUnionCase(2, typeof(Note))]
             public abstract partial class Body { }

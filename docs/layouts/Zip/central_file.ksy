@@ -44,5 +44,64 @@ seq:
     encoding: UTF-8
   - id: extra
     size: extra_length
+    type: central_file__extra_items
   - id: comment
     size: comment_length
+types:
+  central_extra:
+    doc: Zip.CentralExtra
+    params:
+      - id: uncompressed_size
+        type: u4
+      - id: compressed_size
+        type: u4
+      - id: local_header_offset
+        type: u4
+      - id: disk_start
+        type: u2
+    seq:
+      - id: id
+        type: u2le
+      - id: size
+        type: u2le
+      - id: body
+        type:
+          switch-on: id
+          cases:
+            '1': central_zip64(uncompressed_size, compressed_size, local_header_offset, disk_start)
+            _: other_central_extra
+        size: size
+  central_file__extra_items:
+    seq:
+      - id: items
+        type: central_extra(_parent.uncompressed_size, _parent.compressed_size, _parent.local_header_offset, _parent.disk_start)
+        repeat: eos
+  central_zip64:
+    doc: Zip.CentralZip64
+    params:
+      - id: uncompressed_size
+        type: u4
+      - id: compressed_size
+        type: u4
+      - id: local_header_offset
+        type: u4
+      - id: disk_start
+        type: u2
+    seq:
+      - id: original
+        type: u8le
+        if: uncompressed_size == 4294967295
+      - id: compressed
+        type: u8le
+        if: compressed_size == 4294967295
+      - id: offset
+        type: u8le
+        if: local_header_offset == 4294967295
+      - id: disk
+        type: u4le
+        if: disk_start == 65535
+  other_central_extra:
+    doc: Zip.OtherCentralExtra
+    seq:
+      - id: data
+        size-eos: true

@@ -5,12 +5,23 @@ meta:
   endian: be
   bit-endian: be
 doc: 'Zip.DataDescriptor, as Spanwire''s generated code writes and reads it (exported from the same layout model).'
+params:
+  - id: compressed_size
+    type: u4
 seq:
   - id: crc32_constant
     contents: [80, 75, 7, 8]
   - id: crc32
     type: u4le
-  - id: compressed_size
+  - id: compressed32
     type: u4le
-  - id: uncompressed_size
+    if: compressed_size <= 4294967294
+  - id: uncompressed32
     type: u4le
+    if: compressed_size <= 4294967294
+  - id: compressed64
+    type: u8le
+    if: compressed_size == 4294967295
+  - id: uncompressed64
+    type: u8le
+    if: compressed_size == 4294967295

@@ -35,20 +35,75 @@ seq:
     encoding: UTF-8
   - id: extra
     size: extra_length
+    type: local_file__extra_items
   - id: data
-    size: '(((flags % 16) >= 8) ? stored_size : compressed_size)'
+    size: '((((flags % 16) >= 8) or (compressed_size == 4294967295)) ? stored_size : compressed_size)'
   - id: descriptor
-    type: data_descriptor
+    type: data_descriptor(compressed_size)
     if: '(flags & 8) != 0'
 types:
   data_descriptor:
     doc: Zip.DataDescriptor
+    params:
+      - id: compressed_size
+        type: u4
     seq:
       - id: crc32_constant
         contents: [80, 75, 7, 8]
       - id: crc32
         type: u4le
-      - id: compressed_size
+      - id: compressed32
         type: u4le
+        if: compressed_size <= 4294967294
+      - id: uncompressed32
+        type: u4le
+        if: compressed_size <= 4294967294
+      - id: compressed64
+        type: u8le
+        if: compressed_size == 4294967295
+      - id: uncompressed64
+        type: u8le
+        if: compressed_size == 4294967295
+  local_extra:
+    doc: Zip.LocalExtra
+    params:
       - id: uncompressed_size
-        type: u4le
+        type: u4
+      - id: compressed_size
+        type: u4
+    seq:
+      - id: id
+        type: u2le
+      - id: size
+        type: u2le
+      - id: body
+        type:
+          switch-on: id
+          cases:
+            '1': local_zip64(uncompressed_size, compressed_size)
+            _: other_local_extra
+        size: size
+  local_file__extra_items:
+    seq:
+      - id: items
+        type: local_extra(_parent.uncompressed_size, _parent.compressed_size)
+        repeat: eos
+  local_zip64:
+    doc: Zip.LocalZip64
+    params:
+      - id: uncompressed_size
+        type: u4
+      - id: compressed_size
+        type: u4
+    seq:
+      - id: original
+        type: u8le
+        if: uncompressed_size == 4294967295
+      - id: compressed
+        type: u8le
+        if: compressed_size == 4294967295
+  other_local_extra:
+    doc: Zip.OtherLocalExtra
+    seq:
+      - id: data
+        size-eos: true

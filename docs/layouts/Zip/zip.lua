@@ -3,9 +3,9 @@
 
 -- Edit: the TCP port the protocol runs on, and which message each side sends (to the port, and from it).
 local PORT = 7000
-local TO_PORT = "located_file"
-local FROM_PORT = "zip_directory_end"
--- Messages: located_file, zip_directory_end, deflated_data
+local TO_PORT = "local_extra_body"
+local FROM_PORT = "central_extra_body"
+-- Messages: local_extra_body, central_extra_body, located_file, zip_directory_end, zip64_locator, deflated_data
 
 local proto = Proto("zip", "Zip (Spanwire)")
 local f = proto.fields
@@ -21,13 +21,28 @@ f["local_file.uncompressed_size"] = ProtoField.uint32("zip.local_file.uncompress
 f["local_file.name_length"] = ProtoField.uint16("zip.local_file.name_length", "NameLength", base.DEC, nil)
 f["local_file.extra_length"] = ProtoField.uint16("zip.local_file.extra_length", "ExtraLength", base.DEC, nil)
 f["local_file.name"] = ProtoField.string("zip.local_file.name", "Name", base.UNICODE)
-f["local_file.extra"] = ProtoField.bytes("zip.local_file.extra", "Extra", base.NONE)
 f["local_file.data"] = ProtoField.bytes("zip.local_file.data", "Data", base.NONE)
 f["located_file.file_constant"] = ProtoField.bytes("zip.located_file.file_constant", "File constant", base.NONE)
 f["data_descriptor.crc32_constant"] = ProtoField.bytes("zip.data_descriptor.crc32_constant", "Crc32 constant", base.NONE)
 f["data_descriptor.crc32"] = ProtoField.uint32("zip.data_descriptor.crc32", "Crc32", base.DEC, nil)
-f["data_descriptor.compressed_size"] = ProtoField.uint32("zip.data_descriptor.compressed_size", "CompressedSize", base.DEC, nil)
-f["data_descriptor.uncompressed_size"] = ProtoField.uint32("zip.data_descriptor.uncompressed_size", "UncompressedSize", base.DEC, nil)
+f["data_descriptor.compressed32"] = ProtoField.uint32("zip.data_descriptor.compressed32", "Compressed32", base.DEC, nil)
+f["data_descriptor.uncompressed32"] = ProtoField.uint32("zip.data_descriptor.uncompressed32", "Uncompressed32", base.DEC, nil)
+f["data_descriptor.compressed64"] = ProtoField.uint64("zip.data_descriptor.compressed64", "Compressed64", base.DEC, nil)
+f["data_descriptor.uncompressed64"] = ProtoField.uint64("zip.data_descriptor.uncompressed64", "Uncompressed64", base.DEC, nil)
+f["local_extra.id"] = ProtoField.uint16("zip.local_extra.id", "Id", base.DEC, nil)
+f["local_extra.size"] = ProtoField.uint16("zip.local_extra.size", "Size", base.DEC, nil)
+f["local_extra_body.tag"] = ProtoField.uint16("zip.local_extra_body.tag", "Tag", base.DEC, {[1]="LocalZip64"})
+f["local_zip64.original"] = ProtoField.uint64("zip.local_zip64.original", "Original", base.DEC, nil)
+f["local_zip64.compressed"] = ProtoField.uint64("zip.local_zip64.compressed", "Compressed", base.DEC, nil)
+f["other_local_extra.data"] = ProtoField.bytes("zip.other_local_extra.data", "Data", base.NONE)
+f["central_extra.id"] = ProtoField.uint16("zip.central_extra.id", "Id", base.DEC, nil)
+f["central_extra.size"] = ProtoField.uint16("zip.central_extra.size", "Size", base.DEC, nil)
+f["central_extra_body.tag"] = ProtoField.uint16("zip.central_extra_body.tag", "Tag", base.DEC, {[1]="CentralZip64"})
+f["central_zip64.original"] = ProtoField.uint64("zip.central_zip64.original", "Original", base.DEC, nil)
+f["central_zip64.compressed"] = ProtoField.uint64("zip.central_zip64.compressed", "Compressed", base.DEC, nil)
+f["central_zip64.offset"] = ProtoField.uint64("zip.central_zip64.offset", "Offset", base.DEC, nil)
+f["central_zip64.disk"] = ProtoField.uint32("zip.central_zip64.disk", "Disk", base.DEC, nil)
+f["other_central_extra.data"] = ProtoField.bytes("zip.other_central_extra.data", "Data", base.NONE)
 f["central_file.version_made_by"] = ProtoField.uint16("zip.central_file.version_made_by", "VersionMadeBy", base.DEC, nil)
 f["central_file.version_needed"] = ProtoField.uint16("zip.central_file.version_needed", "VersionNeeded", base.DEC, nil)
 f["central_file.flags"] = ProtoField.uint16("zip.central_file.flags", "Flags", base.DEC, nil)
@@ -45,7 +60,6 @@ f["central_file.internal_attributes"] = ProtoField.uint16("zip.central_file.inte
 f["central_file.external_attributes"] = ProtoField.uint32("zip.central_file.external_attributes", "ExternalAttributes", base.DEC, nil)
 f["central_file.local_header_offset"] = ProtoField.uint32("zip.central_file.local_header_offset", "LocalHeaderOffset", base.DEC, nil)
 f["central_file.name"] = ProtoField.string("zip.central_file.name", "Name", base.UNICODE)
-f["central_file.extra"] = ProtoField.bytes("zip.central_file.extra", "Extra", base.NONE)
 f["central_file.comment"] = ProtoField.bytes("zip.central_file.comment", "Comment", base.NONE)
 f["end_of_central_directory.disk"] = ProtoField.uint16("zip.end_of_central_directory.disk", "Disk", base.DEC, nil)
 f["end_of_central_directory.central_disk"] = ProtoField.uint16("zip.end_of_central_directory.central_disk", "CentralDisk", base.DEC, nil)
@@ -64,6 +78,21 @@ f["zip_directory_end.central_size"] = ProtoField.uint32("zip.zip_directory_end.c
 f["zip_directory_end.central_offset"] = ProtoField.uint32("zip.zip_directory_end.central_offset", "CentralOffset", base.DEC, nil)
 f["zip_directory_end.comment_length"] = ProtoField.uint16("zip.zip_directory_end.comment_length", "CommentLength", base.DEC, nil)
 f["zip_directory_end.comment"] = ProtoField.bytes("zip.zip_directory_end.comment", "Comment", base.NONE)
+f["zip64_locator.end_disk_constant"] = ProtoField.bytes("zip.zip64_locator.end_disk_constant", "EndDisk constant", base.NONE)
+f["zip64_locator.end_disk"] = ProtoField.uint32("zip.zip64_locator.end_disk", "EndDisk", base.DEC, nil)
+f["zip64_locator.end_offset"] = ProtoField.uint64("zip.zip64_locator.end_offset", "EndOffset", base.DEC, nil)
+f["zip64_locator.disks"] = ProtoField.uint32("zip.zip64_locator.disks", "Disks", base.DEC, nil)
+f["zip64_directory_end.record_size_constant"] = ProtoField.bytes("zip.zip64_directory_end.record_size_constant", "RecordSize constant", base.NONE)
+f["zip64_directory_end.record_size"] = ProtoField.uint64("zip.zip64_directory_end.record_size", "RecordSize", base.DEC, nil)
+f["zip64_directory_end.version_made_by"] = ProtoField.uint16("zip.zip64_directory_end.version_made_by", "VersionMadeBy", base.DEC, nil)
+f["zip64_directory_end.version_needed"] = ProtoField.uint16("zip.zip64_directory_end.version_needed", "VersionNeeded", base.DEC, nil)
+f["zip64_directory_end.disk"] = ProtoField.uint32("zip.zip64_directory_end.disk", "Disk", base.DEC, nil)
+f["zip64_directory_end.central_disk"] = ProtoField.uint32("zip.zip64_directory_end.central_disk", "CentralDisk", base.DEC, nil)
+f["zip64_directory_end.entries_on_disk"] = ProtoField.uint64("zip.zip64_directory_end.entries_on_disk", "EntriesOnDisk", base.DEC, nil)
+f["zip64_directory_end.entries"] = ProtoField.uint64("zip.zip64_directory_end.entries", "Entries", base.DEC, nil)
+f["zip64_directory_end.central_size"] = ProtoField.uint64("zip.zip64_directory_end.central_size", "CentralSize", base.DEC, nil)
+f["zip64_directory_end.central_offset"] = ProtoField.uint64("zip.zip64_directory_end.central_offset", "CentralOffset", base.DEC, nil)
+f["zip64_directory_end.extensible"] = ProtoField.bytes("zip.zip64_directory_end.extensible", "Extensible", base.NONE)
 f["deflated_data.content"] = ProtoField.bytes("zip.deflated_data.content", "Content (Deflate-compressed)", base.NONE)
 
 -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
@@ -342,19 +371,24 @@ dissect["local_file"] = function(tvb, tree, offset, limit, args)
     end
   end
   do
-    local length = v["extra_length"]
-    need(tvb, offset, length, limit)
-    add(tree, f["local_file.extra"], range(tvb, offset, length))
-    offset = offset + length
+    local size = v["extra_length"]
+    need(tvb, offset, size, limit)
+    local stop = offset + size
+    do
+      local limit = stop
+      while offset < limit do
+        offset, v["extra"] = dissect["local_extra"](tvb, subtree(tree, tvb, offset, "Extra: LocalExtra"), offset, limit, {["uncompressed_size"]=v["uncompressed_size"], ["compressed_size"]=v["compressed_size"]})
+      end
+    end
   end
   do
-    local length = (((v["flags"] % 16) >= 8) and v["stored_size"] or v["compressed_size"])
+    local length = ((((v["flags"] % 16) >= 8) or (v["compressed_size"] == 4294967295)) and v["stored_size"] or v["compressed_size"])
     need(tvb, offset, length, limit)
     add(tree, f["local_file.data"], range(tvb, offset, length))
     offset = offset + length
   end
   if bit32.band(v["flags"], 8) ~= 0 then
-    offset, v["descriptor"] = dissect["data_descriptor"](tvb, subtree(tree, tvb, offset, "Descriptor: DataDescriptor"), offset, limit)
+    offset, v["descriptor"] = dissect["data_descriptor"](tvb, subtree(tree, tvb, offset, "Descriptor: DataDescriptor"), offset, limit, {["compressed_size"]=v["compressed_size"]})
   end
   return offset, v
 end
@@ -370,8 +404,9 @@ dissect["located_file"] = function(tvb, tree, offset, limit, args)
   return offset, v
 end
 
-dissect["data_descriptor"] = function(tvb, tree, offset, limit)
+dissect["data_descriptor"] = function(tvb, tree, offset, limit, args)
   local v = {}
+  v["compressed_size"] = args and args["compressed_size"] or 0
   need(tvb, offset, 4, limit)
   add(tree, f["data_descriptor.crc32_constant"], tvb(offset, 4))
   if tvb(offset, 4):bytes():tohex():lower() ~= "504b0708" then error("Malformed: Crc32 expects the constant bytes 504b0708", 0) end
@@ -380,14 +415,198 @@ dissect["data_descriptor"] = function(tvb, tree, offset, limit)
   add_le(tree, f["data_descriptor.crc32"], tvb(offset, 4))
   v["crc32"] = tvb(offset, 4):le_uint()
   offset = offset + 4
-  need(tvb, offset, 4, limit)
-  add_le(tree, f["data_descriptor.compressed_size"], tvb(offset, 4))
-  v["compressed_size"] = tvb(offset, 4):le_uint()
-  offset = offset + 4
-  need(tvb, offset, 4, limit)
-  add_le(tree, f["data_descriptor.uncompressed_size"], tvb(offset, 4))
-  v["uncompressed_size"] = tvb(offset, 4):le_uint()
-  offset = offset + 4
+  if v["compressed_size"] <= 4294967294 then
+    need(tvb, offset, 4, limit)
+    add_le(tree, f["data_descriptor.compressed32"], tvb(offset, 4))
+    v["compressed32"] = tvb(offset, 4):le_uint()
+    offset = offset + 4
+  end
+  if v["compressed_size"] <= 4294967294 then
+    need(tvb, offset, 4, limit)
+    add_le(tree, f["data_descriptor.uncompressed32"], tvb(offset, 4))
+    v["uncompressed32"] = tvb(offset, 4):le_uint()
+    offset = offset + 4
+  end
+  if v["compressed_size"] == 4294967295 then
+    need(tvb, offset, 8, limit)
+    add_le(tree, f["data_descriptor.compressed64"], tvb(offset, 8))
+    v["compressed64"] = tvb(offset, 8):le_uint64():tonumber()
+    offset = offset + 8
+  end
+  if v["compressed_size"] == 4294967295 then
+    need(tvb, offset, 8, limit)
+    add_le(tree, f["data_descriptor.uncompressed64"], tvb(offset, 8))
+    v["uncompressed64"] = tvb(offset, 8):le_uint64():tonumber()
+    offset = offset + 8
+  end
+  return offset, v
+end
+
+dissect["local_extra"] = function(tvb, tree, offset, limit, args)
+  local v = {}
+  v["uncompressed_size"] = args and args["uncompressed_size"] or 0
+  v["compressed_size"] = args and args["compressed_size"] or 0
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["local_extra.id"], tvb(offset, 2))
+  v["id"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["local_extra.size"], tvb(offset, 2))
+  v["size"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  do
+    local size = v["size"]
+    need(tvb, offset, size, limit)
+    local stop = offset + size
+    do
+      local limit = stop
+      local cases = {[1]="local_zip64"}
+      local case = cases[v["id"]] or "other_local_extra"
+      if case == nil then error("Malformed: Id names no case of Body", 0) end
+      local names = {["local_zip64"]="LocalZip64", ["other_local_extra"]="OtherLocalExtra"}
+      offset = dissect[case](tvb, subtree(tree, tvb, offset, "Body: " .. names[case]), offset, limit, {["uncompressed_size"]=v["uncompressed_size"], ["compressed_size"]=v["compressed_size"]})
+      if offset ~= stop then error("Malformed: Body ends " .. (stop - offset) .. " bytes before its frame", 0) end
+    end
+    offset = stop
+  end
+  return offset, v
+end
+
+dissect["local_extra_body"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 2, limit)
+  local tag = tvb(offset, 2):uint()
+  add(tree, f["local_extra_body.tag"], tvb(offset, 2))
+  offset = offset + 2
+  local cases = {[1]="local_zip64"}
+  local case = cases[tag] or "other_local_extra"
+  if case == nil then error("Malformed: unknown LocalExtraBody tag " .. tag, 0) end
+  local names = {["local_zip64"]="LocalZip64", ["other_local_extra"]="OtherLocalExtra"}
+  if message_name == nil then message_name = names[case] end
+  local case_values; offset, case_values = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit); v = case_values or v
+  v["__tag"] = tag
+  return offset, v
+end
+
+dissect["local_zip64"] = function(tvb, tree, offset, limit, args)
+  local v = {}
+  v["uncompressed_size"] = args and args["uncompressed_size"] or 0
+  v["compressed_size"] = args and args["compressed_size"] or 0
+  if v["uncompressed_size"] == 4294967295 then
+    need(tvb, offset, 8, limit)
+    add_le(tree, f["local_zip64.original"], tvb(offset, 8))
+    v["original"] = tvb(offset, 8):le_uint64():tonumber()
+    offset = offset + 8
+  end
+  if v["compressed_size"] == 4294967295 then
+    need(tvb, offset, 8, limit)
+    add_le(tree, f["local_zip64.compressed"], tvb(offset, 8))
+    v["compressed"] = tvb(offset, 8):le_uint64():tonumber()
+    offset = offset + 8
+  end
+  return offset, v
+end
+
+dissect["other_local_extra"] = function(tvb, tree, offset, limit)
+  local v = {}
+  do
+    local length = limit - offset
+    need(tvb, offset, length, limit)
+    add(tree, f["other_local_extra.data"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  return offset, v
+end
+
+dissect["central_extra"] = function(tvb, tree, offset, limit, args)
+  local v = {}
+  v["uncompressed_size"] = args and args["uncompressed_size"] or 0
+  v["compressed_size"] = args and args["compressed_size"] or 0
+  v["local_header_offset"] = args and args["local_header_offset"] or 0
+  v["disk_start"] = args and args["disk_start"] or 0
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["central_extra.id"], tvb(offset, 2))
+  v["id"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["central_extra.size"], tvb(offset, 2))
+  v["size"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  do
+    local size = v["size"]
+    need(tvb, offset, size, limit)
+    local stop = offset + size
+    do
+      local limit = stop
+      local cases = {[1]="central_zip64"}
+      local case = cases[v["id"]] or "other_central_extra"
+      if case == nil then error("Malformed: Id names no case of Body", 0) end
+      local names = {["central_zip64"]="CentralZip64", ["other_central_extra"]="OtherCentralExtra"}
+      offset = dissect[case](tvb, subtree(tree, tvb, offset, "Body: " .. names[case]), offset, limit, {["uncompressed_size"]=v["uncompressed_size"], ["compressed_size"]=v["compressed_size"], ["local_header_offset"]=v["local_header_offset"], ["disk_start"]=v["disk_start"]})
+      if offset ~= stop then error("Malformed: Body ends " .. (stop - offset) .. " bytes before its frame", 0) end
+    end
+    offset = stop
+  end
+  return offset, v
+end
+
+dissect["central_extra_body"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 2, limit)
+  local tag = tvb(offset, 2):uint()
+  add(tree, f["central_extra_body.tag"], tvb(offset, 2))
+  offset = offset + 2
+  local cases = {[1]="central_zip64"}
+  local case = cases[tag] or "other_central_extra"
+  if case == nil then error("Malformed: unknown CentralExtraBody tag " .. tag, 0) end
+  local names = {["central_zip64"]="CentralZip64", ["other_central_extra"]="OtherCentralExtra"}
+  if message_name == nil then message_name = names[case] end
+  local case_values; offset, case_values = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit); v = case_values or v
+  v["__tag"] = tag
+  return offset, v
+end
+
+dissect["central_zip64"] = function(tvb, tree, offset, limit, args)
+  local v = {}
+  v["uncompressed_size"] = args and args["uncompressed_size"] or 0
+  v["compressed_size"] = args and args["compressed_size"] or 0
+  v["local_header_offset"] = args and args["local_header_offset"] or 0
+  v["disk_start"] = args and args["disk_start"] or 0
+  if v["uncompressed_size"] == 4294967295 then
+    need(tvb, offset, 8, limit)
+    add_le(tree, f["central_zip64.original"], tvb(offset, 8))
+    v["original"] = tvb(offset, 8):le_uint64():tonumber()
+    offset = offset + 8
+  end
+  if v["compressed_size"] == 4294967295 then
+    need(tvb, offset, 8, limit)
+    add_le(tree, f["central_zip64.compressed"], tvb(offset, 8))
+    v["compressed"] = tvb(offset, 8):le_uint64():tonumber()
+    offset = offset + 8
+  end
+  if v["local_header_offset"] == 4294967295 then
+    need(tvb, offset, 8, limit)
+    add_le(tree, f["central_zip64.offset"], tvb(offset, 8))
+    v["offset"] = tvb(offset, 8):le_uint64():tonumber()
+    offset = offset + 8
+  end
+  if v["disk_start"] == 65535 then
+    need(tvb, offset, 4, limit)
+    add_le(tree, f["central_zip64.disk"], tvb(offset, 4))
+    v["disk"] = tvb(offset, 4):le_uint()
+    offset = offset + 4
+  end
+  return offset, v
+end
+
+dissect["other_central_extra"] = function(tvb, tree, offset, limit)
+  local v = {}
+  do
+    local length = limit - offset
+    need(tvb, offset, length, limit)
+    add(tree, f["other_central_extra.data"], range(tvb, offset, length))
+    offset = offset + length
+  end
   return offset, v
 end
 
@@ -467,10 +686,15 @@ dissect["central_file"] = function(tvb, tree, offset, limit)
     end
   end
   do
-    local length = v["extra_length"]
-    need(tvb, offset, length, limit)
-    add(tree, f["central_file.extra"], range(tvb, offset, length))
-    offset = offset + length
+    local size = v["extra_length"]
+    need(tvb, offset, size, limit)
+    local stop = offset + size
+    do
+      local limit = stop
+      while offset < limit do
+        offset, v["extra"] = dissect["central_extra"](tvb, subtree(tree, tvb, offset, "Extra: CentralExtra"), offset, limit, {["uncompressed_size"]=v["uncompressed_size"], ["compressed_size"]=v["compressed_size"], ["local_header_offset"]=v["local_header_offset"], ["disk_start"]=v["disk_start"]})
+      end
+    end
   end
   do
     local length = v["comment_length"]
@@ -559,6 +783,98 @@ dissect["zip_directory_end"] = function(tvb, tree, offset, limit)
     local length = v["comment_length"]
     need(tvb, offset, length, limit)
     add(tree, f["zip_directory_end.comment"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = message_start + v["central_offset"], tvb:len()
+    do
+      for i = 1, v["entries"] do
+        offset, v["directory"] = dissect["zip_record"](tvb, subtree(tree, tvb, offset, "Directory: ZipRecord"), offset, limit)
+      end
+    end
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  return math.max(offset, parts_end), v
+end
+
+dissect["zip64_locator"] = function(tvb, tree, offset, limit)
+  local v = {}
+  local value_start, parts_end = offset, offset
+  need(tvb, offset, 4, limit)
+  add(tree, f["zip64_locator.end_disk_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "504b0607" then error("Malformed: EndDisk expects the constant bytes 504b0607", 0) end
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["zip64_locator.end_disk"], tvb(offset, 4))
+  v["end_disk"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 8, limit)
+  add_le(tree, f["zip64_locator.end_offset"], tvb(offset, 8))
+  v["end_offset"] = tvb(offset, 8):le_uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["zip64_locator.disks"], tvb(offset, 4))
+  v["disks"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  do
+    local sequence, sequence_limit = offset, limit
+    offset, limit = message_start + v["end_offset"], tvb:len()
+    offset, v["end"] = dissect["zip64_directory_end"](tvb, subtree(tree, tvb, offset, "End: Zip64DirectoryEnd"), offset, limit)
+    parts_end = math.max(parts_end, offset)
+    offset, limit = sequence, sequence_limit
+  end
+  return math.max(offset, parts_end), v
+end
+
+dissect["zip64_directory_end"] = function(tvb, tree, offset, limit)
+  local v = {}
+  local value_start, parts_end = offset, offset
+  need(tvb, offset, 4, limit)
+  add(tree, f["zip64_directory_end.record_size_constant"], tvb(offset, 4))
+  if tvb(offset, 4):bytes():tohex():lower() ~= "504b0606" then error("Malformed: RecordSize expects the constant bytes 504b0606", 0) end
+  offset = offset + 4
+  need(tvb, offset, 8, limit)
+  add_le(tree, f["zip64_directory_end.record_size"], tvb(offset, 8))
+  v["record_size"] = tvb(offset, 8):le_uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["zip64_directory_end.version_made_by"], tvb(offset, 2))
+  v["version_made_by"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 2, limit)
+  add_le(tree, f["zip64_directory_end.version_needed"], tvb(offset, 2))
+  v["version_needed"] = tvb(offset, 2):le_uint()
+  offset = offset + 2
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["zip64_directory_end.disk"], tvb(offset, 4))
+  v["disk"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 4, limit)
+  add_le(tree, f["zip64_directory_end.central_disk"], tvb(offset, 4))
+  v["central_disk"] = tvb(offset, 4):le_uint()
+  offset = offset + 4
+  need(tvb, offset, 8, limit)
+  add_le(tree, f["zip64_directory_end.entries_on_disk"], tvb(offset, 8))
+  v["entries_on_disk"] = tvb(offset, 8):le_uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add_le(tree, f["zip64_directory_end.entries"], tvb(offset, 8))
+  v["entries"] = tvb(offset, 8):le_uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add_le(tree, f["zip64_directory_end.central_size"], tvb(offset, 8))
+  v["central_size"] = tvb(offset, 8):le_uint64():tonumber()
+  offset = offset + 8
+  need(tvb, offset, 8, limit)
+  add_le(tree, f["zip64_directory_end.central_offset"], tvb(offset, 8))
+  v["central_offset"] = tvb(offset, 8):le_uint64():tonumber()
+  offset = offset + 8
+  do
+    local length = v["record_size"] - 44
+    need(tvb, offset, length, limit)
+    add(tree, f["zip64_directory_end.extensible"], range(tvb, offset, length))
     offset = offset + length
   end
   do

@@ -32,6 +32,29 @@ instances:
     repeat: expr
     repeat-expr: entries
 types:
+  central_extra:
+    doc: Zip.CentralExtra
+    params:
+      - id: uncompressed_size
+        type: u4
+      - id: compressed_size
+        type: u4
+      - id: local_header_offset
+        type: u4
+      - id: disk_start
+        type: u2
+    seq:
+      - id: id
+        type: u2le
+      - id: size
+        type: u2le
+      - id: body
+        type:
+          switch-on: id
+          cases:
+            '1': central_zip64(uncompressed_size, compressed_size, local_header_offset, disk_start)
+            _: other_central_extra
+        size: size
   central_file:
     doc: Zip.CentralFile
     seq:
@@ -73,19 +96,60 @@ types:
         encoding: UTF-8
       - id: extra
         size: extra_length
+        type: central_file__extra_items
       - id: comment
         size: comment_length
+  central_file__extra_items:
+    seq:
+      - id: items
+        type: central_extra(_parent.uncompressed_size, _parent.compressed_size, _parent.local_header_offset, _parent.disk_start)
+        repeat: eos
+  central_zip64:
+    doc: Zip.CentralZip64
+    params:
+      - id: uncompressed_size
+        type: u4
+      - id: compressed_size
+        type: u4
+      - id: local_header_offset
+        type: u4
+      - id: disk_start
+        type: u2
+    seq:
+      - id: original
+        type: u8le
+        if: uncompressed_size == 4294967295
+      - id: compressed
+        type: u8le
+        if: compressed_size == 4294967295
+      - id: offset
+        type: u8le
+        if: local_header_offset == 4294967295
+      - id: disk
+        type: u4le
+        if: disk_start == 65535
   data_descriptor:
     doc: Zip.DataDescriptor
+    params:
+      - id: compressed_size
+        type: u4
     seq:
       - id: crc32_constant
         contents: [80, 75, 7, 8]
       - id: crc32
         type: u4le
-      - id: compressed_size
+      - id: compressed32
         type: u4le
-      - id: uncompressed_size
+        if: compressed_size <= 4294967294
+      - id: uncompressed32
         type: u4le
+        if: compressed_size <= 4294967294
+      - id: compressed64
+        type: u8le
+        if: compressed_size == 4294967295
+      - id: uncompressed64
+        type: u8le
+        if: compressed_size == 4294967295
   end_of_central_directory:
     doc: Zip.EndOfCentralDirectory
     seq:
@@ -105,6 +169,25 @@ types:
         type: u2le
       - id: comment
         size: comment_length
+  local_extra:
+    doc: Zip.LocalExtra
+    params:
+      - id: uncompressed_size
+        type: u4
+      - id: compressed_size
+        type: u4
+    seq:
+      - id: id
+        type: u2le
+      - id: size
+        type: u2le
+      - id: body
+        type:
+          switch-on: id
+          cases:
+            '1': local_zip64(uncompressed_size, compressed_size)
+            _: other_local_extra
+        size: size
   local_file:
     doc: Zip.LocalFile
     params:
@@ -137,11 +220,41 @@ types:
         encoding: UTF-8
       - id: extra
         size: extra_length
+        type: local_file__extra_items
       - id: data
-        size: '(((flags % 16) >= 8) ? stored_size : compressed_size)'
+        size: '((((flags % 16) >= 8) or (compressed_size == 4294967295)) ? stored_size : compressed_size)'
       - id: descriptor
-        type: data_descriptor
+        type: data_descriptor(compressed_size)
         if: '(flags & 8) != 0'
+  local_file__extra_items:
+    seq:
+      - id: items
+        type: local_extra(_parent.uncompressed_size, _parent.compressed_size)
+        repeat: eos
+  local_zip64:
+    doc: Zip.LocalZip64
+    params:
+      - id: uncompressed_size
+        type: u4
+      - id: compressed_size
+        type: u4
+    seq:
+      - id: original
+        type: u8le
+        if: uncompressed_size == 4294967295
+      - id: compressed
+        type: u8le
+        if: compressed_size == 4294967295
+  other_central_extra:
+    doc: Zip.OtherCentralExtra
+    seq:
+      - id: data
+        size-eos: true
+  other_local_extra:
+    doc: Zip.OtherLocalExtra
+    seq:
+      - id: data
+        size-eos: true
   zip_record:
     doc: Zip.ZipRecord
     seq:

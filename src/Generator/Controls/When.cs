@@ -68,7 +68,7 @@ internal sealed class When : LayoutControl
             int holder = type.IndexOf(governed.Key);
             bool flags = governed.All(member => type.DeclaredNullable(member.Index)
                 && (member.Condition!.Mask != 0 || (member.Condition.MemberIsBoolean && member.Condition.Min == 1)));
-            if (holder < 0 || !flags || type.Members[holder] is not { Source: null, Layout.Wrappers.Count: 0 } holding)
+            if (holder < 0 || !flags || type.Members[holder] is not { Source: null, Layout.Wrappers.Count: 0 } holding || holding.Layout.Codec is ParameterCodec)
             {
                 continue;
             }
@@ -104,6 +104,15 @@ internal sealed class When : LayoutControl
             return null;
         }
 
+        // The enclosing value passes a parameter; it cannot be filled from presence, so the value's own presence decides
+        // its size and the write checks it against the argument: only a nullable member has a presence of its own.
+        bool onParameter = type.Members[holder].Layout.Codec is ParameterCodec;
+        if (onParameter && !type.DeclaredNullable(index))
+        {
+            problem = $"nullable members when the condition reads a parameter: '{type.Members[holder].WireName}' is passed by the enclosing value, so '{type.Members[index].WireName}' says by its null whether it is there, and the write checks that against the argument";
+            return null;
+        }
+
         bool boolean = kind == ScalarKind.Boolean;
         long? mask = AttributeArguments.Named(attribute, "Mask") as long?;
         long? value = AttributeArguments.Named(attribute, "Value") as long?;
@@ -118,6 +127,6 @@ internal sealed class When : LayoutControl
 
         // A bool named alone means "when true".
         long single = value ?? (boolean ? 1 : 0);
-        return new ConditionalWrapper(type.Members[holder].WireName, boolean, mask ?? 0, ranged ? atLeast ?? long.MinValue : single, ranged ? atMost ?? long.MaxValue : single);
+        return new ConditionalWrapper(type.Members[holder].WireName, boolean, mask ?? 0, ranged ? atLeast ?? long.MinValue : single, ranged ? atMost ?? long.MaxValue : single, OnParameter: onParameter);
     }
 }

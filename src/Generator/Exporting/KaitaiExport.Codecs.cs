@@ -132,7 +132,8 @@ internal sealed partial class KaitaiExport
 
         public bool Visit(ByteBoundCodec codec) => Done(() =>
         {
-            string items = export.HelperType(scope.TypeId + "__" + id + "_items", inner => inner.Add(new YamlMap().Add("id", "items").Merge(export.Item(inner, "items", codec.Element)).Add("repeat", "eos")));
+            // The items read in a type of their own (a substream of the bound size), which reaches this type's holders through _parent.
+            string items = export.HelperType(scope.TypeId + "__" + id + "_items", inner => inner.Add(new YamlMap().Add("id", "items").Merge(export.Item(inner, "items", codec.Element)).Add("repeat", "eos")), scope);
             scope.Add(If(new YamlMap().Add("id", id).Add("size", BoundSize(scope, codec.Length)).Add("type", items), conditions));
         });
 

@@ -176,12 +176,12 @@ internal sealed partial class KaitaiExport
         return id;
     }
 
-    private string HelperType(string id, System.Action<Scope> build)
+    private string HelperType(string id, System.Action<Scope> build, Scope? outer = null)
     {
         if (!_types.ContainsKey(id))
         {
             _types[id] = new YamlMap();
-            var scope = new Scope(this, id);
+            var scope = new Scope(this, id) { Outer = outer };
             build(scope);
             _types[id] = scope.ToMap();
         }

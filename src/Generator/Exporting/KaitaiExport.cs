@@ -493,8 +493,17 @@ internal sealed partial class KaitaiExport
         }
 
         /// <summary>An expression for an earlier member's integer value (a varint's decoded value, an enum's number).</summary>
+        /// <summary>The type a helper type's fields belong to (a byte-bound list's items): its members are <c>_parent</c>'s.</summary>
+        public Scope? Outer { get; init; }
+
         public (string Expression, Codec? Codec) Reference(string member)
         {
+            if (Outer is not null && !Members.ContainsKey(member))
+            {
+                (string outer, Codec? held) = Outer.Reference(member);
+                return ("_parent." + outer, held);
+            }
+
             string id = IdOf(member);
             Codec? codec = Members.TryGetValue(member, out MemberModel? model) ? model.Layout.Codec : null;
             return (codec?.Accept(new HeldValue(export, id)) ?? id, codec);

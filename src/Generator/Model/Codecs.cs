@@ -478,10 +478,9 @@ internal sealed record ParameterCodec(string Name, ScalarKind Kind, string TypeN
 
     public override int MinSize => 0;
 
-    // A length or a case; a condition or an offset would make the value's size depend on what its enclosing value passes.
-    public override Holding? Holds => Holding.Of(Kind, IsEnum, HeldRoles.Length) is { } held
-        ? held with { Roles = held.Roles & (HeldRoles.Length | HeldRoles.Tag) }
-        : null;
+    // A length, a case, or a nullable member's condition (its presence is the value's, checked against the argument on
+    // write); an offset would make the value's size depend on what its enclosing value passes.
+    public override Holding? Holds => Holding.Of(Kind, IsEnum, HeldRoles.Length | HeldRoles.Condition);
 }
 
 /// <summary>One parameter of a nested value and the enclosing value's holder that supplies it.</summary>

@@ -4,9 +4,10 @@ namespace Spanwire.Generator.Model;
 /// Present only when the earlier member <paramref name="Member"/> has any of the <paramref name="Mask"/> bits or,
 /// without a mask, lies between <paramref name="Min"/> and <paramref name="Max"/> inclusive (one value when they are
 /// equal; a bool is 0 or 1). <paramref name="Optional"/>: the member is a value type's <c>T?</c> whose null is its
-/// absence (no presence byte: the condition says whether it is there).
+/// absence (no presence byte: the condition says whether it is there). <paramref name="OnParameter"/>: the holder is a
+/// <c>[BinaryParameter]</c> and the member nullable: on write its presence is the value's, checked against the argument.
 /// </summary>
-internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Min, long Max, bool Optional = false) : Wrapper(WrapperKind.Conditional)
+internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Min, long Max, bool Optional = false, bool OnParameter = false) : Wrapper(WrapperKind.Conditional)
 {
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
 

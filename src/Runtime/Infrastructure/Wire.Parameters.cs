@@ -17,6 +17,24 @@ public static partial class Wire
         }
     }
 
+    /// <summary>
+    /// A nullable member whose <c>[BinaryWhen]</c> reads a parameter, on write: it is written when it has a value, so
+    /// the condition on the argument the enclosing value passes must say the same. Throws a write error otherwise.
+    /// </summary>
+    public static void CheckPresenceArgument(bool present, bool condition, long supplied, string typeName, string memberName, string parameterName)
+    {
+        if (present != condition)
+        {
+            ThrowPresenceMismatch(present, supplied, typeName, memberName, parameterName);
+        }
+    }
+
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    private static void ThrowPresenceMismatch(bool present, long supplied, string typeName, string memberName, string parameterName)
+        => throw BinarySerializationException.Create(typeName, memberName, -1, present
+            ? $"it has a value, but its condition on the parameter '{parameterName}' is false for the {supplied} the enclosing value passes, so it would not be read back."
+            : $"it has no value, but its condition on the parameter '{parameterName}' is true for the {supplied} the enclosing value passes, so a reader would expect it.");
+
     [System.Diagnostics.CodeAnalysis.DoesNotReturn]
     private static void ThrowArgumentMismatch(long needed, long supplied, string typeName, string parameterName)
         => throw BinarySerializationException.Create(typeName, parameterName, -1,

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Runtime.CompilerServices;
@@ -91,6 +92,62 @@ public class ParameterExportTests
             Assert.True(json.Contains("\"test.png_transparent_rgb.", StringComparison.Ordinal), json);
         }
     }
+
+    /// <summary>
+    /// ZIP64's fields, each there when the entry's header saturates its own (a condition on a parameter the entry passes):
+    /// the central directory records zip -fz wrote (Vectors/make_zip64_vectors.sh) read in ksc's reader with the
+    /// exported spec, each original size where Python's struct found it, and the dissector shows the field.
+    /// </summary>
+    [Fact]
+    public void ZIP64_fields_under_a_passed_header_read_in_Kaitai_and_the_dissector()
+    {
+        LayoutCatalog catalog = LayoutCatalog.From(GeneratorHarness.Compilation(ZipRecords()));
+        TypeModel type = catalog.Types.Single(model => model.DisplayName == "ZipRecord");
+        string id = catalog.TypeId(type);
+        string ksy = KaitaiExport.Write(type, catalog);
+        byte[] archive = File.ReadAllBytes(Path.Combine(Vectors(), "zip64_cli.zip"));
+        JsonElement report = JsonDocument.Parse(File.ReadAllText(Path.Combine(Vectors(), "zip64_vectors.json"))).RootElement.GetProperty("zip64_cli.zip");
+        JsonElement[] entries = [.. report.GetProperty("entries").EnumerateArray()];
+        int at = report.GetProperty("directory").GetInt32();
+        string folder = Directory.CreateTempSubdirectory("spanwire-zip64-").FullName;
+        var records = new List<byte[]>();
+        try
+        {
+            File.WriteAllText(Path.Combine(folder, id + ".ksy"), ksy);
+            foreach (JsonElement entry in entries)
+            {
+                int length = 46 + BitConverter.ToUInt16(archive, at + 28) + BitConverter.ToUInt16(archive, at + 30) + BitConverter.ToUInt16(archive, at + 32);
+                records.Add(archive.AsSpan(at, length).ToArray());
+                File.WriteAllBytes(Path.Combine(folder, $"{id}.{records.Count - 1:D2}.bin"), records[^1]);
+                at += length;
+            }
+
+            using JsonDocument parsed = KaitaiTool.Check(folder);
+            JsonElement result = parsed.RootElement.GetProperty(id);
+            Assert.False(result.TryGetProperty("error", out JsonElement error), error + "\n" + ksy);
+            JsonElement[] values = [.. result.GetProperty("values").EnumerateArray().OrderBy(value => value.GetProperty("file").GetString(), StringComparer.Ordinal)];
+            for (int i = 0; i < entries.Length; i++)
+            {
+                Assert.False(values[i].TryGetProperty("error", out JsonElement failed), failed + "\n" + ksy);
+                Assert.Equal(values[i].GetProperty("size").GetInt64(), values[i].GetProperty("end").GetInt64());
+                string text = values[i].GetProperty("value").GetRawText();
+                Assert.Contains($"\"original\":{entries[i].GetProperty("size").GetInt64()}", text, StringComparison.Ordinal);
+                Assert.DoesNotContain("\"compressed\":", text, StringComparison.Ordinal);
+            }
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+
+        if (TsharkTool.DissectChecked(catalog, "ZipRecord", Convert.ToHexString(records[0])) is { } json)
+        {
+            Assert.True(json.Contains(".original\"", StringComparison.Ordinal), json);
+        }
+    }
+
+    private static string ZipRecords([CallerFilePath] string thisFile = "")
+        => File.ReadAllText(Path.Combine(Path.GetDirectoryName(thisFile)!, "..", "..", "..", "samples", "Zip", "Records.cs"));
 
     /// <summary>Every number in a parsed value, depth first: a colour's samples, or a palette's alphas.</summary>
     private static int[] Numbers(JsonElement value) => value.ValueKind switch

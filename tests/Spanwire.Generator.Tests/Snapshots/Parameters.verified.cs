@@ -195,6 +195,7 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
     int size = 1;
     size = __W.AddSize(size, (__W.NotNull(this.Content, "Chunk", "Content") switch { global::Demo.Color __1case => __1case.GetSerializedSize(), global::Demo.Note __2case => __2case.GetSerializedSize(), var __0other => __W.ThrowNotACase(__0other, "Demo.Body", -1) }), "Chunk", "Content");
     size = __W.AddSize(size, (this.Pixels?.Length ?? 0), "Chunk", "Pixels");
+    if (this.Gamma is not null) size = __W.AddSize(size, 2, "Chunk", "Gamma");
     return size;
   }
 
@@ -240,6 +241,13 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
       default: return __W.ThrowNotACase(__6union, "Demo.Body", -1);
     }
     if ((offset = __W.WriteUnprefixedBytes(destination, offset, this.Pixels, "Chunk", "Pixels")) < 0) return -1;
+    __W.CheckPresenceArgument(this.Gamma is not null, (unchecked((long)__0argumentKind) & 4L) != 0, unchecked((long)__0argumentKind), "Chunk", "Gamma", "Kind");
+    if (this.Gamma is not null)
+    {
+      if (destination.Length - offset < 2) return -1;
+      __W.WriteUInt16(ref __W.At(destination, offset), 0, this.Gamma.GetValueOrDefault());
+      offset += 2;
+    }
     return offset;
   }
 
@@ -289,6 +297,7 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
     byte __Type;
     global::Demo.Body __Content;
     byte[] __Pixels;
+    ushort? __Gamma;
     __Kind = __0argumentKind;
     __Width = __0argumentWidth;
     if (source.Length - offset < 1)
@@ -323,7 +332,14 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
     if (!__11complete) return false;
     if (!(__W.TryReadBoundLength(source, offset, ref state, "Chunk", "Pixels", (long)__Width, 1, out int __14length))) return false;
     if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunk", "Pixels", __14length, out __Pixels))) return false;
-    value = new global::Demo.Chunk() { Kind = __Kind, Width = __Width, Type = __Type, Content = __Content, Pixels = __Pixels };
+    if ((unchecked((long)__Kind) & 4L) != 0)
+    {
+      if (source.Length - offset < 2) return state.Truncated("Chunk", "Gamma", offset, 2, source.Length - offset);
+      __Gamma = __W.ReadUInt16(ref __W.At(source, offset), 0);
+      offset += 2;
+    }
+    else __Gamma = default;
+    value = new global::Demo.Chunk() { Kind = __Kind, Width = __Width, Type = __Type, Content = __Content, Pixels = __Pixels, Gamma = __Gamma };
     return true;
   }
 

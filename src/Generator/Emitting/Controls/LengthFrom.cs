@@ -50,7 +50,7 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
         string length = Length(emitter, BoundMember, Shape, Encoding, Replace, source.ItemSize, source.VarIntFormat);
         length = NullIsEmpty ? $"global::System.Math.Max({length}, 0)" : length;
         string? present = emitter.LayoutOf(BoundMember).Wrappers.OfType<ConditionalWrapper>().FirstOrDefault() is { } condition
-            ? new ConditionalEmission(condition).Condition(emitter.MemberAccess(condition.Member))
+            ? new ConditionalEmission(condition).WriteTest(emitter, BoundMember)
             : null;
         if (source.Shift)
         {

@@ -15,7 +15,7 @@ internal sealed class SumEmission(SumSource sum) : SourceEmission
     {
         IEnumerable<string> lengths = Parts.Select(part => part.Kind switch
         {
-            PartKind.Constant when part.When is { } when => $"({new ConditionalEmission(when).Condition(emitter.MemberAccess(when.Member))} ? {Emitter.Invariant(part.Constant)}L : 0L)",
+            PartKind.Constant when part.When is { } when => $"({new ConditionalEmission(when).WriteTest(emitter, part.Member)} ? {Emitter.Invariant(part.Constant)}L : 0L)",
             PartKind.Constant => $"{Emitter.Invariant(part.Constant)}L",
             PartKind.Nested => $"(long){emitter.MemberAccess(part.Member)}.GetSerializedSize()",
             _ => $"{Emitter.Wire}.PartLength({LengthOfEmission.Length(emitter, part.Member, part.Kind == PartKind.Text ? BoundShape.Text : BoundShape.Array, part.Encoding, part.Replace)}, {emitter.TypeLiteral}, {Emitter.Literal(part.Member)})",

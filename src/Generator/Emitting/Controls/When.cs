@@ -27,11 +27,27 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
     }
 
     /// <summary>
+    /// Whether <paramref name="member"/> (the member this condition governs) is on the wire, in a write or a size: the
+    /// condition on its holder, or, on a parameter, the member's own presence (checked against the argument on write).
+    /// </summary>
+    public string WriteTest(Emitter emitter, string member)
+        => condition.OnParameter ? $"{emitter.MemberAccess(member)} is not null" : Condition(emitter.MemberAccess(Member));
+
+    /// <summary>
     /// The value only when the condition holds; otherwise it must hold nothing (its default, or an empty string or
     /// collection): a value set while its condition is false is a write error naming it, never silently left off.
     /// </summary>
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
+        if (condition.OnParameter)
+        {
+            // A parameter is passed, not filled: the value says whether it is there, and the argument must agree.
+            string argument = emitter.ParameterValue(emitter.Member(Member));
+            emitter.Writer.WriteLine($"{Emitter.Wire}.CheckPresenceArgument({value} is not null, {Condition(argument)}, unchecked((long){argument}), {emitter.TypeLiteral}, {member}, {Emitter.Literal(Member)});");
+            emitter.Writer.OpenBlock($"if ({value} is not null)");
+            return new Scope(condition.Optional ? $"{value}.GetValueOrDefault()" : value, () => emitter.Writer.CloseBlock());
+        }
+
         emitter.Writer.OpenBlock($"if ({Condition(emitter.MemberAccess(Member))})");
         if (condition.Optional)
         {
@@ -60,7 +76,7 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
 
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
     {
-        emitter.Writer.OpenBlock($"if ({Condition(emitter.MemberAccess(Member))})");
+        emitter.Writer.OpenBlock($"if ({(condition.OnParameter ? $"{value} is not null" : Condition(emitter.MemberAccess(Member)))})");
         return new Scope(condition.Optional ? $"{value}.GetValueOrDefault()" : value, () => emitter.Writer.CloseBlock());
     }
 }
