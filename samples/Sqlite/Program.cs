@@ -10,7 +10,8 @@ using Sqlite;
 
 // Reads a SQLite database file with the declarations in SqliteTypes.cs: the header, then the table b-trees from the
 // schema table on page 1 down to their leaves, each page's cells read where its cell pointers say ([BinaryAt] over the
-// pointer array), each record's serial types as SQLite varints. Every row of the table `people` is compared with what
+// pointer array), each record's serial types as SQLite varints, a record longer than its page keeps followed through
+// its overflow pages. Every row of the table `people` is compared with what
 // Python's sqlite3 returned for it (make_db.py writes both; check.sh runs the two); so is every key of the index
 // `people_by_name` and every row of the WITHOUT ROWID table `tags`, both index b-trees, walked in key order.
 if (args.Length != 2)
@@ -31,7 +32,10 @@ Encoding text = header.TextEncoding switch
     _ => throw new InvalidDataException($"text encoding {header.TextEncoding} is not one SQLite writes"),
 };
 Check((long)header.PageCount * pageSize == file.Length, $"{header.PageCount} pages of {pageSize} bytes, but the file has {file.Length}");
+// SQLite's own limit: a page keeps at least 480 usable bytes, which the cells' local size arithmetic relies on.
+Check(pageSize - header.ReservedPerPage >= 480, $"{pageSize}-byte pages with {header.ReservedPerPage} reserved bytes leave fewer than the 480 usable bytes SQLite requires");
 int pagesRead = 0;
+int overflowPages = 0;
 
 // The schema table (page 1) names each table's root page.
 var schema = Rows(1).Select(row => Values(row.Record)).ToList();
@@ -69,14 +73,14 @@ for (int i = 0; i < rows.Count; i++)
     }
 }
 
-Console.WriteLine($"{rows.Count} rows of people read from {pagesRead} b-tree pages; every row equals what sqlite3 returned");
+Console.WriteLine($"{rows.Count} rows of people read from {pagesRead} b-tree pages and {overflowPages} overflow pages; every row equals what sqlite3 returned");
 
 // The index and the WITHOUT ROWID table: their keys in order, each record's values as sqlite3 returned them.
 string[] keys = File.ReadAllLines(args[1][..^".jsonl".Length] + ".keys.jsonl");
 foreach (string tree in new[] { "people_by_name", "tags" })
 {
     object?[] entry = schema.Single(row => row[1] is string name && name == tree);
-    pagesRead = 0;
+    pagesRead = overflowPages = 0;
     var read = Keys(checked((uint)(long)entry[3]!)).Select(Values).ToList();
     var want = keys.Select(line => JsonDocument.Parse(line).RootElement.EnumerateArray().ToArray()).Where(key => key[0].GetString() == tree).ToList();
     Check(read.Count == want.Count, $"{tree}: {read.Count} keys read, sqlite3 returned {want.Count}");
@@ -88,7 +92,7 @@ foreach (string tree in new[] { "people_by_name", "tags" })
         }
     }
 
-    Console.WriteLine($"{read.Count} keys of {entry[0]} {tree} read from {pagesRead} index b-tree pages, in order; every key equals what sqlite3 returned");
+    Console.WriteLine($"{read.Count} keys of {entry[0]} {tree} read from {pagesRead} index b-tree pages and {overflowPages} overflow pages, in order; every key equals what sqlite3 returned");
 }
 
 return 0;
@@ -101,8 +105,7 @@ IEnumerable<byte[]> Keys(uint number)
     {
         foreach (IndexLeafCell cell in leaf.Cells)
         {
-            Check(cell.Payload.Length == cell.PayloadSize, "a key spills to overflow pages, which the sample does not follow");
-            yield return cell.Payload;
+            yield return Payload(cell.Payload, cell.PayloadSize, cell.FirstOverflowPage);
         }
 
         yield break;
@@ -116,8 +119,7 @@ IEnumerable<byte[]> Keys(uint number)
             yield return key;
         }
 
-        Check(cell.Payload.Length == cell.PayloadSize, "a key spills to overflow pages, which the sample does not follow");
-        yield return cell.Payload;
+        yield return Payload(cell.Payload, cell.PayloadSize, cell.FirstOverflowPage);
     }
 
     foreach (byte[] key in Keys(interior.RightMostPointer))
@@ -126,15 +128,47 @@ IEnumerable<byte[]> Keys(uint number)
     }
 }
 
-// One page of the file as a b-tree page. Page 1 starts with the database header; its cell pointers still count from
-// the page's first byte.
+// One page of the file as a b-tree page, read over its usable bytes, which its cells' local sizes depend on. Page 1
+// starts with the database header; its cell pointers still count from the page's first byte.
 BTreePage Page(uint number)
 {
-    Check(number >= 1 && number <= header.PageCount, $"page {number} is not in the file");
-    int start = checked((int)(number - 1) * pageSize);
-    byte[] page = file.AsSpan(start, pageSize - header.ReservedPerPage).ToArray();
+    byte[] page = Usable(number);
     pagesRead++;
-    return BinarySerializer.DeserializeAt<BTreePage>(page, number == 1 ? 100 : 0, out _);
+    return number == 1 ? FirstPage.Read(page, page.Length, out _).Body : Sqlite.Page.Read(page, page.Length, out _).Body;
+}
+
+byte[] Usable(uint number)
+{
+    Check(number >= 1 && number <= header.PageCount, $"page {number} is not in the file");
+    return file.AsSpan(checked((int)(number - 1) * pageSize), pageSize - header.ReservedPerPage).ToArray();
+}
+
+// A record the cell keeps whole, or its local bytes and then each overflow page's, as many as its size says. A chain
+// that comes back to a page, ends early or runs on past the record is invalid data; the size is checked against the
+// file before anything is allocated for it.
+byte[] Payload(byte[] local, long size, uint? firstOverflow)
+{
+    if (firstOverflow is not { } next)
+    {
+        return local;
+    }
+
+    Check(size - local.Length <= (long)header.PageCount * pageSize, $"a record of {size} bytes does not fit in the file");
+    var payload = new byte[size];
+    local.CopyTo(payload, 0);
+    var visited = new HashSet<uint>();
+    for (int at = local.Length; at < size; overflowPages++)
+    {
+        Check(next != 0 && visited.Add(next), $"the overflow chain {(next == 0 ? "ends" : $"comes back to page {next}")} with {size - at} bytes of the record left");
+        OverflowPage overflow = BinarySerializer.Deserialize<OverflowPage>(Usable(next));
+        int take = (int)Math.Min(size - at, overflow.Content.Length);
+        overflow.Content.AsSpan(0, take).CopyTo(payload.AsSpan(at));
+        at += take;
+        next = overflow.Next;
+    }
+
+    Check(next == 0, $"the overflow chain goes on to page {next} after the record ends");
+    return payload;
 }
 
 // The rows of the table b-tree rooted at page `number`, in rowid order: a leaf's cells, or each child's then the right-most.
@@ -145,8 +179,7 @@ IEnumerable<(long RowId, byte[] Record)> Rows(uint number)
     {
         foreach (TableLeafCell cell in leaf.Cells)
         {
-            Check(cell.Payload.Length == cell.PayloadSize, $"rowid {cell.RowId}: the record spills to overflow pages, which the sample does not follow");
-            yield return (cell.RowId, cell.Payload);
+            yield return (cell.RowId, Payload(cell.Payload, cell.PayloadSize, cell.FirstOverflowPage));
         }
 
         yield break;

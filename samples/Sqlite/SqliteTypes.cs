@@ -5,7 +5,9 @@ namespace Sqlite;
 
 // SQLite's database file format (https://www.sqlite.org/fileformat2.html): the 100-byte header, then b-tree pages of
 // tables. A page's header is followed by an array of cell pointers, offsets from the page's start; each cell is where
-// its pointer says (cells fill the page from its end, in any order), read here with [BinaryAt] over that array.
+// its pointer says (cells fill the page from its end, in any order), read here with [BinaryAt] over that array. A
+// payload longer than a page keeps spills to a chain of overflow pages: how many of its bytes the cell keeps follows
+// from its size and the page's usable size (the page size less its reserved bytes), which the page passes its cells.
 
 /// <summary>The database header: the first 100 bytes of the file.</summary>
 [BinarySerializable]
@@ -60,9 +62,54 @@ public sealed partial class DatabaseHeader
 }
 
 /// <summary>
-/// A b-tree page, told apart by its first byte: 13 a table leaf (rows), 5 a table interior page (child pointers), 10 an
-/// index leaf (keys), 2 an index interior page (child pointers, each with the key that separates them). Indexes and
-/// WITHOUT ROWID tables are index b-trees.
+/// A b-tree page of the file (any but the first), read over its usable bytes: <c>Page.Read(bytes, usableSize, out _)</c>.
+/// Its first byte chooses the kind; the usable size is passed on to the cells, whose local sizes depend on it.
+/// </summary>
+[BinarySerializable]
+public sealed partial class Page
+{
+    /// <summary>The page size less the bytes each page reserves at its end (the header's <c>ReservedPerPage</c>).</summary>
+    [BinaryParameter]
+    public int UsableSize { get; set; }
+
+    public byte Kind { get; set; }
+
+    [BinaryTagFrom(nameof(Kind)), BinaryArguments(nameof(UsableSize))]
+    public BTreePage Body { get; set; } = new TableLeafPage();
+}
+
+/// <summary>Page 1: the database header, then the schema table's b-tree page (its cell pointers count from the file's start).</summary>
+[BinarySerializable]
+public sealed partial class FirstPage
+{
+    [BinaryParameter]
+    public int UsableSize { get; set; }
+
+    public DatabaseHeader Header { get; set; } = new();
+
+    public byte Kind { get; set; }
+
+    [BinaryTagFrom(nameof(Kind)), BinaryArguments(nameof(UsableSize))]
+    public BTreePage Body { get; set; } = new TableLeafPage();
+}
+
+/// <summary>
+/// An overflow page: the next page of the chain (0 on the last), then payload bytes; the last page holds only as many as
+/// the payload has left.
+/// </summary>
+[BinarySerializable]
+public sealed partial class OverflowPage
+{
+    public uint Next { get; set; }
+
+    [BinaryRemainder]
+    public byte[] Content { get; set; } = [];
+}
+
+/// <summary>
+/// A b-tree page's body, told apart by its first byte: 13 a table leaf (rows), 5 a table interior page (child pointers),
+/// 10 an index leaf (keys), 2 an index interior page (child pointers, each with the key that separates them). Indexes
+/// and WITHOUT ROWID tables are index b-trees.
 /// </summary>
 [BinarySerializable]
 [BinaryUnion(UnionTagWidth.UInt8)]
@@ -78,6 +125,9 @@ public abstract partial class BTreePage
 [BinarySerializable]
 public sealed partial class TableLeafPage : BTreePage
 {
+    [BinaryParameter]
+    public int UsableSize { get; set; }
+
     public ushort FirstFreeblock { get; set; }
 
     public ushort CellCount { get; set; }
@@ -89,7 +139,7 @@ public sealed partial class TableLeafPage : BTreePage
     [BinaryLengthFrom(nameof(CellCount))]
     public ushort[] CellPointers { get; set; } = [];
 
-    [BinaryAt(nameof(CellPointers))]
+    [BinaryAt(nameof(CellPointers)), BinaryArguments(nameof(UsableSize))]
     public List<TableLeafCell> Cells { get; set; } = [];
 }
 
@@ -119,6 +169,9 @@ public sealed partial class TableInteriorPage : BTreePage
 [BinarySerializable]
 public sealed partial class IndexLeafPage : BTreePage
 {
+    [BinaryParameter]
+    public int UsableSize { get; set; }
+
     public ushort FirstFreeblock { get; set; }
 
     public ushort CellCount { get; set; }
@@ -130,7 +183,7 @@ public sealed partial class IndexLeafPage : BTreePage
     [BinaryLengthFrom(nameof(CellCount))]
     public ushort[] CellPointers { get; set; } = [];
 
-    [BinaryAt(nameof(CellPointers))]
+    [BinaryAt(nameof(CellPointers)), BinaryArguments(nameof(UsableSize))]
     public List<IndexLeafCell> Cells { get; set; } = [];
 }
 
@@ -138,6 +191,9 @@ public sealed partial class IndexLeafPage : BTreePage
 [BinarySerializable]
 public sealed partial class IndexInteriorPage : BTreePage
 {
+    [BinaryParameter]
+    public int UsableSize { get; set; }
+
     public ushort FirstFreeblock { get; set; }
 
     public ushort CellCount { get; set; }
@@ -152,46 +208,125 @@ public sealed partial class IndexInteriorPage : BTreePage
     [BinaryLengthFrom(nameof(CellCount))]
     public ushort[] CellPointers { get; set; } = [];
 
-    [BinaryAt(nameof(CellPointers))]
+    [BinaryAt(nameof(CellPointers)), BinaryArguments(nameof(UsableSize))]
     public List<IndexInteriorCell> Cells { get; set; } = [];
 }
 
-/// <summary>A key of an index leaf: its record (no overflow pages: the record fits in the page).</summary>
+/// <summary>
+/// A key of an index leaf: its record's size, and as many of its bytes as the page keeps (the rest in overflow pages:
+/// an index cell keeps up to (usable − 12) × 64 / 255 − 23 bytes, SQLite's file format 1.6).
+/// </summary>
 [BinarySerializable]
 public sealed partial class IndexLeafCell
 {
+    [BinaryParameter]
+    public int UsableSize { get; set; }
+
     [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
     public long PayloadSize { get; set; }
 
-    [BinaryLengthFrom(nameof(PayloadSize))]
+    /// <summary>The record's first bytes: all of them unless it spills.</summary>
+    [BinaryLengthFrom(nameof(LocalSize), Fill = nameof(FillLocalSize))]
     public byte[] Payload { get; set; } = [];
+
+    /// <summary>The first overflow page, there exactly when the record spills.</summary>
+    [BinaryWhen(nameof(Spills))]
+    public uint? FirstOverflowPage { get; set; }
+
+    private static long LocalSize(long payloadSize, int usableSize)
+        => payloadSize <= (usableSize - 12) * 64 / 255 - 23 ? payloadSize
+            : (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4) <= (usableSize - 12) * 64 / 255 - 23
+                ? (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4)
+                : (usableSize - 12) * 32 / 255 - 23;
+
+    private static void FillLocalSize(long length, ref long payloadSize, int usableSize)
+    {
+        if (payloadSize <= (usableSize - 12) * 64 / 255 - 23)
+        {
+            payloadSize = length;
+        }
+    }
+
+    private static bool Spills(long payloadSize, int usableSize) => payloadSize > (usableSize - 12) * 64 / 255 - 23;
 }
 
-/// <summary>A child page of an index and the key after every key it holds.</summary>
+/// <summary>A child page of an index and the key after every key it holds (spilling as a leaf's keys do).</summary>
 [BinarySerializable]
 public sealed partial class IndexInteriorCell
 {
+    [BinaryParameter]
+    public int UsableSize { get; set; }
+
     public uint LeftChild { get; set; }
 
     [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
     public long PayloadSize { get; set; }
 
-    [BinaryLengthFrom(nameof(PayloadSize))]
+    [BinaryLengthFrom(nameof(LocalSize), Fill = nameof(FillLocalSize))]
     public byte[] Payload { get; set; } = [];
+
+    [BinaryWhen(nameof(Spills))]
+    public uint? FirstOverflowPage { get; set; }
+
+    private static long LocalSize(long payloadSize, int usableSize)
+        => payloadSize <= (usableSize - 12) * 64 / 255 - 23 ? payloadSize
+            : (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4) <= (usableSize - 12) * 64 / 255 - 23
+                ? (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4)
+                : (usableSize - 12) * 32 / 255 - 23;
+
+    private static void FillLocalSize(long length, ref long payloadSize, int usableSize)
+    {
+        if (payloadSize <= (usableSize - 12) * 64 / 255 - 23)
+        {
+            payloadSize = length;
+        }
+    }
+
+    private static bool Spills(long payloadSize, int usableSize) => payloadSize > (usableSize - 12) * 64 / 255 - 23;
 }
 
-/// <summary>A row: its rowid and its record (no overflow pages: the record fits in the page).</summary>
+/// <summary>
+/// A row: its record's size, its rowid, and as many of the record's bytes as the page keeps: all of them up to usable −
+/// 35 bytes; past that, a minimum of (usable − 12) × 32 / 255 − 23 bytes plus what does not fill whole overflow pages,
+/// if that still fits (SQLite's file format 1.6).
+/// </summary>
 [BinarySerializable]
 public sealed partial class TableLeafCell
 {
+    [BinaryParameter]
+    public int UsableSize { get; set; }
+
     [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
     public long PayloadSize { get; set; }
 
     [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
     public long RowId { get; set; }
 
-    [BinaryLengthFrom(nameof(PayloadSize))]
+    /// <summary>The record's first bytes: all of them unless it spills.</summary>
+    [BinaryLengthFrom(nameof(LocalSize), Fill = nameof(FillLocalSize))]
     public byte[] Payload { get; set; } = [];
+
+    /// <summary>The first overflow page, there exactly when the record spills.</summary>
+    [BinaryWhen(nameof(Spills))]
+    public uint? FirstOverflowPage { get; set; }
+
+    private static long LocalSize(long payloadSize, int usableSize)
+        => payloadSize <= usableSize - 35 ? payloadSize
+            : (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4) <= usableSize - 35
+                ? (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4)
+                : (usableSize - 12) * 32 / 255 - 23;
+
+    // A record kept whole gets its size from its bytes; one that spills keeps the size given (the write checks that its
+    // local bytes are as many as LocalSize says).
+    private static void FillLocalSize(long length, ref long payloadSize, int usableSize)
+    {
+        if (payloadSize <= usableSize - 35)
+        {
+            payloadSize = length;
+        }
+    }
+
+    private static bool Spills(long payloadSize, int usableSize) => payloadSize > usableSize - 35;
 }
 
 /// <summary>A child page and the largest rowid it holds.</summary>

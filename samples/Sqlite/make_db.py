@@ -16,13 +16,14 @@ db = sqlite3.connect(path)
 db.execute(f"PRAGMA encoding = '{encoding}'")
 db.execute("CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL, score REAL, age INTEGER, note TEXT, photo BLOB)")
 for i in range(1, rows + 1):
-    name = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzé ") for _ in range(rng.randint(0, 24)))
+    # now and then a name, note or photo longer than a page keeps: the record (and the index key) spills to overflow pages
+    name = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzé ") for _ in range(rng.randint(0, 24) if i % 499 else rng.randint(1000, 6000)))
     score = None if i % 17 == 0 else round(rng.uniform(-1e6, 1e6), 3)
     # integers of every stored width: 0 and 1 (serial types 8, 9), 1 to 8 bytes, negative ones
     age = rng.choice([0, 1, -1, rng.randint(-128, 127), rng.randint(-32768, 32767), rng.randint(-2**23, 2**23 - 1),
                       rng.randint(-2**31, 2**31 - 1), rng.randint(-2**47, 2**47 - 1), rng.randint(-2**63, 2**63 - 1), None])
-    note = None if i % 3 else f"note {i}"
-    photo = None if i % 5 else bytes(rng.getrandbits(8) for _ in range(rng.randint(0, 40)))
+    note = None if i % 3 else f"note {i}" * (1 if i % 701 else 400)
+    photo = None if i % 5 else bytes(rng.getrandbits(8) for _ in range(rng.randint(0, 40) if i % 997 else rng.randint(4000, 20000)))
     db.execute("INSERT INTO people VALUES (?, ?, ?, ?, ?, ?)", (i * 7, name, score, age, note, photo))
 db.execute("CREATE INDEX people_by_name ON people (name, age)")
 db.execute("CREATE TABLE tags (tag TEXT PRIMARY KEY, weight INTEGER) WITHOUT ROWID")

@@ -362,12 +362,15 @@ public sealed class BinaryLengthOfAttribute(params string[] members) : Attribute
 /// <summary>
 /// The member is on the wire only when an earlier integer, enum or bool member equals <see cref="Value"/>, has any
 /// of the <see cref="Mask"/> bits set, or lies in the range <see cref="AtLeast"/>..<see cref="AtMost"/> (either end
-/// alone is open). A bool alone means "when true". When absent it reads as its default.
+/// alone is open). A bool alone means "when true". When absent it reads as its default. The member named may be a
+/// <see cref="BinaryParameterAttribute"/>, or the name a static bool method of the type whose parameters name earlier
+/// members (one expression of them: SQLite's <c>payloadSize &gt; usableSize - 35</c>); then the member must be nullable:
+/// it is written when it has a value, and a value the condition disagrees with is a write error.
 /// </summary>
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property | AttributeTargets.Parameter, Inherited = false, AllowMultiple = false)]
 public sealed class BinaryWhenAttribute(string member) : Attribute
 {
-    /// <summary>The earlier member the condition reads (use <c>nameof</c>).</summary>
+    /// <summary>The earlier member the condition reads, or the type's method that computes it (use <c>nameof</c>).</summary>
     public string Member { get; } = member;
 
     /// <summary>

@@ -68,4 +68,31 @@ public class ParameterDiagnosticTests
 
         Assert.Empty(diagnostics);
     }
+
+    /// <summary>
+    /// A condition computed by a method: nothing fills its holders from the member, so the member must be nullable, and
+    /// the method one expression of earlier members (so the exports compute it too); each mistake names its cause.
+    /// </summary>
+    [Theory]
+    [InlineData("public ushort Size; [BinaryWhen(nameof(Long))] public uint Next; private static bool Long(ushort size) => size > 9;", "'Next'", "the member nullable")]
+    [InlineData("public ushort Size; [BinaryWhen(nameof(Long))] public uint? Next; private static bool Long(int size) => size > 9;", "'Next'", "parameter 'size' is not one of them")]
+    [InlineData("[BinaryWhen(nameof(Long))] public uint? Next; public ushort Size; private static bool Long(ushort size) => size > 9;", "'Next'", "parameter 'size' is not one of them")]
+    [InlineData("public ushort Size; [BinaryWhen(nameof(Long))] public uint? Next; private static bool Long(ushort size) { var limit = 9; return size > limit; }", "'Next'", "returning one expression of them")]
+    [InlineData("public ushort Size; [BinaryWhen(nameof(Long), Value = 1)] public uint? Next; private static bool Long(ushort size) => size > 9;", "'Next'", "static bool method")]
+    public async Task A_method_condition_that_cannot_be_computed_or_checked_is_refused(string members, string member, string expected)
+    {
+        string message = await AnalyzerHarness.Message(Types + "\n[BinarySerializable] public partial class Message { " + members + " }", new LayoutAnalyzer());
+
+        Assert.StartsWith($"[BinaryWhen] does not apply to member {member}", message, System.StringComparison.Ordinal);
+        Assert.Contains(expected, message, System.StringComparison.Ordinal);
+    }
+
+    /// <summary>The SQLite cell's shape (a method over a varint and a parameter, a nullable member) compiles clean.</summary>
+    [Fact]
+    public async Task A_method_condition_over_a_parameter_and_a_varint_compiles_clean()
+    {
+        var diagnostics = await AnalyzerHarness.Diagnostics(Types + "\n[BinarySerializable] public partial class Cell { [BinaryParameter] public int Usable; [BinaryVarInt(VarIntEncoding.Unsigned)] public long Size; [BinaryWhen(nameof(Spills))] public uint? Next; private static bool Spills(long size, int usable) => size > usable - 35; }", new LayoutAnalyzer());
+
+        Assert.Empty(diagnostics);
+    }
 }

@@ -40,6 +40,8 @@ internal static class SnapshotCorpus
                 [BinaryTagFrom(nameof(Type)), BinaryArguments(nameof(Kind))] public Body Content { get; set; } = new Color();
                 [BinaryLengthFrom(nameof(Width))] public byte[] Pixels { get; set; } = [];
                 [BinaryWhen(nameof(Kind), Mask = 4)] public ushort? Gamma { get; set; }
+                [BinaryWhen(nameof(Wide))] public uint? Extent { get; set; }
+                private static bool Wide(byte width, byte type) => width > 8 && type != 2;
             }
             [BinarySerializable, BinaryUnionCase(1, typeof(Color)), BinaryUnionCase(2, typeof(Note))]
             public abstract partial class Body { }

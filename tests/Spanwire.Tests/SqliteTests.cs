@@ -31,9 +31,9 @@ public class SqliteTests
         Assert.Equal((100, PageSize, 9u), (headerLength, (int)header.PageSize, header.PageCount));
 
         // Page 2 is the table's root (the schema on page 1 says so): an interior page over seven leaves.
-        var root = Assert.IsType<TableInteriorPage>(BinarySerializer.DeserializeAt<BTreePage>(Page(file, 2), 0, out _));
+        var root = Assert.IsType<TableInteriorPage>(Sqlite.Page.Read(Page(file, 2), PageSize, out _).Body);
         var leaves = root.Cells.Select(cell => cell.LeftChild).Append(root.RightMostPointer).ToList();
-        var rows = leaves.SelectMany(number => Assert.IsType<TableLeafPage>(BinarySerializer.DeserializeAt<BTreePage>(Page(file, number), 0, out _)).Cells).ToList();
+        var rows = leaves.SelectMany(number => Assert.IsType<TableLeafPage>(Sqlite.Page.Read(Page(file, number), PageSize, out _).Body).Cells).ToList();
 
         string[] expected = File.ReadAllLines(Path.Combine(Folder, "sqlite_people.jsonl"));
         Assert.Equal(expected.Length, rows.Count);
@@ -51,7 +51,7 @@ public class SqliteTests
         }
 
         // The schema table on page 1: its cell pointers count from the page's start, past the database header.
-        var schema = Assert.IsType<TableLeafPage>(BinarySerializer.DeserializeAt<BTreePage>(Page(file, 1), 100, out _));
+        var schema = Assert.IsType<TableLeafPage>(FirstPage.Read(Page(file, 1), PageSize, out _).Body);
         Assert.Contains("CREATE TABLE people", Encoding.UTF8.GetString(Assert.Single(schema.Cells).Payload));
     }
 
@@ -63,24 +63,24 @@ public class SqliteTests
 
         byte[] intoHeader = (byte[])leaf.Clone();
         BinaryPrimitives.WriteUInt16BigEndian(intoHeader.AsSpan(8), 3);
-        var overlap = Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<BTreePage>(intoHeader, 0, out _));
+        var overlap = Assert.Throws<BinarySerializationException>(() => Sqlite.Page.Read(intoHeader, PageSize, out _).Body);
         Assert.Equal(("TableLeafPage", "Cells", 3L), (overlap.TypeName, overlap.MemberName, overlap.Offset));
 
         byte[] twice = (byte[])leaf.Clone();
         BinaryPrimitives.WriteUInt16BigEndian(twice.AsSpan(10), first);
-        var shared = Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<BTreePage>(twice, 0, out _));
+        var shared = Assert.Throws<BinarySerializationException>(() => Sqlite.Page.Read(twice, PageSize, out _).Body);
         Assert.Equal(("Cells", (long)first), (shared.MemberName, shared.Offset));
         Assert.Contains("overlapping or cyclic", shared.Message);
 
         byte[] past = (byte[])leaf.Clone();
         BinaryPrimitives.WriteUInt16BigEndian(past.AsSpan(8), 5000);
-        var end = Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<BTreePage>(past, 0, out _));
+        var end = Assert.Throws<BinarySerializationException>(() => Sqlite.Page.Read(past, PageSize, out _).Body);
         Assert.Equal(("Cells", 5000L), (end.MemberName, end.Offset));
         Assert.Contains("past the end", end.Message);
 
         byte[] unknown = (byte[])leaf.Clone();
         unknown[0] = 7; // no b-tree page has this type
-        Assert.Throws<BinarySerializationException>(() => BinarySerializer.DeserializeAt<BTreePage>(unknown, 0, out _));
+        Assert.Throws<BinarySerializationException>(() => Sqlite.Page.Read(unknown, PageSize, out _).Body);
     }
 
     [Fact]

@@ -12,22 +12,31 @@ seq:
     type:
       switch-on: tag
       cases:
-        '2': index_interior_page
+        '2': index_interior_page(0)
         '5': table_interior_page
-        '10': index_leaf_page
-        '13': table_leaf_page
+        '10': index_leaf_page(0)
+        '13': table_leaf_page(0)
 types:
   index_interior_cell:
     doc: Sqlite.IndexInteriorCell
+    params:
+      - id: usable_size
+        type: s4
     seq:
       - id: left_child
         type: u4
       - id: payload_size
         type: sqlite_varint
       - id: payload
-        size: payload_size.value
+        size: '((payload_size.value <= ((((usable_size - 12) * 64) / 255) - 23)) ? payload_size.value : (((((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) <= ((((usable_size - 12) * 64) / 255) - 23)) ? (((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) : ((((usable_size - 12) * 32) / 255) - 23)))'
+      - id: first_overflow_page
+        type: u4
+        if: (payload_size.value > ((((usable_size - 12) * 64) / 255) - 23))
   index_interior_page:
     doc: Sqlite.IndexInteriorPage
+    params:
+      - id: usable_size
+        type: s4
     seq:
       - id: first_freeblock
         type: u2
@@ -57,16 +66,25 @@ types:
       value:
         pos: '_parent.cell_pointers[index]'
         io: _root._io
-        type: index_interior_cell
+        type: index_interior_cell(_parent.usable_size)
   index_leaf_cell:
     doc: Sqlite.IndexLeafCell
+    params:
+      - id: usable_size
+        type: s4
     seq:
       - id: payload_size
         type: sqlite_varint
       - id: payload
-        size: payload_size.value
+        size: '((payload_size.value <= ((((usable_size - 12) * 64) / 255) - 23)) ? payload_size.value : (((((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) <= ((((usable_size - 12) * 64) / 255) - 23)) ? (((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) : ((((usable_size - 12) * 32) / 255) - 23)))'
+      - id: first_overflow_page
+        type: u4
+        if: (payload_size.value > ((((usable_size - 12) * 64) / 255) - 23))
   index_leaf_page:
     doc: Sqlite.IndexLeafPage
+    params:
+      - id: usable_size
+        type: s4
     seq:
       - id: first_freeblock
         type: u2
@@ -94,7 +112,7 @@ types:
       value:
         pos: '_parent.cell_pointers[index]'
         io: _root._io
-        type: index_leaf_cell
+        type: index_leaf_cell(_parent.usable_size)
   sqlite_varint:
     doc: 'Unsigned SQLite''s varint (7-bit groups most significant first, a ninth byte of 8 bits) (values of 2^63 and above are not represented in value).'
     seq:
@@ -172,15 +190,24 @@ types:
         type: table_interior_cell
   table_leaf_cell:
     doc: Sqlite.TableLeafCell
+    params:
+      - id: usable_size
+        type: s4
     seq:
       - id: payload_size
         type: sqlite_varint
       - id: row_id
         type: sqlite_varint
       - id: payload
-        size: payload_size.value
+        size: '((payload_size.value <= (usable_size - 35)) ? payload_size.value : (((((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) <= (usable_size - 35)) ? (((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) : ((((usable_size - 12) * 32) / 255) - 23)))'
+      - id: first_overflow_page
+        type: u4
+        if: (payload_size.value > (usable_size - 35))
   table_leaf_page:
     doc: Sqlite.TableLeafPage
+    params:
+      - id: usable_size
+        type: s4
     seq:
       - id: first_freeblock
         type: u2
@@ -208,4 +235,4 @@ types:
       value:
         pos: '_parent.cell_pointers[index]'
         io: _root._io
-        type: table_leaf_cell
+        type: table_leaf_cell(_parent.usable_size)

@@ -5,11 +5,17 @@ meta:
   endian: be
   bit-endian: be
 doc: 'Sqlite.IndexLeafCell, as Spanwire''s generated code writes and reads it (exported from the same layout model).'
+params:
+  - id: usable_size
+    type: s4
 seq:
   - id: payload_size
     type: sqlite_varint
   - id: payload
-    size: payload_size.value
+    size: '((payload_size.value <= ((((usable_size - 12) * 64) / 255) - 23)) ? payload_size.value : (((((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) <= ((((usable_size - 12) * 64) / 255) - 23)) ? (((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) : ((((usable_size - 12) * 32) / 255) - 23)))'
+  - id: first_overflow_page
+    type: u4
+    if: (payload_size.value > ((((usable_size - 12) * 64) / 255) - 23))
 types:
   sqlite_varint:
     doc: 'Unsigned SQLite''s varint (7-bit groups most significant first, a ninth byte of 8 bits) (values of 2^63 and above are not represented in value).'

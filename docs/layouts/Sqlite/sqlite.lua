@@ -4,8 +4,8 @@
 -- Edit: the TCP port the protocol runs on, and which message each side sends (to the port, and from it).
 local PORT = 7000
 local TO_PORT = "b_tree_page"
-local FROM_PORT = "database_header"
--- Messages: b_tree_page, database_header, record
+local FROM_PORT = "page"
+-- Messages: b_tree_page, page, first_page, overflow_page, record
 
 local proto = Proto("sqlite", "Sqlite (Spanwire)")
 local f = proto.fields
@@ -32,6 +32,10 @@ f["database_header.application_id"] = ProtoField.uint32("sqlite.database_header.
 f["database_header.version_valid_for_reserved"] = ProtoField.bytes("sqlite.database_header.version_valid_for_reserved", "VersionValidFor reserved", base.NONE)
 f["database_header.version_valid_for"] = ProtoField.uint32("sqlite.database_header.version_valid_for", "VersionValidFor", base.DEC, nil)
 f["database_header.sqlite_version"] = ProtoField.uint32("sqlite.database_header.sqlite_version", "SqliteVersion", base.DEC, nil)
+f["page.kind"] = ProtoField.uint8("sqlite.page.kind", "Kind", base.DEC, nil)
+f["first_page.kind"] = ProtoField.uint8("sqlite.first_page.kind", "Kind", base.DEC, nil)
+f["overflow_page.next"] = ProtoField.uint32("sqlite.overflow_page.next", "Next", base.DEC, nil)
+f["overflow_page.content"] = ProtoField.bytes("sqlite.overflow_page.content", "Content", base.NONE)
 f["b_tree_page.tag"] = ProtoField.uint8("sqlite.b_tree_page.tag", "Tag", base.DEC, {[2]="IndexInteriorPage", [5]="TableInteriorPage", [10]="IndexLeafPage", [13]="TableLeafPage"})
 f["table_leaf_page.first_freeblock"] = ProtoField.uint16("sqlite.table_leaf_page.first_freeblock", "FirstFreeblock", base.DEC, nil)
 f["table_leaf_page.cell_count"] = ProtoField.uint16("sqlite.table_leaf_page.cell_count", "CellCount", base.DEC, nil)
@@ -57,12 +61,15 @@ f["index_interior_page.right_most_pointer"] = ProtoField.uint32("sqlite.index_in
 f["index_interior_page.cell_pointers"] = ProtoField.uint16("sqlite.index_interior_page.cell_pointers", "CellPointers", base.DEC, nil)
 f["index_leaf_cell.payload_size"] = ProtoField.int64("sqlite.index_leaf_cell.payload_size", "PayloadSize", base.DEC)
 f["index_leaf_cell.payload"] = ProtoField.bytes("sqlite.index_leaf_cell.payload", "Payload", base.NONE)
+f["index_leaf_cell.first_overflow_page"] = ProtoField.uint32("sqlite.index_leaf_cell.first_overflow_page", "FirstOverflowPage", base.DEC, nil)
 f["index_interior_cell.left_child"] = ProtoField.uint32("sqlite.index_interior_cell.left_child", "LeftChild", base.DEC, nil)
 f["index_interior_cell.payload_size"] = ProtoField.int64("sqlite.index_interior_cell.payload_size", "PayloadSize", base.DEC)
 f["index_interior_cell.payload"] = ProtoField.bytes("sqlite.index_interior_cell.payload", "Payload", base.NONE)
+f["index_interior_cell.first_overflow_page"] = ProtoField.uint32("sqlite.index_interior_cell.first_overflow_page", "FirstOverflowPage", base.DEC, nil)
 f["table_leaf_cell.payload_size"] = ProtoField.int64("sqlite.table_leaf_cell.payload_size", "PayloadSize", base.DEC)
 f["table_leaf_cell.row_id"] = ProtoField.int64("sqlite.table_leaf_cell.row_id", "RowId", base.DEC)
 f["table_leaf_cell.payload"] = ProtoField.bytes("sqlite.table_leaf_cell.payload", "Payload", base.NONE)
+f["table_leaf_cell.first_overflow_page"] = ProtoField.uint32("sqlite.table_leaf_cell.first_overflow_page", "FirstOverflowPage", base.DEC, nil)
 f["table_interior_cell.left_child"] = ProtoField.uint32("sqlite.table_interior_cell.left_child", "LeftChild", base.DEC, nil)
 f["table_interior_cell.row_id"] = ProtoField.int64("sqlite.table_interior_cell.row_id", "RowId", base.DEC)
 f["record.header_size"] = ProtoField.int64("sqlite.record.header_size", "HeaderSize", base.DEC)
@@ -375,6 +382,52 @@ dissect["database_header"] = function(tvb, tree, offset, limit)
   return offset, v
 end
 
+dissect["page"] = function(tvb, tree, offset, limit, args)
+  local v = {}
+  v["usable_size"] = args and args["usable_size"] or 0
+  need(tvb, offset, 1, limit)
+  add(tree, f["page.kind"], tvb(offset, 1))
+  v["kind"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  local cases = {[2]="index_interior_page", [5]="table_interior_page", [10]="index_leaf_page", [13]="table_leaf_page"}
+  local case = cases[v["kind"]] or nil
+  if case == nil then error("Malformed: Kind names no case of Body", 0) end
+  local names = {["index_interior_page"]="IndexInteriorPage", ["table_interior_page"]="TableInteriorPage", ["index_leaf_page"]="IndexLeafPage", ["table_leaf_page"]="TableLeafPage"}
+  offset = dissect[case](tvb, subtree(tree, tvb, offset, "Body: " .. names[case]), offset, limit, {["usable_size"]=v["usable_size"]})
+  return offset, v
+end
+
+dissect["first_page"] = function(tvb, tree, offset, limit, args)
+  local v = {}
+  v["usable_size"] = args and args["usable_size"] or 0
+  offset, v["header"] = dissect["database_header"](tvb, subtree(tree, tvb, offset, "Header: DatabaseHeader"), offset, limit)
+  need(tvb, offset, 1, limit)
+  add(tree, f["first_page.kind"], tvb(offset, 1))
+  v["kind"] = tvb(offset, 1):uint()
+  offset = offset + 1
+  local cases = {[2]="index_interior_page", [5]="table_interior_page", [10]="index_leaf_page", [13]="table_leaf_page"}
+  local case = cases[v["kind"]] or nil
+  if case == nil then error("Malformed: Kind names no case of Body", 0) end
+  local names = {["index_interior_page"]="IndexInteriorPage", ["table_interior_page"]="TableInteriorPage", ["index_leaf_page"]="IndexLeafPage", ["table_leaf_page"]="TableLeafPage"}
+  offset = dissect[case](tvb, subtree(tree, tvb, offset, "Body: " .. names[case]), offset, limit, {["usable_size"]=v["usable_size"]})
+  return offset, v
+end
+
+dissect["overflow_page"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["overflow_page.next"], tvb(offset, 4))
+  v["next"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  do
+    local length = limit - offset
+    need(tvb, offset, length, limit)
+    add(tree, f["overflow_page.content"], range(tvb, offset, length))
+    offset = offset + length
+  end
+  return offset, v
+end
+
 dissect["b_tree_page"] = function(tvb, tree, offset, limit)
   local v = {}
   need(tvb, offset, 1, limit)
@@ -391,9 +444,10 @@ dissect["b_tree_page"] = function(tvb, tree, offset, limit)
   return offset, v
 end
 
-dissect["table_leaf_page"] = function(tvb, tree, offset, limit)
+dissect["table_leaf_page"] = function(tvb, tree, offset, limit, args)
   local v = {}
   local value_start, parts_end = offset, offset
+  v["usable_size"] = args and args["usable_size"] or 0
   need(tvb, offset, 2, limit)
   add(tree, f["table_leaf_page.first_freeblock"], tvb(offset, 2))
   v["first_freeblock"] = tvb(offset, 2):uint()
@@ -425,7 +479,7 @@ dissect["table_leaf_page"] = function(tvb, tree, offset, limit)
     limit = tvb:len()
     for i = 1, #(v["cell_pointers_at"] or {}) do
       offset = message_start + v["cell_pointers_at"][i]
-      offset, v["cells"] = dissect["table_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: TableLeafCell"), offset, limit)
+      offset, v["cells"] = dissect["table_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: TableLeafCell"), offset, limit, {["usable_size"]=v["usable_size"]})
       parts_end = math.max(parts_end, offset)
     end
     parts_end = math.max(parts_end, offset)
@@ -481,9 +535,10 @@ dissect["table_interior_page"] = function(tvb, tree, offset, limit)
   return math.max(offset, parts_end), v
 end
 
-dissect["index_leaf_page"] = function(tvb, tree, offset, limit)
+dissect["index_leaf_page"] = function(tvb, tree, offset, limit, args)
   local v = {}
   local value_start, parts_end = offset, offset
+  v["usable_size"] = args and args["usable_size"] or 0
   need(tvb, offset, 2, limit)
   add(tree, f["index_leaf_page.first_freeblock"], tvb(offset, 2))
   v["first_freeblock"] = tvb(offset, 2):uint()
@@ -515,7 +570,7 @@ dissect["index_leaf_page"] = function(tvb, tree, offset, limit)
     limit = tvb:len()
     for i = 1, #(v["cell_pointers_at"] or {}) do
       offset = message_start + v["cell_pointers_at"][i]
-      offset, v["cells"] = dissect["index_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexLeafCell"), offset, limit)
+      offset, v["cells"] = dissect["index_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexLeafCell"), offset, limit, {["usable_size"]=v["usable_size"]})
       parts_end = math.max(parts_end, offset)
     end
     parts_end = math.max(parts_end, offset)
@@ -524,9 +579,10 @@ dissect["index_leaf_page"] = function(tvb, tree, offset, limit)
   return math.max(offset, parts_end), v
 end
 
-dissect["index_interior_page"] = function(tvb, tree, offset, limit)
+dissect["index_interior_page"] = function(tvb, tree, offset, limit, args)
   local v = {}
   local value_start, parts_end = offset, offset
+  v["usable_size"] = args and args["usable_size"] or 0
   need(tvb, offset, 2, limit)
   add(tree, f["index_interior_page.first_freeblock"], tvb(offset, 2))
   v["first_freeblock"] = tvb(offset, 2):uint()
@@ -562,7 +618,7 @@ dissect["index_interior_page"] = function(tvb, tree, offset, limit)
     limit = tvb:len()
     for i = 1, #(v["cell_pointers_at"] or {}) do
       offset = message_start + v["cell_pointers_at"][i]
-      offset, v["cells"] = dissect["index_interior_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexInteriorCell"), offset, limit)
+      offset, v["cells"] = dissect["index_interior_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexInteriorCell"), offset, limit, {["usable_size"]=v["usable_size"]})
       parts_end = math.max(parts_end, offset)
     end
     parts_end = math.max(parts_end, offset)
@@ -571,8 +627,9 @@ dissect["index_interior_page"] = function(tvb, tree, offset, limit)
   return math.max(offset, parts_end), v
 end
 
-dissect["index_leaf_cell"] = function(tvb, tree, offset, limit)
+dissect["index_leaf_cell"] = function(tvb, tree, offset, limit, args)
   local v = {}
+  v["usable_size"] = args and args["usable_size"] or 0
   do
     local raw, length, exact = varint9(tvb, offset, limit, true)
     v["payload_size"] = signed(raw, 64)
@@ -580,16 +637,23 @@ dissect["index_leaf_cell"] = function(tvb, tree, offset, limit)
     offset = offset + length
   end
   do
-    local length = v["payload_size"]
+    local length = ((v["payload_size"] <= (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) and v["payload_size"] or ((((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) <= (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) and ((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) or (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)))
     need(tvb, offset, length, limit)
     add(tree, f["index_leaf_cell.payload"], range(tvb, offset, length))
     offset = offset + length
   end
+  if (v["payload_size"] > (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) then
+    need(tvb, offset, 4, limit)
+    add(tree, f["index_leaf_cell.first_overflow_page"], tvb(offset, 4))
+    v["first_overflow_page"] = tvb(offset, 4):uint()
+    offset = offset + 4
+  end
   return offset, v
 end
 
-dissect["index_interior_cell"] = function(tvb, tree, offset, limit)
+dissect["index_interior_cell"] = function(tvb, tree, offset, limit, args)
   local v = {}
+  v["usable_size"] = args and args["usable_size"] or 0
   need(tvb, offset, 4, limit)
   add(tree, f["index_interior_cell.left_child"], tvb(offset, 4))
   v["left_child"] = tvb(offset, 4):uint()
@@ -601,16 +665,23 @@ dissect["index_interior_cell"] = function(tvb, tree, offset, limit)
     offset = offset + length
   end
   do
-    local length = v["payload_size"]
+    local length = ((v["payload_size"] <= (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) and v["payload_size"] or ((((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) <= (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) and ((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) or (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)))
     need(tvb, offset, length, limit)
     add(tree, f["index_interior_cell.payload"], range(tvb, offset, length))
     offset = offset + length
   end
+  if (v["payload_size"] > (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) then
+    need(tvb, offset, 4, limit)
+    add(tree, f["index_interior_cell.first_overflow_page"], tvb(offset, 4))
+    v["first_overflow_page"] = tvb(offset, 4):uint()
+    offset = offset + 4
+  end
   return offset, v
 end
 
-dissect["table_leaf_cell"] = function(tvb, tree, offset, limit)
+dissect["table_leaf_cell"] = function(tvb, tree, offset, limit, args)
   local v = {}
+  v["usable_size"] = args and args["usable_size"] or 0
   do
     local raw, length, exact = varint9(tvb, offset, limit, true)
     v["payload_size"] = signed(raw, 64)
@@ -624,10 +695,16 @@ dissect["table_leaf_cell"] = function(tvb, tree, offset, limit)
     offset = offset + length
   end
   do
-    local length = v["payload_size"]
+    local length = ((v["payload_size"] <= (v["usable_size"] - 35)) and v["payload_size"] or ((((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) <= (v["usable_size"] - 35)) and ((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) or (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)))
     need(tvb, offset, length, limit)
     add(tree, f["table_leaf_cell.payload"], range(tvb, offset, length))
     offset = offset + length
+  end
+  if (v["payload_size"] > (v["usable_size"] - 35)) then
+    need(tvb, offset, 4, limit)
+    add(tree, f["table_leaf_cell.first_overflow_page"], tvb(offset, 4))
+    v["first_overflow_page"] = tvb(offset, 4):uint()
+    offset = offset + 4
   end
   return offset, v
 end

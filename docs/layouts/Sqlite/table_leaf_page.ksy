@@ -5,6 +5,9 @@ meta:
   endian: be
   bit-endian: be
 doc: 'Sqlite.TableLeafPage, as Spanwire''s generated code writes and reads it (exported from the same layout model).'
+params:
+  - id: usable_size
+    type: s4
 seq:
   - id: first_freeblock
     type: u2
@@ -62,13 +65,19 @@ types:
         value: raw
   table_leaf_cell:
     doc: Sqlite.TableLeafCell
+    params:
+      - id: usable_size
+        type: s4
     seq:
       - id: payload_size
         type: sqlite_varint
       - id: row_id
         type: sqlite_varint
       - id: payload
-        size: payload_size.value
+        size: '((payload_size.value <= (usable_size - 35)) ? payload_size.value : (((((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) <= (usable_size - 35)) ? (((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) : ((((usable_size - 12) * 32) / 255) - 23)))'
+      - id: first_overflow_page
+        type: u4
+        if: (payload_size.value > (usable_size - 35))
   table_leaf_page__cells_at:
     params:
       - id: index
@@ -78,4 +87,4 @@ types:
       value:
         pos: '_parent.cell_pointers[index]'
         io: _root._io
-        type: table_leaf_cell
+        type: table_leaf_cell(_parent.usable_size)

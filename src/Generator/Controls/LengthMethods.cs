@@ -92,7 +92,7 @@ internal static class LengthMethods
         or SpecialType.System_UInt16 or SpecialType.System_Int32 or SpecialType.System_UInt32 or SpecialType.System_Int64;
 
     /// <summary>What the method returns as a formula over the holders, or null when its body is not one translatable expression.</summary>
-    private static Formula? Formula(IMethodSymbol method, List<string> holders)
+    internal static Formula? Formula(IMethodSymbol method, List<string> holders)
     {
         if (method.DeclaringSyntaxReferences is not [var reference] || reference.GetSyntax() is not MethodDeclarationSyntax declaration)
         {

@@ -1,4 +1,6 @@
+using System.Collections.Generic;
 using System.Linq;
+using Microsoft.CodeAnalysis;
 using Spanwire.Generator.Model;
 using Spanwire.Generator.Parsing;
 namespace Spanwire.Generator.Controls;
@@ -88,7 +90,17 @@ internal sealed class When : LayoutControl
     {
         problem = null;
         var control = All.OfType<When>().Single();
-        if (type.Attribute(control, index) is not { } attribute || type.LinkedMember(attribute) is not int holder)
+        if (type.Attribute(control, index) is not { } attribute)
+        {
+            return null;
+        }
+
+        if (AttributeArguments.String(attribute) is { } named && type.IndexOf(named) < 0 && type.Type.GetMembers(named).OfType<IMethodSymbol>().Any())
+        {
+            return MethodCondition(type, index, attribute, named, out problem);
+        }
+
+        if (type.LinkedMember(attribute) is not int holder)
         {
             return null;
         }
@@ -128,5 +140,43 @@ internal sealed class When : LayoutControl
         // A bool named alone means "when true".
         long single = value ?? (boolean ? 1 : 0);
         return new ConditionalWrapper(type.Members[holder].WireName, boolean, mask ?? 0, ranged ? atLeast ?? long.MinValue : single, ranged ? atMost ?? long.MaxValue : single, OnParameter: onParameter);
+    }
+
+    /// <summary>
+    /// A condition the type's static bool method computes from earlier members or parameters (one expression of them, so
+    /// the exports compute it too). Nothing fills it, so it governs a nullable member, whose null the write checks against it.
+    /// </summary>
+    private static ConditionalWrapper? MethodCondition(TypeContext type, int index, AttributeData attribute, string name, out string? problem)
+    {
+        problem = $"members whose condition is a static bool method of the type whose parameters name earlier integer or bool members or parameters, of their types, returning one expression of them; the member nullable, since nothing fills the method's holders from it";
+        if (type.Type.GetMembers(name).OfType<IMethodSymbol>().Where(method => method.IsStatic && !method.IsGenericMethod).ToList() is not [var method]
+            || method.ReturnType.SpecialType != SpecialType.System_Boolean || method.Parameters.Length == 0 || !type.DeclaredNullable(index)
+            || AttributeArguments.Named(attribute, "Mask") is not null || AttributeArguments.Named(attribute, "AtLeast") is not null
+            || AttributeArguments.Named(attribute, "AtMost") is not null || AttributeArguments.Named(attribute, "Value") is not null)
+        {
+            return null;
+        }
+
+        var holders = new List<string>();
+        foreach (IParameterSymbol parameter in method.Parameters)
+        {
+            int holder = type.Members.FindIndex(member => string.Equals(member.WireName, parameter.Name, System.StringComparison.OrdinalIgnoreCase));
+            if (holder < 0 || holder >= index || parameter.RefKind != RefKind.None || type.Members[holder].Layout.Codec.Holds is not { } held || !held.Can(HeldRoles.Condition)
+                || !SymbolEqualityComparer.Default.Equals(parameter.Type, type.MemberType(holder)))
+            {
+                problem += $"; parameter '{parameter.Name}' is not one of them";
+                return null;
+            }
+
+            holders.Add(type.Members[holder].WireName);
+        }
+
+        if (LengthMethods.Formula(method, holders) is not { } formula)
+        {
+            return null;
+        }
+
+        problem = null;
+        return new ConditionalWrapper(name, MemberIsBoolean: true, 0, 1, 1, Method: new ConditionMethod(name, holders.ToEquatableArray(), formula));
     }
 }

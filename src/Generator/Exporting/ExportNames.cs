@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
@@ -64,6 +65,10 @@ internal static class ExportNames
     }
 
     /// <summary>A condition's test on <paramref name="holder"/> in Kaitai's or Lua's expression language (they differ in <paramref name="and"/> and the bitwise and).</summary>
+    /// <summary>A condition in an export's language: its method's formula over the holders, or the test on its holder.</summary>
+    public static string ConditionText(ConditionalWrapper condition, Func<string, string> holder, Func<Formula, Func<string, string>, string> formula, string and, string? bitwiseAnd = null)
+        => condition.Method is { } method ? formula(method.Formula, holder) : ConditionTest(holder(condition.Member), condition, and, bitwiseAnd);
+
     public static string ConditionTest(string holder, ConditionalWrapper condition, string and, string? bitwiseAnd = null)
     {
         if (condition.Mask != 0)

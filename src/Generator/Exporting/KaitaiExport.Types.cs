@@ -176,6 +176,7 @@ internal sealed partial class KaitaiExport
         return id;
     }
 
+    /// <summary>A type of the export's own, built once; one that holds a member's parts (<paramref name="outer"/>) reaches that member's type's holders through <c>_parent</c>.</summary>
     private string HelperType(string id, System.Action<Scope> build, Scope? outer = null)
     {
         if (!_types.ContainsKey(id))

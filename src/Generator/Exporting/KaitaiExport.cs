@@ -233,7 +233,7 @@ internal sealed partial class KaitaiExport
             {
                 inner.Params.Add(new YamlMap().Add("id", "index").Add("type", "s4"));
                 inner.Instances.Add("value", Placed(inner, "value", items.Element, 0, positioned, $"_parent.{holder}[index]"));
-            });
+            }, scope);
             scope.Instances.Add(id, If(new YamlMap().Add("type", $"{helper}(_index)").Add("repeat", "expr").Add("repeat-expr", holder + ".size"), conditions));
             return;
         }
@@ -270,7 +270,7 @@ internal sealed partial class KaitaiExport
 
         return instance.Merge(fields.Count == 1
             ? fields[0].Without("id").Without("doc")
-            : new YamlMap().Add("type", HelperType(scope.TypeId + "__" + id + "_at", inner => AddLayout(inner, "value", layout, wrapper, []))));
+            : new YamlMap().Add("type", HelperType(scope.TypeId + "__" + id + "_at", inner => AddLayout(inner, "value", layout, wrapper, []), scope)));
     }
 
     private void AddFramed(Scope scope, string id, Layout layout, int wrapper, FrameWrapper frame, List<string> conditions)
@@ -292,7 +292,7 @@ internal sealed partial class KaitaiExport
         }
 
         // Anything else (a prefixed string, a number, a checksum inside the frame) reads from a substream of the frame's size.
-        string helper = HelperType(scope.TypeId + "__" + id + "_frame", inner => AddLayout(inner, "value", layout, wrapper + 1, []));
+        string helper = HelperType(scope.TypeId + "__" + id + "_frame", inner => AddLayout(inner, "value", layout, wrapper + 1, []), scope);
         scope.Add(If(new YamlMap().Add("id", id).Add("size", sizeExpression).Add("type", helper), conditions));
     }
 
@@ -340,7 +340,7 @@ internal sealed partial class KaitaiExport
             inner.Params.Add(new YamlMap().Add("id", "taken").Add("type", "u1"));
             inner.Add(new YamlMap().Add("id", "value").Merge(Item(inner, "value", weighted.Element)).Add("if", "taken == 0"));
             inner.Instances.Add("still_taken", new YamlMap().Add("value", $"taken > 0 ? taken - 1 : ({heavy}) ? {weighted.Weight - 1} : 0"));
-        });
+        }, scope);
         scope.Add(If(new YamlMap().Add("id", id).Add("type", $"{slot}(_index == 0 ? 0 : {id}[_index - 1].still_taken)").Add("repeat", "expr").Add("repeat-expr", count), itemConditions));
     }
 
@@ -388,7 +388,7 @@ internal sealed partial class KaitaiExport
             inner.Instances.Add("next", bytes.Count == 1 ? new YamlMap().Add("pos", "_io.pos").Add("type", "u1") : new YamlMap().Add("pos", "_io.pos").Add("size", bytes.Count));
             inner.Add(new YamlMap().Add("id", "value").Merge(Item(inner, "value", terminated.Element)).Add("if", $"next != {sentinel}"));
             inner.Add(new YamlMap().Add("id", "end").Add("contents", bytes.Select(b => (object)(int)b).ToList()).Add("if", $"next == {sentinel}"));
-        });
+        }, scope);
         scope.Add(If(new YamlMap().Add("id", id).Add("type", entry).Add("repeat", "until").Add("repeat-until", $"_.next == {sentinel}")
             .Add("doc", $"Items until {(bytes.Count == 1 ? "a " + sentinel + " byte" : "the bytes " + sentinel)}; the last entry is that end marker."), conditions));
     }
@@ -401,11 +401,16 @@ internal sealed partial class KaitaiExport
             return single;
         }
 
-        return new YamlMap().Add("type", HelperType(scope.TypeId + "__" + id + "_item", inner => inner.AddLayout("value", element)));
+        return new YamlMap().Add("type", HelperType(scope.TypeId + "__" + id + "_item", inner => inner.AddLayout("value", element), scope));
     }
 
     private static string Condition(Scope scope, ConditionalWrapper condition)
     {
+        if (condition.Method is not null)
+        {
+            return ExportNames.ConditionText(condition, member => scope.Reference(member).Expression, FormulaText.Kaitai, "and");
+        }
+
         (string holder, Codec? codec) = scope.Reference(condition.Member);
         if (codec is BitFieldCodec { Bits: 1, IsEnum: false } && condition.MemberIsBoolean)
         {

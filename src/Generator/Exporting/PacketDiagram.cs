@@ -433,7 +433,8 @@ internal static partial class PacketDiagram
     {
         public bool Visit(ConditionalWrapper current)
         {
-            string test = current.MemberIsBoolean ? (current.Min != 0 ? current.Member : "not " + current.Member)
+            string test = current.Method is not null ? ExportNames.ConditionText(current, member => member, FormulaText.Lock, "and")
+                : current.MemberIsBoolean ? (current.Min != 0 ? current.Member : "not " + current.Member)
                 : ExportNames.ConditionTest(current.Member, current, "and");
             AddLayout(parts, name, layout, wrapper + 1, Join(condition, "present when " + test), catalog);
             return true;

@@ -278,7 +278,7 @@ internal static class WireLock
                 : term.Constant.ToString(CultureInfo.InvariantCulture));
             if (term.When is { } when)
             {
-                text.Append($"when({ExportNames.ConditionTest(Position(when.Member, owner), when, "and").Replace(" ", string.Empty)})");
+                text.Append($"when({ExportNames.ConditionText(when, member => Position(member, owner), FormulaText.Lock, "and").Replace(" ", string.Empty)})");
             }
         }
 
@@ -385,7 +385,7 @@ internal static class WireLock
     /// <summary>A wrapper's signature in the lock.</summary>
     private sealed class WrapperSignature(TypeModel owner) : IWrapperVisitor<string>
     {
-        public string Visit(ConditionalWrapper wrapper) => $"when({ExportNames.ConditionTest(Position(wrapper.Member, owner), wrapper, "and").Replace(" ", string.Empty)})";
+        public string Visit(ConditionalWrapper wrapper) => $"when({ExportNames.ConditionText(wrapper, member => Position(member, owner), FormulaText.Lock, "and").Replace(" ", string.Empty)})";
 
         public string Visit(PointerWrapper wrapper) => $"pointer({Position(wrapper.Holder, owner)})";
 

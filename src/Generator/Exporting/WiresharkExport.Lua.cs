@@ -278,7 +278,7 @@ internal sealed partial class WiresharkExport
 
     private static string Condition(Scope scope, ConditionalWrapper condition)
     {
-        return ExportNames.ConditionTest($"v[\"{Key(condition.Member)}\"]", condition, "and", "bit32.band");
+        return ExportNames.ConditionText(condition, member => $"v[\"{Key(member)}\"]", FormulaText.Lua, "and", "bit32.band");
     }
 
     private static string BoundSize(Scope scope, BoundLength length)

@@ -43,3 +43,13 @@ internal sealed record Formula(FormulaKind Kind, string Text, long Value, Equata
 /// <param name="Formula">What Compute returns, for the exports.</param>
 /// <remarks>The <see cref="BoundLength.Holder"/> of such a length is the first holder Fill sets.</remarks>
 internal sealed record LengthMethod(string Compute, string Fill, EquatableArray<string> Parameters, EquatableArray<bool> Filled, EquatableArray<string> Types, Formula Formula);
+
+/// <summary>
+/// A <c>[BinaryWhen(nameof(Spills))]</c> condition computed by the type's static bool method over holders (SQLite's
+/// "the payload is longer than the page keeps"): read, it is the method over the holders just read; written, the
+/// member's own null says whether it is there, checked against the method over the holders as written.
+/// </summary>
+/// <param name="Name">The method.</param>
+/// <param name="Parameters">The holders' wire names, in its parameter order.</param>
+/// <param name="Formula">What it returns, for the exports.</param>
+internal sealed record ConditionMethod(string Name, EquatableArray<string> Parameters, Formula Formula);

@@ -6,10 +6,15 @@ namespace Spanwire.Generator.Model;
 /// equal; a bool is 0 or 1). <paramref name="Optional"/>: the member is a value type's <c>T?</c> whose null is its
 /// absence (no presence byte: the condition says whether it is there). <paramref name="OnParameter"/>: the holder is a
 /// <c>[BinaryParameter]</c> and the member nullable: on write its presence is the value's, checked against the argument.
+/// <paramref name="Method"/>: the condition is the type's method over holders (<paramref name="Member"/> names it), the
+/// member nullable, its presence on write the value's, checked against the method.
 /// </summary>
-internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Min, long Max, bool Optional = false, bool OnParameter = false) : Wrapper(WrapperKind.Conditional)
+internal sealed record ConditionalWrapper(string Member, bool MemberIsBoolean, long Mask, long Min, long Max, bool Optional = false, bool OnParameter = false, ConditionMethod? Method = null) : Wrapper(WrapperKind.Conditional)
 {
     public override T Accept<T>(IWrapperVisitor<T> visitor) => visitor.Visit(this);
+
+    /// <summary>The holder cannot be filled from presence (a parameter, a method), so the value's own null decides, and the write checks it.</summary>
+    public bool PresenceDecides => OnParameter || Method is not null;
 
     public override bool CarriesNull => Optional;
 

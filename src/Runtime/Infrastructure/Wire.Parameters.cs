@@ -29,6 +29,24 @@ public static partial class Wire
         }
     }
 
+    /// <summary>
+    /// A nullable member whose <c>[BinaryWhen]</c> names a method, on write: it is written when it has a value, so the
+    /// method over the holders as written must say the same. Throws a write error otherwise.
+    /// </summary>
+    public static void CheckPresenceCondition(bool present, bool condition, string typeName, string memberName, string methodName)
+    {
+        if (present != condition)
+        {
+            ThrowConditionMismatch(present, typeName, memberName, methodName);
+        }
+    }
+
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    private static void ThrowConditionMismatch(bool present, string typeName, string memberName, string methodName)
+        => throw BinarySerializationException.Create(typeName, memberName, -1, present
+            ? $"it has a value, but {methodName} is false for the members as written, so it would not be read back."
+            : $"it has no value, but {methodName} is true for the members as written, so a reader would expect it.");
+
     [System.Diagnostics.CodeAnalysis.DoesNotReturn]
     private static void ThrowPresenceMismatch(bool present, long supplied, string typeName, string memberName, string parameterName)
         => throw BinarySerializationException.Create(typeName, memberName, -1, present

@@ -196,6 +196,7 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
     size = __W.AddSize(size, (__W.NotNull(this.Content, "Chunk", "Content") switch { global::Demo.Color __1case => __1case.GetSerializedSize(), global::Demo.Note __2case => __2case.GetSerializedSize(), var __0other => __W.ThrowNotACase(__0other, "Demo.Body", -1) }), "Chunk", "Content");
     size = __W.AddSize(size, (this.Pixels?.Length ?? 0), "Chunk", "Pixels");
     if (this.Gamma is not null) size = __W.AddSize(size, 2, "Chunk", "Gamma");
+    if (this.Extent is not null) size = __W.AddSize(size, 4, "Chunk", "Extent");
     return size;
   }
 
@@ -248,6 +249,13 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
       __W.WriteUInt16(ref __W.At(destination, offset), 0, this.Gamma.GetValueOrDefault());
       offset += 2;
     }
+    __W.CheckPresenceCondition(this.Extent is not null, Wide((byte)__W.BindLength((this.Pixels?.Length ?? -1), 255L, "Chunk", "Width", offset), (byte)__W.CheckTag((__W.NotNull(this.Content, "Chunk", "Content") switch { global::Demo.Color => 1L, global::Demo.Note => 2L, var __9other => (long)__W.ThrowNotACase(__9other, "Demo.Body", -1) }), 0L, 255L, "Chunk")), "Chunk", "Extent", "Wide");
+    if (this.Extent is not null)
+    {
+      if (destination.Length - offset < 4) return -1;
+      __W.WriteUInt32(ref __W.At(destination, offset), 0, this.Extent.GetValueOrDefault());
+      offset += 4;
+    }
     return offset;
   }
 
@@ -298,40 +306,41 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
     global::Demo.Body __Content;
     byte[] __Pixels;
     ushort? __Gamma;
+    uint? __Extent;
     __Kind = __0argumentKind;
     __Width = __0argumentWidth;
     if (source.Length - offset < 1)
     {
-      int __9available = source.Length - offset;
-      return state.Truncated("Chunk", "Type", offset, 1, __9available);
+      int __12available = source.Length - offset;
+      return state.Truncated("Chunk", "Type", offset, 1, __12available);
     }
     __Type = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
-    long __10tag = (long)__Type;
-    bool __11complete;
-    switch (__10tag)
+    long __13tag = (long)__Type;
+    bool __14complete;
+    switch (__13tag)
     {
       case 1L:
       {
-        __11complete = global::Demo.Color.TryReadCore(source, ref offset, ref state, (byte)(__Kind), out var __12case);
-        __Content = __12case;
+        __14complete = global::Demo.Color.TryReadCore(source, ref offset, ref state, (byte)(__Kind), out var __15case);
+        __Content = __15case;
         break;
       }
       case 2L:
       {
-        __11complete = global::Demo.Note.TryReadCore(source, ref offset, ref state, out var __13case);
-        __Content = __13case;
+        __14complete = global::Demo.Note.TryReadCore(source, ref offset, ref state, out var __16case);
+        __Content = __16case;
         break;
       }
       default:
       {
-        __W.ThrowInvalid("Chunk", "Content", offset, "'Type' holds " + __10tag.ToString(global::System.Globalization.CultureInfo.InvariantCulture) + ", which no case of the union names.");
+        __W.ThrowInvalid("Chunk", "Content", offset, "'Type' holds " + __13tag.ToString(global::System.Globalization.CultureInfo.InvariantCulture) + ", which no case of the union names.");
         return false;
       }
     }
-    if (!__11complete) return false;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Chunk", "Pixels", (long)__Width, 1, out int __14length))) return false;
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunk", "Pixels", __14length, out __Pixels))) return false;
+    if (!__14complete) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Chunk", "Pixels", (long)__Width, 1, out int __17length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunk", "Pixels", __17length, out __Pixels))) return false;
     if ((unchecked((long)__Kind) & 4L) != 0)
     {
       if (source.Length - offset < 2) return state.Truncated("Chunk", "Gamma", offset, 2, source.Length - offset);
@@ -339,7 +348,14 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
       offset += 2;
     }
     else __Gamma = default;
-    value = new global::Demo.Chunk() { Kind = __Kind, Width = __Width, Type = __Type, Content = __Content, Pixels = __Pixels, Gamma = __Gamma };
+    if (Wide(__Width, __Type))
+    {
+      if (source.Length - offset < 4) return state.Truncated("Chunk", "Extent", offset, 4, source.Length - offset);
+      __Extent = __W.ReadUInt32(ref __W.At(source, offset), 0);
+      offset += 4;
+    }
+    else __Extent = default;
+    value = new global::Demo.Chunk() { Kind = __Kind, Width = __Width, Type = __Type, Content = __Content, Pixels = __Pixels, Gamma = __Gamma, Extent = __Extent };
     return true;
   }
 

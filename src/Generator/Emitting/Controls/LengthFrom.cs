@@ -20,7 +20,7 @@ internal static class BoundLengthEmission
         foreach (LengthTerm part in length.Minus)
         {
             string term = part.Bound is { } bound ? ReadExpression(bound) : part.Measured is { } measured ? $"(long){Emitter.MeasuredLocal(measured)}" : $"{Emitter.Invariant(part.Constant)}L";
-            value += part.When is { } when ? $" - ({new ConditionalEmission(when).Condition(Emitter.MemberLocal(when.Member))} ? {term} : 0L)" : $" - {term}";
+            value += part.When is { } when ? $" - ({new ConditionalEmission(when).ReadTest()} ? {term} : 0L)" : $" - {term}";
         }
 
         return length.Minus.Count == 0 && length.Adjust == 0 ? value : $"({value})";

@@ -26,12 +26,16 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
         return condition.Min == long.MinValue ? atMost : condition.Max == long.MaxValue ? atLeast : $"({atLeast} && {atMost})";
     }
 
+    /// <summary>Whether the member is on the wire, on read: the condition on its holder's local, or the method over the holders'.</summary>
+    public string ReadTest()
+        => condition.Method is { } method ? $"{method.Name}({string.Join(", ", method.Parameters.Select(Emitter.MemberLocal))})" : Condition(Emitter.MemberLocal(Member));
+
     /// <summary>
     /// Whether <paramref name="member"/> (the member this condition governs) is on the wire, in a write or a size: the
-    /// condition on its holder, or, on a parameter, the member's own presence (checked against the argument on write).
+    /// condition on its holder, or, on a parameter or a method, the member's own presence (checked on write).
     /// </summary>
     public string WriteTest(Emitter emitter, string member)
-        => condition.OnParameter ? $"{emitter.MemberAccess(member)} is not null" : Condition(emitter.MemberAccess(Member));
+        => condition.PresenceDecides ? $"{emitter.MemberAccess(member)} is not null" : Condition(emitter.MemberAccess(Member));
 
     /// <summary>
     /// The value only when the condition holds; otherwise it must hold nothing (its default, or an empty string or
@@ -39,6 +43,15 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
     /// </summary>
     public override Scope OpenWrite(Emitter emitter, string value, string member, Layout inner)
     {
+        if (condition.Method is { } method)
+        {
+            // Nothing fills the method's holders from this member: the value says whether it is there, and the method must agree.
+            string computed = $"{method.Name}({string.Join(", ", method.Parameters.Select(holder => emitter.WriteValue(emitter.Member(holder))))})";
+            emitter.Writer.WriteLine($"{Emitter.Wire}.CheckPresenceCondition({value} is not null, {computed}, {emitter.TypeLiteral}, {member}, {Emitter.Literal(method.Name)});");
+            emitter.Writer.OpenBlock($"if ({value} is not null)");
+            return new Scope(condition.Optional ? $"{value}.GetValueOrDefault()" : value, () => emitter.Writer.CloseBlock());
+        }
+
         if (condition.OnParameter)
         {
             // A parameter is passed, not filled: the value says whether it is there, and the argument must agree.
@@ -64,7 +77,7 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
 
     public override Scope OpenRead(Emitter emitter, string target, string member, Layout inner)
     {
-        emitter.Writer.OpenBlock($"if ({Condition(Emitter.MemberLocal(Member))})");
+        emitter.Writer.OpenBlock($"if ({ReadTest()})");
         return new Scope(target, () =>
         {
             emitter.Writer.CloseBlock();
@@ -76,7 +89,7 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
 
     public override Scope OpenSize(Emitter emitter, string value, string member, Layout inner)
     {
-        emitter.Writer.OpenBlock($"if ({(condition.OnParameter ? $"{value} is not null" : Condition(emitter.MemberAccess(Member)))})");
+        emitter.Writer.OpenBlock($"if ({(condition.PresenceDecides ? $"{value} is not null" : Condition(emitter.MemberAccess(Member)))})");
         return new Scope(condition.Optional ? $"{value}.GetValueOrDefault()" : value, () => emitter.Writer.CloseBlock());
     }
 }
