@@ -165,6 +165,16 @@ internal static class WireLock
             return (breaking, compatible);
         }
 
+        // Parameters have no bytes: matched by name, a change in them changes no byte; the members with bytes by position.
+        var lockedParameters = locked.Entries.Where(IsParameter).ToDictionary(entry => entry.Key, entry => entry.Value);
+        var currentParameters = current.Entries.Where(IsParameter).ToDictionary(entry => entry.Key, entry => entry.Value);
+        compatible.AddRange(currentParameters.Where(parameter => !lockedParameters.ContainsKey(parameter.Key)).Select(parameter => $"parameter '{parameter.Key}' added (it has no bytes)"));
+        compatible.AddRange(lockedParameters.Where(parameter => !currentParameters.ContainsKey(parameter.Key)).Select(parameter => $"parameter '{parameter.Key}' removed (it had no bytes)"));
+        compatible.AddRange(currentParameters.Where(parameter => lockedParameters.TryGetValue(parameter.Key, out string? was) && was != parameter.Value)
+            .Select(parameter => $"parameter '{parameter.Key}' was '{lockedParameters[parameter.Key]}' and is now '{parameter.Value}' (it has no bytes)"));
+        locked = locked with { Entries = [.. locked.Entries.Where(entry => !IsParameter(entry))] };
+        current = current with { Entries = [.. current.Entries.Where(entry => !IsParameter(entry))] };
+
         var lockedNames = locked.Entries.Select(entry => entry.Key).ToList();
         var currentNames = current.Entries.Select(entry => entry.Key).ToList();
         if (lockedNames.Count == currentNames.Count && !lockedNames.SequenceEqual(currentNames) && lockedNames.OrderBy(n => n, System.StringComparer.Ordinal).SequenceEqual(currentNames.OrderBy(n => n, System.StringComparer.Ordinal)))
@@ -285,19 +295,27 @@ internal static class WireLock
         return text.ToString();
     }
 
-    /// <summary>An earlier member by its 1-based position: a rename leaves the signature alone.</summary>
+    /// <summary>
+    /// An earlier member by its 1-based position among the members with bytes: a rename leaves the signature alone. A
+    /// parameter has no bytes and no position: it is named (<c>$UsableSize</c>), so adding one moves no other member.
+    /// </summary>
     private static string Position(string member, TypeModel owner)
     {
-        for (int i = 0; i < owner.Members.Count; i++)
+        int position = 0;
+        foreach (MemberModel candidate in owner.Members)
         {
-            if (owner.Members[i].Name == member)
+            bool parameter = candidate.Layout.Codec is ParameterCodec;
+            position += parameter ? 0 : 1;
+            if (candidate.Name == member)
             {
-                return "#" + (i + 1).ToString(CultureInfo.InvariantCulture);
+                return parameter ? "$" + candidate.WireName : "#" + position.ToString(CultureInfo.InvariantCulture);
             }
         }
 
         return member;
     }
+
+    private static bool IsParameter(KeyValuePair<string, string> entry) => entry.Value.StartsWith("parameter ", System.StringComparison.Ordinal);
 
     private static string Tag(UnionTagWidth tag) => tag switch { UnionTagWidth.UInt8 => "uint8", UnionTagWidth.UInt16 => "uint16", UnionTagWidth.Text => "text", _ => "int32" };
 

@@ -77,7 +77,7 @@ public class ParameterExportTests
         string locked = WireLock.Write(catalog.Types);
         Assert.Contains("args(ColorType=#1.Ihdr.ColorType)", locked, StringComparison.Ordinal);
         Assert.Contains("parameter Byte", locked, StringComparison.Ordinal);
-        Assert.Contains("args(ColorType=#1)", locked, StringComparison.Ordinal);
+        Assert.Contains("args(ColorType=$ColorType)", locked, StringComparison.Ordinal);
         string diagram = PacketDiagram.Write(catalog.Types, catalog, "Parameters");
         Assert.Contains("a parameter: the enclosing value passes it, not on the wire", diagram, StringComparison.Ordinal);
     }

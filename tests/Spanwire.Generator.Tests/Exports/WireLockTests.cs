@@ -41,6 +41,8 @@ public sealed class WireLockTests
         { "public int Id; [BinaryLengthPrefix(LengthPrefix.UInt8)] public string Symbol = \"\"; public long Quantity; public int Extra;", "SPW0030", "member 'Extra' (int32) was added, so old data lacks bytes this layout reads; mark it [BinaryTrailing] to append it compatibly" },
         { "public int Id; [BinaryLengthPrefix(LengthPrefix.UInt8)] public string Symbol = \"\"; public long Quantity; [BinaryTrailing] public int Extra;", "SPW0031", "trailing member 'Extra' appended" },
         { "public int Key; [BinaryLengthPrefix(LengthPrefix.UInt8)] public string Symbol = \"\"; public long Quantity;", "SPW0031", "member 1 was renamed from 'Id' to 'Key' (the wire has no names)" },
+        // A parameter has no bytes: adding one first moves no member's position.
+        { "[BinaryParameter] public byte Scale; public int Id; [BinaryLengthPrefix(LengthPrefix.UInt8)] public string Symbol = \"\"; public long Quantity;", "SPW0031", "parameter 'Scale' added (it has no bytes)" },
     };
 
     [Theory]
