@@ -103,9 +103,9 @@ IEnumerable<byte[]> Keys(uint number)
     BTreePage node = Page(number);
     if (node is IndexLeafPage leaf)
     {
-        foreach (IndexLeafCell cell in leaf.Cells)
+        foreach (IndexKey key in leaf.Cells)
         {
-            yield return Payload(cell.Payload, cell.PayloadSize, cell.FirstOverflowPage);
+            yield return Payload(key.Payload, key.PayloadSize, key.FirstOverflowPage);
         }
 
         yield break;
@@ -119,7 +119,7 @@ IEnumerable<byte[]> Keys(uint number)
             yield return key;
         }
 
-        yield return Payload(cell.Payload, cell.PayloadSize, cell.FirstOverflowPage);
+        yield return Payload(cell.Key.Payload, cell.Key.PayloadSize, cell.Key.FirstOverflowPage);
     }
 
     foreach (byte[] key in Keys(interior.RightMostPointer))

@@ -184,7 +184,7 @@ public sealed partial class IndexLeafPage : BTreePage
     public ushort[] CellPointers { get; set; } = [];
 
     [BinaryAt(nameof(CellPointers)), BinaryArguments(nameof(UsableSize))]
-    public List<IndexLeafCell> Cells { get; set; } = [];
+    public List<IndexKey> Cells { get; set; } = [];
 }
 
 /// <summary>An interior page of an index: each cell points at the child holding the keys below its own key.</summary>
@@ -213,11 +213,12 @@ public sealed partial class IndexInteriorPage : BTreePage
 }
 
 /// <summary>
-/// A key of an index leaf: its record's size, and as many of its bytes as the page keeps (the rest in overflow pages:
-/// an index cell keeps up to (usable − 12) × 64 / 255 − 23 bytes, SQLite's file format 1.6).
+/// A key of an index (a leaf's cell, and the key of an interior page's cell): its record's size, and as many of its
+/// bytes as the page keeps, the rest in overflow pages: an index keeps up to (usable − 12) × 64 / 255 − 23 bytes of it
+/// (SQLite's file format 1.6).
 /// </summary>
 [BinarySerializable]
-public sealed partial class IndexLeafCell
+public sealed partial class IndexKey
 {
     [BinaryParameter]
     public int UsableSize { get; set; }
@@ -239,6 +240,8 @@ public sealed partial class IndexLeafCell
                 ? (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4)
                 : (usableSize - 12) * 32 / 255 - 23;
 
+    // A record kept whole gets its size from its bytes; one that spills keeps the size given (the write checks that its
+    // local bytes are as many as LocalSize says).
     private static void FillLocalSize(long length, ref long payloadSize, int usableSize)
     {
         if (payloadSize <= (usableSize - 12) * 64 / 255 - 23)
@@ -250,7 +253,7 @@ public sealed partial class IndexLeafCell
     private static bool Spills(long payloadSize, int usableSize) => payloadSize > (usableSize - 12) * 64 / 255 - 23;
 }
 
-/// <summary>A child page of an index and the key after every key it holds (spilling as a leaf's keys do).</summary>
+/// <summary>A child page of an index and the key after every key it holds.</summary>
 [BinarySerializable]
 public sealed partial class IndexInteriorCell
 {
@@ -259,30 +262,8 @@ public sealed partial class IndexInteriorCell
 
     public uint LeftChild { get; set; }
 
-    [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
-    public long PayloadSize { get; set; }
-
-    [BinaryLengthFrom(nameof(LocalSize), Fill = nameof(FillLocalSize))]
-    public byte[] Payload { get; set; } = [];
-
-    [BinaryWhen(nameof(Spills))]
-    public uint? FirstOverflowPage { get; set; }
-
-    private static long LocalSize(long payloadSize, int usableSize)
-        => payloadSize <= (usableSize - 12) * 64 / 255 - 23 ? payloadSize
-            : (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4) <= (usableSize - 12) * 64 / 255 - 23
-                ? (usableSize - 12) * 32 / 255 - 23 + (payloadSize - ((usableSize - 12) * 32 / 255 - 23)) % (usableSize - 4)
-                : (usableSize - 12) * 32 / 255 - 23;
-
-    private static void FillLocalSize(long length, ref long payloadSize, int usableSize)
-    {
-        if (payloadSize <= (usableSize - 12) * 64 / 255 - 23)
-        {
-            payloadSize = length;
-        }
-    }
-
-    private static bool Spills(long payloadSize, int usableSize) => payloadSize > (usableSize - 12) * 64 / 255 - 23;
+    [BinaryArguments(nameof(UsableSize))]
+    public IndexKey Key { get; set; } = new();
 }
 
 /// <summary>

@@ -149,9 +149,9 @@ public class SqliteOverflowTests
         switch (Page(number))
         {
             case IndexLeafPage leaf:
-                foreach (IndexLeafCell cell in leaf.Cells)
+                foreach (IndexKey key in leaf.Cells)
                 {
-                    yield return (cell.PayloadSize, cell.Payload, cell.FirstOverflowPage);
+                    yield return (key.PayloadSize, key.Payload, key.FirstOverflowPage);
                 }
 
                 break;
@@ -163,7 +163,7 @@ public class SqliteOverflowTests
                         yield return key;
                     }
 
-                    yield return (cell.PayloadSize, cell.Payload, cell.FirstOverflowPage);
+                    yield return (cell.Key.PayloadSize, cell.Key.Payload, cell.Key.FirstOverflowPage);
                 }
 
                 foreach (var key in IndexCells(interior.RightMostPointer))

@@ -11,14 +11,22 @@ params:
 seq:
   - id: left_child
     type: u4
-  - id: payload_size
-    type: sqlite_varint
-  - id: payload
-    size: '((payload_size.value <= ((((usable_size - 12) * 64) / 255) - 23)) ? payload_size.value : (((((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) <= ((((usable_size - 12) * 64) / 255) - 23)) ? (((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) : ((((usable_size - 12) * 32) / 255) - 23)))'
-  - id: first_overflow_page
-    type: u4
-    if: (payload_size.value > ((((usable_size - 12) * 64) / 255) - 23))
+  - id: key
+    type: index_key(usable_size)
 types:
+  index_key:
+    doc: Sqlite.IndexKey
+    params:
+      - id: usable_size
+        type: s4
+    seq:
+      - id: payload_size
+        type: sqlite_varint
+      - id: payload
+        size: '((payload_size.value <= ((((usable_size - 12) * 64) / 255) - 23)) ? payload_size.value : (((((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) <= ((((usable_size - 12) * 64) / 255) - 23)) ? (((((usable_size - 12) * 32) / 255) - 23) + ((payload_size.value - ((((usable_size - 12) * 32) / 255) - 23)) % (usable_size - 4))) : ((((usable_size - 12) * 32) / 255) - 23)))'
+      - id: first_overflow_page
+        type: u4
+        if: (payload_size.value > ((((usable_size - 12) * 64) / 255) - 23))
   sqlite_varint:
     doc: 'Unsigned SQLite''s varint (7-bit groups most significant first, a ninth byte of 8 bits) (values of 2^63 and above are not represented in value).'
     seq:

@@ -27,8 +27,8 @@ instances:
     repeat: expr
     repeat-expr: cell_pointers.size
 types:
-  index_leaf_cell:
-    doc: Sqlite.IndexLeafCell
+  index_key:
+    doc: Sqlite.IndexKey
     params:
       - id: usable_size
         type: s4
@@ -49,7 +49,7 @@ types:
       value:
         pos: '_parent.cell_pointers[index]'
         io: _root._io
-        type: index_leaf_cell(_parent.usable_size)
+        type: index_key(_parent.usable_size)
   sqlite_varint:
     doc: 'Unsigned SQLite''s varint (7-bit groups most significant first, a ninth byte of 8 bits) (values of 2^63 and above are not represented in value).'
     seq:

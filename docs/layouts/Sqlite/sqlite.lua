@@ -59,13 +59,10 @@ f["index_interior_page.content_start"] = ProtoField.uint16("sqlite.index_interio
 f["index_interior_page.fragmented_bytes"] = ProtoField.uint8("sqlite.index_interior_page.fragmented_bytes", "FragmentedBytes", base.DEC, nil)
 f["index_interior_page.right_most_pointer"] = ProtoField.uint32("sqlite.index_interior_page.right_most_pointer", "RightMostPointer", base.DEC, nil)
 f["index_interior_page.cell_pointers"] = ProtoField.uint16("sqlite.index_interior_page.cell_pointers", "CellPointers", base.DEC, nil)
-f["index_leaf_cell.payload_size"] = ProtoField.int64("sqlite.index_leaf_cell.payload_size", "PayloadSize", base.DEC)
-f["index_leaf_cell.payload"] = ProtoField.bytes("sqlite.index_leaf_cell.payload", "Payload", base.NONE)
-f["index_leaf_cell.first_overflow_page"] = ProtoField.uint32("sqlite.index_leaf_cell.first_overflow_page", "FirstOverflowPage", base.DEC, nil)
+f["index_key.payload_size"] = ProtoField.int64("sqlite.index_key.payload_size", "PayloadSize", base.DEC)
+f["index_key.payload"] = ProtoField.bytes("sqlite.index_key.payload", "Payload", base.NONE)
+f["index_key.first_overflow_page"] = ProtoField.uint32("sqlite.index_key.first_overflow_page", "FirstOverflowPage", base.DEC, nil)
 f["index_interior_cell.left_child"] = ProtoField.uint32("sqlite.index_interior_cell.left_child", "LeftChild", base.DEC, nil)
-f["index_interior_cell.payload_size"] = ProtoField.int64("sqlite.index_interior_cell.payload_size", "PayloadSize", base.DEC)
-f["index_interior_cell.payload"] = ProtoField.bytes("sqlite.index_interior_cell.payload", "Payload", base.NONE)
-f["index_interior_cell.first_overflow_page"] = ProtoField.uint32("sqlite.index_interior_cell.first_overflow_page", "FirstOverflowPage", base.DEC, nil)
 f["table_leaf_cell.payload_size"] = ProtoField.int64("sqlite.table_leaf_cell.payload_size", "PayloadSize", base.DEC)
 f["table_leaf_cell.row_id"] = ProtoField.int64("sqlite.table_leaf_cell.row_id", "RowId", base.DEC)
 f["table_leaf_cell.payload"] = ProtoField.bytes("sqlite.table_leaf_cell.payload", "Payload", base.NONE)
@@ -570,7 +567,7 @@ dissect["index_leaf_page"] = function(tvb, tree, offset, limit, args)
     limit = tvb:len()
     for i = 1, #(v["cell_pointers_at"] or {}) do
       offset = message_start + v["cell_pointers_at"][i]
-      offset, v["cells"] = dissect["index_leaf_cell"](tvb, subtree(tree, tvb, offset, "Cells: IndexLeafCell"), offset, limit, {["usable_size"]=v["usable_size"]})
+      offset, v["cells"] = dissect["index_key"](tvb, subtree(tree, tvb, offset, "Cells: IndexKey"), offset, limit, {["usable_size"]=v["usable_size"]})
       parts_end = math.max(parts_end, offset)
     end
     parts_end = math.max(parts_end, offset)
@@ -627,24 +624,24 @@ dissect["index_interior_page"] = function(tvb, tree, offset, limit, args)
   return math.max(offset, parts_end), v
 end
 
-dissect["index_leaf_cell"] = function(tvb, tree, offset, limit, args)
+dissect["index_key"] = function(tvb, tree, offset, limit, args)
   local v = {}
   v["usable_size"] = args and args["usable_size"] or 0
   do
     local raw, length, exact = varint9(tvb, offset, limit, true)
     v["payload_size"] = signed(raw, 64)
-    add(tree, f["index_leaf_cell.payload_size"], tvb(offset, length), exact_signed(exact, 64))
+    add(tree, f["index_key.payload_size"], tvb(offset, length), exact_signed(exact, 64))
     offset = offset + length
   end
   do
     local length = ((v["payload_size"] <= (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) and v["payload_size"] or ((((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) <= (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) and ((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) or (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)))
     need(tvb, offset, length, limit)
-    add(tree, f["index_leaf_cell.payload"], range(tvb, offset, length))
+    add(tree, f["index_key.payload"], range(tvb, offset, length))
     offset = offset + length
   end
   if (v["payload_size"] > (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) then
     need(tvb, offset, 4, limit)
-    add(tree, f["index_leaf_cell.first_overflow_page"], tvb(offset, 4))
+    add(tree, f["index_key.first_overflow_page"], tvb(offset, 4))
     v["first_overflow_page"] = tvb(offset, 4):uint()
     offset = offset + 4
   end
@@ -658,24 +655,7 @@ dissect["index_interior_cell"] = function(tvb, tree, offset, limit, args)
   add(tree, f["index_interior_cell.left_child"], tvb(offset, 4))
   v["left_child"] = tvb(offset, 4):uint()
   offset = offset + 4
-  do
-    local raw, length, exact = varint9(tvb, offset, limit, true)
-    v["payload_size"] = signed(raw, 64)
-    add(tree, f["index_interior_cell.payload_size"], tvb(offset, length), exact_signed(exact, 64))
-    offset = offset + length
-  end
-  do
-    local length = ((v["payload_size"] <= (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) and v["payload_size"] or ((((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) <= (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) and ((math.floor(((v["usable_size"] - 12) * 32) / 255) - 23) + ((v["payload_size"] - (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)) % (v["usable_size"] - 4))) or (math.floor(((v["usable_size"] - 12) * 32) / 255) - 23)))
-    need(tvb, offset, length, limit)
-    add(tree, f["index_interior_cell.payload"], range(tvb, offset, length))
-    offset = offset + length
-  end
-  if (v["payload_size"] > (math.floor(((v["usable_size"] - 12) * 64) / 255) - 23)) then
-    need(tvb, offset, 4, limit)
-    add(tree, f["index_interior_cell.first_overflow_page"], tvb(offset, 4))
-    v["first_overflow_page"] = tvb(offset, 4):uint()
-    offset = offset + 4
-  end
+  offset, v["key"] = dissect["index_key"](tvb, subtree(tree, tvb, offset, "Key: IndexKey"), offset, limit, {["usable_size"]=v["usable_size"]})
   return offset, v
 end
 
