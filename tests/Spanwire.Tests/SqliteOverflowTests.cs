@@ -129,6 +129,21 @@ public class SqliteOverflowTests
         Assert.Throws<InvalidDataException>(() => Chain(cell.FirstOverflowPage, cell.PayloadSize - cell.Payload.Length, file));
     }
 
+    /// <summary>
+    /// A usable size no SQLite file has (4 bytes: the arithmetic divides by usable − 4) is invalid data at the cell,
+    /// naming the method that could not compute, never a DivideByZeroException.
+    /// </summary>
+    [Fact]
+    public void A_usable_size_the_arithmetic_cannot_use_is_invalid_data()
+    {
+        byte[] cell = Convert.FromHexString("8765" + "02" + "00");
+
+        var failed = Assert.Throws<BinarySerializationException>(() => TableLeafCell.Read(cell, 4, out _));
+
+        Assert.Equal(("TableLeafCell", "LocalSize", 3L), (failed.TypeName, failed.MemberName, failed.Offset));
+        Assert.Contains("cannot compute from the values read", failed.Message, StringComparison.Ordinal);
+    }
+
     private static byte[] PageBytes(uint number, byte[]? file = null)
         => (file ?? File_).AsSpan((int)(number - 1) * PageSize, Usable).ToArray();
 

@@ -158,6 +158,7 @@ internal sealed class When : LayoutControl
         }
 
         var holders = new List<string>();
+        var types = new List<string>();
         foreach (IParameterSymbol parameter in method.Parameters)
         {
             int holder = type.Members.FindIndex(member => string.Equals(member.WireName, parameter.Name, System.StringComparison.OrdinalIgnoreCase));
@@ -169,6 +170,7 @@ internal sealed class When : LayoutControl
             }
 
             holders.Add(type.Members[holder].WireName);
+            types.Add(parameter.Type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat));
         }
 
         if (LengthMethods.Formula(method, holders) is not { } formula)
@@ -177,6 +179,6 @@ internal sealed class When : LayoutControl
         }
 
         problem = null;
-        return new ConditionalWrapper(name, MemberIsBoolean: true, 0, 1, 1, Method: new ConditionMethod(name, holders.ToEquatableArray(), formula));
+        return new ConditionalWrapper(name, MemberIsBoolean: true, 0, 1, 1, Method: new ConditionMethod(name, holders.ToEquatableArray(), types.ToEquatableArray(), formula));
     }
 }

@@ -9,9 +9,37 @@ internal sealed partial class Emitter
     /// <summary>The helper that fills the holders of <paramref name="boundMember"/>'s length.</summary>
     public static string LengthFiller(string boundMember) => $"__SpanwireFill{boundMember}";
 
-    /// <summary>The length on read: the user's computing method over the holders just read.</summary>
+    /// <summary>The length on read: the user's computing method over the holders just read (through its guard).</summary>
     public static string ComputedLength(LengthMethod method)
-        => $"(long){method.Compute}({string.Join(", ", method.Parameters.Select(MemberLocal))})";
+        => $"{ReadGuard(method.Compute)}({string.Join(", ", method.Parameters.Select(MemberLocal))}, offset)";
+
+    /// <summary>The helper that calls the user's method <paramref name="method"/> on values just read.</summary>
+    public static string ReadGuard(string method) => $"__SpanwireRead{method}";
+
+    /// <summary>
+    /// For each user method a read calls on values just read (a length pair's Compute, a condition's method): a helper
+    /// that turns an arithmetic failure on hostile values (a division by a holder that reads 0) into invalid data.
+    /// </summary>
+    private void EmitReadGuards()
+    {
+        var methods = _type.Members.Select(member => member.Source).OfType<LengthOfSource>().Select(source => source.Method).OfType<LengthMethod>()
+            .Select(method => (method.Compute, Returns: "long", method.Types))
+            .Concat(_type.Members.SelectMany(member => member.Layout.Wrappers).OfType<ConditionalWrapper>().Select(condition => condition.Method).OfType<ConditionMethod>()
+                .Select(method => (Compute: method.Name, Returns: "bool", method.Types)))
+            .GroupBy(method => method.Compute).Select(group => group.First());
+        foreach ((string name, string returns, EquatableArray<string> types) in methods)
+        {
+            Writer.WriteLine();
+            Writer.OpenBlock($"private static {returns} {ReadGuard(name)}({string.Join(", ", types.Select((type, p) => $"{type} __p{Invariant(p)}"))}, int offset)");
+            Writer.OpenBlock("try");
+            Writer.WriteLine($"return {(returns == "long" ? "(long)" : string.Empty)}{name}({string.Join(", ", types.Select((_, p) => $"__p{Invariant(p)}"))});");
+            Writer.CloseBlock();
+            Writer.OpenBlock("catch (global::System.ArithmeticException exception)");
+            Writer.WriteLine($"throw {Wire}.UserMethodFailed({TypeLiteral}, {Literal(name)}, offset, exception);");
+            Writer.CloseBlock();
+            Writer.CloseBlock();
+        }
+    }
 
     /// <summary>A filled holder's value on write: its item of what the helper returns for the bound member's length.</summary>
     public string FilledHolder(LengthOfSource source, LengthMethod method, string length, string offset)

@@ -145,6 +145,7 @@ internal sealed partial class Emitter
             Writer.WriteLine();
             EmitReadMembers();
             EmitLengthFillers();
+            EmitReadGuards();
             EmitKeptWidthFields();
             if (_type.ByteOrderFrom is { } choice)
             {

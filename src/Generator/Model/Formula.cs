@@ -51,5 +51,6 @@ internal sealed record LengthMethod(string Compute, string Fill, EquatableArray<
 /// </summary>
 /// <param name="Name">The method.</param>
 /// <param name="Parameters">The holders' wire names, in its parameter order.</param>
+/// <param name="Types">Each parameter's C# type.</param>
 /// <param name="Formula">What it returns, for the exports.</param>
-internal sealed record ConditionMethod(string Name, EquatableArray<string> Parameters, Formula Formula);
+internal sealed record ConditionMethod(string Name, EquatableArray<string> Parameters, EquatableArray<string> Types, Formula Formula);

@@ -36,6 +36,13 @@ public static partial class Wire
         }
     }
 
+    /// <summary>
+    /// The user's method (a length pair's Compute, a condition's method) failed on values just read, a division by a
+    /// holder that reads 0 say: the data is invalid at that offset.
+    /// </summary>
+    public static BinarySerializationException UserMethodFailed(string typeName, string methodName, int offset, ArithmeticException exception)
+        => BinarySerializationException.Create(typeName, methodName, offset, $"{methodName} cannot compute from the values read ({exception.Message}).");
+
     /// <summary>The value to store for a length counted in units of <paramref name="scale"/> bytes: (length + adjust) / scale; throws when it is null, not whole units, or does not fit.</summary>
     public static long BindScaledLength(long length, int adjust, int scale, long maxValue, string typeName, string memberName, int offset)
     {

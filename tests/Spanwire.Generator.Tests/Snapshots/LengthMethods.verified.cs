@@ -12,6 +12,7 @@ using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
+using __sys = global::System;
 
 namespace Demo;
 
@@ -153,17 +154,29 @@ partial class Stub : __sw::IBinarySerializable<global::Demo.Stub>, __swi::IChunk
     offset += 5;
     if (!(__W.TryReadBoundLength(source, offset, ref state, "Stub", "Header", (long)__HeaderSize, 1, out int __6length))) return false;
     if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Stub", "Header", __6length, out __Header))) return false;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Stub", "Image", (long)ImageSize(__LastPageBytes, __Pages, __HeaderSize), 1, out int __7length))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Stub", "Image", __SpanwireReadImageSize(__LastPageBytes, __Pages, __HeaderSize, offset), 1, out int __7length))) return false;
     if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Stub", "Image", __7length, out __Image))) return false;
     value = new global::Demo.Stub() { LastPageBytes = __LastPageBytes, Pages = __Pages, HeaderSize = __HeaderSize, Header = __Header, Image = __Image };
     return true;
   }
 
-  private static global::System.ValueTuple<ushort, ushort, byte> __SpanwireFillImage(long length, int offset, ushort __p0, ushort __p1, byte __p2)
+  private static __sys::ValueTuple<ushort, ushort, byte> __SpanwireFillImage(long length, int offset, ushort __p0, ushort __p1, byte __p2)
   {
     FillImageSize(length, ref __p0, ref __p1, __p2);
     __W.CheckFilledLength((long)ImageSize(__p0, __p1, __p2), length, "ImageSize", "FillImageSize", "Stub", "Image", offset);
-    return new global::System.ValueTuple<ushort, ushort, byte>(__p0, __p1, __p2);
+    return new __sys::ValueTuple<ushort, ushort, byte>(__p0, __p1, __p2);
+  }
+
+  private static long __SpanwireReadImageSize(ushort __p0, ushort __p1, byte __p2, int offset)
+  {
+    try
+    {
+      return (long)ImageSize(__p0, __p1, __p2);
+    }
+    catch (__sys::ArithmeticException exception)
+    {
+      throw __W.UserMethodFailed("Stub", "ImageSize", offset, exception);
+    }
   }
 
   [__Hidden(__Browsable.Never)]
@@ -175,7 +188,7 @@ partial class Stub : __sw::IBinarySerializable<global::Demo.Stub>, __swi::IChunk
       => TryReadCore(source, ref offset, ref state, out value);
   }
 
-  [global::System.Runtime.CompilerServices.ModuleInitializer]
+  [__sys::Runtime.CompilerServices.ModuleInitializer]
   internal static void RegisterSpanwireDeserializer()
     => __sw::BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
 }

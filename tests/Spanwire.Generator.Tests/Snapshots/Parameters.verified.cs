@@ -348,7 +348,7 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
       offset += 2;
     }
     else __Gamma = default;
-    if (Wide(__Width, __Type))
+    if (__SpanwireReadWide(__Width, __Type, offset))
     {
       if (source.Length - offset < 4) return state.Truncated("Chunk", "Extent", offset, 4, source.Length - offset);
       __Extent = __W.ReadUInt32(ref __W.At(source, offset), 0);
@@ -357,6 +357,18 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
     else __Extent = default;
     value = new global::Demo.Chunk() { Kind = __Kind, Width = __Width, Type = __Type, Content = __Content, Pixels = __Pixels, Gamma = __Gamma, Extent = __Extent };
     return true;
+  }
+
+  private static bool __SpanwireReadWide(byte __p0, byte __p1, int offset)
+  {
+    try
+    {
+      return Wide(__p0, __p1);
+    }
+    catch (global::System.ArithmeticException exception)
+    {
+      throw __W.UserMethodFailed("Chunk", "Wide", offset, exception);
+    }
   }
 
   [__Hidden(__Browsable.Never)]

@@ -28,7 +28,7 @@ internal sealed class ConditionalEmission(ConditionalWrapper condition) : Wrappe
 
     /// <summary>Whether the member is on the wire, on read: the condition on its holder's local, or the method over the holders'.</summary>
     public string ReadTest()
-        => condition.Method is { } method ? $"{method.Name}({string.Join(", ", method.Parameters.Select(Emitter.MemberLocal))})" : Condition(Emitter.MemberLocal(Member));
+        => condition.Method is { } method ? $"{Emitter.ReadGuard(method.Name)}({string.Join(", ", method.Parameters.Select(Emitter.MemberLocal))}, offset)" : Condition(Emitter.MemberLocal(Member));
 
     /// <summary>
     /// Whether <paramref name="member"/> (the member this condition governs) is on the wire, in a write or a size: the
