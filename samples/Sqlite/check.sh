@@ -13,4 +13,20 @@ for encoding in UTF-16le UTF-16be; do
   python3 samples/Sqlite/make_db.py "$work/$encoding.db" "$work/$encoding.jsonl" 3000 "$encoding"
   dotnet run -c Release --no-build --project samples/Sqlite -- "$work/$encoding.db" "$work/$encoding.jsonl"
 done
+# A hostile file: the first overflow chain's second page points back at its first. The sample must refuse it by name.
+python3 - "$work/people.db" "$work/loop.db" <<'PY'
+import sqlite3, struct, sys
+data = bytearray(open(sys.argv[1], "rb").read())
+page_size = struct.unpack_from(">H", data, 16)[0]
+pages = [n for n in range(2, len(data) // page_size + 1) if data[(n - 1) * page_size] == 0 and struct.unpack_from(">I", data, (n - 1) * page_size)[0] > 1]
+first = next(n for n in pages if struct.unpack_from(">I", data, (n - 1) * page_size)[0] in pages)
+second = struct.unpack_from(">I", data, (first - 1) * page_size)[0]
+struct.pack_into(">I", data, (second - 1) * page_size, first)
+open(sys.argv[2], "wb").write(data)
+PY
+if dotnet run -c Release --no-build --project samples/Sqlite -- "$work/loop.db" "$work/people.jsonl" > "$work/loop.out" 2>&1; then
+  echo "the sample read a looping overflow chain"; exit 1
+fi
+grep -q "the overflow chain comes back to page" "$work/loop.out" || { cat "$work/loop.out"; exit 1; }
+echo "a looping overflow chain: refused ($(grep -o 'the overflow chain comes back to page [0-9]*' "$work/loop.out" | head -1))"
 rm -rf "$work"
