@@ -195,42 +195,27 @@ IEnumerable<(long RowId, byte[] Record)> Rows(uint number)
     }
 }
 
-// A record's values from its serial types: NULL, integers of 1 to 8 bytes, 0 and 1, a float, text and blobs.
+// A record's values, each read as its serial type chose: NULL, integers of 1 to 8 bytes, 0 and 1, a float, text and blobs.
 object?[] Values(byte[] payload)
 {
     Record record = BinarySerializer.Deserialize<Record>(payload);
-    var values = new object?[record.SerialTypes.Length];
-    ReadOnlySpan<byte> body = record.Body;
-    for (int i = 0; i < values.Length; i++)
+    Check(BinarySerializer.Serialize(record).AsSpan().SequenceEqual(payload), "a record written back differs from its bytes");
+    return Array.ConvertAll(record.Values, value => value switch
     {
-        long type = record.SerialTypes[i];
-        int size = type switch { 0 or 8 or 9 => 0, 1 => 1, 2 => 2, 3 => 3, 4 => 4, 5 => 6, 6 or 7 => 8, _ when type >= 12 => (int)((type - 12) / 2), _ => throw new InvalidDataException($"serial type {type} is reserved") };
-        ReadOnlySpan<byte> bytes = body[..size];
-        values[i] = type switch
-        {
-            0 => null,
-            8 => 0L,
-            9 => 1L,
-            7 => BinaryPrimitives.ReadDoubleBigEndian(bytes),
-            <= 6 => SignedBigEndian(bytes),
-            _ when type % 2 == 0 => bytes.ToArray(),
-            _ => text.GetString(bytes),
-        };
-        body = body[size..];
-    }
-
-    return values;
-}
-
-static long SignedBigEndian(ReadOnlySpan<byte> bytes)
-{
-    long value = (sbyte)bytes[0];
-    foreach (byte b in bytes[1..])
-    {
-        value = (value << 8) | b;
-    }
-
-    return value;
+        SqliteNull => null,
+        SqliteInt8 number => (long)number.Value,
+        SqliteInt16 number => (long)number.Value,
+        SqliteInt24 number => (long)number.Value,
+        SqliteInt32 number => (long)number.Value,
+        SqliteInt48 number => (long)number.Value,
+        SqliteInt64 number => number.Value,
+        SqliteZero => 0L,
+        SqliteOne => 1L,
+        SqliteReal real => real.Value,
+        SqliteBytes { IsText: true } bytes => text.GetString(bytes.Content),
+        SqliteBytes bytes => (object)bytes.Content,
+        _ => throw new InvalidDataException($"{value.GetType().Name} is no SQLite value"),
+    });
 }
 
 static bool Same(object? value, JsonElement expected) => (value, expected.ValueKind) switch

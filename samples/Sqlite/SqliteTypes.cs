@@ -317,8 +317,8 @@ public partial record struct TableInteriorCell(
     [property: BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)] long RowId);
 
 /// <summary>
-/// A record: its header's size (the size varint counted, 1 byte for headers under 128 bytes), one serial type per
-/// column, then the values, whose sizes the serial types give.
+/// A record: its header's size (its own varint counted), one serial type per column, then each column's value, whose
+/// case its serial type chooses. The write fills the serial types from the values' cases and the size from them.
 /// </summary>
 [BinarySerializable]
 public sealed partial class Record
@@ -326,10 +326,128 @@ public sealed partial class Record
     [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
     public long HeaderSize { get; set; }
 
-    [BinaryLengthFrom(nameof(HeaderSize), CountsBytes = true, Adjust = 1)]
+    [BinaryLengthFrom(nameof(TypesLength), Fill = nameof(FillHeaderSize), CountsBytes = true)]
     [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)]
     public long[] SerialTypes { get; set; } = [];
 
-    [BinaryRemainder]
-    public byte[] Body { get; set; } = [];
+    [BinaryTagFrom(nameof(SerialTypes))]
+    public SqliteValue[] Values { get; set; } = [];
+
+    // The size counts its own varint: one byte up to 127, two up to 16,383 (a header of 32,767 columns stays below that).
+    private static long TypesLength(long headerSize) => headerSize <= 127 ? headerSize - 1 : headerSize - 2;
+
+    private static void FillHeaderSize(long length, ref long headerSize) => headerSize = length + 1 <= 127 ? length + 1 : length + 2;
+}
+
+/// <summary>A column's value, chosen by its serial type (SQLite's file format, 2.1 "Record Format").</summary>
+[BinarySerializable]
+[BinaryUnion(Default = typeof(SqliteBytes))]
+[BinaryUnionCase(0, typeof(SqliteNull))]
+[BinaryUnionCase(1, typeof(SqliteInt8))]
+[BinaryUnionCase(2, typeof(SqliteInt16))]
+[BinaryUnionCase(3, typeof(SqliteInt24))]
+[BinaryUnionCase(4, typeof(SqliteInt32))]
+[BinaryUnionCase(5, typeof(SqliteInt48))]
+[BinaryUnionCase(6, typeof(SqliteInt64))]
+[BinaryUnionCase(7, typeof(SqliteReal))]
+[BinaryUnionCase(8, typeof(SqliteZero))]
+[BinaryUnionCase(9, typeof(SqliteOne))]
+public abstract partial class SqliteValue
+{
+}
+
+/// <summary>Serial type 0: NULL, no bytes.</summary>
+[BinarySerializable]
+public sealed partial class SqliteNull : SqliteValue
+{
+}
+
+/// <summary>Serial type 1: an 8-bit two's-complement integer.</summary>
+[BinarySerializable]
+public sealed partial class SqliteInt8 : SqliteValue
+{
+    public sbyte Value { get; set; }
+}
+
+/// <summary>Serial type 2: a big-endian 16-bit integer.</summary>
+[BinarySerializable]
+public sealed partial class SqliteInt16 : SqliteValue
+{
+    public short Value { get; set; }
+}
+
+/// <summary>Serial type 3: a big-endian 24-bit two's-complement integer: its bits, and the value they mean.</summary>
+[BinarySerializable]
+public sealed partial class SqliteInt24 : SqliteValue
+{
+    [BinaryBitField(24)]
+    public int Bits { get; set; }
+
+    public int Value => (Bits << 8) >> 8;
+}
+
+/// <summary>Serial type 4: a big-endian 32-bit integer.</summary>
+[BinarySerializable]
+public sealed partial class SqliteInt32 : SqliteValue
+{
+    public int Value { get; set; }
+}
+
+/// <summary>Serial type 5: a big-endian 48-bit two's-complement integer, as its high 16 and low 32 bits.</summary>
+[BinarySerializable]
+public sealed partial class SqliteInt48 : SqliteValue
+{
+    public short High { get; set; }
+
+    public uint Low { get; set; }
+
+    public long Value => ((long)High << 32) | Low;
+}
+
+/// <summary>Serial type 6: a big-endian 64-bit integer.</summary>
+[BinarySerializable]
+public sealed partial class SqliteInt64 : SqliteValue
+{
+    public long Value { get; set; }
+}
+
+/// <summary>Serial type 7: a big-endian IEEE 754 double.</summary>
+[BinarySerializable]
+public sealed partial class SqliteReal : SqliteValue
+{
+    public double Value { get; set; }
+}
+
+/// <summary>Serial type 8: the integer 0, no bytes (schema format 4).</summary>
+[BinarySerializable]
+public sealed partial class SqliteZero : SqliteValue
+{
+}
+
+/// <summary>Serial type 9: the integer 1, no bytes (schema format 4).</summary>
+[BinarySerializable]
+public sealed partial class SqliteOne : SqliteValue
+{
+}
+
+/// <summary>
+/// Serial types 12 and above: a blob (even: (N − 12) / 2 bytes) or text (odd: (N − 13) / 2 bytes, in the database's
+/// encoding). The serial type is passed in and sizes the content; a write checks the two agree. 10 and 11 are reserved.
+/// </summary>
+[BinarySerializable]
+public sealed partial class SqliteBytes : SqliteValue
+{
+    [BinaryParameter]
+    public long Tag { get; set; }
+
+    [BinaryLengthFrom(nameof(ContentLength))]
+    public byte[] Content { get; set; } = [];
+
+    public bool IsText => Tag % 2 == 1;
+
+    public static SqliteBytes Text(byte[] encoded) => new() { Tag = 13 + (2L * encoded.Length), Content = encoded };
+
+    public static SqliteBytes Blob(byte[] bytes) => new() { Tag = 12 + (2L * bytes.Length), Content = bytes };
+
+    private static long ContentLength(long tag) => tag >= 12 ? (tag - 12) / 2 : -1;
 }

@@ -25,7 +25,7 @@ public static class FuzzTarget
     public static readonly IReadOnlyList<string> TypeNames =
         [nameof(FieldTable), nameof(MqttPacket), nameof(ZipRecord), nameof(Strings), nameof(Numbers), nameof(Versioned), nameof(Frame), nameof(ElfFile), nameof(PartTree), nameof(Page), nameof(CopyTuple), nameof(Feed),
          nameof(FramedFiles), nameof(DnsQuery), nameof(BitcoinBlock), nameof(MySqlRowPacket), nameof(Captures), nameof(DnsMessage), nameof(MsgPackValue), nameof(FramedMz), nameof(WebSocketMessage),
-         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet), nameof(FramedPngImage), nameof(MySqlResultPacket), nameof(FramedZipSampleRecord)];
+         nameof(OggPage), nameof(BmpFile), nameof(JavaClassFile), nameof(FramedIpv4Packet), nameof(FramedPngImage), nameof(MySqlResultPacket), nameof(FramedZipSampleRecord), "SqliteRecord"];
 
     private static readonly BinarySerializerOptions SmallChunks = new() { ChunkSize = BinarySerializerOptions.MinChunkSize, MaxDecompressedBytes = 1 << 20 };
 
@@ -67,7 +67,8 @@ public static class FuzzTarget
             case 24: Check<FramedIpv4Packet>(data, path); break;
             case 25: Check<FramedPngImage>(data, path); break;
             case 26: Check<MySqlResultPacket>(data, path); break;
-            default: Check<FramedZipSampleRecord>(data, path); break;
+            case 27: Check<FramedZipSampleRecord>(data, path); break;
+            default: Check<global::Sqlite.Record>(data, path); break;
         }
     }
 
@@ -168,6 +169,10 @@ public static class FuzzTarget
                     Extra = [new() { Body = new global::Zip.LocalZip64 { Original = 0, Compressed = 0 } }, new() { Id = 0x5455, Body = new global::Zip.OtherLocalExtra { Tag = 0x5455, Data = [1] } }],
                     Descriptor = new() { Compressed64 = 2, Uncompressed64 = 2 },
                 },
+            }),
+            BinarySerializer.Serialize(new global::Sqlite.Record
+            {
+                Values = [new global::Sqlite.SqliteNull(), new global::Sqlite.SqliteInt24 { Bits = 0x800000 }, new global::Sqlite.SqliteReal { Value = 0.5 }, global::Sqlite.SqliteBytes.Text("ab"u8.ToArray()), new global::Sqlite.SqliteOne()],
             }),
         ];
         for (int type = 0; type < samples.Length; type++)

@@ -19,6 +19,32 @@ internal static class SnapshotCorpus
             [BinarySerializable]
             public partial record Trade(long Id, string Symbol, double Price, int Quantity, TradeSide Side);
             """, LanguageVersion.Latest),
+        ["ItemTags"] = ("""
+            using Spanwire;
+            namespace Demo;
+            [BinarySerializable]
+            public sealed partial class Row
+            {
+                public byte HeaderSize { get; set; }
+                [BinaryLengthFrom(nameof(HeaderSize), CountsBytes = true, Adjust = 1)]
+                [BinaryVarInt(VarIntEncoding.Unsigned, Format = VarIntFormat.Sqlite)] public long[] Types { get; set; } = [];
+                [BinaryTagFrom(nameof(Types))] public Cell[] Cells { get; set; } = [];
+            }
+            [BinarySerializable]
+            [BinaryUnion(Default = typeof(Bytes))]
+            [BinaryUnionCase(0, typeof(Empty))]
+            [BinaryUnionCase(1, typeof(Small))]
+            public abstract partial class Cell { }
+            [BinarySerializable] public sealed partial class Empty : Cell { }
+            [BinarySerializable] public sealed partial class Small : Cell { public sbyte Value { get; set; } }
+            [BinarySerializable]
+            public sealed partial class Bytes : Cell
+            {
+                [BinaryParameter] public long Tag { get; set; }
+                [BinaryLengthFrom(nameof(ContentLength))] public byte[] Content { get; set; } = [];
+                private static long ContentLength(long tag) => tag >= 12 ? (tag - 12) / 2 : -1;
+            }
+            """, LanguageVersion.Latest),
         ["Parameters"] = ("""
             using System.Collections.Generic;
             using Spanwire;

@@ -304,6 +304,52 @@ public class GalleryTests
             => extra.TryGetProperty("entries", out JsonElement entries) ? [.. entries.EnumerateArray().Select(entry => entry.GetProperty("code").GetInt32())] : [];
     }
 
+    /// <summary>
+    /// Databases Python's sqlite3 wrote: the gallery's sqlite3.ksy reads the header and page 1's b-tree, whose cells are the
+    /// schema's records (it follows no other page, and reads unsigned integers and every value's text whatever its serial
+    /// type). Each record's serial types and values, text and integers, as Spanwire's SQLite sample reads them.
+    /// </summary>
+    [Fact]
+    public void Sqlite_schema_records_read_the_same_with_the_gallery_spec()
+    {
+        string[] files = ["sqlite_people.db", "sqlite_overflow.db"];
+        JsonElement[] parsed = Gallery("sqlite3", [.. files.Select(Vector)], toTheEnd: false);
+        for (int i = 0; i < files.Length; i++)
+        {
+            byte[] database = Vector(files[i]);
+            int pageSize = (int)BinarySerializer.Deserialize<global::Sqlite.DatabaseHeader>(database, out _).PageSize;
+            var leaf = Assert.IsType<global::Sqlite.TableLeafPage>(global::Sqlite.FirstPage.Read(database.AsSpan(0, pageSize), pageSize, out _).Body);
+            JsonElement[] cells = [.. parsed[i].GetProperty("rootPage").GetProperty("cells").EnumerateArray()];
+            Assert.Equal(leaf.Cells.Count, cells.Length);
+            Assert.True(cells.Length >= 1);
+            for (int c = 0; c < cells.Length; c++)
+            {
+                JsonElement payload = cells[c].GetProperty("body").GetProperty("payload");
+                global::Sqlite.Record record = BinarySerializer.Deserialize<global::Sqlite.Record>(leaf.Cells[c].Payload);
+                Assert.Equal(payload.GetProperty("columnSerials").GetProperty("entries").EnumerateArray().Select(entry => entry.GetProperty("code").GetProperty("value").GetInt64()), record.SerialTypes);
+                JsonElement[] contents = [.. payload.GetProperty("columnContents").EnumerateArray()];
+                Assert.Equal(record.Values.Length, contents.Length);
+                for (int v = 0; v < contents.Length; v++)
+                {
+                    switch (record.Values[v])
+                    {
+                        case global::Sqlite.SqliteBytes text:
+                            Assert.Equal(Encoding.UTF8.GetString(text.Content), contents[v].GetProperty("asStr").GetString());
+                            break;
+                        case global::Sqlite.SqliteInt8 number:
+                            Assert.Equal(number.Value, contents[v].GetProperty("asInt").GetInt64());
+                            break;
+                        case global::Sqlite.SqliteInt16 number:
+                            Assert.Equal(number.Value, contents[v].GetProperty("asInt").GetInt64());
+                            break;
+                        case var other:
+                            throw new InvalidOperationException($"a schema record holds {other.GetType().Name}");
+                    }
+                }
+            }
+        }
+    }
+
     /// <summary>The specs a spec's <c>meta/imports</c> names (png's icc_4 and exif), and theirs.</summary>
     private static string[] Imports(string gallery, string id)
     {

@@ -211,15 +211,7 @@ public class SqliteOverflowTests
     private static (byte[]?, byte[]?) TwoValues(byte[] payload, int skip)
     {
         Sqlite.Record record = BinarySerializer.Deserialize<Sqlite.Record>(payload);
-        var values = new List<byte[]?>();
-        int at = 0;
-        foreach (long type in record.SerialTypes)
-        {
-            int size = type switch { 0 or 8 or 9 => 0, 1 => 1, 2 => 2, 3 => 3, 4 => 4, 5 => 6, 6 or 7 => 8, _ => (int)((type - 12) / 2) };
-            values.Add(type >= 12 ? record.Body.AsSpan(at, size).ToArray() : null);
-            at += size;
-        }
-
+        var values = record.Values.Select(value => (value as SqliteBytes)?.Content).ToList();
         return (values.ElementAtOrDefault(skip), values.ElementAtOrDefault(skip + 1));
     }
 

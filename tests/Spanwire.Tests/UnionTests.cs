@@ -10,6 +10,24 @@ namespace Spanwire.Tests;
 public class UnionTests
 {
     /// <summary>
+    /// A union read by its own tag passes an unknown tag to a default case that takes it as its Tag parameter: its
+    /// members are sized by it on read, and the write checks the tag it will write against them.
+    /// </summary>
+    [Fact]
+    public void A_default_case_taking_its_tag_is_sized_by_it_both_ways()
+    {
+        byte[] bytes = Convert.FromHexString("23AABBCC");
+
+        var sized = Assert.IsType<NibbleSized>(BinarySerializer.Deserialize<NibbleValue>(bytes));
+
+        Assert.Equal((0x23L, "AABBCC"), (sized.Tag, Convert.ToHexString(sized.Data)));
+        Assert.Equal(bytes, BinarySerializer.Serialize<NibbleValue>(sized));
+        var wrong = Assert.Throws<BinarySerializationException>(() => BinarySerializer.Serialize<NibbleValue>(new NibbleSized { Tag = 0x24, Data = [1] }));
+        Assert.Equal(("NibbleSized", "Data"), (wrong.TypeName, wrong.MemberName));
+        Assert.IsType<NibbleEmpty>(BinarySerializer.Deserialize<NibbleValue>([0]));
+    }
+
+    /// <summary>
     /// A case deriving from another case is written with its own tag: the write matches the most derived case first
     /// (the cases were switched in tag order, and the derived case's arm did not compile: CS8120).
     /// </summary>

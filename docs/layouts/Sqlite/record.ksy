@@ -9,16 +9,82 @@ seq:
   - id: header_size
     type: sqlite_varint
   - id: serial_types
-    size: header_size.value - 1
+    size: '((header_size.value <= 127) ? (header_size.value - 1) : (header_size.value - 2))'
     type: record__serial_types_items
-  - id: body
-    size-eos: true
+  - id: values
+    type:
+      switch-on: 'serial_types.items[_index].value'
+      cases:
+        '0': sqlite_null
+        '1': sqlite_int8
+        '2': sqlite_int16
+        '3': sqlite_int24
+        '4': sqlite_int32
+        '5': sqlite_int48
+        '6': sqlite_int64
+        '7': sqlite_real
+        '8': sqlite_zero
+        '9': sqlite_one
+        _: 'sqlite_bytes(serial_types.items[_index].value)'
+    repeat: expr
+    repeat-expr: serial_types.items.size
 types:
   record__serial_types_items:
     seq:
       - id: items
         type: sqlite_varint
         repeat: eos
+  sqlite_bytes:
+    doc: Sqlite.SqliteBytes
+    params:
+      - id: tag
+        type: s8
+    seq:
+      - id: content
+        size: '((tag >= 12) ? ((tag - 12) / 2) : (-1))'
+  sqlite_int16:
+    doc: Sqlite.SqliteInt16
+    seq:
+      - id: value
+        type: s2
+  sqlite_int24:
+    doc: Sqlite.SqliteInt24
+    seq:
+      - id: bits
+        type: b24be
+  sqlite_int32:
+    doc: Sqlite.SqliteInt32
+    seq:
+      - id: value
+        type: s4
+  sqlite_int48:
+    doc: Sqlite.SqliteInt48
+    seq:
+      - id: high
+        type: s2
+      - id: low
+        type: u4
+  sqlite_int64:
+    doc: Sqlite.SqliteInt64
+    seq:
+      - id: value
+        type: s8
+  sqlite_int8:
+    doc: Sqlite.SqliteInt8
+    seq:
+      - id: value
+        type: s1
+  sqlite_null:
+    doc: Sqlite.SqliteNull
+    seq: []
+  sqlite_one:
+    doc: Sqlite.SqliteOne
+    seq: []
+  sqlite_real:
+    doc: Sqlite.SqliteReal
+    seq:
+      - id: value
+        type: f8
   sqlite_varint:
     doc: 'Unsigned SQLite''s varint (7-bit groups most significant first, a ninth byte of 8 bits) (values of 2^63 and above are not represented in value).'
     seq:
@@ -55,3 +121,6 @@ types:
         value: 'size == 1 ? (b0 & 127) * 1 : size == 2 ? (b0 & 127) * 128 + (b1 & 127) * 1 : size == 3 ? (b0 & 127) * 16384 + (b1 & 127) * 128 + (b2 & 127) * 1 : size == 4 ? (b0 & 127) * 2097152 + (b1 & 127) * 16384 + (b2 & 127) * 128 + (b3 & 127) * 1 : size == 5 ? (b0 & 127) * 268435456 + (b1 & 127) * 2097152 + (b2 & 127) * 16384 + (b3 & 127) * 128 + (b4 & 127) * 1 : size == 6 ? (b0 & 127) * 34359738368 + (b1 & 127) * 268435456 + (b2 & 127) * 2097152 + (b3 & 127) * 16384 + (b4 & 127) * 128 + (b5 & 127) * 1 : size == 7 ? (b0 & 127) * 4398046511104 + (b1 & 127) * 34359738368 + (b2 & 127) * 268435456 + (b3 & 127) * 2097152 + (b4 & 127) * 16384 + (b5 & 127) * 128 + (b6 & 127) * 1 : size == 8 ? (b0 & 127) * 562949953421312 + (b1 & 127) * 4398046511104 + (b2 & 127) * 34359738368 + (b3 & 127) * 268435456 + (b4 & 127) * 2097152 + (b5 & 127) * 16384 + (b6 & 127) * 128 + (b7 & 127) * 1 : (b0 & 127) * 144115188075855872 + (b1 & 127) * 1125899906842624 + (b2 & 127) * 8796093022208 + (b3 & 127) * 68719476736 + (b4 & 127) * 536870912 + (b5 & 127) * 4194304 + (b6 & 127) * 32768 + (b7 & 127) * 256 + (b8 & 255) * 1'
       value:
         value: raw
+  sqlite_zero:
+    doc: Sqlite.SqliteZero
+    seq: []

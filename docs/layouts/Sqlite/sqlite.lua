@@ -4,8 +4,8 @@
 -- Edit: the TCP port the protocol runs on, and which message each side sends (to the port, and from it).
 local PORT = 7000
 local TO_PORT = "b_tree_page"
-local FROM_PORT = "page"
--- Messages: b_tree_page, page, first_page, overflow_page, record
+local FROM_PORT = "sqlite_value"
+-- Messages: b_tree_page, sqlite_value, page, first_page, overflow_page, record
 
 local proto = Proto("sqlite", "Sqlite (Spanwire)")
 local f = proto.fields
@@ -71,7 +71,16 @@ f["table_interior_cell.left_child"] = ProtoField.uint32("sqlite.table_interior_c
 f["table_interior_cell.row_id"] = ProtoField.int64("sqlite.table_interior_cell.row_id", "RowId", base.DEC)
 f["record.header_size"] = ProtoField.int64("sqlite.record.header_size", "HeaderSize", base.DEC)
 f["record.serial_types"] = ProtoField.int64("sqlite.record.serial_types", "SerialTypes", base.DEC)
-f["record.body"] = ProtoField.bytes("sqlite.record.body", "Body", base.NONE)
+f["sqlite_value.tag"] = ProtoField.uint8("sqlite.sqlite_value.tag", "Tag", base.DEC, {[0]="SqliteNull", [1]="SqliteInt8", [2]="SqliteInt16", [3]="SqliteInt24", [4]="SqliteInt32", [5]="SqliteInt48", [6]="SqliteInt64", [7]="SqliteReal", [8]="SqliteZero", [9]="SqliteOne"})
+f["sqlite_int8.value"] = ProtoField.int8("sqlite.sqlite_int8.value", "Value", base.DEC, nil)
+f["sqlite_int16.value"] = ProtoField.int16("sqlite.sqlite_int16.value", "Value", base.DEC, nil)
+f["sqlite_int24.bits"] = ProtoField.uint24("sqlite.sqlite_int24.bits", "Bits", base.DEC, nil, 0xffffff)
+f["sqlite_int32.value"] = ProtoField.int32("sqlite.sqlite_int32.value", "Value", base.DEC, nil)
+f["sqlite_int48.high"] = ProtoField.int16("sqlite.sqlite_int48.high", "High", base.DEC, nil)
+f["sqlite_int48.low"] = ProtoField.uint32("sqlite.sqlite_int48.low", "Low", base.DEC, nil)
+f["sqlite_int64.value"] = ProtoField.int64("sqlite.sqlite_int64.value", "Value", base.DEC, nil)
+f["sqlite_real.value"] = ProtoField.double("sqlite.sqlite_real.value", "Value")
+f["sqlite_bytes.content"] = ProtoField.bytes("sqlite.sqlite_bytes.content", "Content", base.NONE)
 
 -- Short: the message continues in a later TCP segment. Anything else wrong is a malformed message.
 local Short = setmetatable({}, { __tostring = function() return "short" end })
@@ -713,7 +722,7 @@ dissect["record"] = function(tvb, tree, offset, limit)
     offset = offset + length
   end
   do
-    local size = v["header_size"] - 1
+    local size = ((v["header_size"] <= 127) and (v["header_size"] - 1) or (v["header_size"] - 2))
     need(tvb, offset, size, limit)
     local stop = offset + size
     do
@@ -725,13 +734,129 @@ dissect["record"] = function(tvb, tree, offset, limit)
           add(tree, f["record.serial_types"], tvb(offset, length), exact_signed(exact, 64))
           offset = offset + length
         end
+        v["serial_types_items"] = v["serial_types_items"] or {}
+        table.insert(v["serial_types_items"], v["serial_types"])
       end
     end
   end
   do
-    local length = limit - offset
+    for i = 1, #(v["serial_types_items"] or {}) do
+      local cases = {[0]="sqlite_null", [1]="sqlite_int8", [2]="sqlite_int16", [3]="sqlite_int24", [4]="sqlite_int32", [5]="sqlite_int48", [6]="sqlite_int64", [7]="sqlite_real", [8]="sqlite_zero", [9]="sqlite_one"}
+      local case = cases[v["serial_types_items"][i]] or "sqlite_bytes"
+      if case == nil then error("Malformed: SerialTypes names no case of Values", 0) end
+      local names = {["sqlite_null"]="SqliteNull", ["sqlite_int8"]="SqliteInt8", ["sqlite_int16"]="SqliteInt16", ["sqlite_int24"]="SqliteInt24", ["sqlite_int32"]="SqliteInt32", ["sqlite_int48"]="SqliteInt48", ["sqlite_int64"]="SqliteInt64", ["sqlite_real"]="SqliteReal", ["sqlite_zero"]="SqliteZero", ["sqlite_one"]="SqliteOne", ["sqlite_bytes"]="SqliteBytes"}
+      offset = dissect[case](tvb, subtree(tree, tvb, offset, "Values: " .. names[case]), offset, limit, {["tag"]=v["serial_types_items"][i]})
+    end
+  end
+  return offset, v
+end
+
+dissect["sqlite_value"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 1, limit)
+  local tag = tvb(offset, 1):uint()
+  add(tree, f["sqlite_value.tag"], tvb(offset, 1))
+  offset = offset + 1
+  local cases = {[0]="sqlite_null", [1]="sqlite_int8", [2]="sqlite_int16", [3]="sqlite_int24", [4]="sqlite_int32", [5]="sqlite_int48", [6]="sqlite_int64", [7]="sqlite_real", [8]="sqlite_zero", [9]="sqlite_one"}
+  local case = cases[tag] or "sqlite_bytes"
+  if case == nil then error("Malformed: unknown SqliteValue tag " .. tag, 0) end
+  local names = {["sqlite_null"]="SqliteNull", ["sqlite_int8"]="SqliteInt8", ["sqlite_int16"]="SqliteInt16", ["sqlite_int24"]="SqliteInt24", ["sqlite_int32"]="SqliteInt32", ["sqlite_int48"]="SqliteInt48", ["sqlite_int64"]="SqliteInt64", ["sqlite_real"]="SqliteReal", ["sqlite_zero"]="SqliteZero", ["sqlite_one"]="SqliteOne", ["sqlite_bytes"]="SqliteBytes"}
+  if message_name == nil then message_name = names[case] end
+  local case_values; offset, case_values = dissect[case](tvb, subtree(tree, tvb, offset, names[case]), offset, limit); v = case_values or v
+  v["__tag"] = tag
+  return offset, v
+end
+
+dissect["sqlite_null"] = function(tvb, tree, offset, limit)
+  local v = {}
+  return offset, v
+end
+
+dissect["sqlite_int8"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 1, limit)
+  add(tree, f["sqlite_int8.value"], tvb(offset, 1))
+  v["value"] = tvb(offset, 1):int()
+  offset = offset + 1
+  return offset, v
+end
+
+dissect["sqlite_int16"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 2, limit)
+  add(tree, f["sqlite_int16.value"], tvb(offset, 2))
+  v["value"] = tvb(offset, 2):int()
+  offset = offset + 2
+  return offset, v
+end
+
+dissect["sqlite_int24"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 3, limit)
+  local bits = tvb(offset, 3):uint()
+  add(tree, f["sqlite_int24.bits"], tvb(offset, 3))
+  v["bits"] = math.floor(bits / 1) % 16777216
+  offset = offset + 3
+  return offset, v
+end
+
+dissect["sqlite_int32"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 4, limit)
+  add(tree, f["sqlite_int32.value"], tvb(offset, 4))
+  v["value"] = tvb(offset, 4):int()
+  offset = offset + 4
+  return offset, v
+end
+
+dissect["sqlite_int48"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 2, limit)
+  add(tree, f["sqlite_int48.high"], tvb(offset, 2))
+  v["high"] = tvb(offset, 2):int()
+  offset = offset + 2
+  need(tvb, offset, 4, limit)
+  add(tree, f["sqlite_int48.low"], tvb(offset, 4))
+  v["low"] = tvb(offset, 4):uint()
+  offset = offset + 4
+  return offset, v
+end
+
+dissect["sqlite_int64"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 8, limit)
+  add(tree, f["sqlite_int64.value"], tvb(offset, 8))
+  v["value"] = tvb(offset, 8):int64():tonumber()
+  offset = offset + 8
+  return offset, v
+end
+
+dissect["sqlite_real"] = function(tvb, tree, offset, limit)
+  local v = {}
+  need(tvb, offset, 8, limit)
+  add(tree, f["sqlite_real.value"], tvb(offset, 8))
+  v["value"] = tvb(offset, 8):float()
+  offset = offset + 8
+  return offset, v
+end
+
+dissect["sqlite_zero"] = function(tvb, tree, offset, limit)
+  local v = {}
+  return offset, v
+end
+
+dissect["sqlite_one"] = function(tvb, tree, offset, limit)
+  local v = {}
+  return offset, v
+end
+
+dissect["sqlite_bytes"] = function(tvb, tree, offset, limit, args)
+  local v = {}
+  v["tag"] = args and args["tag"] or 0
+  do
+    local length = ((v["tag"] >= 12) and math.floor((v["tag"] - 12) / 2) or (-1))
     need(tvb, offset, length, limit)
-    add(tree, f["record.body"], range(tvb, offset, length))
+    add(tree, f["sqlite_bytes.content"], range(tvb, offset, length))
     offset = offset + length
   end
   return offset, v

@@ -45,13 +45,16 @@ internal sealed class Arguments : LayoutControl
                 continue;
             }
 
-            if (attribute is null)
+            // A held union's default case may take the tag that chose it as its Tag parameter: that one is never passed.
+            string? tagTaker = ItemCodec(codec) is HeldUnionCodec { DefaultCase: { Length: > 0 } fallback } ? fallback : null;
+            bool onlyTag = takers.All(taker => taker.TypeName == tagTaker && taker.Parameters.All(parameter => parameter.Name == "Tag"));
+            if (attribute is null && !onlyTag)
             {
                 valid = type.Misplaced(this, i, $"{AppliesTo}; '{held.Name}' takes parameters ({taken}): pass them with [BinaryArguments]");
                 continue;
             }
 
-            if (Holders(type, i, attribute) is not { } holders)
+            if ((attribute is null ? new List<(string Path, string Name, ScalarKind Kind, bool IsParameter)>() : Holders(type, i, attribute)) is not { } holders)
             {
                 valid = type.Misplaced(this, i, $"{AppliesTo}; one of the members named is not such a member");
                 continue;
@@ -65,6 +68,12 @@ internal sealed class Arguments : LayoutControl
                 var arguments = new List<Argument>();
                 foreach ((string name, ITypeSymbol parameterType) in parameters)
                 {
+                    if (typeName == tagTaker && name == "Tag")
+                    {
+                        arguments.Add(new Argument(name, "long", string.Empty, HolderIsParameter: false, IsTag: true));
+                        continue;
+                    }
+
                     int match = holders.FindIndex(holder => string.Equals(holder.Name, name, System.StringComparison.OrdinalIgnoreCase));
                     if (match < 0)
                     {

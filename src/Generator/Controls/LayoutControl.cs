@@ -270,6 +270,9 @@ internal sealed class TypeContext(TypeParser parser, INamedTypeSymbol type, List
     /// <summary>The union the member at <paramref name="index"/> holds, and its cases' open end; null for any other type.</summary>
     public (UnionModel Union, OpenEnd OpenEnd)? UnionOf(int index) => MemberType(index) is { } memberType ? parser.UnionOf(memberType) : null;
 
+    /// <summary>The union <paramref name="type"/> is, and its cases' open end; null for any other type.</summary>
+    public (UnionModel Union, OpenEnd OpenEnd)? UnionOf(ITypeSymbol type) => parser.UnionOf(type);
+
     /// <summary>The member is declared to hold null: a <c>T?</c> of a value type, or a reference type annotated <c>?</c>.</summary>
     public bool DeclaredNullable(int index) => MemberType(index) is { } type
         && (type.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T || (type.IsReferenceType && type.NullableAnnotation == NullableAnnotation.Annotated));

@@ -26,9 +26,10 @@ internal sealed class LengthFrom : LayoutControl
                 continue;
             }
 
-            if (AttributeArguments.Named(attribute, "Fill") is string fill)
+            // A method computes the length; with no Fill its inputs are all parameters, which the write checks instead.
+            if (AttributeArguments.Named(attribute, "Fill") is string fill || LengthMethods.NamesMethod(type, attribute))
             {
-                valid &= LengthMethods.Apply(this, type, i, attribute, fill);
+                valid &= LengthMethods.Apply(this, type, i, attribute, AttributeArguments.Named(attribute, "Fill") as string);
                 continue;
             }
 

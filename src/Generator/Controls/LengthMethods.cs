@@ -20,9 +20,21 @@ internal static class LengthMethods
         + " (one expression of them, integer constants, + - * / %, comparisons, && || ! and ?:, x.Value or x! of a conditional one), with a static void Fill method"
         + " taking the length (long) and the same parameters, the holders it sets by ref (each otherwise unused)";
 
-    public static bool Apply(LayoutControl control, TypeContext type, int index, AttributeData attribute, string fillName)
+    private const string ChecksAppliesTo = "a length computed by a static method of the type whose parameters all name [BinaryParameter] members (one expression of them):"
+        + " nothing in the value holds the length, so the write checks it; on byte arrays and strings";
+
+    /// <summary>The attribute names a method of the type, not a member: a length computed by the user's method.</summary>
+    public static bool NamesMethod(TypeContext type, AttributeData attribute)
+        => AttributeArguments.String(attribute) is { } name && type.IndexOf(name) < 0 && Method(type, name) is not null;
+
+    public static bool Apply(LayoutControl control, TypeContext type, int index, AttributeData attribute, string? fillName)
     {
         List<MemberModel> members = type.Members;
+        if (fillName is null)
+        {
+            return ApplyChecked(control, type, index, attribute);
+        }
+
         if (Method(type, AttributeArguments.String(attribute)) is not { } compute || Method(type, fillName) is not { } fill
             || compute.ReturnsVoid || !IsInteger(compute.ReturnType) || compute.Parameters.Length == 0
             || !fill.ReturnsVoid || fill.Parameters.Length != compute.Parameters.Length + 1
@@ -79,6 +91,52 @@ internal static class LengthMethods
                 int holder = type.IndexOf(parameters[p]);
                 members[holder] = members[holder] with { Source = source with { MethodParameter = p } };
             }
+        }
+
+        members[index] = LengthFrom.Bound(members[index], binding, length);
+        return true;
+    }
+
+    /// <summary>
+    /// A length the user's method computes from parameters alone (a SQLite text's length from the serial type passed in):
+    /// nothing here can be filled, so the write checks the method against the length written.
+    /// </summary>
+    private static bool ApplyChecked(LayoutControl control, TypeContext type, int index, AttributeData attribute)
+    {
+        List<MemberModel> members = type.Members;
+        if (Method(type, AttributeArguments.String(attribute)) is not { } compute || compute.ReturnsVoid || !IsInteger(compute.ReturnType)
+            || compute.Parameters.Length == 0 || compute.Parameters.Length > 7)
+        {
+            return type.Misplaced(control, index, ChecksAppliesTo);
+        }
+
+        var parameters = new List<string>();
+        var types = new List<string>();
+        foreach (IParameterSymbol read in compute.Parameters)
+        {
+            int holder = members.FindIndex(member => string.Equals(member.WireName, read.Name, System.StringComparison.OrdinalIgnoreCase));
+            if (holder < 0 || holder >= index || read.RefKind != RefKind.None || members[holder].Layout.Codec is not ParameterCodec
+                || !SymbolEqualityComparer.Default.Equals(read.Type, type.MemberType(holder)))
+            {
+                return type.Misplaced(control, index, ChecksAppliesTo + $"; parameter '{read.Name}' is not one of them");
+            }
+
+            parameters.Add(members[holder].WireName);
+            types.Add(read.Type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat));
+        }
+
+        if (Formula(compute, parameters) is not { } formula || AttributeArguments.Named(attribute, "Adjust") is not (null or 0)
+            || AttributeArguments.Named(attribute, "Scale") is not (null or 1) || AttributeArguments.Named(attribute, "Shift") is true
+            || AttributeArguments.Named(attribute, "Low") is not null || AttributeArguments.Named(attribute, "CountsBytes") is true)
+        {
+            return type.Misplaced(control, index, ChecksAppliesTo + ", without Adjust, Scale, Shift, Low or CountsBytes");
+        }
+
+        var method = new LengthMethod(compute.Name, string.Empty, parameters.ToEquatableArray(), parameters.Select(_ => false).ToEquatableArray(), types.ToEquatableArray(), formula);
+        var length = new BoundLength(parameters[0], 0, EquatableArray<LengthTerm>.Empty, Method: method);
+        if (LengthFrom.Binding(type, index, length, countsBytes: false, trailing: false) is not { Codec: BoundBytesCodec } binding)
+        {
+            return type.Misplaced(control, index, ChecksAppliesTo);
         }
 
         members[index] = LengthFrom.Bound(members[index], binding, length);

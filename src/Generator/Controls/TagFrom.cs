@@ -49,6 +49,12 @@ internal sealed class TagFrom : LayoutControl
             }
 
             MemberModel holding = type.Members[holder];
+            if (type.Members[i].Layout.Codec is CollectionCodec)
+            {
+                valid &= ApplyToItems(type, i, holder);
+                continue;
+            }
+
             if (type.Members[i].Layout.Codec is not NestedCodec { NotNull: true } || type.UnionOf(i) is not var (union, openEnd)
                 || union.TagBits > 0 || union.Frame is not null || union.DefaultReadsTag || union.Cases.Any(c => c.IsValueType))
             {
@@ -69,6 +75,45 @@ internal sealed class TagFrom : LayoutControl
         }
 
         return valid;
+    }
+
+    private const string ItemsApplyTo = "arrays and lists of a [BinaryUnion] type whose cases are classes (no TagBits, DefaultReadsTag or [BinarySizePrefix]), with no count of their own, whose items' cases are the items of an earlier array or list of integers bound by [BinaryLengthFrom] (SQLite's values by their serial types)";
+
+    /// <summary>
+    /// A list of unions whose item i is chosen by item i of an earlier list (Kaitai's <c>type: switch-on: tags[_index]</c>):
+    /// as many items as that list holds, which the write fills from the items' cases.
+    /// </summary>
+    private bool ApplyToItems(TypeContext type, int index, int holder)
+    {
+        MemberModel holding = type.Members[holder];
+        var items = (CollectionCodec)type.Members[index].Layout.Codec;
+        if (items.Kind is not (CollectionKind.Array or CollectionKind.List) || items.Count is not PrefixedCount || type.Members[index].Layout.Wrappers.Count > 0
+            || type.MemberType(index) is not { } memberType || HeldType(memberType) is not { } element || type.UnionOf(element) is not var (union, openEnd)
+            || union.TagBits > 0 || union.Frame is not null || union.DefaultReadsTag || union.Tag == UnionTagWidth.Text || union.Cases.Any(c => c.IsValueType)
+            || items.Element.Wrappers.Count > 0
+            || type.Attribute(All.OfType<LengthPrefixControl>().Single(), index) is not null || type.Attribute(All.OfType<LengthFrom>().Single(), index) is not null)
+        {
+            return type.Misplaced(this, index, ItemsApplyTo);
+        }
+
+        // The holder list's length is filled from the items' count, so it must be bound, not prefixed by a count of its own.
+        if (holding.Source is not null || holding.Layout is not { Wrappers.Count: 0, Codec: CollectionCodec { Kind: CollectionKind.Array or CollectionKind.List } tags }
+            || tags.Element is not { Wrappers.Count: 0 } tag || tag.Codec.Holds is not { } held || !held.Can(HeldRoles.Tag)
+            || type.Attribute(All.OfType<LengthFrom>().Single(), holder) is null)
+        {
+            return type.Misplaced(this, index, ItemsApplyTo + $"; '{holding.WireName}' is not such a list");
+        }
+
+        (long min, long max) = TagRange(tag.Codec, held.Kind);
+        if (union.Cases.FirstOrDefault(c => c.Tag < min || c.Tag > max) is { } wide)
+        {
+            return type.Misplaced(this, index, $"unions whose tags fit the items of '{holding.WireName}' ({CSharpNames.Invariant(min)} to {CSharpNames.Invariant(max)}); case {CSharpNames.Invariant(wide.Tag)} ({wide.DisplayName}) does not");
+        }
+
+        var codec = new HeldUnionCodec(items.Element.Codec.TypeName, holding.WireName, union.Cases, union.DefaultCase, union.DefaultCaseDepth, openEnd, EachItem: true);
+        type.Members[index] = type.Members[index] with { Layout = type.Members[index].Layout.With(items with { Element = items.Element.With(codec), Count = new HolderItemsCount(holding.WireName, tags.Kind) }) };
+        type.Members[holder] = holding with { Source = new CaseTagSource(type.Members[index].WireName, codec, min, max, EachItem: true) };
+        return true;
     }
 
     /// <summary>Cases named by text: the holder is a string, compared whole, which the write fills with the case's name (no range).</summary>

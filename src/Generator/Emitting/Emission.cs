@@ -203,6 +203,8 @@ internal abstract class CountEmission
         public CountEmission Visit(FixedCount count) => new FixedCountEmission(count);
 
         public CountEmission Visit(BoundCount count) => new BoundCountEmission(count);
+
+        public CountEmission Visit(HolderItemsCount count) => new HolderItemsCountEmission(count);
     }
 }
 

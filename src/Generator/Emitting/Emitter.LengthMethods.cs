@@ -22,7 +22,8 @@ internal sealed partial class Emitter
     /// </summary>
     private void EmitReadGuards()
     {
-        var methods = _type.Members.Select(member => member.Source).OfType<LengthOfSource>().Select(source => source.Method).OfType<LengthMethod>()
+        var methods = _type.Members.Select(member => member.Source).OfType<LengthOfSource>().Select(source => source.Method)
+            .Concat(_type.Members.Select(member => member.Layout.Codec).OfType<BoundBytesCodec>().Select(bytes => bytes.Length.Method)).OfType<LengthMethod>()
             .Select(method => (method.Compute, Returns: "long", method.Types))
             .Concat(_type.Members.SelectMany(member => member.Layout.Wrappers).OfType<ConditionalWrapper>().Select(condition => condition.Method).OfType<ConditionMethod>()
                 .Select(method => (Compute: method.Name, Returns: "bool", method.Types)))
@@ -67,6 +68,18 @@ internal sealed partial class Emitter
             Writer.WriteLine($"{Wire}.CheckFilledLength((long){method.Compute}({values}), length, {Literal(method.Compute)}, {Literal(method.Fill)}, {TypeLiteral}, {Literal(source.BoundMember)}, offset);");
             Writer.WriteLine($"return new {tuple}({values});");
             Writer.CloseBlock();
+        }
+    }
+
+    /// <summary>For each holder list filled from a union list's cases: the helper that counts its bytes as written.</summary>
+    private void EmitItemTagHelpers()
+    {
+        foreach (MemberModel holder in _type.Members.Where(member => member.Source is CaseTagSource { EachItem: true }))
+        {
+            string outer = _sizeMember;
+            _sizeMember = Literal(holder.WireName);
+            ItemTagsEmission.EmitBytesHelper(this, holder, (CaseTagSource)holder.Source!);
+            _sizeMember = outer;
         }
     }
 }

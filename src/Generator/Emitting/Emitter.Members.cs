@@ -70,6 +70,10 @@ internal sealed partial class Emitter
             {
                 AddSize(Invariant(segment.Constant.Count + segment.FixedSize));
             }
+            else if (segment.Kind == SegmentKind.Member && segment.First.Source is CaseTagSource { EachItem: true })
+            {
+                ItemTagsEmission.EmitSize(this, segment.First);
+            }
             else if (segment.Kind == SegmentKind.Member)
             {
                 EmitSize(segment.First.Layout, WriteValue(segment.First, "-1"), _sizeMember);
@@ -174,6 +178,11 @@ internal sealed partial class Emitter
             }
 
             EmitChecksumPlace(segment.First, 0);
+            if (segment.First.Source is CaseTagSource { EachItem: true } tags)
+            {
+                ItemTagsEmission.EmitWrite(this, segment.First, tags);
+                return;
+            }
 
             EmitWrite(segment.First.Layout, WriteValue(segment.First), Literal(segment.First.WireName));
         }

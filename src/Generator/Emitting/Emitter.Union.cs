@@ -174,8 +174,8 @@ internal sealed partial class Emitter
         if (union.DefaultCase.Length > 0)
         {
             Writer.OpenBlock("default:");
-            EmitCaseRead(union.DefaultCase, "__unknown", "complete");
-            if (!union.DefaultReadsTag)
+            EmitCaseRead(union.DefaultCase, "__unknown", "complete", union.DefaultTakesTag ? "(long)tag" : null);
+            if (!union.DefaultReadsTag && !union.DefaultTakesTag)
             {
                 Writer.OpenBlock("if (complete)");
                 Writer.WriteLine("__unknown.Tag = tag;");
@@ -301,10 +301,11 @@ internal sealed partial class Emitter
     private const string CopyPosition = "int offset = position;";
 
     /// <summary>A case's read into <paramref name="result"/>, through an offset of its own so that <c>offset</c> is never passed by reference.</summary>
-    private void EmitCaseRead(string caseType, string local, string result)
+    /// <summary>Reads a case; <paramref name="tag"/>, when given, is passed to the default case's <c>Tag</c> parameter.</summary>
+    private void EmitCaseRead(string caseType, string local, string result, string? tag = null)
     {
         Writer.WriteLine($"int {local}At = offset;");
-        Writer.WriteLine($"{result} = {caseType}.TryReadCore(source.Slice(0, end), ref {local}At, ref state, out var {local});");
+        Writer.WriteLine($"{result} = {caseType}.TryReadCore(source.Slice(0, end), ref {local}At, ref state{(tag is null ? string.Empty : ", " + tag)}, out var {local});");
         Writer.WriteLine($"offset = {local}At;");
     }
 

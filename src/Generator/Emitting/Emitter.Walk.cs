@@ -15,6 +15,8 @@ internal sealed partial class Emitter
     /// <summary>The <c>state.ItemsLeft</c> call of each item loop the emitter is inside, outermost first.</summary>
     private readonly List<string> _itemLoops = new();
 
+    private readonly List<string> _itemIndices = new();
+
     public SourceWriter Writer { get; private set; } = new();
 
     /// <summary>The type's name as a C# string literal, for error messages.</summary>
@@ -207,9 +209,19 @@ internal sealed partial class Emitter
     /// for its next attempt.
     /// </summary>
     public void EnterItemLoop(string itemsLeft, string index, int itemMinSize, string itemsStart, string member, string collection, string itemStart)
-        => _itemLoops.Add($"state.ItemsLeft({itemsLeft}, {Invariant(itemMinSize)}, {itemsStart}, {TypeLiteral}, {member}, {collection}, {index}, {itemStart})");
+    {
+        _itemLoops.Add($"state.ItemsLeft({itemsLeft}, {Invariant(itemMinSize)}, {itemsStart}, {TypeLiteral}, {member}, {collection}, {index}, {itemStart})");
+        _itemIndices.Add(index);
+    }
 
-    public void ExitItemLoop() => _itemLoops.RemoveAt(_itemLoops.Count - 1);
+    public void ExitItemLoop()
+    {
+        _itemLoops.RemoveAt(_itemLoops.Count - 1);
+        _itemIndices.RemoveAt(_itemIndices.Count - 1);
+    }
+
+    /// <summary>The index of the item being read, in the innermost item loop.</summary>
+    public string ItemIndex => _itemIndices[_itemIndices.Count - 1];
 
     public void SpaceCheck(string size)
     {

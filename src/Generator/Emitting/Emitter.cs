@@ -146,6 +146,7 @@ internal sealed partial class Emitter
             EmitReadMembers();
             EmitLengthFillers();
             EmitReadGuards();
+            EmitItemTagHelpers();
             EmitKeptWidthFields();
             if (_type.ByteOrderFrom is { } choice)
             {

@@ -79,7 +79,40 @@ internal sealed partial class KaitaiExport
 
         public YamlMap? Visit(CustomCodec codec) => null;
 
-        public YamlMap? Visit(HeldUnionCodec codec) => null;
+        // The items of a list, each chosen by the holder list's item at its index: Kaitai's switch in the repeated attribute itself.
+        public YamlMap? Visit(HeldUnionCodec codec) => codec.EachItem ? new YamlMap().Add("type", export.Switch(scope, codec, export.HolderItem(scope, codec.Holder))) : null;
+    }
+
+    /// <summary>The holder list's item at the repeated attribute's index, as a number (a varint's value).</summary>
+    private string HolderItem(Scope scope, string holder)
+    {
+        string item = HolderList(scope, holder) + "[_index]";
+        return scope.Reference(holder).Codec?.Contained?.Codec.Accept(new HeldValue(this, item)) ?? item;
+    }
+
+    /// <summary>A holder list's items as an expression: a list bound by bytes reads them in a type of its own, as <c>items</c>.</summary>
+    private static string HolderList(Scope scope, string holder)
+    {
+        (string expression, Codec? codec) = scope.Reference(holder);
+        return codec is ByteBoundCodec ? expression + ".items" : expression;
+    }
+
+    /// <summary>Kaitai's switch on <paramref name="tag"/> over a held union's cases.</summary>
+    private YamlMap Switch(Scope scope, HeldUnionCodec codec, string tag)
+    {
+        var cases = new YamlMap();
+        foreach (UnionCase unionCase in codec.Cases)
+        {
+            // A case named by text is a Kaitai string literal.
+            cases.Add(unionCase.Text.Length > 0 ? $"\"{unionCase.Text}\"" : unionCase.Tag.ToString(CultureInfo.InvariantCulture), Call(scope, unionCase.TypeName, CaseArguments(codec, unionCase.TypeName), tag));
+        }
+
+        if (codec.DefaultCase.Length > 0)
+        {
+            cases.Add("_", Call(scope, codec.DefaultCase, CaseArguments(codec, codec.DefaultCase), tag));
+        }
+
+        return new YamlMap().Add("switch-on", tag).Add("cases", cases);
     }
 
     /// <summary>The fields of a codec that is more than one attribute; those that are one are added by <see cref="AddCodec"/>.</summary>
@@ -149,23 +182,8 @@ internal sealed partial class KaitaiExport
             codec.HasPresence ? [.. conditions, Presence(scope, id, conditions)] : conditions)));
 
         // Kaitai's own switch: the holder's value picks the case's type.
-        public bool Visit(HeldUnionCodec codec) => Done(() =>
-        {
-            var cases = new YamlMap();
-            foreach (UnionCase unionCase in codec.Cases)
-            {
-                // A case named by text is a Kaitai string literal.
-                cases.Add(unionCase.Text.Length > 0 ? $"\"{unionCase.Text}\"" : unionCase.Tag.ToString(CultureInfo.InvariantCulture), export.Call(scope, unionCase.TypeName, CaseArguments(codec, unionCase.TypeName)));
-            }
-
-            if (codec.DefaultCase.Length > 0)
-            {
-                cases.Add("_", export.Call(scope, codec.DefaultCase, CaseArguments(codec, codec.DefaultCase)));
-            }
-
-            var type = new YamlMap().Add("switch-on", scope.Reference(codec.Holder).Expression).Add("cases", cases);
-            scope.Add(If(new YamlMap().Add("id", id).Add("type", type), conditions));
-        });
+        public bool Visit(HeldUnionCodec codec)
+            => Done(() => scope.Add(If(new YamlMap().Add("id", id).Add("type", export.Switch(scope, codec, scope.Reference(codec.Holder).Expression)), conditions)));
 
         // Items at offsets are instances of their positioned wrapper (AddPositioned), bits are read with their group.
         public bool Visit(PositionedItemsCodec codec) => throw Unreachable(codec);
@@ -425,5 +443,7 @@ internal sealed partial class KaitaiExport
         public (string Count, List<string> ItemConditions) Visit(FixedCount count) => (count.Count.ToString(CultureInfo.InvariantCulture), conditions);
 
         public (string Count, List<string> ItemConditions) Visit(BoundCount count) => (BoundSize(scope, count.Length), conditions);
+
+        public (string Count, List<string> ItemConditions) Visit(HolderItemsCount count) => (HolderList(scope, count.Holder) + ".size", conditions);
     }
 }

@@ -120,8 +120,8 @@ internal sealed partial class KaitaiExport
     }
 
     /// <summary>A type as a field names it: its id, and the values its params take (<c>png_chunk(ihdr.color_type)</c>).</summary>
-    private string Call(Scope scope, string typeName, EquatableArray<Argument> arguments)
-        => arguments.Count == 0 ? TypeRef(typeName) : $"{TypeRef(typeName)}({string.Join(", ", arguments.Select(argument => ArgumentValue(scope, argument.Holder)))})";
+    private string Call(Scope scope, string typeName, EquatableArray<Argument> arguments, string? tag = null)
+        => arguments.Count == 0 ? TypeRef(typeName) : $"{TypeRef(typeName)}({string.Join(", ", arguments.Select(argument => argument.IsTag ? tag : ArgumentValue(scope, argument.Holder)))})";
 
     /// <summary>A case a union reads by its own tag: no enclosing value passes its params, which are 0 as in the generated read.</summary>
     private string Unpassed(string typeName)

@@ -423,7 +423,7 @@ internal static partial class PacketDiagram
 
         public bool Visit(HeldUnionCodec codec)
         {
-            parts.Add(new Part(name, 0, catalog.Find(codec.TypeName)?.DisplayName ?? Short(codec.TypeName), Join(condition, $"the case {codec.Holder} holds")));
+            parts.Add(new Part(name, 0, catalog.Find(codec.TypeName)?.DisplayName ?? Short(codec.TypeName), Join(condition, codec.EachItem ? $"the case the item of {codec.Holder} at its index holds" : $"the case {codec.Holder} holds")));
             return true;
         }
     }
@@ -572,6 +572,12 @@ internal static partial class PacketDiagram
         public bool Visit(BoundCount count)
         {
             parts.Add(new Part(name, 0, items, Join(condition, "count in " + count.Length.Holders)));
+            return true;
+        }
+
+        public bool Visit(HolderItemsCount count)
+        {
+            parts.Add(new Part(name, 0, items, Join(condition, "one for each item of " + count.Holder)));
             return true;
         }
     }

@@ -240,6 +240,8 @@ internal static class WireLock
         public string Visit(FixedCount count) => count.Count.ToString(CultureInfo.InvariantCulture);
 
         public string Visit(BoundCount count) => "count " + Bound(count.Length, owner);
+
+        public string Visit(HolderItemsCount count) => "items of " + Position(count.Holder, owner);
     }
 
     private static string Scalar(ScalarCodec scalar)
@@ -385,7 +387,7 @@ internal static class WireLock
         public string Visit(CustomCodec codec) => (codec.HasPresence ? "presence " : string.Empty) + "custom " + codec.TypeName.Replace("global::", string.Empty);
 
         // The holder and every case's tag decide the bytes: a case moved to another tag breaks the wire.
-        public string Visit(HeldUnionCodec codec) => $"tagfrom({Position(codec.Holder, owner)}) " + codec.TypeName.Replace("global::", string.Empty)
+        public string Visit(HeldUnionCodec codec) => $"tagfrom({Position(codec.Holder, owner)}{(codec.EachItem ? "[i]" : string.Empty)}) " + codec.TypeName.Replace("global::", string.Empty)
             + "(" + string.Join(",", codec.Cases.Select(c => (c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture)) + "=" + c.TypeName.Replace("global::", string.Empty)))
             + (codec.DefaultCase.Length > 0 ? ",_=" + codec.DefaultCase.Replace("global::", string.Empty) : string.Empty) + ")"
             + string.Concat(codec.CaseArguments.Select(c => Arguments(c.Arguments, owner)));
@@ -394,6 +396,11 @@ internal static class WireLock
         private static string Arguments(EquatableArray<Argument> arguments, TypeModel owner) => arguments.Count == 0 ? string.Empty
             : " args(" + string.Join(",", arguments.Select(argument =>
             {
+                if (argument.IsTag)
+                {
+                    return $"{argument.Parameter}=tag";
+                }
+
                 int dot = argument.Holder.IndexOf('.');
                 string holder = dot < 0 ? Position(argument.Holder, owner) : Position(argument.Holder.Substring(0, dot), owner) + argument.Holder.Substring(dot);
                 return $"{argument.Parameter}={holder}";

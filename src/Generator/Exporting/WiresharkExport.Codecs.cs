@@ -172,6 +172,7 @@ internal sealed partial class WiresharkExport
                 export.Block($"for i = 1, {count} do", () =>
                 {
                     export.Layout(scope, key, label, codec.Element, 0);
+                    KeepTag(scope, key);
                     if (scope.Members.Values.Any(member => member.Source is OffsetSource { Each: true } && Key(member.Name) == key))
                     {
                         // An array of offsets: kept whole for the items placed at them.
@@ -265,7 +266,11 @@ internal sealed partial class WiresharkExport
                 export.Block("do", () =>
                 {
                     export.Line("local limit = stop");
-                    export.Block("while offset < limit do", () => export.Layout(scope, key, label, codec.Element, 0));
+                    export.Block("while offset < limit do", () =>
+                    {
+                        export.Layout(scope, key, label, codec.Element, 0);
+                        KeepTag(scope, key);
+                    });
                 });
             });
             return true;
@@ -284,15 +289,26 @@ internal sealed partial class WiresharkExport
             return true;
         }
 
+        /// <summary>An item of a holder list whose items choose a union list's cases: kept, item by item, for those cases.</summary>
+        private void KeepTag(Scope scope, string key)
+        {
+            if (scope.Members.Values.Any(member => member.Source is CaseTagSource { EachItem: true } && Key(member.Name) == key))
+            {
+                export.Line($"v[\"{key}_items\"] = v[\"{key}_items\"] or {{}}");
+                export.Line($"table.insert(v[\"{key}_items\"], v[\"{key}\"])");
+            }
+        }
+
         public bool Visit(HeldUnionCodec codec)
         {
-            // The union's dispatch on its tag, with the holder's value for the tag.
+            // The union's dispatch on its tag, with the holder's value (or the holder list's item at this index) for the tag.
+            string tag = codec.EachItem ? $"v[\"{Key(codec.Holder)}_items\"][i]" : $"v[\"{Key(codec.Holder)}\"]";
             export.Line("local cases = {" + string.Join(", ", codec.Cases.Select(c => $"[{(c.Text.Length > 0 ? $"\"{c.Text}\"" : c.Tag.ToString(CultureInfo.InvariantCulture))}]=\"{export.CaseId(c.TypeName)}\"")) + "}");
             string fallback = codec.DefaultCase.Length > 0 ? $"\"{export.CaseId(codec.DefaultCase)}\"" : "nil";
-            export.Line($"local case = cases[v[\"{Key(codec.Holder)}\"]] or {fallback}");
+            export.Line($"local case = cases[{tag}] or {fallback}");
             export.Line($"if case == nil then error(\"Malformed: {codec.Holder} names no case of {label}\", 0) end");
             export.Line("local names = {" + string.Join(", ", codec.Cases.Select(c => $"[\"{export.CaseId(c.TypeName)}\"]=\"{c.DisplayName}\"")) + (codec.DefaultCase.Length > 0 ? $", [\"{export.CaseId(codec.DefaultCase)}\"]=\"{export.CaseName(codec.DefaultCase)}\"" : string.Empty) + "}");
-            export.Line($"offset = dissect[case](tvb, subtree(tree, tvb, offset, \"{label}: \" .. names[case]), offset, limit{ArgumentTable(codec.CaseArguments.SelectMany(c => c.Arguments))})");
+            export.Line($"offset = dissect[case](tvb, subtree(tree, tvb, offset, \"{label}: \" .. names[case]), offset, limit{ArgumentTable(codec.CaseArguments.SelectMany(c => c.Arguments), tag)})");
             return true;
         }
 
@@ -478,5 +494,7 @@ internal sealed partial class WiresharkExport
         public string Visit(FixedCount count) => count.Count.ToString(CultureInfo.InvariantCulture);
 
         public string Visit(BoundCount count) => BoundSize(scope, count.Length);
+
+        public string Visit(HolderItemsCount count) => $"#(v[\"{Key(count.Holder)}_items\"] or {{}})";
     }
 }

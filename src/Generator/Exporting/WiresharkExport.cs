@@ -331,10 +331,10 @@ internal sealed partial class WiresharkExport
     }
 
     /// <summary>The table a dissector with parameters takes (<c>, {["color_type"]=v["ihdr"]["color_type"]}</c>); nothing without arguments.</summary>
-    private static string ArgumentTable(IEnumerable<Argument> arguments)
+    private static string ArgumentTable(IEnumerable<Argument> arguments, string? tag = null)
     {
         var entries = arguments.GroupBy(argument => argument.Parameter).Select(same => same.First())
-            .Select(argument => $"[\"{Key(argument.Parameter)}\"]=v" + string.Concat(argument.Holder.Split('.').Select(part => $"[\"{Key(part)}\"]")))
+            .Select(argument => $"[\"{Key(argument.Parameter)}\"]=" + (argument.IsTag ? tag : "v" + string.Concat(argument.Holder.Split('.').Select(part => $"[\"{Key(part)}\"]"))))
             .ToList();
         return entries.Count == 0 ? string.Empty : ", {" + string.Join(", ", entries) + "}";
     }

@@ -389,7 +389,8 @@ internal sealed record NestedCodec(string TypeName, bool IsValueType, ScalarKind
 /// <param name="DefaultCaseDepth">How many classes the default case derives from: a write matches deeper classes first.</param>
 /// <param name="BodyOpenEnd">What makes a case's read run to the end of its source, from the cases'.</param>
 /// <param name="CaseArguments">The cases (the default among them) that declare <c>[BinaryParameter]</c> members, each with the holders that supply them.</param>
-internal sealed record HeldUnionCodec(string TypeName, string Holder, EquatableArray<UnionCase> Cases, string DefaultCase, int DefaultCaseDepth, OpenEnd BodyOpenEnd, EquatableArray<CaseArguments> CaseArguments = default) : Codec(TypeName)
+/// <param name="EachItem">The items of a list, each chosen by the item at its index in the holder, an earlier list (SQLite's values by their serial types).</param>
+internal sealed record HeldUnionCodec(string TypeName, string Holder, EquatableArray<UnionCase> Cases, string DefaultCase, int DefaultCaseDepth, OpenEnd BodyOpenEnd, EquatableArray<CaseArguments> CaseArguments = default, bool EachItem = false) : Codec(TypeName)
 {
     public override T Accept<T>(ICodecVisitor<T> visitor) => visitor.Visit(this);
 
@@ -488,7 +489,8 @@ internal sealed record ParameterCodec(string Name, ScalarKind Kind, string TypeN
 /// <param name="Holder">The enclosing type's member: a wire name, or a path into an earlier nested member (<c>Header.ColorType</c>).</param>
 /// <param name="HolderIsParameter">The holder is a parameter of the enclosing type itself: on write, its argument is passed on.</param>
 /// <param name="ParameterType">The parameter's C# type, which the holder's value is passed as.</param>
-internal sealed record Argument(string Parameter, string ParameterType, string Holder, bool HolderIsParameter);
+/// <param name="IsTag">The default case's <c>Tag</c> parameter of a held union: passed the tag that chose it (its own <c>Tag</c> on write); Holder is empty.</param>
+internal sealed record Argument(string Parameter, string ParameterType, string Holder, bool HolderIsParameter, bool IsTag = false);
 
 /// <summary>A union case that declares parameters, and the arguments it takes, in its parameters' order.</summary>
 internal sealed record CaseArguments(string TypeName, EquatableArray<Argument> Arguments);

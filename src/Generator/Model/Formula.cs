@@ -35,13 +35,14 @@ internal sealed record Formula(FormulaKind Kind, string Text, long Value, Equata
 /// <summary>
 /// A length computed by a pair of the user's static methods (<c>[BinaryLengthFrom(nameof(Compute), Fill = nameof(Fill))]</c>):
 /// <paramref name="Compute"/> reads it from the holders its parameters name, <paramref name="Fill"/> sets the holders passed
-/// by reference from a length on write, and the write checks that Compute reads them back as that length.
+/// by reference from a length on write, and the write checks that Compute reads them back as that length. Without a
+/// Fill (empty) the holders are all parameters, which nothing here can fill: the write checks Compute against the length.
 /// </summary>
 /// <param name="Parameters">The holders' wire names, in the methods' parameter order.</param>
 /// <param name="Filled">For each parameter: whether Fill sets it (a <c>ref</c> parameter) or only reads it.</param>
 /// <param name="Types">Each parameter's C# type.</param>
 /// <param name="Formula">What Compute returns, for the exports.</param>
-/// <remarks>The <see cref="BoundLength.Holder"/> of such a length is the first holder Fill sets.</remarks>
+/// <remarks>The <see cref="BoundLength.Holder"/> of such a length is the first holder Fill sets (the first parameter without a Fill).</remarks>
 internal sealed record LengthMethod(string Compute, string Fill, EquatableArray<string> Parameters, EquatableArray<bool> Filled, EquatableArray<string> Types, Formula Formula);
 
 /// <summary>

@@ -8,6 +8,8 @@ internal interface IItemCountVisitor<out T>
     T Visit(FixedCount count);
 
     T Visit(BoundCount count);
+
+    T Visit(HolderItemsCount count);
 }
 
 /// <summary>Every value source, one method each: the emission implements it, so a new source does not build until it is written.</summary>

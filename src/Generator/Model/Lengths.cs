@@ -24,6 +24,15 @@ internal sealed record BoundCount(BoundLength Length) : ItemCount
     public override T Accept<T>(IItemCountVisitor<T> visitor) => visitor.Visit(this);
 }
 
+/// <summary>
+/// A list with one item per item of an earlier list whose items choose their cases (<see cref="HeldUnionCodec.EachItem"/>):
+/// as many as the holder read; nothing of its own on the wire, the holder being written from the items.
+/// </summary>
+internal sealed record HolderItemsCount(string Holder, CollectionKind HolderKind) : ItemCount
+{
+    public override T Accept<T>(IItemCountVisitor<T> visitor) => visitor.Visit(this);
+}
+
 /// <summary>Where a bound member's length comes from on read: the holder's value, less its adjustment and any other parts of a sum.</summary>
 /// <param name="Holder">The member that holds the length.</param>
 /// <param name="Adjust">What the held value adds to the actual length.</param>
@@ -116,7 +125,8 @@ internal sealed record SumSource(EquatableArray<SumPart> Parts, long Max) : Valu
 /// <param name="Union">The union's codec, whose cases give the tags.</param>
 /// <param name="Min">The smallest tag the holder can store.</param>
 /// <param name="Max">The largest tag the holder can store.</param>
-internal sealed record CaseTagSource(string UnionMember, HeldUnionCodec Union, long Min, long Max) : ValueSource
+/// <param name="EachItem">The holder is a list whose items are the tags of the union list's items, written from them one by one.</param>
+internal sealed record CaseTagSource(string UnionMember, HeldUnionCodec Union, long Min, long Max, bool EachItem = false) : ValueSource
 {
     public override T Accept<T>(IValueSourceVisitor<T> visitor) => visitor.Visit(this);
 }

@@ -87,7 +87,8 @@ internal sealed record TypeModel(
 /// </param>
 /// <param name="LittleEndianTag">A 2- or 4-byte tag least significant byte first: the union is marked little-endian (ZIP's extra field ids).</param>
 /// <param name="DefaultReadsTag">The default case begins at the tag byte, which is its data (a MySQL row's first column): read and written by the case.</param>
-internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false, bool LittleEndianTag = false, bool DefaultReadsTag = false)
+/// <param name="DefaultTakesTag">The default case's only parameter is its <c>Tag</c>: the union's own read passes it the tag read.</param>
+internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> Cases, FrameWrapper? Frame = null, string DefaultCase = "", int DefaultCaseDepth = 0, int TagBits = 0, bool BoxesStructCases = false, bool LittleEndianTag = false, bool DefaultReadsTag = false, bool DefaultTakesTag = false)
 {
     /// <summary>The cases' tags are a prefix code of different widths in one byte (msgpack's): some case sets its own <see cref="UnionCase.TagBits"/>.</summary>
     public bool IsPrefixCode => Cases.Any(c => c.TagBits > 0);

@@ -122,6 +122,7 @@ internal sealed partial class TypeParser
 
         string defaultCase = string.Empty;
         int defaultCaseDepth = 0;
+        bool defaultTakesTag = false;
         bool readsTag = known.Attribute(type, known.BinaryUnion) is { } readsAttribute && AttributeArguments.Named(readsAttribute, "DefaultReadsTag") is true;
         if (known.Attribute(type, known.BinaryUnion) is { } unionAttribute && AttributeArguments.Named(unionAttribute, "Default") is INamedTypeSymbol fallback)
         {
@@ -137,6 +138,8 @@ internal sealed partial class TypeParser
             {
                 defaultCase = fallback.ToDisplayString(FullyQualified);
                 defaultCaseDepth = InheritanceDepth(fallback);
+                defaultTakesTag = TakesTag(fallback) && MemberSelection.WithInherited(fallback, known)
+                    .Count(member => ControlAttribute(fallback, member, LayoutControl.All.OfType<Parameter>().Single()) is not null) == 1;
             }
         }
 
@@ -177,7 +180,7 @@ internal sealed partial class TypeParser
             HidesBase: GeneratedBase(type).Exists,
             Union: new UnionModel(tag, cases.OrderBy(c => c.Tag).ToEquatableArray(), frame, defaultCase, defaultCaseDepth, tagBits, CanBox(type),
                 LittleEndianTag: tag is UnionTagWidth.UInt16 or UnionTagWidth.Int32 && ByteOrder.IsLittleEndian(TypeControlAttribute(type, LayoutControl.All.OfType<ByteOrder>().Single())),
-                DefaultReadsTag: readsTag));
+                DefaultReadsTag: readsTag, DefaultTakesTag: defaultTakesTag));
     }
 
     /// <summary>
@@ -289,6 +292,10 @@ internal sealed partial class TypeParser
     }
 
     /// <summary>Why a union's default case cannot hold an unknown tag and its body (or, when it begins at the tag, its data), or null when it can.</summary>
+    /// <summary>The default case takes its tag as a <c>[BinaryParameter]</c> Tag, which its own members then use (SQLite's text and blob lengths).</summary>
+    private bool TakesTag(INamedTypeSymbol fallback)
+        => fallback.GetMembers("Tag").FirstOrDefault() is { } tag && ControlAttribute(fallback, tag, LayoutControl.All.OfType<Parameter>().Single()) is not null;
+
     private string? DefaultCaseProblem(INamedTypeSymbol union, INamedTypeSymbol fallback, UnionTagWidth width, bool readsTag)
     {
         bool derives = false;
@@ -302,8 +309,10 @@ internal sealed partial class TypeParser
         ISymbol? tag = fallback.GetMembers("Tag").FirstOrDefault();
         bool tagFits = tag is IPropertySymbol { SetMethod: { IsInitOnly: false, DeclaredAccessibility: Accessibility.Public } } property && property.Type.SpecialType == held
             || tag is IFieldSymbol { IsReadOnly: false, DeclaredAccessibility: Accessibility.Public } field && field.Type.SpecialType == held;
+        bool tagParameter = width != UnionTagWidth.Text && tagFits && TakesTag(fallback);
         return !derives || !known.IsSerializable(fallback) || fallback.IsAbstract ? $"a non-abstract [BinarySerializable] class derived from '{union.Name}'"
-            : !readsTag && (!tagFits || !MemberSelection.IsIgnored(tag!, known)) ? $"a case with a public settable [BinaryIgnore] {(width == UnionTagWidth.Text ? "string" : "long")} Tag, which holds the unknown tag"
+            : !readsTag && (!tagFits || (!MemberSelection.IsIgnored(tag!, known) && !tagParameter))
+                ? $"a case with a public settable {(width == UnionTagWidth.Text ? "[BinaryIgnore] string" : "[BinaryIgnore] long (or, for a union chosen by [BinaryTagFrom], [BinaryParameter] long)")} Tag, which holds the unknown tag"
             : null;
     }
 }

@@ -37,6 +37,18 @@ public static partial class Wire
     }
 
     /// <summary>
+    /// A length the user's method computes from parameters alone (nothing in the value can be filled): the bytes written
+    /// must be as many as it computes from the arguments passed, or they would read back differently.
+    /// </summary>
+    public static void CheckComputedLength(long computed, long length, string computeMethod, string typeName, string memberName, int offset)
+    {
+        if (computed != length)
+        {
+            ThrowInvalid(typeName, memberName, offset, $"it has {length} bytes, but {computeMethod} computes {computed} from the arguments passed.");
+        }
+    }
+
+    /// <summary>
     /// The user's method (a length pair's Compute, a condition's method) failed on values just read, a division by a
     /// holder that reads 0 say: the data is invalid at that offset.
     /// </summary>

@@ -71,3 +71,29 @@ public sealed partial class RetainedPublish : Publish
 {
     public int RetainSeconds { get; set; }
 }
+
+/// <summary>A union read by its own tag whose default case takes the tag as a parameter and is sized by its low nibble.</summary>
+[BinarySerializable]
+[BinaryUnion(Default = typeof(NibbleSized))]
+[BinaryUnionCase(0, typeof(NibbleEmpty))]
+public abstract partial class NibbleValue
+{
+}
+
+[BinarySerializable]
+public sealed partial class NibbleEmpty : NibbleValue
+{
+}
+
+/// <summary>Any other tag: its low four bits count the bytes that follow.</summary>
+[BinarySerializable]
+public sealed partial class NibbleSized : NibbleValue
+{
+    [BinaryParameter]
+    public long Tag { get; set; }
+
+    [BinaryLengthFrom(nameof(Length))]
+    public byte[] Data { get; set; } = [];
+
+    private static long Length(long tag) => tag % 16;
+}

@@ -105,6 +105,12 @@ internal sealed class LengthOfEmission(LengthOfSource source) : SourceEmission
     /// <summary>The C# expression of a member's actual length (-1 for null) as a holder stores it.</summary>
     public static string Length(Emitter emitter, string member, BoundShape shape, StringEncoding encoding = StringEncoding.Utf8, bool replace = false, int itemSize = 0, VarIntFormat format = VarIntFormat.Leb128)
     {
+        // A holder list written from a union list's cases: its count is the union list's, its bytes the tags'.
+        if (emitter.Member(member).Source is CaseTagSource { EachItem: true } tags)
+        {
+            return shape is BoundShape.Array or BoundShape.List ? ItemTagsEmission.Count(emitter, tags) : $"this.{ItemTagsEmission.BytesHelper(member)}()";
+        }
+
         string access = emitter.MemberAccess(member);
         return shape switch
         {
@@ -151,7 +157,19 @@ internal sealed class BoundBytesEmission(BoundBytesCodec codec) : CodecEmission
     private string Text(Emitter emitter, string member) => $"{Encodings.Name(Encoding)}, {Emitter.Bool(Replace)}, {emitter.TypeLiteral}, {member}";
 
     public override void EmitWrite(Emitter emitter, string value, string member)
-        => EmitWriteOf(emitter, !NullIsEmpty || codec.Terminated ? value : IsString ? $"({value} ?? \"\")" : $"({value} ?? global::System.Array.Empty<byte>())", member);
+    {
+        if (Length.Method is { Fill.Length: 0 } method)
+        {
+            // Computed from parameters alone: the arguments passed must give the length written.
+            string arguments = string.Join(", ", method.Parameters.Select(name => emitter.ParameterValue(emitter.Member(name))));
+            string actual = !IsString ? $"({value} ?? global::System.Array.Empty<byte>()).Length"
+                : Encoding == StringEncoding.Utf8 ? $"{Emitter.Wire}.Utf8Length({value}, {emitter.TypeLiteral}, {member})"
+                : $"{Emitter.Wire}.EncodedLength({value}, {Text(emitter, member)})";
+            emitter.Writer.WriteLine($"{Emitter.Wire}.CheckComputedLength((long){method.Compute}({arguments}), {actual}, {Emitter.Literal(method.Compute)}, {emitter.TypeLiteral}, {member}, offset);");
+        }
+
+        EmitWriteOf(emitter, !NullIsEmpty || codec.Terminated ? value : IsString ? $"({value} ?? \"\")" : $"({value} ?? global::System.Array.Empty<byte>())", member);
+    }
 
     private void EmitWriteOf(Emitter emitter, string value, string member)
         => emitter.Advance(codec.Terminated ? $"{Emitter.Wire}.WriteNullTerminated(destination, offset, {value}, {Text(emitter, member)})"

@@ -33,8 +33,8 @@ internal sealed class ParameterEmission(ParameterCodec codec) : CodecEmission
     /// The arguments a nested read or write passes (<c>, (byte)__Header.ColorType</c>): on read the holders' locals, on
     /// write their values (a parameter of this type passes on its own argument).
     /// </summary>
-    public static string Pass(Emitter emitter, IEnumerable<Argument> arguments, bool write)
-        => string.Concat(arguments.Select(argument => $", ({argument.ParameterType})({HolderValue(emitter, argument.Holder, write)})"));
+    public static string Pass(Emitter emitter, IEnumerable<Argument> arguments, bool write, string? tag = null)
+        => string.Concat(arguments.Select(argument => $", ({argument.ParameterType})({(argument.IsTag ? tag : HolderValue(emitter, argument.Holder, write))})"));
 
     private static string HolderValue(Emitter emitter, string holder, bool write)
     {

@@ -18,7 +18,7 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         {
             string local = emitter.Temp("case");
             emitter.Writer.OpenBlock($"case {caseType} {local}:");
-            emitter.Advance($"{local}.TryWriteCore(destination, offset{Pass(emitter, caseType, write: true)})");
+            emitter.Advance($"{local}.TryWriteCore(destination, offset{Pass(emitter, caseType, write: true, $"{local}.Tag")})");
             emitter.Writer.WriteLine("break;");
             emitter.Writer.CloseBlock();
         }
@@ -27,23 +27,28 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         emitter.Writer.CloseBlock();
     }
 
-    /// <summary>The arguments a case's parameters take, or nothing for a case without parameters.</summary>
-    private string Pass(Emitter emitter, string caseType, bool write)
-        => codec.CaseArguments.FirstOrDefault(c => c.TypeName == caseType) is { } taken ? ParameterEmission.Pass(emitter, taken.Arguments, write) : string.Empty;
+    /// <summary>The arguments a case's parameters take (<paramref name="tag"/> for the default case's own tag), or nothing for a case without parameters.</summary>
+    private string Pass(Emitter emitter, string caseType, bool write, string tag)
+        => codec.CaseArguments.FirstOrDefault(c => c.TypeName == caseType) is { } taken ? ParameterEmission.Pass(emitter, taken.Arguments, write, tag) : string.Empty;
+
+    /// <summary>The default case takes its tag as its <c>Tag</c> parameter (so its members can use it), instead of being told it after its read.</summary>
+    private bool DefaultTakesTag => codec.CaseArguments.Any(c => c.TypeName == codec.DefaultCase && c.Arguments.Any(argument => argument.IsTag));
 
     public override void EmitRead(Emitter emitter, string target, string member)
     {
         SourceWriter writer = emitter.Writer;
         string tag = emitter.Temp("tag");
         string complete = emitter.Temp("complete");
-        writer.WriteLine(codec.ByText ? $"string {tag} = {Emitter.MemberLocal(codec.Holder)};" : $"long {tag} = (long){Emitter.MemberLocal(codec.Holder)};");
+        // Each item of a list is chosen by the holder list's item at its index.
+        string holder = codec.EachItem ? $"{Emitter.MemberLocal(codec.Holder)}[{emitter.ItemIndex}]" : Emitter.MemberLocal(codec.Holder);
+        writer.WriteLine(codec.ByText ? $"string {tag} = {holder};" : $"long {tag} = (long){holder};");
         writer.WriteLine($"bool {complete};");
         writer.OpenBlock($"switch ({tag})");
         foreach (UnionCase unionCase in codec.Cases)
         {
             string local = emitter.Temp("case");
             writer.OpenBlock($"case {TagLiteral(unionCase)}:");
-            writer.WriteLine($"{complete} = {unionCase.TypeName}.TryReadCore(source, ref offset, ref state{Pass(emitter, unionCase.TypeName, write: false)}, out var {local});");
+            writer.WriteLine($"{complete} = {unionCase.TypeName}.TryReadCore(source, ref offset, ref state{Pass(emitter, unionCase.TypeName, write: false, tag)}, out var {local});");
             writer.WriteLine($"{target} = {local};");
             writer.WriteLine("break;");
             writer.CloseBlock();
@@ -53,10 +58,14 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
         if (codec.DefaultCase.Length > 0)
         {
             string unknown = emitter.Temp("unknown");
-            writer.WriteLine($"{complete} = {codec.DefaultCase}.TryReadCore(source, ref offset, ref state{Pass(emitter, codec.DefaultCase, write: false)}, out var {unknown});");
-            writer.OpenBlock($"if ({complete})");
-            writer.WriteLine($"{unknown}.Tag = {tag};");
-            writer.CloseBlock();
+            writer.WriteLine($"{complete} = {codec.DefaultCase}.TryReadCore(source, ref offset, ref state{Pass(emitter, codec.DefaultCase, write: false, tag)}, out var {unknown});");
+            if (!DefaultTakesTag)
+            {
+                writer.OpenBlock($"if ({complete})");
+                writer.WriteLine($"{unknown}.Tag = {tag};");
+                writer.CloseBlock();
+            }
+
             writer.WriteLine($"{target} = {unknown};");
             writer.WriteLine("break;");
         }
@@ -117,15 +126,76 @@ internal sealed class HeldUnionEmission(HeldUnionCodec codec) : CodecEmission
 internal sealed class CaseTagEmission(CaseTagSource source) : SourceEmission
 {
     public override string Expression(Emitter emitter, MemberModel member, string offset)
+        => TagOf(emitter, source, emitter.MemberAccess(source.UnionMember), member.Layout.Codec.TypeName);
+
+    /// <summary>The tag of <paramref name="value"/>'s case as the holder (or the holder list's item) of type <paramref name="holderType"/> stores it.</summary>
+    public static string TagOf(Emitter emitter, CaseTagSource source, string value, string holderType)
     {
         HeldUnionCodec union = source.Union;
         var tags = union.Cases.ToDictionary(c => c.TypeName, HeldUnionEmission.TagLiteral);
-        string tag = HeldUnionEmission.CaseSwitch(emitter, union, emitter.MemberAccess(source.UnionMember), Emitter.Literal(source.UnionMember),
+        string tag = HeldUnionEmission.CaseSwitch(emitter, union, value, Emitter.Literal(source.UnionMember),
             (caseType, local) => tags.TryGetValue(caseType, out string? literal) ? literal : $"{local}.Tag",
             // The write error throws; its int result only gives the arm the switch's type.
             other => union.ByText ? $"{HeldUnionEmission.NotACase(union, other)}.ToString(global::System.Globalization.CultureInfo.InvariantCulture)" : $"(long){HeldUnionEmission.NotACase(union, other)}");
         return union.ByText
             ? tag
-            : $"({member.Layout.Codec.TypeName}){Emitter.Wire}.CheckTag({tag}, {Emitter.Invariant(source.Min)}L, {Emitter.Invariant(source.Max)}L, {emitter.TypeLiteral})";
+            : $"({holderType}){Emitter.Wire}.CheckTag({tag}, {Emitter.Invariant(source.Min)}L, {Emitter.Invariant(source.Max)}L, {emitter.TypeLiteral})";
     }
+}
+
+/// <summary>
+/// A holder list whose items are the tags of a union list's items (<see cref="CaseTagSource.EachItem"/>): written item by
+/// item from the union list's cases, never from its own value; its bytes are counted by a helper that a length holder
+/// framing it calls too.
+/// </summary>
+internal static class ItemTagsEmission
+{
+    /// <summary>The helper that counts the holder list's bytes as written.</summary>
+    public static string BytesHelper(string holder) => $"__SpanwireTagBytes{holder}";
+
+    /// <summary>The union list's item count, the holder list's as written.</summary>
+    public static string Count(Emitter emitter, CaseTagSource source)
+    {
+        string items = emitter.MemberAccess(source.UnionMember);
+        string count = emitter.LayoutOf(source.UnionMember).Codec is CollectionCodec { Kind: CollectionKind.List } ? "Count" : "Length";
+        return $"{Emitter.Wire}.NotNull({items}, {emitter.TypeLiteral}, {Emitter.Literal(source.UnionMember)}).{count}";
+    }
+
+    public static void EmitWrite(Emitter emitter, MemberModel holder, CaseTagSource source)
+        => EachTag(emitter, holder, source, (tag, tagValue) => emitter.EmitWrite(tag, tagValue, Emitter.Literal(holder.WireName)));
+
+    public static void EmitSize(Emitter emitter, MemberModel holder) => emitter.AddSize($"{BytesHelper(holder.WireName)}()");
+
+    /// <summary>The helper that counts the holder list's bytes: each union item's tag as the holder's item codec sizes it.</summary>
+    public static void EmitBytesHelper(Emitter emitter, MemberModel holder, CaseTagSource source)
+    {
+        emitter.Writer.WriteLine();
+        emitter.Writer.OpenBlock($"private int {BytesHelper(holder.WireName)}()");
+        emitter.Writer.WriteLine("int size = 0;");
+        EachTag(emitter, holder, source, (tag, tagValue) => emitter.EmitSize(tag, tagValue, Emitter.Literal(holder.WireName)));
+        emitter.Writer.WriteLine("return size;");
+        emitter.Writer.CloseBlock();
+    }
+
+    private static void EachTag(Emitter emitter, MemberModel holder, CaseTagSource source, System.Action<Layout, string> emit)
+    {
+        Layout tag = holder.Layout.Codec.Contained!;
+        string items = emitter.Temp("items");
+        string index = emitter.Temp("i");
+        string count = emitter.Temp("count");
+        emitter.Writer.WriteLine($"var {items} = {emitter.MemberAccess(source.UnionMember)};");
+        emitter.Writer.OpenBlock($"for (int {index} = 0, {count} = {Count(emitter, source)}; {index} < {count}; {index}++)");
+        emit(tag, TagOf(emitter, source, $"{items}[{index}]", tag.Codec.TypeName));
+        emitter.Writer.CloseBlock();
+    }
+
+    private static string TagOf(Emitter emitter, CaseTagSource source, string item, string tagType)
+        => CaseTagEmission.TagOf(emitter, source, item, tagType);
+}
+
+/// <summary>A union list's count: the holder list's, read before it; nothing of its own on the wire.</summary>
+internal sealed class HolderItemsCountEmission(HolderItemsCount count) : CountEmission
+{
+    public override void EmitRead(Emitter emitter, string target, int elementMinSize, string member)
+        => emitter.Writer.WriteLine($"int {target} = {Emitter.MemberLocal(count.Holder)}.{(count.HolderKind == CollectionKind.List ? "Count" : "Length")};");
 }
