@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.Diagnostics;
 using Spanwire.Export;
+using Spanwire.Export.Import;
 using Spanwire.Generator.Exporting;
 
 // spanwire export|lock|inspect: every command loads the project the same way (ProjectInputs) and reports a problem
@@ -53,11 +54,18 @@ inspect.SetAction(parse => Guarded(() =>
     return InspectCommand.Run(project, Settings(parse), parse.GetValue(type)!, bytes, parse.GetValue(offset), parse.GetValue(many), Console.Out, parse.GetValue(page));
 }));
 
+var specs = new Argument<string[]>("specs") { Description = "Kaitai Struct .ksy files.", Arity = ArgumentArity.OneOrMore };
+var importNamespace = new Option<string>("--namespace", "-n") { Description = "The namespace of the declarations.", Required = true };
+var importOutput = new Option<string>("--out", "-o") { Description = "Where the .cs files go.", Required = true };
+var import = new Command("import", "Turn Kaitai Struct specs into [BinarySerializable] declarations; report each construct that is not translated, with its line.") { specs, importNamespace, importOutput };
+import.SetAction(parse => Guarded(() => ImportCommand.Run(parse.GetValue(specs)!, parse.GetValue(importNamespace)!, parse.GetValue(importOutput)!, Console.Out, Console.Error)));
+
 var root = new RootCommand("spanwire: Spanwire layouts for the tools around the codec, the wire-format lock, and bytes read with your generated code.")
 {
     export,
     lockCommand,
     inspect,
+    import,
 };
 return root.Parse(args).Invoke();
 
