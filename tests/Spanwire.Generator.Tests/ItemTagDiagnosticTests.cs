@@ -59,4 +59,18 @@ public class ItemTagDiagnosticTests
         Assert.Contains("whose parameters all name [BinaryParameter] members", message, System.StringComparison.Ordinal);
         Assert.Contains("parameter 'tag' is not one of them", message, System.StringComparison.Ordinal);
     }
+
+    /// <summary>A case type under two tags: a read could take either, but a write could not tell which tag to write.</summary>
+    [Fact]
+    public async Task A_case_type_under_two_tags_is_one_diagnostic_naming_both()
+    {
+        string message = await AnalyzerHarness.Message("""
+            using Spanwire;
+            [BinarySerializable, BinaryUnionCase(9, typeof(Time)), BinaryUnionCase(10, typeof(Time))] public abstract partial class Value { }
+            [BinarySerializable] public sealed partial class Time : Value { public long Seconds; }
+            """, new LayoutAnalyzer());
+
+        Assert.Contains("case 10 (Time)", message, System.StringComparison.Ordinal);
+        Assert.Contains("a case type under one tag only ('Time' is also case 9): a write could not tell which to write", message, System.StringComparison.Ordinal);
+    }
 }

@@ -38,6 +38,9 @@ public class RobustnessTests
         "using Spanwire; [BinarySerializable] public class NotPartial { public int X; } [BinarySerializable] public partial class UsesIt { public NotPartial? Inner; }",
         "using Spanwire; [BinarySerializable] public partial class A { public B? Next; } [BinarySerializable] public partial class B { public A? Back; public object Bad; }",
         "using Spanwire; [BinarySerializable] public partial class Prop { public int X { set { } } public int this[int i] => i; }",
+        // One case type under two tags (Kaitai maps several values to one type; btrfs_stream.ksy imported): the write could not choose.
+        "using Spanwire; [BinarySerializable, BinaryUnionCase(1, typeof(A)), BinaryUnionCase(2, typeof(A))] public abstract partial class U { } [BinarySerializable] public sealed partial class A : U { } [BinarySerializable] public partial class H { public byte Kind; [BinaryTagFrom(nameof(Kind))] public U Body = new A(); }",
+        "using Spanwire; [BinarySerializable, BinaryUnionCase(1, typeof(A)), BinaryUnionCase(2, typeof(A))] public abstract partial class U { } [BinarySerializable] public sealed partial class A : U { public int X; }",
     };
 
     [Theory]

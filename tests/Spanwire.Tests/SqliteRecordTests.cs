@@ -117,6 +117,32 @@ public class SqliteRecordTests
         Assert.Equal(payload, BinarySerializer.Serialize(record));
     }
 
+    /// <summary>
+    /// Values of no bytes (NULL, 0, 1) after one that runs short: a stream that cannot seek is never read past the
+    /// record (found by afl-fuzz: each such item was counted as at least a byte still to come), and chunks read it as a span does.
+    /// </summary>
+    [Theory]
+    [InlineData("0600030980003F0005000000E9316100")]
+    [InlineData("0503080909" + "AABBCC")]
+    [InlineData("05070009080000000000000000")]
+    public void Items_of_no_bytes_are_not_awaited_past_the_record(string hex)
+    {
+        byte[] bytes = Convert.FromHexString(hex);
+        bool read = BinarySerializer.TryDeserialize<Record>(bytes, out Record? expected, out int length);
+
+        if (read)
+        {
+            var stream = new TrickleStream([.. bytes[..length], 0xEE], 1, seekable: false);
+            Record streamed = BinarySerializer.Deserialize<Record>(stream);
+            Assert.Equal(BinarySerializer.Serialize(expected!), BinarySerializer.Serialize(streamed));
+            Assert.Equal(length, stream.Position);
+        }
+        else
+        {
+            Assert.ThrowsAny<BinarySerializationException>(() => BinarySerializer.Deserialize<Record>(new TrickleStream(bytes, 1, seekable: false)));
+        }
+    }
+
     private static string Text(JsonElement value) => value[0].GetString() switch
     {
         "null" => "null",

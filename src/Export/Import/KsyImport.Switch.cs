@@ -11,22 +11,39 @@ internal sealed partial class KsyImport
     private (string, string, int, bool)? Switch(KsyMap field, KsyMap switched, List<Member> earlier, List<string> attributes)
     {
         string on = switched.Text("switch-on") ?? string.Empty;
+        if (field["if"] is { } condition)
+        {
+            // A case the holder chooses is always there: Spanwire fills the holder from it.
+            Problem(condition.Line, "a condition on a switch");
+            return null;
+        }
+
         if (earlier.FirstOrDefault(member => member.Name == Pascal(on)) is not { } holder || !(holder.IsInteger || holder.IsEnum) || holder.Type.EndsWith('?') || switched["cases"] is not KsyMap cases)
         {
             Problem(switched.Line, $"switch-on '{on}' (an earlier integer member of this type)");
             return null;
         }
 
-        string union = Pascal(field.Text("id") ?? "body") + "Case";
+        string union = _currentType + Pascal(field.Text("id") ?? "body") + "Case";
         string? unknown = null;
         var lines = new List<string>();
         var tags = new List<long>();
+        var chosen = new HashSet<string>(StringComparer.Ordinal);
         foreach ((string key, KsyNode node) in cases.Entries)
         {
             string? caseType = (node as KsyScalar)?.Text;
-            if (caseType is null || !_types.ContainsKey(caseType) || (_unionOf.TryGetValue(caseType, out string? other) && other != union))
+            if (caseType is not null && Integer(caseType) is not null)
             {
-                Problem(node.Line, $"the case '{key}: {caseType}' (each case a type of this spec, in one switch only)");
+                // A number as a case: a case class of one member.
+                string wrapper = $"{union}_{(key == "_" ? "other" : key.Replace("::", "_", StringComparison.Ordinal))}";
+                _types.TryAdd(wrapper, new KsyMap([("seq", new KsySequence([new KsyMap([("id", new KsyScalar("value", node.Line)), ("type", new KsyScalar(caseType, node.Line))], node.Line)], node.Line))], node.Line));
+                caseType = wrapper;
+            }
+
+            // A type under two values: Spanwire's write could not tell which to write.
+            if (caseType is null || !_types.ContainsKey(caseType) || (_unionOf.TryGetValue(caseType, out string? other) && other != union) || !chosen.Add(caseType))
+            {
+                Problem(node.Line, $"the case '{key}: {caseType}' (each case a number or a type of this spec, under one value of one switch only)");
                 continue;
             }
 

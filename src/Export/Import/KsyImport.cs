@@ -194,8 +194,12 @@ internal sealed partial class KsyImport
         text.AppendLine("}");
     }
 
+    /// <summary>The class being written: a union a switch of its makes is named after it.</summary>
+    private string _currentType = string.Empty;
+
     private void WriteType(StringBuilder text, string className, KsyMap type, string kaitaiName)
     {
+        _currentType = className;
         var members = new List<Member>();
         var pendingConstant = new List<byte>();
         int bitRun = 0;

@@ -96,6 +96,8 @@ internal sealed partial class TypeParser
                 : !known.IsSerializable(caseType) || caseType.IsAbstract ? "non-abstract [BinarySerializable] classes and structs"
                 : value < minTag || value > maxTag ? $"tags that fit its {tag} tag ({CSharpNames.Invariant(minTag)} to {CSharpNames.Invariant(maxTag)})"
                 : cases.Any(c => c.Tag == value) ? "distinct tags"
+                : cases.FirstOrDefault(c => c.TypeName == caseType.ToDisplayString(FullyQualified)) is { } same
+                    ? $"a case type under one tag only ('{caseType.Name}' is also case {CSharpNames.Invariant(same.Tag)}): a write could not tell which to write"
                 : string.Empty;
             if (problem.Length > 0)
             {

@@ -740,7 +740,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
             break;
           }
         }
-        if (!__50complete) return state.ItemsLeft(__43count - __45i - 1, 1, __46itemsStart, "Row", "Cells", __44array, __45i, __48itemStart);
+        if (!__50complete) return state.ItemsLeft(__43count - __45i - 1, 0, __46itemsStart, "Row", "Cells", __44array, __45i, __48itemStart);
       }
       if (state.Resuming) state.ItemsRead(__46itemsStart, "Row", "Cells", __44array, __43count, offset);
       __Cells = __44array;

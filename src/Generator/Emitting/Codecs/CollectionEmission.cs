@@ -254,8 +254,9 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
     {
         SourceWriter writer = emitter.Writer;
         string count = emitter.Temp("count");
-        // Every item takes at least a byte for the count bound, so a hostile count is refused before anything is allocated.
-        int itemMinSize = System.Math.Max(1, Element.Codec.MinSize);
+        // Every item takes at least a byte for the count bound, so a hostile count is refused before anything is allocated;
+        // items counted by a holder list already read may take none (SQLite's NULLs), and a read must not await bytes for them.
+        int itemMinSize = codec.Count is HolderItemsCount ? Element.Codec.MinSize : System.Math.Max(1, Element.Codec.MinSize);
         Count.EmitRead(emitter, count, itemMinSize, member);
         writer.OpenBlock($"if ({count} < 0)");
         writer.WriteLine($"{target} = default;");
