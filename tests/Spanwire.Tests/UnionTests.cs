@@ -13,6 +13,22 @@ public class UnionTests
     /// A union read by its own tag passes an unknown tag to a default case that takes it as its Tag parameter: its
     /// members are sized by it on read, and the write checks the tag it will write against them.
     /// </summary>
+    /// <summary>Lists on both sides, counted by a byte: the count and each kind are filled from the cells on write.</summary>
+    [Fact]
+    public void Cells_chosen_item_by_item_by_a_counted_list_fill_the_count_and_the_kinds()
+    {
+        var cells = new TaggedCells { Cells = [new NibbleEmpty(), new NibbleSized { Tag = 0x12, Data = [7, 8] }, new NibbleEmpty()] };
+
+        byte[] bytes = BinarySerializer.Serialize(cells);
+
+        Assert.Equal("03" + "001200" + "0708", Convert.ToHexString(bytes));
+        TaggedCells read = BinarySerializer.Deserialize<TaggedCells>(bytes);
+        Assert.Equal((byte[])[0, 0x12, 0], read.Kinds);
+        Assert.Equal([typeof(NibbleEmpty), typeof(NibbleSized), typeof(NibbleEmpty)], read.Cells.Select(cell => cell.GetType()));
+        Assert.Equal(bytes, BinarySerializer.Serialize(read));
+        Assert.Equal(bytes.Length, read.GetSerializedSize());
+    }
+
     [Fact]
     public void A_default_case_taking_its_tag_is_sized_by_it_both_ways()
     {

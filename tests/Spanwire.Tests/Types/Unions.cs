@@ -97,3 +97,16 @@ public sealed partial class NibbleSized : NibbleValue
 
     private static long Length(long tag) => tag % 16;
 }
+
+/// <summary>Lists of tags and of the values they choose, counted by a byte: the count and the tags filled from the values.</summary>
+[BinarySerializable]
+public partial class TaggedCells
+{
+    public byte Count { get; set; }
+
+    [BinaryLengthFrom(nameof(Count))]
+    public List<byte> Kinds { get; set; } = [];
+
+    [BinaryTagFrom(nameof(Kinds))]
+    public List<NibbleValue> Cells { get; set; } = [];
+}

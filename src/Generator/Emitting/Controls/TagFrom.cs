@@ -185,12 +185,9 @@ internal static class ItemTagsEmission
         string count = emitter.Temp("count");
         emitter.Writer.WriteLine($"var {items} = {emitter.MemberAccess(source.UnionMember)};");
         emitter.Writer.OpenBlock($"for (int {index} = 0, {count} = {Count(emitter, source)}; {index} < {count}; {index}++)");
-        emit(tag, TagOf(emitter, source, $"{items}[{index}]", tag.Codec.TypeName));
+        emit(tag, CaseTagEmission.TagOf(emitter, source, $"{items}[{index}]", tag.Codec.TypeName));
         emitter.Writer.CloseBlock();
     }
-
-    private static string TagOf(Emitter emitter, CaseTagSource source, string item, string tagType)
-        => CaseTagEmission.TagOf(emitter, source, item, tagType);
 }
 
 /// <summary>A union list's count: the holder list's, read before it; nothing of its own on the wire.</summary>
