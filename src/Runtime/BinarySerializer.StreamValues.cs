@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using System.Collections;
 using System.Collections.Generic;
 using System.IO;
 using System.Runtime.CompilerServices;
@@ -25,7 +26,7 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(stream);
-        return ReadAll<T>(stream, options);
+        return new StreamValueSequence<T>(stream, options, default);
     }
 
     /// <summary>
@@ -38,56 +39,18 @@ public static partial class BinarySerializer
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(stream);
-        return ReadAllAsync<T>(stream, options, cancellationToken);
+        return new StreamValueSequence<T>(stream, options, cancellationToken);
     }
 
-    private static IEnumerable<T> ReadAll<T>(Stream stream, BinarySerializerOptions? options)
+    /// <summary>The values of one stream; each enumeration reads on from where the stream is.</summary>
+    private sealed class StreamValueSequence<T>(Stream stream, BinarySerializerOptions? options, CancellationToken cancellationToken) : IEnumerable<T>, IAsyncEnumerable<T>
         where T : IBinarySerializable<T>
     {
-        using var values = new StreamValues<T>(options);
-        while (true)
-        {
-            while (values.TryNext(out T? value))
-            {
-                yield return value!;
-            }
+        public IEnumerator<T> GetEnumerator() => new StreamValues<T>(stream, options, cancellationToken, default);
 
-            if (values.Ended)
-            {
-                yield break;
-            }
+        IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
 
-            ArraySegment<byte> space = values.Space();
-            values.Filled(stream.Read(space.Array!, space.Offset, space.Count));
-        }
-    }
-
-    // The same loop as ReadAll, reading with ReadAsync: a value per arrival costs a read and a parse, not a pipe's
-    // machinery (a PipeReader over the stream took 3.7 times a hand-written loop for small messages, one per read).
-    private static async IAsyncEnumerable<T> ReadAllAsync<T>(Stream stream, BinarySerializerOptions? options, [EnumeratorCancellation] CancellationToken cancellationToken)
-        where T : IBinarySerializable<T>
-    {
-        using var values = new StreamValues<T>(options);
-        while (true)
-        {
-            while (values.TryNext(out T? value))
-            {
-                yield return value!;
-            }
-
-            if (values.Ended)
-            {
-                yield break;
-            }
-
-            ArraySegment<byte> space = values.Space();
-#if NET
-            // The Memory overload returns a ValueTask: no Task<int> per read when it completes at once.
-            values.Filled(await stream.ReadAsync(space.AsMemory(), cancellationToken).ConfigureAwait(false));
-#else
-            values.Filled(await stream.ReadAsync(space.Array!, space.Offset, space.Count, cancellationToken).ConfigureAwait(false));
-#endif
-        }
+        public IAsyncEnumerator<T> GetAsyncEnumerator(CancellationToken cancellationToken1 = default) => new StreamValues<T>(stream, options, cancellationToken, cancellationToken1);
     }
 
     /// <summary>
@@ -96,32 +59,110 @@ public static partial class BinarySerializer
     /// buffer; a value cut by a refill waits for the bytes it was found to need, and the collections it stopped inside
     /// continue where they stopped. The buffer grows only as bytes arrive (a hostile length cannot drive an allocation).
     /// </summary>
-    private sealed class StreamValues<T>(BinarySerializerOptions? options) : IDisposable
+    private sealed class StreamValues<T> : ArrivingValues<int>, IEnumerator<T>, IAsyncEnumerator<T>
         where T : IBinarySerializable<T>
     {
-        private readonly BinarySerializerOptions _options = options ?? BinarySerializerOptions.Default;
-        private readonly SpanValues<T> _values = new(options);
-        private byte[] _buffer = ArrayPool<byte>.Shared.Rent(Math.Min((options ?? BinarySerializerOptions.Default).ChunkSize, 4096));
+        private readonly Stream _stream;
+        private readonly BinarySerializerOptions _options;
+        private readonly SpanValues<T> _values;
+        private byte[]? _buffer;
         private int _start; // the first byte of the next value
         private int _end; // the end of the bytes read
         private long _needed; // the fewest bytes the partial value at _start takes, as its last attempt found
         private bool _ended;
         private BinaryReadState _state;
         private ReadProgress? _progress; // the collections of that partial value read so far
+        private T? _current;
 
-        /// <summary>The stream ended at a value boundary: no value is left.</summary>
-        public bool Ended => _ended && _start == _end;
-
-        /// <summary>The next value whose bytes have all arrived; false when more must be read (or the stream is done).</summary>
-        public bool TryNext(out T? value)
+        public StreamValues(Stream stream, BinarySerializerOptions? options, CancellationToken callToken, CancellationToken enumerationToken)
+            : base(callToken, enumerationToken)
         {
-            value = default;
+            _stream = stream;
+            _options = options ?? BinarySerializerOptions.Default;
+            _values = new SpanValues<T>(options);
+            _buffer = ArrayPool<byte>.Shared.Rent(Math.Min(_options.ChunkSize, 4096));
+        }
+
+        public T Current => _current!;
+
+        object? IEnumerator.Current => Current;
+
+        public bool MoveNext()
+        {
+            while (!TryNext())
+            {
+                if (_ended && _start == _end)
+                {
+                    return false;
+                }
+
+                ArraySegment<byte> space = Space();
+                Filled(_stream.Read(space.Array!, space.Offset, space.Count));
+            }
+
+            return true;
+        }
+
+        public ValueTask<bool> MoveNextAsync()
+        {
+            try
+            {
+                return TryStep(out bool hasValue, out ValueTask<int> waitingRead) ? new ValueTask<bool>(hasValue) : WaitFor(waitingRead);
+            }
+            catch (Exception exception)
+            {
+                return Faulted(exception);
+            }
+        }
+
+        protected override bool TryContinue(int read, out bool hasValue, out ValueTask<int> waitingRead)
+        {
+            Filled(read);
+            return TryStep(out hasValue, out waitingRead);
+        }
+
+        /// <summary>Moves to the next value, reading while reads complete at once; false with the read that waits.</summary>
+        private bool TryStep(out bool hasValue, out ValueTask<int> waitingRead)
+        {
+            waitingRead = default;
+            while (!TryNext())
+            {
+                if (_ended && _start == _end)
+                {
+                    hasValue = false;
+                    return true;
+                }
+
+                ArraySegment<byte> space = Space();
+#if NET
+                ValueTask<int> read = _stream.ReadAsync(space.AsMemory(), CancellationToken);
+#else
+                var read = new ValueTask<int>(_stream.ReadAsync(space.Array!, space.Offset, space.Count, CancellationToken));
+#endif
+                if (!read.IsCompleted)
+                {
+                    waitingRead = read;
+                    hasValue = false;
+                    return false;
+                }
+
+                Filled(read.GetAwaiter().GetResult());
+            }
+
+            hasValue = true;
+            return true;
+        }
+
+        /// <summary>Reads the next value whose bytes have all arrived into <see cref="_current"/>; false when more must be read (or the stream is done).</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private bool TryNext()
+        {
             if (_start == _end || (_end - _start < _needed && !_ended))
             {
                 return false;
             }
 
-            if (!_values.TryRead(_buffer.AsSpan(_start, _end - _start), _progress, out value, out long bytesRead, ref _state))
+            if (!_values.TryRead(_buffer.AsSpan(_start, _end - _start), _progress, out T? value, out long bytesRead, ref _state))
             {
                 if (_ended)
                 {
@@ -133,44 +174,74 @@ public static partial class BinarySerializer
                 return false;
             }
 
+            _current = value;
             _needed = 0;
             _progress?.Reset();
             _start += (int)bytesRead;
             return true;
         }
 
-        /// <summary>Where the next read goes: the partial value moves to the front, and a buffer it fills doubles.</summary>
-        public ArraySegment<byte> Space()
+        /// <summary>Where the next read goes: the start of the buffer when every byte read has been used (the common case, inlined).</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private ArraySegment<byte> Space()
         {
-            if (_start == _end)
+            if (_start == _end && _buffer is { } buffer)
             {
                 _start = _end = 0;
+                return new ArraySegment<byte>(buffer, 0, Math.Min(buffer.Length, _options.ChunkSize));
             }
-            else if (_start > 0)
+
+            return SpaceAfterPartialValue();
+        }
+
+        /// <summary>Where the next read goes after a partial value: it moves to the front, and a buffer it fills doubles.</summary>
+        private ArraySegment<byte> SpaceAfterPartialValue()
+        {
+            byte[] buffer = _buffer ?? throw new ObjectDisposedException(nameof(StreamValues<T>));
+            if (_start > 0)
             {
-                Buffer.BlockCopy(_buffer, _start, _buffer, 0, _end - _start);
+                Buffer.BlockCopy(buffer, _start, buffer, 0, _end - _start);
                 _end -= _start;
                 _start = 0;
             }
 
-            if (_end == _buffer.Length)
+            if (_end == buffer.Length)
             {
-                byte[] larger = ArrayPool<byte>.Shared.Rent(checked(_buffer.Length * 2));
-                Buffer.BlockCopy(_buffer, 0, larger, 0, _end);
-                ArrayPool<byte>.Shared.Return(_buffer, _options.ClearBuffers);
+                byte[] larger = ArrayPool<byte>.Shared.Rent(checked(buffer.Length * 2));
+                Buffer.BlockCopy(buffer, 0, larger, 0, _end);
+                ArrayPool<byte>.Shared.Return(buffer, _options.ClearBuffers);
                 _buffer = larger;
+                buffer = larger;
             }
 
-            return new ArraySegment<byte>(_buffer, _end, Math.Min(_buffer.Length - _end, _options.ChunkSize));
+            return new ArraySegment<byte>(buffer, _end, Math.Min(buffer.Length - _end, _options.ChunkSize));
         }
 
-        public void Filled(int read)
+        private void Filled(int read)
         {
             // At the end, what is left is tried whole once more: a value that ends with the stream reads, any other is cut.
             _ended = read == 0;
             _end += read;
         }
 
-        public void Dispose() => ArrayPool<byte>.Shared.Return(_buffer, _options.ClearBuffers);
+        public void Reset() => throw new NotSupportedException();
+
+        public override void Dispose()
+        {
+            if (_buffer is not null)
+            {
+                ArrayPool<byte>.Shared.Return(_buffer, _options.ClearBuffers);
+                _buffer = null;
+                _start = _end = 0;
+            }
+
+            base.Dispose();
+        }
+
+        public ValueTask DisposeAsync()
+        {
+            Dispose();
+            return default;
+        }
     }
 }

@@ -137,95 +137,11 @@ public static partial class BinarySerializer
     /// before the reader is advanced, so a burst of small messages costs one advance. Ends cleanly only at a value
     /// boundary; a partial value at the end is the documented exception.
     /// </summary>
-    public static async IAsyncEnumerable<T> DeserializeAllAsync<T>(PipeReader reader, BinarySerializerOptions? options = null, [EnumeratorCancellation] CancellationToken cancellationToken = default)
+    public static IAsyncEnumerable<T> DeserializeAllAsync<T>(PipeReader reader, BinarySerializerOptions? options = null, CancellationToken cancellationToken = default)
         where T : IBinarySerializable<T>
     {
         ThrowIfNull(reader);
-        long needed = 0; // the fewest bytes the partial value left by the last round takes, as in DeserializeAsync
-        BinaryReadState state = default;
-        ReadProgress? progress = null; // the collections of that partial value read so far, as in DeserializeAsync
-        using var accumulated = new SequenceAccumulator(options ?? BinarySerializerOptions.Default); // its bytes copied so far
-        var single = new SpanValues<T>(options);
-        bool partial = false; // the last round ended inside a value, whose bytes the accumulator holds
-        while (true)
-        {
-            ReadResult result = await reader.ReadAsync(cancellationToken).ConfigureAwait(false);
-            ReadOnlySequence<byte> buffer = result.Buffer;
-            bool ended = result.IsCompleted || result.IsCanceled;
-
-            // Values are found by their offset in the buffer, and a buffer of one segment (most, when messages are
-            // small) is read as a span: slicing the sequence and finding positions in it per value cost more than the
-            // read of a small message.
-            long total = buffer.Length;
-            ReadOnlyMemory<byte> whole = buffer.IsSingleSegment ? buffer.First : default;
-            long used = 0;
-            bool roundDone = false;
-            try
-            {
-                while (true)
-                {
-                    long left = total - used;
-                    if (left == 0 || (left < needed && !ended))
-                    {
-                        break;
-                    }
-
-                    bool complete;
-                    T? value;
-                    long bytesRead;
-                    if (!whole.IsEmpty)
-                    {
-                        complete = single.TryRead(whole.Span.Slice((int)used), progress, out value, out bytesRead, ref state);
-                    }
-                    else
-                    {
-                        // A value within one segment is read as from a span, through the deserializer looked up once;
-                        // any other through the sequence reader.
-                        ReadOnlySequence<byte> rest = buffer.Slice(used);
-                        complete = rest.IsSingleSegment
-                            ? single.TryRead(rest.First.Span, progress, out value, out bytesRead, ref state)
-                            : TryReadSequence(rest, options, out value, out bytesRead, out state, knownShort: needed - 1, progress, partial ? accumulated : null);
-                    }
-
-                    if (!complete)
-                    {
-                        needed = state.MinimumLength;
-                        progress ??= new ReadProgress();
-                        partial = true;
-                        break;
-                    }
-
-                    needed = 0;
-                    progress?.Reset();
-                    accumulated.Reset();
-                    partial = false;
-                    used += bytesRead;
-                    yield return value!;
-                }
-
-                roundDone = true;
-            }
-            finally
-            {
-                // Left early (a break, an exception in the consumer or in the read): the values yielded are consumed, the
-                // rest stays in the pipe, unexamined, so the next read starts at the next message without waiting.
-                if (!roundDone)
-                {
-                    reader.AdvanceTo(buffer.GetPosition(used));
-                }
-            }
-
-            reader.AdvanceTo(buffer.GetPosition(used), buffer.End);
-            if (ended)
-            {
-                if (total > used)
-                {
-                    throw EndedEarly<T>(state, total - used, "pipe");
-                }
-
-                yield break;
-            }
-        }
+        return new PipeValueSequence<T>(reader, options, cancellationToken);
     }
 
     /// <summary>
@@ -447,12 +363,13 @@ public static partial class BinarySerializer
     /// read: from a shared generic loop, each call through the generic helpers looked the deserializer up again, and
     /// a read state kept in an iterator's object was written through the heap (about 30 ns a small message).
     /// </summary>
-    private sealed class SpanValues<T>(BinarySerializerOptions? options)
+    private readonly struct SpanValues<T>(BinarySerializerOptions? options)
     {
         private readonly IBinaryDeserializer<T> _deserializer = BinaryDeserializerRegistry.Get<T>();
         private readonly BinaryReadState _initial = (options ?? BinarySerializerOptions.Default).CreateReadState(); // copied per value, not rebuilt from the options
 
         /// <summary>Reads one value from the start of <paramref name="source"/>; false, with <paramref name="shortfall"/> set to the state that says why, when it runs short.</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public bool TryRead(ReadOnlySpan<byte> source, ReadProgress? progress, [MaybeNullWhen(false)] out T value, out long bytesRead, ref BinaryReadState shortfall)
         {
             BinaryReadState state = _initial;

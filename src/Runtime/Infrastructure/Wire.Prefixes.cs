@@ -229,9 +229,52 @@ public static partial class Wire
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadString(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
-        => IsInt32Length(source, offset, prefix)
-            ? TryReadString(source, ref offset, ref state, typeName, memberName, out value)
-            : TryReadStringAfterOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, out value);
+    {
+        if (IsInt32Length(source, offset, prefix))
+        {
+            return TryReadString(source, ref offset, ref state, typeName, memberName, out value);
+        }
+
+        if (TryTakeShortPrefixedBlock(source, ref offset, prefix, out ReadOnlySpan<byte> text))
+        {
+            value = text.IsEmpty ? string.Empty : Decode(text, typeName, memberName, offset - text.Length);
+            return true;
+        }
+
+        return TryReadStringAfterOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, out value);
+    }
+
+    /// <summary>
+    /// A block after a one- or two-byte unsigned big-endian prefix (names, keys, short text), when it is all there; false
+    /// for any other prefix and for a block that runs short, which the general reader then reports. Inlined with the
+    /// constant prefix, so a UInt16 length is one load and one compare instead of two calls through the prefix switch.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryTakeShortPrefixedBlock(ReadOnlySpan<byte> source, ref int offset, LengthPrefix prefix, out ReadOnlySpan<byte> block)
+    {
+        block = default;
+        if (prefix is not (LengthPrefix.UInt8 or LengthPrefix.UInt16))
+        {
+            return false;
+        }
+
+        int width = prefix == LengthPrefix.UInt8 ? 1 : 2;
+        int available = source.Length - offset - width;
+        if (available < 0)
+        {
+            return false;
+        }
+
+        int length = width == 1 ? At(source, offset) : ReadUInt16(ref At(source, offset), 0);
+        if (length > available)
+        {
+            return false;
+        }
+
+        block = source.Slice(offset + width, length);
+        offset += width + length;
+        return true;
+    }
 
     private static bool TryReadStringAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
     {
