@@ -144,6 +144,23 @@ public class TaggedFrameTests
         Assert.Equal(Stream, string.Concat(messages.Select(m => Convert.ToHexString(BinarySerializer.Serialize(m)))));
     }
 
+    /// <summary>
+    /// ReadyForQuery is sealed and of constant size, so its frame is a constant written with the tag in one room check:
+    /// the bytes are the protocol's, and a destination short by any number of bytes is refused with nothing claimed.
+    /// </summary>
+    [Fact]
+    public void A_constant_size_case_writes_its_constant_frame_whole_or_not_at_all()
+    {
+        PgBackend ready = new PgReadyForQuery { Status = (byte)'T' };
+        Assert.Equal("5A0000000554", Convert.ToHexString(BinarySerializer.Serialize(ready)));
+        Assert.Equal(6, ready.GetSerializedSize());
+        for (int length = 0; length < 6; length++)
+        {
+            Assert.False(ready.TryWrite(new byte[length], out int written));
+            Assert.Equal(0, written);
+        }
+    }
+
     [Fact]
     public void A_bad_frame_is_invalid_data_and_a_partial_one_needs_more()
     {

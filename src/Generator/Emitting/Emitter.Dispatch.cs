@@ -171,6 +171,12 @@ internal sealed partial class Emitter
         Writer.WriteLine(AggressiveInlining);
 
         Writer.OpenBlock($"public static int TryWriteCore(in {caseType} value, {Span} destination, int offset)");
+        if (TryEmitConstantFrameWrite(union, structCase, int.Parse(tagSize, System.Globalization.CultureInfo.InvariantCulture), write, tag))
+        {
+            Writer.CloseBlock();
+            return;
+        }
+
         Writer.OpenBlock($"if (destination.Length - offset < {tagSize})");
         Writer.WriteLine("return -1;");
         Writer.CloseBlock();

@@ -98,6 +98,12 @@ internal sealed partial class Emitter
                 Writer.WriteLine(tagRoom);
             }
 
+            if (union.Cases.FirstOrDefault(c => c.TypeName == caseType) is { } framedCase && TryEmitConstantFrameWrite(union, framedCase, size, write, tag))
+            {
+                Writer.CloseBlock();
+                continue;
+            }
+
             Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
             if (union.Frame is { } frame)
             {
@@ -400,6 +406,28 @@ internal sealed partial class Emitter
     /// A type Spanwire cannot generate (its diagnostic says why) still implements the interfaces, explicitly and
     /// throwing, so that call sites compile and the diagnostic that names the cause stands alone.
     /// </summary>
+    /// <summary>
+    /// A framed case of constant size (<see cref="UnionCase.FixedSize"/>): one room check, the tag and the constant size,
+    /// then the body. The general frame reserves its prefix, writes the body and fills the prefix in from where the body
+    /// ended, checks and calls that cost as much as a message of a few bytes (ReadyForQuery's write took 1.5 times a
+    /// hand-written one). False, emitting nothing, for any other case.
+    /// </summary>
+    private bool TryEmitConstantFrameWrite(UnionModel union, UnionCase unionCase, int tagSize, string write, string tag)
+    {
+        if (union.Frame is not { } frame || unionCase.FixedSize == 0 || frame.FixedHead(unionCase.FixedSize) is not (> 0 and int head))
+        {
+            return false;
+        }
+
+        Writer.OpenBlock($"if (destination.Length - offset < {Invariant(tagSize + head + unionCase.FixedSize)})");
+        Writer.WriteLine("return -1;");
+        Writer.CloseBlock();
+        Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
+        Writer.WriteLine(new FrameEmission(frame).WriteHeadAt($"{Wire}.At(destination, offset)", Invariant(tagSize), unionCase.FixedSize));
+        Writer.WriteLine($"return value.TryWriteCore(destination, offset + {Invariant(tagSize + head)});");
+        return true;
+    }
+
     private void EmitStubMembers()
     {
         string type = _type.FullyQualifiedName;

@@ -105,15 +105,19 @@ internal sealed partial class TypeParser
                 continue;
             }
 
-            if (!_inProgress.Contains(caseType) && ParseQuietly(caseType) is null)
+            TypeModel? caseModel = _inProgress.Contains(caseType) ? null : ParseQuietly(caseType);
+            if (!_inProgress.Contains(caseType) && caseModel is null)
             {
                 valid = ReportFollowing(Descriptors.CaseTypeHasErrors, type, caseType, CSharpNames.Invariant(value), caseType.Name);
                 continue;
             }
 
+            // A sealed case of constant size has a constant frame: nothing derived from it can be written in its place.
+            int fixedSize = caseModel is { Union: null, IsFixedSize: true, FixedSize: > 0 } && (caseType.IsSealed || caseType.IsValueType) ? caseModel.FixedSize : 0;
+
             int caseBits = AttributeArguments.Named(attribute, "TagBits") is int given ? given : 0;
             int belowLength = AttributeArguments.Named(attribute, "BelowLength") is int below ? below : 0;
-            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text, caseBits, belowLength));
+            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text, caseBits, belowLength, fixedSize));
         }
 
         var frame = (FrameWrapper?)null;

@@ -33,7 +33,35 @@ public static partial class Wire
     private const byte MySqlNull = 0xFB;
 
     /// <summary>Writes a prefix; returns the offset after it, or <see cref="NoRoom"/>. Throws when the prefix cannot hold the value.</summary>
+    /// <remarks>
+    /// Inlined: with the generated code's constant prefix, a fixed-width big-endian length that fits is one compare and
+    /// one store here (a PostgreSQL row's column count was a call through the checks and the prefix switch per row).
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int WritePrefix(Span<byte> destination, int offset, LengthPrefix prefix, int length, string typeName, string memberName)
+    {
+        if (prefix is LengthPrefix.Int32 or LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt8)
+        {
+            int width = prefix == LengthPrefix.Int32 ? 4 : prefix == LengthPrefix.UInt8 ? 1 : 2;
+            int max = prefix switch { LengthPrefix.Int32 => int.MaxValue, LengthPrefix.UInt16 => ushort.MaxValue, LengthPrefix.Int16 => short.MaxValue, _ => byte.MaxValue };
+            if ((uint)length <= (uint)max && destination.Length - offset >= width)
+            {
+                ref byte at = ref At(destination, offset);
+                switch (width)
+                {
+                    case 4: WriteInt32(ref at, 0, length); break;
+                    case 2: WriteUInt16(ref at, 0, (ushort)length); break;
+                    default: WriteByte(ref at, 0, (byte)length); break;
+                }
+
+                return offset + width;
+            }
+        }
+
+        return WritePrefixChecked(destination, offset, prefix, length, typeName, memberName);
+    }
+
+    private static int WritePrefixChecked(Span<byte> destination, int offset, LengthPrefix prefix, int length, string typeName, string memberName)
     {
         if (!Fits(prefix, length))
         {
@@ -98,7 +126,46 @@ public static partial class Wire
     public static bool TryReadPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, int elementSize, out int length)
         => IsInt32Length(source, offset, prefix)
             ? TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize, out length)
-            : TryReadOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize, out length);
+            : TryTakeShortPrefix(source, ref offset, prefix, elementSize, out length)
+            || TryReadOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize, out length);
+
+    /// <summary>
+    /// A one- or two-byte big-endian prefix (a byte, a UInt16 or an Int16: names, short text, a PostgreSQL row's column
+    /// count) whose items are all there; false for any other prefix, a null or invalid value, or items that run short,
+    /// which the general reader then reports. Inlined with the constant prefix: one load and one compare instead of two
+    /// calls through the prefix switch.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryTakeShortPrefix(ReadOnlySpan<byte> source, ref int offset, LengthPrefix prefix, int elementSize, out int length)
+    {
+        length = 0;
+        if (prefix is not (LengthPrefix.UInt8 or LengthPrefix.UInt16 or LengthPrefix.Int16))
+        {
+            return false;
+        }
+
+        int width = prefix == LengthPrefix.UInt8 ? 1 : 2;
+        int available = source.Length - offset - width;
+        if (available < 0)
+        {
+            return false;
+        }
+
+        int value = prefix switch
+        {
+            LengthPrefix.UInt8 => At(source, offset),
+            LengthPrefix.UInt16 => ReadUInt16(ref At(source, offset), 0),
+            _ => ReadInt16(ref At(source, offset), 0),
+        };
+        if (value < 0 || (long)value * Math.Max(elementSize, 1) > available)
+        {
+            return false;
+        }
+
+        length = value;
+        offset += width;
+        return true;
+    }
 
     /// <summary>
     /// Whether the prefix at <paramref name="offset"/> reads as the default int32 one: Int32 itself, or a UInt32 (XDR's)
@@ -235,45 +302,14 @@ public static partial class Wire
             return TryReadString(source, ref offset, ref state, typeName, memberName, out value);
         }
 
-        if (TryTakeShortPrefixedBlock(source, ref offset, prefix, out ReadOnlySpan<byte> text))
+        if (TryTakeShortPrefix(source, ref offset, prefix, 1, out int length))
         {
-            value = text.IsEmpty ? string.Empty : Decode(text, typeName, memberName, offset - text.Length);
+            value = length == 0 ? string.Empty : Decode(source.Slice(offset, length), typeName, memberName, offset);
+            offset += length;
             return true;
         }
 
         return TryReadStringAfterOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, out value);
-    }
-
-    /// <summary>
-    /// A block after a one- or two-byte unsigned big-endian prefix (names, keys, short text), when it is all there; false
-    /// for any other prefix and for a block that runs short, which the general reader then reports. Inlined with the
-    /// constant prefix, so a UInt16 length is one load and one compare instead of two calls through the prefix switch.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryTakeShortPrefixedBlock(ReadOnlySpan<byte> source, ref int offset, LengthPrefix prefix, out ReadOnlySpan<byte> block)
-    {
-        block = default;
-        if (prefix is not (LengthPrefix.UInt8 or LengthPrefix.UInt16))
-        {
-            return false;
-        }
-
-        int width = prefix == LengthPrefix.UInt8 ? 1 : 2;
-        int available = source.Length - offset - width;
-        if (available < 0)
-        {
-            return false;
-        }
-
-        int length = width == 1 ? At(source, offset) : ReadUInt16(ref At(source, offset), 0);
-        if (length > available)
-        {
-            return false;
-        }
-
-        block = source.Slice(offset + width, length);
-        offset += width + length;
-        return true;
     }
 
     private static bool TryReadStringAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)

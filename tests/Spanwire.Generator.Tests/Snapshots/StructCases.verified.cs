@@ -272,14 +272,10 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   [__rcs::MethodImpl(__Inlining.AggressiveInlining)]
   public static int TryWriteCore(in global::Demo.Tick value, __Buffer destination, int offset)
   {
-    if (destination.Length - offset < 1) return -1;
+    if (destination.Length - offset < 17) return -1;
     __W.WriteByte(ref __W.At(destination, offset), 0, (byte)84);
-    offset += 1;
-    int __2prefix = offset;
-    if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
-    if ((offset = value.TryWriteCore(destination, offset)) < 0) return -1;
-    __W.CompleteFrame(destination, __2prefix, offset, __sw::LengthPrefix.Int32, false, 0, "Feed", "(case)");
-    return offset;
+    __W.WriteInt32(ref __W.At(destination, offset), 1, 12);
+    return value.TryWriteCore(destination, offset + 5);
   }
 
   /// <summary>A struct case read through the object API (<c>Read</c>, <c>Deserialize</c>): the value, in a class of this union; written as that case.</summary>
