@@ -58,6 +58,14 @@ public static partial class Wire
     /// </summary>
     public static void Grow<T>(ref T[] array, int count) => Array.Resize(ref array, (int)Math.Min((long)array.Length * 2, count));
 
+    /// <summary>
+    /// Stores a class item into an array the generated reader made (exactly <c>T[]</c>) through a span: an array store
+    /// checks the item against the array's element type in a helper call per item (about 3 ns of a three-column
+    /// PostgreSQL row's read), where the span checks the array's type once, inlined, as a constant compare.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void StoreItem<T>(T[] array, int index, T item) => new Span<T>(array)[index] = item;
+
     /// <summary>The capacity to start a collection of <paramref name="count"/> items read one by one with.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int InitialCapacity(int count) => Math.Min(count, 1024);

@@ -410,7 +410,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
         int __49itemStart = offset;
         string __50item;
         if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __50item))) return state.ItemsLeft(__44count - __46i - 1, 4, __47itemsStart, "Batch", "Names", __45array, __46i, __49itemStart);
-        __45array[__46i] = __50item;
+        __W.StoreItem(__45array, __46i, __50item);
       }
       if (state.Resuming) state.ItemsRead(__47itemsStart, "Batch", "Names", __45array, __44count, offset);
       __Names = __45array;

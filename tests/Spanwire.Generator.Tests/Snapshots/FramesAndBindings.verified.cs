@@ -1327,7 +1327,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
         int __61itemStart = offset;
         string __62item;
         if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __62item))) return state.ItemsLeft(__56count - __58i - 1, 1, __59itemsStart, "Packet", "Keys", __57array, __58i, __61itemStart);
-        __57array[__58i] = __62item;
+        __W.StoreItem(__57array, __58i, __62item);
       }
       if (state.Resuming) state.ItemsRead(__59itemsStart, "Packet", "Keys", __57array, __56count, offset);
       __Keys = __57array;
@@ -1491,7 +1491,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
         int __14itemStart = offset;
         byte[] __15item;
         if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15item))) return state.ItemsLeft(__9count - __11i - 1, 4, __12itemsStart, "Row", "Values", __10array, __11i, __14itemStart);
-        __10array[__11i] = __15item;
+        __W.StoreItem(__10array, __11i, __15item);
       }
       if (state.Resuming) state.ItemsRead(__12itemsStart, "Row", "Values", __10array, __9count, offset);
       __Values = __10array;

@@ -333,7 +333,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
         {
           return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __17itemStart);
         }
-        __13array[__14i] = __18item;
+        __W.StoreItem(__13array, __14i, __18item);
       }
       if (state.Resuming) state.ItemsRead(__15itemsStart, "Drawing", "Shapes", __13array, __12count, offset);
       __Shapes = __13array;

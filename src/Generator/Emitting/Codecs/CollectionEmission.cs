@@ -351,12 +351,12 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
                 emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, loop.ItemsStart, member, array, ItemStart(emitter, position));
                 if (position is null && ElementIsClass)
                 {
-                    // Into a local, then stored: a reference read through `out array[i]` takes the element's address,
-                    // which costs a covariance check (a helper call) per item.
+                    // Into a local, then stored through a span: a reference read through `out array[i]` takes the
+                    // element's address, and `array[i] = item` checks the item's type, each a helper call per item.
                     string item = emitter.Temp("item");
                     writer.WriteLine($"{elementType} {item};");
                     EmitReadItem(emitter, item, member, position);
-                    writer.WriteLine($"{array}[{index}] = {item};");
+                    writer.WriteLine($"{Emitter.Wire}.StoreItem({array}, {index}, {item});");
                 }
                 else
                 {
