@@ -201,6 +201,13 @@ public class AllocationAnalyzerTests
         Assert.Equal(["SPW1007: ArrayPool<byte>.Shared.Rent(size * 2)"], await Run(new ArrayPoolAnalyzer(), """
             void Lost(int size) { byte[] other; var larger = ArrayPool<byte>.Shared.Rent(size * 2); other = larger; other[0] = 1; }
             """));
+
+        // Swapped into a field and a local in one statement (`_buffer = buffer = larger;`): the field owns it. This
+        // was reported as never returned (found in Spanwire's own stream reader).
+        Assert.Empty(await Run(new ArrayPoolAnalyzer(), """
+            byte[] _buffer = [];
+            void Chained(int size) { byte[] buffer; var larger = ArrayPool<byte>.Shared.Rent(size * 2); _buffer = buffer = larger; buffer[0] = 1; }
+            """));
     }
 
     /// <summary>

@@ -20,6 +20,13 @@ public static class FormatPeers
         return writer.WrittenCount;
     }
 
+    /// <summary>
+    /// MessagePack's bytes of a value to read; none in the Native AOT build that counts instructions, where its
+    /// dynamic resolver cannot run (the counts measure only the hand-written and Spanwire rows).
+    /// </summary>
+    public static byte[] MessagePackBytes<T>(T value)
+        => System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported ? MessagePackSerializer.Serialize(value) : [];
+
     public static int MessagePack<T>(ArrayBufferWriter<byte> writer, T value)
     {
         writer.ResetWrittenCount();

@@ -96,12 +96,17 @@ public sealed class ArrayPoolAnalyzer : DiagnosticAnalyzer
         => OperationFacts.Consumer(reference) switch
         {
             IReturnOperation => true,
-            ISimpleAssignmentOperation assignment => !ReferenceEquals(assignment.Target, reference) && assignment.Target is not ILocalReferenceOperation,
+            ISimpleAssignmentOperation assignment => !ReferenceEquals(assignment.Target, reference) && StoredBeyondLocals(assignment),
             IArgumentOperation { Parent: IObjectCreationOperation } => true,
             IAnonymousFunctionOperation or IDelegateCreationOperation => true,
             IArgumentOperation { Parent: IInvocationOperation handOff } argument => ReturnsInFinally(handOff.TargetMethod, argument.Parameter),
             _ => reference.Syntax.Ancestors().Any(node => node is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax),
         };
+
+    /// <summary>An assignment whose value reaches a field, property or array element, itself or through a chain (<c>_buffer = buffer = larger;</c>).</summary>
+    private static bool StoredBeyondLocals(ISimpleAssignmentOperation assignment)
+        => assignment.Target is not ILocalReferenceOperation
+            || (OperationFacts.Consumer(assignment) is ISimpleAssignmentOperation outer && !ReferenceEquals(outer.Target, assignment) && StoredBeyondLocals(outer));
 
     /// <summary>
     /// Rent, grow, swap: the array is assigned to another local (<c>buffer = larger;</c>) that a <c>finally</c> block
