@@ -13,10 +13,10 @@ namespace Spanwire;
 public static partial class BinarySerializer
 {
     /// <summary>The values of one pipe; each enumeration reads on from where the pipe is.</summary>
-    private sealed class PipeValueSequence<T>(PipeReader reader, BinarySerializerOptions? options, CancellationToken cancellationToken) : IAsyncEnumerable<T>
+    private sealed class PipeValueSequence<T>(PipeReader reader, BinarySerializerOptions? options, CancellationToken callToken) : IAsyncEnumerable<T>
         where T : IBinarySerializable<T>
     {
-        public IAsyncEnumerator<T> GetAsyncEnumerator(CancellationToken cancellationToken1 = default) => new PipeValues<T>(reader, options, cancellationToken, cancellationToken1);
+        public IAsyncEnumerator<T> GetAsyncEnumerator(CancellationToken cancellationToken = default) => new PipeValues<T>(reader, options, callToken, cancellationToken);
     }
 
     /// <summary>

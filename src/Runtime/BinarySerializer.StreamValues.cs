@@ -43,14 +43,14 @@ public static partial class BinarySerializer
     }
 
     /// <summary>The values of one stream; each enumeration reads on from where the stream is.</summary>
-    private sealed class StreamValueSequence<T>(Stream stream, BinarySerializerOptions? options, CancellationToken cancellationToken) : IEnumerable<T>, IAsyncEnumerable<T>
+    private sealed class StreamValueSequence<T>(Stream stream, BinarySerializerOptions? options, CancellationToken callToken) : IEnumerable<T>, IAsyncEnumerable<T>
         where T : IBinarySerializable<T>
     {
-        public IEnumerator<T> GetEnumerator() => new StreamValues<T>(stream, options, cancellationToken, default);
+        public IEnumerator<T> GetEnumerator() => new StreamValues<T>(stream, options, callToken, default);
 
         IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
 
-        public IAsyncEnumerator<T> GetAsyncEnumerator(CancellationToken cancellationToken1 = default) => new StreamValues<T>(stream, options, cancellationToken, cancellationToken1);
+        public IAsyncEnumerator<T> GetAsyncEnumerator(CancellationToken cancellationToken = default) => new StreamValues<T>(stream, options, callToken, cancellationToken);
     }
 
     /// <summary>
