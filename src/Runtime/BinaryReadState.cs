@@ -13,9 +13,9 @@ namespace Spanwire;
 [EditorBrowsable(EditorBrowsableState.Never)]
 public struct BinaryReadState
 {
-    private readonly int _depthLimitOverDefault; // MaxDepth - DefaultMaxDepth: default(BinaryReadState) is the default state
-    private readonly int _maxDecompressedBytes;
-    private readonly int _maxPointerBytes;
+    private int _depthLimitOverDefault; // MaxDepth - DefaultMaxDepth: default(BinaryReadState) is the default state
+    private int _maxDecompressedBytes;
+    private int _maxPointerBytes;
     private int _depth;
     private ReadProgress? _progress;
     private PartClaims? _claims;
@@ -57,6 +57,25 @@ public struct BinaryReadState
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         get => default;
+    }
+
+    /// <summary>Starts a state with default limits without clearing the truncation record, which only a read that returned false sets and reads.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Begin(out BinaryReadState state)
+    {
+#if NET
+        Unsafe.SkipInit(out state);
+        state._depthLimitOverDefault = 0;
+        state._maxDecompressedBytes = 0;
+        state._maxPointerBytes = 0;
+        state._depth = 0;
+        state._progress = null;
+        state._claims = null;
+        state._pointers = null;
+        state._awaited = 0;
+#else
+        state = default;
+#endif
     }
 
     private readonly int MaxDepth => _depthLimitOverDefault + BinarySerializerOptions.DefaultMaxDepth;
@@ -164,23 +183,25 @@ public struct BinaryReadState
     }
 
     /// <summary>
-    /// When an earlier attempt kept the collection whose items start at <paramref name="itemsStart"/>, hands it back in
-    /// <paramref name="collection"/>, moves <paramref name="offset"/> to the item it stopped in and returns that item's
-    /// index; otherwise returns 0 and changes nothing.
+    /// When an earlier attempt kept the collection whose items start at <paramref name="itemsStart"/>, returns it, moves
+    /// <paramref name="offset"/> to the item it stopped in and sets <paramref name="first"/> to that item's index;
+    /// otherwise returns <see langword="null"/> and changes nothing.
     /// </summary>
+    /// <remarks>The collection is returned, not passed by reference, so the reader's collection local stays in a register.</remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public readonly int ResumeItems<TCollection>(int itemsStart, string typeName, string memberName, ref TCollection? collection, ref int offset)
+    public readonly TCollection? ResumeItems<TCollection>(int itemsStart, string typeName, string memberName, ref int offset, out int first)
         where TCollection : class
     {
+        first = 0;
         if (_progress is null || !_progress.EnterLoop(itemsStart, typeName, memberName, out object? kept, out int index, out int itemOffset)
             || kept is not TCollection same)
         {
-            return 0;
+            return null;
         }
 
-        collection = same;
         offset = itemOffset;
-        return index;
+        first = index;
+        return same;
     }
 
     /// <summary>

@@ -53,6 +53,34 @@ public class BadInputTests(ITestOutputHelper output)
         Assert.StartsWith($"Trade.{member} at offset {offset}:", exception.Message, StringComparison.Ordinal);
     }
 
+    /// <summary>
+    /// A read state starts without clearing its truncation record (only a read that returns false fills it): a loop of
+    /// reads that run short in different members must each report their own, never the one before.
+    /// </summary>
+    [Fact]
+    public void Consecutive_truncations_in_one_loop_each_report_their_own_member()
+    {
+        byte[] bytes = TestSupport.Bytes(SampleTrade);
+        var reported = new List<(string?, long)>();
+        foreach (int length in new[] { 16, 3, 29, 10, 22, 0 })
+        {
+            try
+            {
+                Trade.Read(bytes.AsSpan(0, length), out _);
+            }
+            catch (BinarySerializationException exception)
+            {
+                reported.Add((exception.MemberName, exception.Offset));
+            }
+
+            Assert.False(Trade.TryRead(bytes.AsSpan(0, length), out _, out int bytesRead));
+            Assert.Equal(0, bytesRead);
+            Assert.Equal(SampleTrade, Trade.Read(bytes, out _));
+        }
+
+        Assert.Equal([("Price", 14L), ("Id", 0L), ("Side", 26L), ("Symbol", 8L), ("Quantity", 22L), ("Id", 0L)], reported);
+    }
+
     [Fact]
     public void Invalid_boolean_byte_is_rejected()
     {

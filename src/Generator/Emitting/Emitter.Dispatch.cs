@@ -34,7 +34,7 @@ internal sealed partial class Emitter
             public static bool TryDispatch<THandler>({{ReadOnlySpan}} source, ref THandler handler, out int bytesRead)
                 where THandler : IHandler
             {
-                var state = {{ReadState}}.Default;
+                {{ReadState}}.Begin(out var state);
                 int offset = 0;
                 bool complete = TryDispatchCore(source, ref offset, ref state, ref handler);
                 bytesRead = complete ? offset : 0;

@@ -79,7 +79,7 @@ internal sealed partial class Emitter
             {{ReadDoc}}
             public {{New}}static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source, out int bytesRead)
             {
-                var state = {{ReadState}}.Default;
+                {{ReadState}}.Begin(out var state);
                 int offset = 0;
                 if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
                 bytesRead = offset;
@@ -98,7 +98,7 @@ internal sealed partial class Emitter
             /// <summary>Reads one value from the start of <paramref name="source"/>, its parameters given as an enclosing value would pass them.</summary>
             public static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source{{string.Concat(_type.Parameters.Select((parameter, i) => $", {parameter.Layout.Codec.TypeName} {names[i]}"))}}, out int bytesRead)
             {
-                var state = {{ReadState}}.Default;
+                {{ReadState}}.Begin(out var state);
                 int offset = 0;
                 if (!TryReadCore(source, ref offset, ref state{{string.Concat(names.Select(name => ", " + name))}}, out var value)) throw state.ToTruncationException();
                 bytesRead = offset;
@@ -114,7 +114,7 @@ internal sealed partial class Emitter
         Writer.WriteLine($$"""
             public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
             {
-                var state = {{ReadState}}.Default;
+                {{ReadState}}.Begin(out var state);
                 int offset = 0;
                 bool complete = TryReadCore(source, ref offset, ref state, out value);
                 bytesRead = complete ? offset : 0;

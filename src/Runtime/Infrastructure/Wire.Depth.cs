@@ -55,8 +55,14 @@ public static partial class Wire
     /// <summary>
     /// Doubles an array being filled item by item, up to <paramref name="count"/>: a hostile count then costs memory
     /// only for the items that actually decode, while a valid one ends in an array of exactly <paramref name="count"/>.
+    /// Returns the larger array rather than taking the reader's by reference, which would keep it out of a register.
     /// </summary>
-    public static void Grow<T>(ref T[] array, int count) => Array.Resize(ref array, (int)Math.Min((long)array.Length * 2, count));
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static T[] Grow<T>(T[] array, int count)
+    {
+        Array.Resize(ref array, (int)Math.Min((long)array.Length * 2, count));
+        return array;
+    }
 
     /// <summary>
     /// Stores a class item into an array the generated reader made (exactly <c>T[]</c>) through a span: an array store

@@ -116,7 +116,7 @@ partial record struct DnsHeader : __sw::IBinarySerializable<global::Demo.DnsHead
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.DnsHeader value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

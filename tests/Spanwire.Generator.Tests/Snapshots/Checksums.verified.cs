@@ -69,7 +69,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Batch Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -79,7 +79,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Batch value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -231,7 +231,7 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
   /// <inheritdoc />
   public static global::Demo.Body Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -241,7 +241,7 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Body value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -389,7 +389,7 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
   /// <inheritdoc />
   public static global::Demo.Chunks Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -399,7 +399,7 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Chunks value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -416,7 +416,8 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
     if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunks", "Signature", 8, out __Signature))) return false;
     int __8itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Body>? __5list = null;
-    int __9first = state.Resuming ? state.ResumeItems(__8itemsStart, "Chunks", "Items", ref __5list, ref offset) : 0;
+    int __9first = 0;
+    if (state.Resuming) __5list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Body>>(__8itemsStart, "Chunks", "Items", ref offset, out __9first);
     __5list ??= new __sys::Collections.Generic.List<global::Demo.Body>();
     for (int __6i = __9first; ; __6i++)
     {

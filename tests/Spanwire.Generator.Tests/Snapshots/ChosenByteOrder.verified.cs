@@ -117,7 +117,7 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
   /// <inheritdoc />
   public static global::Demo.Capture Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -127,7 +127,7 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Capture value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -158,7 +158,8 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
     offset += 2;
     int __10itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Record>? __7list = null;
-    int __11first = state.Resuming ? state.ResumeItems(__10itemsStart, "Capture", "Records", ref __7list, ref offset) : 0;
+    int __11first = 0;
+    if (state.Resuming) __7list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Record>>(__10itemsStart, "Capture", "Records", ref offset, out __11first);
     __7list ??= new __sys::Collections.Generic.List<global::Demo.Record>();
     for (int __8i = __11first; ; __8i++)
     {
@@ -261,7 +262,8 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
     offset += 2;
     int __8itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Record>? __5list = null;
-    int __9first = state.Resuming ? state.ResumeItems(__8itemsStart, "Capture", "Records", ref __5list, ref offset) : 0;
+    int __9first = 0;
+    if (state.Resuming) __5list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Record>>(__8itemsStart, "Capture", "Records", ref offset, out __9first);
     __5list ??= new __sys::Collections.Generic.List<global::Demo.Record>();
     for (int __6i = __9first; ; __6i++)
     {
@@ -383,7 +385,7 @@ partial struct Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::I
   /// <inheritdoc />
   public static global::Demo.Record Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -393,7 +395,7 @@ partial struct Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::I
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Record value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

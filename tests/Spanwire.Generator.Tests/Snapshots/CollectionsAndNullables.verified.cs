@@ -344,7 +344,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Batch Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -354,7 +354,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Batch value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -402,11 +402,12 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     {
       int __47itemsStart = offset;
       string[]? __45array = null;
-      int __48first = state.Resuming ? state.ResumeItems(__47itemsStart, "Batch", "Names", ref __45array, ref offset) : 0;
+      int __48first = 0;
+      if (state.Resuming) __45array = state.ResumeItems<string[]>(__47itemsStart, "Batch", "Names", ref offset, out __48first);
       __45array ??= __44count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__44count)];
       for (int __46i = __48first; __46i < __44count; __46i++)
       {
-        if (__46i == __45array.Length) __W.Grow(ref __45array, __44count);
+        if (__46i == __45array.Length) __45array = __W.Grow(__45array, __44count);
         int __49itemStart = offset;
         string __50item;
         if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __50item))) return state.ItemsLeft(__44count - __46i - 1, 4, __47itemsStart, "Batch", "Names", __45array, __46i, __49itemStart);
@@ -583,7 +584,7 @@ partial struct Point : __sw::IBinarySerializable<global::Demo.Point>, __swi::ICh
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Point value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -103,7 +103,7 @@ partial class Label : __sw::IBinarySerializable<global::Demo.Label>, __swi::IChu
   /// <inheritdoc />
   public new static global::Demo.Label Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -113,7 +113,7 @@ partial class Label : __sw::IBinarySerializable<global::Demo.Label>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Label value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -169,6 +169,7 @@ using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
 using __rcs = global::System.Runtime.CompilerServices;
+using __sys = global::System;
 
 namespace Demo;
 
@@ -294,7 +295,7 @@ partial class Name : __sw::IBinarySerializable<global::Demo.Name>, __swi::IChunk
   /// <inheritdoc />
   public static global::Demo.Name Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -304,7 +305,7 @@ partial class Name : __sw::IBinarySerializable<global::Demo.Name>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Name value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -317,11 +318,12 @@ partial class Name : __sw::IBinarySerializable<global::Demo.Name>, __swi::IChunk
   {
     value = default!;
     state.Enter("Name", offset);
-    global::System.Collections.Generic.List<global::Demo.Part> __Parts;
+    __sys::Collections.Generic.List<global::Demo.Part> __Parts;
     int __15itemsStart = offset;
-    global::System.Collections.Generic.List<global::Demo.Part>? __12list = null;
-    int __16first = state.Resuming ? state.ResumeItems(__15itemsStart, "Name", "Parts", ref __12list, ref offset) : 0;
-    __12list ??= new global::System.Collections.Generic.List<global::Demo.Part>();
+    __sys::Collections.Generic.List<global::Demo.Part>? __12list = null;
+    int __16first = 0;
+    if (state.Resuming) __12list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Part>>(__15itemsStart, "Name", "Parts", ref offset, out __16first);
+    __12list ??= new __sys::Collections.Generic.List<global::Demo.Part>();
     bool __17done = __16first > 0 && ((__12list[__16first - 1] is global::Demo.Pointer) || ((__12list[__16first - 1] is global::Demo.Label && (long)((global::Demo.Label)__12list[__16first - 1]).Length == 0L)));
     for (int __13i = __16first; !__17done; __13i++)
     {
@@ -442,7 +444,7 @@ partial class Part : __sw::IBinarySerializable<global::Demo.Part>, __swi::IChunk
   /// <inheritdoc />
   public static global::Demo.Part Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -452,7 +454,7 @@ partial class Part : __sw::IBinarySerializable<global::Demo.Part>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Part value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -586,7 +588,7 @@ partial class Pointer : __sw::IBinarySerializable<global::Demo.Pointer>, __swi::
   /// <inheritdoc />
   public new static global::Demo.Pointer Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -596,7 +598,7 @@ partial class Pointer : __sw::IBinarySerializable<global::Demo.Pointer>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Pointer value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

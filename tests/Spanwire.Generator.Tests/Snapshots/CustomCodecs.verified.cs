@@ -162,7 +162,7 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
   /// <inheritdoc />
   public static global::Demo.Endpoint Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -172,7 +172,7 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Endpoint value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -194,11 +194,12 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
     {
       int __24itemsStart = offset;
       global::Demo.Port[]? __22array = null;
-      int __25first = state.Resuming ? state.ResumeItems(__24itemsStart, "Endpoint", "Alternates", ref __22array, ref offset) : 0;
+      int __25first = 0;
+      if (state.Resuming) __22array = state.ResumeItems<global::Demo.Port[]>(__24itemsStart, "Endpoint", "Alternates", ref offset, out __25first);
       __22array ??= __21count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[__W.InitialCapacity(__21count)];
       for (int __23i = __25first; __23i < __21count; __23i++)
       {
-        if (__23i == __22array.Length) __W.Grow(ref __22array, __21count);
+        if (__23i == __22array.Length) __22array = __W.Grow(__22array, __21count);
         int __26itemStart = offset;
         if (!global::Demo.Port.TryRead(source.Slice(offset), out __22array[__23i], out int __27read))
         {

@@ -269,7 +269,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
   /// <inheritdoc />
   public static global::Demo.Orders Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -279,7 +279,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Orders value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -328,7 +328,8 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
     {
       int __42itemsStart = offset;
       __sys::Collections.Generic.List<global::Demo.Side>? __39list = null;
-      int __43first = state.Resuming ? state.ResumeItems(__42itemsStart, "Orders", "History", ref __39list, ref offset) : 0;
+      int __43first = 0;
+      if (state.Resuming) __39list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Side>>(__42itemsStart, "Orders", "History", ref offset, out __43first);
       __39list ??= new __sys::Collections.Generic.List<global::Demo.Side>(__W.InitialCapacity(__38count));
       for (int __40i = __43first; __40i < __38count; __40i++)
       {

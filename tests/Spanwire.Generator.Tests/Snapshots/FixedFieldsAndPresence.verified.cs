@@ -229,7 +229,7 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
   /// <inheritdoc />
   public static global::Demo.Record Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -239,7 +239,7 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Record value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -142,7 +142,7 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
   /// <inheritdoc />
   public static global::Demo.Book Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -152,7 +152,7 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Book value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -172,7 +172,8 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
     {
       int __22itemsStart = offset;
       __sys::Collections.Generic.List<global::Demo.Holding>? __19list = null;
-      int __23first = state.Resuming ? state.ResumeItems(__22itemsStart, "Book", "Holdings", ref __19list, ref offset) : 0;
+      int __23first = 0;
+      if (state.Resuming) __19list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Holding>>(__22itemsStart, "Book", "Holdings", ref offset, out __23first);
       __19list ??= new __sys::Collections.Generic.List<global::Demo.Holding>(__W.InitialCapacity(__18count));
       [__MethodImpl(__Inlining.NoInlining)]
       static int __24readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::Demo.Holding> collection, int index, int end)
@@ -224,7 +225,8 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
     {
       int __31itemsStart = offset;
       global::Demo.Tick[]? __29array = null;
-      int __32first = state.Resuming ? state.ResumeItems(__31itemsStart, "Book", "Ticks", ref __29array, ref offset) : 0;
+      int __32first = 0;
+      if (state.Resuming) __29array = state.ResumeItems<global::Demo.Tick[]>(__31itemsStart, "Book", "Ticks", ref offset, out __32first);
       __29array ??= __28count == 0 ? __sys::Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__28count];
       [__MethodImpl(__Inlining.NoInlining)]
       static int __33readRun(__Bytes source, int position, global::Demo.Tick[] collection, int index, int end)
@@ -374,7 +376,7 @@ partial class Holding : __sw::IBinarySerializable<global::Demo.Holding>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Holding value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -526,7 +528,7 @@ partial record struct Tick : __sw::IBinarySerializable<global::Demo.Tick>, __swi
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Tick value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -108,7 +108,7 @@ readonly partial record struct Header : __sw::IBinarySerializable<global::Demo.H
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Header value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -190,7 +190,7 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
   /// <inheritdoc />
   public static global::Demo.CopyFields Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -200,7 +200,7 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.CopyFields value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -298,6 +298,7 @@ using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
 using __rcs = global::System.Runtime.CompilerServices;
+using __sys = global::System;
 
 namespace Demo;
 
@@ -410,7 +411,7 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
   /// <inheritdoc />
   public new static global::Demo.Error Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -420,7 +421,7 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Error value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -432,11 +433,12 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
   public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Error value)
   {
     value = default!;
-    global::System.Collections.Generic.List<global::Demo.Field> __Fields;
+    __sys::Collections.Generic.List<global::Demo.Field> __Fields;
     int __13itemsStart = offset;
-    global::System.Collections.Generic.List<global::Demo.Field>? __10list = null;
-    int __14first = state.Resuming ? state.ResumeItems(__13itemsStart, "Error", "Fields", ref __10list, ref offset) : 0;
-    __10list ??= new global::System.Collections.Generic.List<global::Demo.Field>();
+    __sys::Collections.Generic.List<global::Demo.Field>? __10list = null;
+    int __14first = 0;
+    if (state.Resuming) __10list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Field>>(__13itemsStart, "Error", "Fields", ref offset, out __14first);
+    __10list ??= new __sys::Collections.Generic.List<global::Demo.Field>();
     for (int __11i = __14first; ; __11i++)
     {
       int __15itemStart = offset;
@@ -527,7 +529,7 @@ partial record struct Field : __sw::IBinarySerializable<global::Demo.Field>, __s
   /// <inheritdoc />
   public static global::Demo.Field Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -537,7 +539,7 @@ partial record struct Field : __sw::IBinarySerializable<global::Demo.Field>, __s
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Field value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -667,7 +669,7 @@ partial class Header : __sw::IBinarySerializable<global::Demo.Header>, __swi::IC
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Header value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -867,7 +869,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   /// <inheritdoc />
   public static global::Demo.Message Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -877,7 +879,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Message value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -1222,7 +1224,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
   /// <inheritdoc />
   public static global::Demo.Packet Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -1232,7 +1234,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Packet value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -1301,7 +1303,8 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     {
       int __53itemsStart = offset;
       __sys::Collections.Generic.List<string>? __50list = null;
-      int __54first = state.Resuming ? state.ResumeItems(__53itemsStart, "Packet", "Names", ref __50list, ref offset) : 0;
+      int __54first = 0;
+      if (state.Resuming) __50list = state.ResumeItems<__sys::Collections.Generic.List<string>>(__53itemsStart, "Packet", "Names", ref offset, out __54first);
       __50list ??= new __sys::Collections.Generic.List<string>(__W.InitialCapacity(__49count));
       for (int __51i = __54first; __51i < __49count; __51i++)
       {
@@ -1319,11 +1322,12 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     {
       int __59itemsStart = offset;
       string[]? __57array = null;
-      int __60first = state.Resuming ? state.ResumeItems(__59itemsStart, "Packet", "Keys", ref __57array, ref offset) : 0;
+      int __60first = 0;
+      if (state.Resuming) __57array = state.ResumeItems<string[]>(__59itemsStart, "Packet", "Keys", ref offset, out __60first);
       __57array ??= __56count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__56count)];
       for (int __58i = __60first; __58i < __56count; __58i++)
       {
-        if (__58i == __57array.Length) __W.Grow(ref __57array, __56count);
+        if (__58i == __57array.Length) __57array = __W.Grow(__57array, __56count);
         int __61itemStart = offset;
         string __62item;
         if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __62item))) return state.ItemsLeft(__56count - __58i - 1, 1, __59itemsStart, "Packet", "Keys", __57array, __58i, __61itemStart);
@@ -1455,7 +1459,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   /// <inheritdoc />
   public new static global::Demo.Row Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -1465,7 +1469,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Row value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -1483,11 +1487,12 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
     {
       int __12itemsStart = offset;
       byte[][]? __10array = null;
-      int __13first = state.Resuming ? state.ResumeItems(__12itemsStart, "Row", "Values", ref __10array, ref offset) : 0;
+      int __13first = 0;
+      if (state.Resuming) __10array = state.ResumeItems<byte[][]>(__12itemsStart, "Row", "Values", ref offset, out __13first);
       __10array ??= __9count == 0 ? global::System.Array.Empty<byte[]>() : new byte[__W.InitialCapacity(__9count)][];
       for (int __11i = __13first; __11i < __9count; __11i++)
       {
-        if (__11i == __10array.Length) __W.Grow(ref __10array, __9count);
+        if (__11i == __10array.Length) __10array = __W.Grow(__10array, __9count);
         int __14itemStart = offset;
         byte[] __15item;
         if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15item))) return state.ItemsLeft(__9count - __11i - 1, 4, __12itemsStart, "Row", "Values", __10array, __11i, __14itemStart);
@@ -1603,7 +1608,7 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   /// <inheritdoc />
   public new static global::Demo.Unknown Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -1613,7 +1618,7 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Unknown value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -169,7 +169,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
   /// <summary>Reads one value; throws <see cref="__sw::BinarySerializationException"/> on truncated or invalid data.</summary>
   public static global::Legacy Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -179,7 +179,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
   /// <summary>Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does; invalid data throws.</summary>
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Legacy value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -208,7 +208,8 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
     {
       int __19itemsStart = offset;
       __sys::Collections.Generic.List<global::LegacyTick>? __16list = null;
-      int __20first = state.Resuming ? state.ResumeItems(__19itemsStart, "Legacy", "Ticks", ref __16list, ref offset) : 0;
+      int __20first = 0;
+      if (state.Resuming) __16list = state.ResumeItems<__sys::Collections.Generic.List<global::LegacyTick>>(__19itemsStart, "Legacy", "Ticks", ref offset, out __20first);
       __16list ??= new __sys::Collections.Generic.List<global::LegacyTick>(__W.InitialCapacity(__15count));
       [__rcs::MethodImpl(__Inlining.NoInlining)]
       static int __21readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::LegacyTick> collection, int index, int end)
@@ -355,7 +356,7 @@ partial class LegacyTick : __sw::IBinarySerializable<global::LegacyTick>, __swi:
   /// <summary>Reads one value, or returns <see langword="false"/> if <paramref name="source"/> ends before the value does; invalid data throws.</summary>
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::LegacyTick value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -101,7 +101,7 @@ partial struct Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
   /// <inheritdoc />
   public static global::Demo.Frame Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -111,7 +111,7 @@ partial struct Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Frame value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -165,6 +165,7 @@ using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
 using __rcs = global::System.Runtime.CompilerServices;
+using __sys = global::System;
 
 namespace Demo;
 
@@ -282,7 +283,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   /// <inheritdoc />
   public static global::Demo.Message Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -292,7 +293,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Message value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -304,12 +305,13 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Message value)
   {
     value = default!;
-    global::System.Collections.Generic.List<global::Demo.Frame> __Frames;
+    __sys::Collections.Generic.List<global::Demo.Frame> __Frames;
     ushort __Tail;
     int __13itemsStart = offset;
-    global::System.Collections.Generic.List<global::Demo.Frame>? __10list = null;
-    int __14first = state.Resuming ? state.ResumeItems(__13itemsStart, "Message", "Frames", ref __10list, ref offset) : 0;
-    __10list ??= new global::System.Collections.Generic.List<global::Demo.Frame>();
+    __sys::Collections.Generic.List<global::Demo.Frame>? __10list = null;
+    int __14first = 0;
+    if (state.Resuming) __10list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Frame>>(__13itemsStart, "Message", "Frames", ref offset, out __14first);
+    __10list ??= new __sys::Collections.Generic.List<global::Demo.Frame>();
     bool __15done = __14first > 0 && __10list[__14first - 1].Final;
     for (int __11i = __14first; !__15done; __11i++)
     {

@@ -58,7 +58,7 @@ partial class Bytes : __sw::IBinarySerializable<global::Demo.Bytes>, __swi::IChu
   /// <inheritdoc />
   public new static global::Demo.Bytes Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -68,7 +68,7 @@ partial class Bytes : __sw::IBinarySerializable<global::Demo.Bytes>, __swi::IChu
   /// <summary>Reads one value from the start of <paramref name="source"/>, its parameters given as an enclosing value would pass them.</summary>
   public static global::Demo.Bytes Read(__Bytes source, long tag, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, tag, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -78,7 +78,7 @@ partial class Bytes : __sw::IBinarySerializable<global::Demo.Bytes>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Bytes value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -253,7 +253,7 @@ partial class Cell : __sw::IBinarySerializable<global::Demo.Cell>, __swi::IChunk
   /// <inheritdoc />
   public static global::Demo.Cell Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -263,7 +263,7 @@ partial class Cell : __sw::IBinarySerializable<global::Demo.Cell>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Cell value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -413,7 +413,7 @@ partial class Empty : __sw::IBinarySerializable<global::Demo.Empty>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Empty value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -661,7 +661,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   /// <inheritdoc />
   public static global::Demo.Row Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -671,7 +671,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Row value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -711,11 +711,12 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
     {
       int __46itemsStart = offset;
       global::Demo.Cell[]? __44array = null;
-      int __47first = state.Resuming ? state.ResumeItems(__46itemsStart, "Row", "Cells", ref __44array, ref offset) : 0;
+      int __47first = 0;
+      if (state.Resuming) __44array = state.ResumeItems<global::Demo.Cell[]>(__46itemsStart, "Row", "Cells", ref offset, out __47first);
       __44array ??= __43count == 0 ? global::System.Array.Empty<global::Demo.Cell>() : new global::Demo.Cell[__W.InitialCapacity(__43count)];
       for (int __45i = __47first; __45i < __43count; __45i++)
       {
-        if (__45i == __44array.Length) __W.Grow(ref __44array, __43count);
+        if (__45i == __44array.Length) __44array = __W.Grow(__44array, __43count);
         int __48itemStart = offset;
         long __49tag = (long)__Types[__45i];
         bool __50complete;
@@ -867,7 +868,7 @@ partial class Small : __sw::IBinarySerializable<global::Demo.Small>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Small value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -98,7 +98,7 @@ partial class StreamBody : __sw::IBinarySerializable<global::Demo.StreamBody>, _
   /// <inheritdoc />
   public static global::Demo.StreamBody Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -108,7 +108,7 @@ partial class StreamBody : __sw::IBinarySerializable<global::Demo.StreamBody>, _
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.StreamBody value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -114,7 +114,7 @@ partial class Stub : __sw::IBinarySerializable<global::Demo.Stub>, __swi::IChunk
   /// <inheritdoc />
   public static global::Demo.Stub Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -124,7 +124,7 @@ partial class Stub : __sw::IBinarySerializable<global::Demo.Stub>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Stub value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -121,7 +121,7 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
   /// <inheritdoc />
   public static global::Demo.Frame Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -131,7 +131,7 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Frame value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

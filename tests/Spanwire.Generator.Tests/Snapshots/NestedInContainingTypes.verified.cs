@@ -97,7 +97,7 @@ partial class Messages
       /// <inheritdoc />
       public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Protocol.Messages.Envelope.Ping value, out int bytesRead)
       {
-        var state = __State.Default;
+      __State.Begin(out var state);
         int offset = 0;
         bool complete = TryReadCore(source, ref offset, ref state, out value);
         bytesRead = complete ? offset : 0;

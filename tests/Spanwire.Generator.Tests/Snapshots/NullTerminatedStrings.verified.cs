@@ -69,7 +69,7 @@ partial record StartupParameter : __sw::IBinarySerializable<global::Demo.Startup
   /// <inheritdoc />
   public static global::Demo.StartupParameter Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -79,7 +79,7 @@ partial record StartupParameter : __sw::IBinarySerializable<global::Demo.Startup
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.StartupParameter value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -170,7 +170,7 @@ partial class Authorization : __sw::IBinarySerializable<global::Demo.Authorizati
   /// <inheritdoc />
   public static global::Demo.Authorization Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -180,7 +180,7 @@ partial class Authorization : __sw::IBinarySerializable<global::Demo.Authorizati
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Authorization value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -103,7 +103,7 @@ partial class Body : __sw::IBinarySerializable<global::Demo.Body>, __swi::IChunk
   /// <inheritdoc />
   public static global::Demo.Body Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -113,7 +113,7 @@ partial class Body : __sw::IBinarySerializable<global::Demo.Body>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Body value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -265,7 +265,7 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Chunk Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -275,7 +275,7 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
   /// <summary>Reads one value from the start of <paramref name="source"/>, its parameters given as an enclosing value would pass them.</summary>
   public static global::Demo.Chunk Read(__Bytes source, byte kind, byte width, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, kind, width, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -285,7 +285,7 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Chunk value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -461,7 +461,7 @@ partial class Color : __sw::IBinarySerializable<global::Demo.Color>, __swi::IChu
   /// <inheritdoc />
   public new static global::Demo.Color Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -471,7 +471,7 @@ partial class Color : __sw::IBinarySerializable<global::Demo.Color>, __swi::IChu
   /// <summary>Reads one value from the start of <paramref name="source"/>, its parameters given as an enclosing value would pass them.</summary>
   public static global::Demo.Color Read(__Bytes source, byte kind, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, kind, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -481,7 +481,7 @@ partial class Color : __sw::IBinarySerializable<global::Demo.Color>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Color value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -635,7 +635,7 @@ partial class Grey : __sw::IBinarySerializable<global::Demo.Grey>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Grey value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -787,7 +787,7 @@ partial struct Header : __sw::IBinarySerializable<global::Demo.Header>, __swi::I
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Header value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -859,6 +859,7 @@ using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
 using __rcs = global::System.Runtime.CompilerServices;
+using __sys = global::System;
 
 namespace Demo;
 
@@ -972,7 +973,7 @@ partial class Image : __sw::IBinarySerializable<global::Demo.Image>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Image Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -982,7 +983,7 @@ partial class Image : __sw::IBinarySerializable<global::Demo.Image>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Image value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -995,12 +996,13 @@ partial class Image : __sw::IBinarySerializable<global::Demo.Image>, __swi::IChu
   {
     value = default!;
     global::Demo.Header __Head;
-    global::System.Collections.Generic.List<global::Demo.Chunk> __Chunks;
+    __sys::Collections.Generic.List<global::Demo.Chunk> __Chunks;
     if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __Head))) return false;
     int __12itemsStart = offset;
-    global::System.Collections.Generic.List<global::Demo.Chunk>? __9list = null;
-    int __13first = state.Resuming ? state.ResumeItems(__12itemsStart, "Image", "Chunks", ref __9list, ref offset) : 0;
-    __9list ??= new global::System.Collections.Generic.List<global::Demo.Chunk>();
+    __sys::Collections.Generic.List<global::Demo.Chunk>? __9list = null;
+    int __13first = 0;
+    if (state.Resuming) __9list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Chunk>>(__12itemsStart, "Image", "Chunks", ref offset, out __13first);
+    __9list ??= new __sys::Collections.Generic.List<global::Demo.Chunk>();
     for (int __10i = __13first; ; __10i++)
     {
       int __14itemStart = offset;
@@ -1110,7 +1112,7 @@ partial class Note : __sw::IBinarySerializable<global::Demo.Note>, __swi::IChunk
   /// <inheritdoc />
   public new static global::Demo.Note Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -1120,7 +1122,7 @@ partial class Note : __sw::IBinarySerializable<global::Demo.Note>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Note value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -1254,7 +1256,7 @@ partial class Rgb : __sw::IBinarySerializable<global::Demo.Rgb>, __swi::IChunkWr
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Rgb value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -1419,7 +1421,7 @@ partial class Sample : __sw::IBinarySerializable<global::Demo.Sample>, __swi::IC
   /// <inheritdoc />
   public static global::Demo.Sample Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -1429,7 +1431,7 @@ partial class Sample : __sw::IBinarySerializable<global::Demo.Sample>, __swi::IC
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Sample value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -103,7 +103,7 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
   /// <inheritdoc />
   public static global::Demo.Trade Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -113,7 +113,7 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Trade value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -86,7 +86,7 @@ partial class Cells : __sw::IBinarySerializable<global::Demo.Cells>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Cells Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -96,7 +96,7 @@ partial class Cells : __sw::IBinarySerializable<global::Demo.Cells>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Cells value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -265,7 +265,7 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
   /// <inheritdoc />
   public static global::Demo.Directory Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -275,7 +275,7 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Directory value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -319,7 +319,8 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
     {
       int __25itemsStart = offset;
       __sys::Collections.Generic.List<global::Demo.Entry>? __22list = null;
-      int __26first = state.Resuming ? state.ResumeItems(__25itemsStart, "Directory", "Table", ref __22list, ref offset) : 0;
+      int __26first = 0;
+      if (state.Resuming) __22list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Entry>>(__25itemsStart, "Directory", "Table", ref offset, out __26first);
       __22list ??= new __sys::Collections.Generic.List<global::Demo.Entry>(__21count);
       [__rcs::MethodImpl(__Inlining.NoInlining)]
       static int __27readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::Demo.Entry> collection, int index, int end)
@@ -482,7 +483,7 @@ partial record struct Entry : __sw::IBinarySerializable<global::Demo.Entry>, __s
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Entry value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -181,7 +181,7 @@ partial class Few : __sw::IBinarySerializable<global::Demo.Few>, __swi::IChunkWr
   /// <inheritdoc />
   public new static global::Demo.Few Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -191,7 +191,7 @@ partial class Few : __sw::IBinarySerializable<global::Demo.Few>, __swi::IChunkWr
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Few value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -217,7 +217,8 @@ partial class Few : __sw::IBinarySerializable<global::Demo.Few>, __swi::IChunkWr
     {
       int __23itemsStart = offset;
       __sys::Collections.Generic.List<global::Demo.Value>? __20list = null;
-      int __24first = state.Resuming ? state.ResumeItems(__23itemsStart, "Few", "Items", ref __20list, ref offset) : 0;
+      int __24first = 0;
+      if (state.Resuming) __20list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Value>>(__23itemsStart, "Few", "Items", ref offset, out __24first);
       __20list ??= new __sys::Collections.Generic.List<global::Demo.Value>(__W.InitialCapacity(__19count));
       for (int __21i = __24first; __21i < __19count; __21i++)
       {
@@ -356,7 +357,7 @@ partial class Short : __sw::IBinarySerializable<global::Demo.Short>, __swi::IChu
   /// <inheritdoc />
   public new static global::Demo.Short Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -366,7 +367,7 @@ partial class Short : __sw::IBinarySerializable<global::Demo.Short>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Short value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -505,7 +506,7 @@ partial class Small : __sw::IBinarySerializable<global::Demo.Small>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Small value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -680,7 +681,7 @@ partial class Value : __sw::IBinarySerializable<global::Demo.Value>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Value Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -690,7 +691,7 @@ partial class Value : __sw::IBinarySerializable<global::Demo.Value>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Value value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -854,7 +855,7 @@ partial class Wide : __sw::IBinarySerializable<global::Demo.Wide>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Wide value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -96,7 +96,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   /// <inheritdoc />
   public static global::Demo.Feed Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -106,7 +106,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Feed value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -165,7 +165,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   public static bool TryDispatch<THandler>(__Bytes source, ref THandler handler, out int bytesRead)
     where THandler : IHandler
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryDispatchCore(source, ref offset, ref state, ref handler);
     bytesRead = complete ? offset : 0;
@@ -360,7 +360,7 @@ partial class Halt : __sw::IBinarySerializable<global::Demo.Halt>, __swi::IChunk
   /// <inheritdoc />
   public new static global::Demo.Halt Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -370,7 +370,7 @@ partial class Halt : __sw::IBinarySerializable<global::Demo.Halt>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Halt value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -498,7 +498,7 @@ partial record struct Tick : __sw::IBinarySerializable<global::Demo.Tick>, __swi
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, out global::Demo.Tick value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -78,7 +78,7 @@ partial class Segmented : __sw::IBinarySerializable<global::Demo.Segmented>, __s
   /// <inheritdoc />
   public static global::Demo.Segmented Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -88,7 +88,7 @@ partial class Segmented : __sw::IBinarySerializable<global::Demo.Segmented>, __s
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Segmented value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

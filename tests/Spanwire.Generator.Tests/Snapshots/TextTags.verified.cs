@@ -79,7 +79,7 @@ partial class Ed25519 : __sw::IBinarySerializable<global::Demo.Ed25519>, __swi::
   /// <inheritdoc />
   public new static global::Demo.Ed25519 Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -89,7 +89,7 @@ partial class Ed25519 : __sw::IBinarySerializable<global::Demo.Ed25519>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Ed25519 value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -196,7 +196,7 @@ partial class Key : __sw::IBinarySerializable<global::Demo.Key>, __swi::IChunkWr
   /// <inheritdoc />
   public static global::Demo.Key Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -206,7 +206,7 @@ partial class Key : __sw::IBinarySerializable<global::Demo.Key>, __swi::IChunkWr
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Key value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -403,7 +403,7 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   /// <inheritdoc />
   public new static global::Demo.Unknown Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -413,7 +413,7 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Unknown value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

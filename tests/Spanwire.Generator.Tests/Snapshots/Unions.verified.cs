@@ -90,7 +90,7 @@ partial class Circle : __sw::IBinarySerializable<global::Demo.Circle>, __swi::IC
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Circle value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -284,7 +284,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
   /// <inheritdoc />
   public static global::Demo.Drawing Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -294,7 +294,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Drawing value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -314,11 +314,12 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
     {
       int __15itemsStart = offset;
       global::Demo.Shape[]? __13array = null;
-      int __16first = state.Resuming ? state.ResumeItems(__15itemsStart, "Drawing", "Shapes", ref __13array, ref offset) : 0;
+      int __16first = 0;
+      if (state.Resuming) __13array = state.ResumeItems<global::Demo.Shape[]>(__15itemsStart, "Drawing", "Shapes", ref offset, out __16first);
       __13array ??= __12count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[__W.InitialCapacity(__12count)];
       for (int __14i = __16first; __14i < __12count; __14i++)
       {
-        if (__14i == __13array.Length) __W.Grow(ref __13array, __12count);
+        if (__14i == __13array.Length) __13array = __W.Grow(__13array, __12count);
         int __17itemStart = offset;
         global::Demo.Shape __18item;
         if (source.Length - offset < 1)
@@ -458,7 +459,7 @@ partial class Failure : __sw::IBinarySerializable<global::Demo.Failure>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Failure value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -621,7 +622,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Reply Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -631,7 +632,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Reply value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -792,7 +793,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Shape Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -802,7 +803,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Shape value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -950,7 +951,7 @@ partial class Square : __sw::IBinarySerializable<global::Demo.Square>, __swi::IC
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Square value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -1068,7 +1069,7 @@ partial class Success : __sw::IBinarySerializable<global::Demo.Success>, __swi::
   /// <inheritdoc />
   public new static global::Demo.Success Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -1078,7 +1079,7 @@ partial class Success : __sw::IBinarySerializable<global::Demo.Success>, __swi::
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Success value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -103,7 +103,7 @@ partial class Entry : __sw::IBinarySerializable<global::Demo.Entry>, __swi::IChu
   /// <inheritdoc />
   public static global::Demo.Entry Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -113,7 +113,7 @@ partial class Entry : __sw::IBinarySerializable<global::Demo.Entry>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Entry value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -261,7 +261,7 @@ partial class Pool : __sw::IBinarySerializable<global::Demo.Pool>, __swi::IChunk
   /// <inheritdoc />
   public static global::Demo.Pool Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -271,7 +271,7 @@ partial class Pool : __sw::IBinarySerializable<global::Demo.Pool>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Pool value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -436,7 +436,7 @@ partial class Small : __sw::IBinarySerializable<global::Demo.Small>, __swi::IChu
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Small value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
@@ -586,7 +586,7 @@ partial class Wide : __sw::IBinarySerializable<global::Demo.Wide>, __swi::IChunk
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Wide value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

@@ -192,7 +192,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
   /// <inheritdoc />
   public static global::Demo.CallHeader Read(__Bytes source, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
@@ -202,7 +202,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
   /// <inheritdoc />
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.CallHeader value, out int bytesRead)
   {
-    var state = __State.Default;
+  __State.Begin(out var state);
     int offset = 0;
     bool complete = TryReadCore(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;

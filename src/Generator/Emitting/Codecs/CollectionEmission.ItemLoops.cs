@@ -16,7 +16,8 @@ internal sealed partial class CollectionEmission
         string first = emitter.Temp("first");
         writer.WriteLine($"int {itemsStart} = offset;");
         writer.WriteLine($"{type}? {collection} = null;");
-        writer.WriteLine($"int {first} = state.Resuming ? state.ResumeItems({itemsStart}, {emitter.TypeLiteral}, {member}, ref {collection}, ref offset) : 0;");
+        writer.WriteLine($"int {first} = 0;");
+        writer.WriteLine($"if (state.Resuming) {collection} = state.ResumeItems<{type}>({itemsStart}, {emitter.TypeLiteral}, {member}, ref offset, out {first});");
         writer.WriteLine($"{collection} ??= {allocation};");
         return new ItemLoop(itemsStart, first);
     }

@@ -341,7 +341,7 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
                 if (oneByOne)
                 {
                     writer.OpenBlock($"if ({index} == {array}.Length)");
-                    writer.WriteLine($"{Emitter.Wire}.Grow(ref {array}, {count});");
+                    writer.WriteLine($"{array} = {Emitter.Wire}.Grow({array}, {count});");
                     writer.CloseBlock();
                 }
 
