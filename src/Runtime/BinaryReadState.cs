@@ -59,15 +59,23 @@ public struct BinaryReadState
         get => default;
     }
 
-    /// <summary>Starts a state with default limits without clearing the truncation record, which only a read that returned false sets and reads.</summary>
+    /// <summary>
+    /// Starts a state with default limits without clearing the truncation record, which only a read that returned
+    /// <see langword="false"/> fills and reads: zeroing the whole state was most of a small message's read.
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void Begin(out BinaryReadState state)
+    public static void Begin(out BinaryReadState state) => Begin(out state, 0, 0, 0);
+
+    /// <summary><see cref="Begin(out BinaryReadState)"/> with the limits of <paramref name="limits"/>, a state made from options.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static void Begin(out BinaryReadState state, in BinaryReadState limits)
+        => Begin(out state, limits._depthLimitOverDefault, limits._maxDecompressedBytes, limits._maxPointerBytes);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Begin(out BinaryReadState state, int depthLimitOverDefault, int maxDecompressedBytes, int maxPointerBytes)
     {
 #if NET
         Unsafe.SkipInit(out state);
-        state._depthLimitOverDefault = 0;
-        state._maxDecompressedBytes = 0;
-        state._maxPointerBytes = 0;
         state._depth = 0;
         state._progress = null;
         state._claims = null;
@@ -76,6 +84,9 @@ public struct BinaryReadState
 #else
         state = default;
 #endif
+        state._depthLimitOverDefault = depthLimitOverDefault;
+        state._maxDecompressedBytes = maxDecompressedBytes;
+        state._maxPointerBytes = maxPointerBytes;
     }
 
     private readonly int MaxDepth => _depthLimitOverDefault + BinarySerializerOptions.DefaultMaxDepth;

@@ -370,9 +370,12 @@ public static partial class BinarySerializer
 
         /// <summary>Reads one value from the start of <paramref name="source"/>; false, with <paramref name="shortfall"/> set to the state that says why, when it runs short.</summary>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
+#if NET5_0_OR_GREATER
+        [SkipLocalsInit] // inlined into the enumerator's loop, the state local would otherwise be zeroed per value
+#endif
         public bool TryRead(ReadOnlySpan<byte> source, ReadProgress? progress, [MaybeNullWhen(false)] out T value, out long bytesRead, ref BinaryReadState shortfall)
         {
-            BinaryReadState state = _initial;
+            BinaryReadState.Begin(out BinaryReadState state, in _initial);
             if (progress is not null)
             {
                 state.ResumeFrom(progress);
