@@ -194,24 +194,28 @@ public struct BinaryReadState
     }
 
     /// <summary>
-    /// When an earlier attempt kept the collection whose items start at <paramref name="itemsStart"/>, returns it, moves
-    /// <paramref name="offset"/> to the item it stopped in and sets <paramref name="first"/> to that item's index;
-    /// otherwise returns <see langword="null"/> and changes nothing.
+    /// When an earlier attempt kept the collection whose items start at <paramref name="itemsStart"/>, returns it with
+    /// the index of the item it stopped in (<paramref name="first"/>) and where that item starts
+    /// (<paramref name="resumeAt"/>); otherwise returns <see langword="null"/>.
     /// </summary>
-    /// <remarks>The collection is returned, not passed by reference, so the reader's collection local stays in a register.</remarks>
+    /// <remarks>
+    /// Everything comes back by value or through fresh locals: taking the reader's collection or offset by reference
+    /// would keep them in memory for the reader's whole method.
+    /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public readonly TCollection? ResumeItems<TCollection>(int itemsStart, string typeName, string memberName, ref int offset, out int first)
+    public readonly TCollection? ResumeItems<TCollection>(int itemsStart, string typeName, string memberName, out int first, out int resumeAt)
         where TCollection : class
     {
         first = 0;
+        resumeAt = itemsStart;
         if (_progress is null || !_progress.EnterLoop(itemsStart, typeName, memberName, out object? kept, out int index, out int itemOffset)
             || kept is not TCollection same)
         {
             return null;
         }
 
-        offset = itemOffset;
         first = index;
+        resumeAt = itemOffset;
         return same;
     }
 

@@ -3,6 +3,7 @@
 
 using System;
 using System.Buffers.Binary;
+using System.Diagnostics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
@@ -49,19 +50,47 @@ public static partial class Wire
             }
         }
 
-        return TryReadLengthOtherwise(source, ref offset, ref state, typeName, memberName, elementSize, out length);
+        return Took(ReadLengthOtherwise(source, offset, ref state, typeName, memberName, elementSize), ref offset, out length);
     }
 
-    private static bool TryReadLengthOtherwise(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, int elementSize, out int length)
+    /// <summary>
+    /// What a prefix read off the fast path found: the offset after the prefix (<see cref="NoRoom"/> when the source runs
+    /// short, recorded in the state) and the length. Returned by value, in one register: a cold path that took the
+    /// caller's offset and length by reference would keep them in memory for the caller's whole method (every step of
+    /// an item loop a store and a reload).
+    /// </summary>
+    private readonly struct PrefixRead(int next, int length)
+    {
+        public readonly int Next = next;
+        public readonly int Length = length;
+
+        public static PrefixRead Short => new(NoRoom, 0);
+    }
+
+    /// <summary>Applies a <see cref="PrefixRead"/> to the caller's offset and length; false when the source ran short.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool Took(PrefixRead read, ref int offset, out int length)
+    {
+        length = read.Length;
+        if (read.Next < 0)
+        {
+            return false;
+        }
+
+        offset = read.Next;
+        return true;
+    }
+
+    private static PrefixRead ReadLengthOtherwise(ReadOnlySpan<byte> source, int offset, ref BinaryReadState state, string typeName, string memberName, int elementSize)
     {
         int available = source.Length - offset;
         if (available < 4)
         {
-            length = 0;
-            return state.Truncated(typeName, memberName, offset, 4, available);
+            state.Truncated(typeName, memberName, offset, 4, available);
+            return PrefixRead.Short;
         }
 
-        length = ReadInt32(ref At(source, offset), 0);
+        int length = ReadInt32(ref At(source, offset), 0);
         if (length < NullLength)
         {
             ThrowNegativeLength(typeName, memberName, offset, length);
@@ -71,16 +100,17 @@ public static partial class Wire
         long needed = (long)Math.Max(length, 0) * Math.Max(elementSize, 1);
         if (needed > available - 4)
         {
-            return state.Truncated(typeName, memberName, offset, 4 + needed, available);
+            state.Truncated(typeName, memberName, offset, 4 + needed, available);
+            return PrefixRead.Short;
         }
 
-        offset += 4;
-        return true;
+        return new PrefixRead(offset + 4, length);
     }
 
     /// <summary>
-    /// The fast path of an int32-prefixed string or byte block: when the block is present and complete, takes it and moves
-    /// <paramref name="offset"/> past it. Otherwise (null, truncated, a bad prefix) <see cref="TryReadNullBlock"/> decides.
+    /// Reads an int32-length-prefixed block of bytes that is present in full at <paramref name="offset"/> and moves
+    /// <paramref name="offset"/> past it. Otherwise (null, truncated, a bad prefix) the caller takes null itself and
+    /// <see cref="BlockRunsShort"/> reports the rest.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool TryTakePresentBlock(ReadOnlySpan<byte> source, ref int offset, out ReadOnlySpan<byte> block)
@@ -101,9 +131,16 @@ public static partial class Wire
         return false;
     }
 
-    /// <summary>A block <see cref="TryTakePresentBlock"/> declined: <see langword="true"/> for null, <see langword="false"/> if truncated; a bad prefix throws.</summary>
-    private static bool TryReadNullBlock(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName)
-        => TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize: 1, out int prefix) && prefix < 0;
+    /// <summary>
+    /// A block that is neither present in full nor null: it runs past the source (recorded in the state; false) or its
+    /// prefix is invalid (throws). Takes the offset by value, so the caller's stays in a register.
+    /// </summary>
+    private static bool BlockRunsShort(ReadOnlySpan<byte> source, int offset, ref BinaryReadState state, string typeName, string memberName)
+    {
+        PrefixRead read = ReadLengthOtherwise(source, offset, ref state, typeName, memberName, elementSize: 1);
+        Debug.Assert(read.Next < 0, "A present or null block is taken before this.");
+        return false;
+    }
 
     /// <summary>Writes an int32 length and the bytes; returns the offset after them, or <see cref="NoRoom"/>.</summary>
     public static int WriteBytes(Span<byte> destination, int offset, ReadOnlySpan<byte> value)
@@ -137,7 +174,7 @@ public static partial class Wire
             return true;
         }
 
-        return TryReadNullBlock(source, ref offset, ref state, typeName, memberName);
+        return BlockRunsShort(source, offset, ref state, typeName, memberName);
     }
 
     /// <summary>Reads an int32-length-prefixed byte block that cannot be null (<see cref="Memory{T}"/> members).</summary>

@@ -127,7 +127,7 @@ public static partial class Wire
         => IsInt32Length(source, offset, prefix)
             ? TryReadLength(source, ref offset, ref state, typeName, memberName, elementSize, out length)
             : TryTakeShortPrefix(source, ref offset, prefix, elementSize, out length)
-            || TryReadOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize, out length);
+            || Took(ReadOtherPrefix(source, offset, ref state, typeName, memberName, prefix, elementSize), ref offset, out length);
 
     /// <summary>
     /// A one- or two-byte big-endian prefix (a byte, a UInt16 or an Int16: names, short text, a PostgreSQL row's column
@@ -176,14 +176,14 @@ public static partial class Wire
     private static bool IsInt32Length(ReadOnlySpan<byte> source, int offset, LengthPrefix prefix)
         => prefix == LengthPrefix.Int32 || (prefix == LengthPrefix.UInt32 && source.Length - offset >= 4 && ReadInt32(ref At(source, offset), 0) >= 0);
 
-    private static bool TryReadOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, int elementSize, out int length)
+    /// <summary>A prefix other than the inlined ones, checked as <see cref="TryReadPrefix"/> does; the offset by value (see <see cref="PrefixRead"/>).</summary>
+    private static PrefixRead ReadOtherPrefix(ReadOnlySpan<byte> source, int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, int elementSize)
     {
         int start = offset;
         int available = source.Length - offset;
-        length = 0;
         if (!TryReadPrefixValue(source, ref offset, ref state, typeName, memberName, prefix, out long value))
         {
-            return false;
+            return PrefixRead.Short;
         }
 
         if (value < NullLength || value > int.MaxValue)
@@ -191,16 +191,15 @@ public static partial class Wire
             ThrowLengthOutOfRange(typeName, memberName, start, value);
         }
 
-        length = (int)value;
+        int length = (int)value;
         long needed = (long)Math.Max(length, 0) * Math.Max(elementSize, 1);
         if (needed > source.Length - offset)
         {
-            int prefixBytes = offset - start;
-            offset = start;
-            return state.Truncated(typeName, memberName, start, prefixBytes + needed, available);
+            state.Truncated(typeName, memberName, start, offset - start + needed, available);
+            return PrefixRead.Short;
         }
 
-        return true;
+        return new PrefixRead(offset, length);
     }
 
     /// <summary>Reads a prefix's value, checking nothing but that it is there (and, for a varint, canonical).</summary>
@@ -315,7 +314,7 @@ public static partial class Wire
     private static bool TryReadStringAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
     {
         value = null;
-        if (!TryReadOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
+        if (!Took(ReadOtherPrefix(source, offset, ref state, typeName, memberName, prefix, elementSize: 1), ref offset, out int length))
         {
             return false;
         }
@@ -354,7 +353,7 @@ public static partial class Wire
     private static bool TryReadBytesAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[]? value)
     {
         value = null;
-        if (!TryReadOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, elementSize: 1, out int length))
+        if (!Took(ReadOtherPrefix(source, offset, ref state, typeName, memberName, prefix, elementSize: 1), ref offset, out int length))
         {
             return false;
         }

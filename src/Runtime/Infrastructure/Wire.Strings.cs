@@ -113,7 +113,13 @@ public static partial class Wire
         }
 
         value = null;
-        return TryReadNullBlock(source, ref offset, ref state, typeName, memberName);
+        if (source.Length - offset >= 4 && ReadInt32(ref At(source, offset), 0) == NullLength)
+        {
+            offset += 4;
+            return true;
+        }
+
+        return BlockRunsShort(source, offset, ref state, typeName, memberName);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

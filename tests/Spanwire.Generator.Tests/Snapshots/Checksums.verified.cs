@@ -417,15 +417,15 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
     int __8itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Body>? __5list = null;
     int __9first = 0;
-    if (state.Resuming) __5list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Body>>(__8itemsStart, "Chunks", "Items", ref offset, out __9first);
+    if (state.Resuming && (__5list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Body>>(__8itemsStart, "Chunks", "Items", out __9first, out int __10resumeAt)) is not null) offset = __10resumeAt;
     __5list ??= new __sys::Collections.Generic.List<global::Demo.Body>();
     for (int __6i = __9first; ; __6i++)
     {
-      int __10itemStart = offset;
+      int __11itemStart = offset;
       if (offset >= source.Length) break;
       global::Demo.Body __7item;
-      if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __7item))) return state.ItemsLeft(0, 1, __8itemsStart, "Chunks", "Items", __5list, __6i, __10itemStart);
-      __W.CheckItemProgress(__10itemStart, offset, "Chunks", "Items");
+      if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __7item))) return state.ItemsLeft(0, 1, __8itemsStart, "Chunks", "Items", __5list, __6i, __11itemStart);
+      __W.CheckItemProgress(__11itemStart, offset, "Chunks", "Items");
       __5list.Add(__7item);
     }
     if (state.Resuming) state.ItemsRead(__8itemsStart, "Chunks", "Items", __5list, __5list.Count, offset);

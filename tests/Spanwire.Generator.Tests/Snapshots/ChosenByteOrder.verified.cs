@@ -159,15 +159,15 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
     int __10itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Record>? __7list = null;
     int __11first = 0;
-    if (state.Resuming) __7list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Record>>(__10itemsStart, "Capture", "Records", ref offset, out __11first);
+    if (state.Resuming && (__7list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Record>>(__10itemsStart, "Capture", "Records", out __11first, out int __12resumeAt)) is not null) offset = __12resumeAt;
     __7list ??= new __sys::Collections.Generic.List<global::Demo.Record>();
     for (int __8i = __11first; ; __8i++)
     {
-      int __12itemStart = offset;
+      int __13itemStart = offset;
       if (offset >= source.Length) break;
       global::Demo.Record __9item;
-      if (!(global::Demo.Record.TryReadCore(source, ref offset, ref state, out __9item))) return state.ItemsLeft(0, 1, __10itemsStart, "Capture", "Records", __7list, __8i, __12itemStart);
-      __W.CheckItemProgress(__12itemStart, offset, "Capture", "Records");
+      if (!(global::Demo.Record.TryReadCore(source, ref offset, ref state, out __9item))) return state.ItemsLeft(0, 1, __10itemsStart, "Capture", "Records", __7list, __8i, __13itemStart);
+      __W.CheckItemProgress(__13itemStart, offset, "Capture", "Records");
       __7list.Add(__9item);
     }
     if (state.Resuming) state.ItemsRead(__10itemsStart, "Capture", "Records", __7list, __7list.Count, offset);
@@ -263,15 +263,15 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
     int __8itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Record>? __5list = null;
     int __9first = 0;
-    if (state.Resuming) __5list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Record>>(__8itemsStart, "Capture", "Records", ref offset, out __9first);
+    if (state.Resuming && (__5list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Record>>(__8itemsStart, "Capture", "Records", out __9first, out int __10resumeAt)) is not null) offset = __10resumeAt;
     __5list ??= new __sys::Collections.Generic.List<global::Demo.Record>();
     for (int __6i = __9first; ; __6i++)
     {
-      int __10itemStart = offset;
+      int __11itemStart = offset;
       if (offset >= source.Length) break;
       global::Demo.Record __7item;
-      if (!(global::Demo.Record.TryReadCoreLittleEndian(source, ref offset, ref state, out __7item))) return state.ItemsLeft(0, 1, __8itemsStart, "Capture", "Records", __5list, __6i, __10itemStart);
-      __W.CheckItemProgress(__10itemStart, offset, "Capture", "Records");
+      if (!(global::Demo.Record.TryReadCoreLittleEndian(source, ref offset, ref state, out __7item))) return state.ItemsLeft(0, 1, __8itemsStart, "Capture", "Records", __5list, __6i, __11itemStart);
+      __W.CheckItemProgress(__11itemStart, offset, "Capture", "Records");
       __5list.Add(__7item);
     }
     if (state.Resuming) state.ItemsRead(__8itemsStart, "Capture", "Records", __5list, __5list.Count, offset);

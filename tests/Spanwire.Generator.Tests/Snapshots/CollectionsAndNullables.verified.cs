@@ -403,73 +403,73 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       int __47itemsStart = offset;
       string[]? __45array = null;
       int __48first = 0;
-      if (state.Resuming) __45array = state.ResumeItems<string[]>(__47itemsStart, "Batch", "Names", ref offset, out __48first);
+      if (state.Resuming && (__45array = state.ResumeItems<string[]>(__47itemsStart, "Batch", "Names", out __48first, out int __49resumeAt)) is not null) offset = __49resumeAt;
       __45array ??= __44count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__44count)];
       for (int __46i = __48first; __46i < __44count; __46i++)
       {
         if (__46i == __45array.Length) __45array = __W.Grow(__45array, __44count);
-        int __49itemStart = offset;
-        string __50item;
-        if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __50item))) return state.ItemsLeft(__44count - __46i - 1, 4, __47itemsStart, "Batch", "Names", __45array, __46i, __49itemStart);
-        __W.StoreItem(__45array, __46i, __50item);
+        int __50itemStart = offset;
+        string __51item;
+        if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __51item))) return state.ItemsLeft(__44count - __46i - 1, 4, __47itemsStart, "Batch", "Names", __45array, __46i, __50itemStart);
+        __W.StoreItem(__45array, __46i, __51item);
       }
       if (state.Resuming) state.ItemsRead(__47itemsStart, "Batch", "Names", __45array, __44count, offset);
       __Names = __45array;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __51count))) return false;
-    if (__51count < 0) __Weights = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __52count))) return false;
+    if (__52count < 0) __Weights = default;
     else
     {
-      var __52array = __51count == 0 ? __sys::Array.Empty<double>() : __W.NewBulkArray<double>(__51count);
-      __W.ReadBigEndian(source.Slice(offset, __51count * 8), new __sys::Span<double>(__52array));
-      offset += __51count * 8;
-      __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__52array);
+      var __53array = __52count == 0 ? __sys::Array.Empty<double>() : __W.NewBulkArray<double>(__52count);
+      __W.ReadBigEndian(source.Slice(offset, __52count * 8), new __sys::Span<double>(__53array));
+      offset += __52count * 8;
+      __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__53array);
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __53count))) return false;
-    if (__53count < 0) __Points = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __54count))) return false;
+    if (__54count < 0) __Points = default;
     else
     {
-      var __54array = __53count == 0 ? __sys::Array.Empty<global::Demo.Point>() : __W.NewBulkArray<global::Demo.Point>(__53count);
-      __W.ReadBigEndian(source.Slice(offset, __53count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__54array)));
-      offset += __53count * 8;
-      __Points = __54array;
+      var __55array = __54count == 0 ? __sys::Array.Empty<global::Demo.Point>() : __W.NewBulkArray<global::Demo.Point>(__54count);
+      __W.ReadBigEndian(source.Slice(offset, __54count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__55array)));
+      offset += __54count * 8;
+      __Points = __55array;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Limit", offset, 1, 0);
-    byte __55present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__55present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __55present);
+    byte __56present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__56present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __56present);
     offset += 1;
-    if (__55present == 0) __Limit = null;
+    if (__56present == 0) __Limit = null;
     else
     {
-      int __56value;
+      int __57value;
       if (source.Length - offset < 4) return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
-      __56value = __W.ReadInt32(ref __W.At(source, offset), 0);
+      __57value = __W.ReadInt32(ref __W.At(source, offset), 0);
       offset += 4;
-      __Limit = __56value;
+      __Limit = __57value;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Origin", offset, 1, 0);
-    byte __57present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__57present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __57present);
+    byte __58present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__58present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __58present);
     offset += 1;
-    if (__57present == 0) __Origin = null;
+    if (__58present == 0) __Origin = null;
     else
     {
-      global::Demo.Point __58value;
-      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __58value))) return false;
-      __Origin = __58value;
+      global::Demo.Point __59value;
+      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __59value))) return false;
+      __Origin = __59value;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Next", offset, 1, 0);
-    byte __59present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__59present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __59present);
+    byte __60present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__60present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __60present);
     offset += 1;
-    if (__59present == 0) __Next = null;
+    if (__60present == 0) __Next = null;
     else if (!global::Demo.Batch.TryReadCore(source, ref offset, ref state, out __Next))
     {
       return false;
     }
     if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Payload", out __Payload))) return false;
-    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __60bytes))) return false;
-    __Tail = __60bytes;
+    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __61bytes))) return false;
+    __Tail = __61bytes;
     value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
     state.Exit();
     return true;

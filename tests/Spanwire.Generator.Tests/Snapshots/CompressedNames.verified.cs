@@ -322,14 +322,14 @@ partial class Name : __sw::IBinarySerializable<global::Demo.Name>, __swi::IChunk
     int __15itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Part>? __12list = null;
     int __16first = 0;
-    if (state.Resuming) __12list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Part>>(__15itemsStart, "Name", "Parts", ref offset, out __16first);
+    if (state.Resuming && (__12list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Part>>(__15itemsStart, "Name", "Parts", out __16first, out int __17resumeAt)) is not null) offset = __17resumeAt;
     __12list ??= new __sys::Collections.Generic.List<global::Demo.Part>();
-    bool __17done = __16first > 0 && ((__12list[__16first - 1] is global::Demo.Pointer) || ((__12list[__16first - 1] is global::Demo.Label && (long)((global::Demo.Label)__12list[__16first - 1]).Length == 0L)));
-    for (int __13i = __16first; !__17done; __13i++)
+    bool __18done = __16first > 0 && ((__12list[__16first - 1] is global::Demo.Pointer) || ((__12list[__16first - 1] is global::Demo.Label && (long)((global::Demo.Label)__12list[__16first - 1]).Length == 0L)));
+    for (int __13i = __16first; !__18done; __13i++)
     {
-      int __18itemStart = offset;
+      int __19itemStart = offset;
       global::Demo.Part __14item;
-      if (!(global::Demo.Part.TryReadCore(source, ref offset, ref state, out __14item))) return state.ItemsLeft(0, 1, __15itemsStart, "Name", "Parts", __12list, __13i, __18itemStart);
+      if (!(global::Demo.Part.TryReadCore(source, ref offset, ref state, out __14item))) return state.ItemsLeft(0, 1, __15itemsStart, "Name", "Parts", __12list, __13i, __19itemStart);
       __12list.Add(__14item);
       if (((__14item is global::Demo.Pointer) || ((__14item is global::Demo.Label && (long)((global::Demo.Label)__14item).Length == 0L)))) break;
     }

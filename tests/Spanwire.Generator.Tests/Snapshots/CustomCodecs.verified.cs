@@ -195,26 +195,26 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
       int __24itemsStart = offset;
       global::Demo.Port[]? __22array = null;
       int __25first = 0;
-      if (state.Resuming) __22array = state.ResumeItems<global::Demo.Port[]>(__24itemsStart, "Endpoint", "Alternates", ref offset, out __25first);
+      if (state.Resuming && (__22array = state.ResumeItems<global::Demo.Port[]>(__24itemsStart, "Endpoint", "Alternates", out __25first, out int __26resumeAt)) is not null) offset = __26resumeAt;
       __22array ??= __21count == 0 ? global::System.Array.Empty<global::Demo.Port>() : new global::Demo.Port[__W.InitialCapacity(__21count)];
       for (int __23i = __25first; __23i < __21count; __23i++)
       {
         if (__23i == __22array.Length) __22array = __W.Grow(__22array, __21count);
-        int __26itemStart = offset;
-        if (!global::Demo.Port.TryRead(source.Slice(offset), out __22array[__23i], out int __27read))
+        int __27itemStart = offset;
+        if (!global::Demo.Port.TryRead(source.Slice(offset), out __22array[__23i], out int __28read))
         {
-          { state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset); return state.ItemsLeft(__21count - __23i - 1, 1, __24itemsStart, "Endpoint", "Alternates", __22array, __23i, __26itemStart); }
+          { state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset); return state.ItemsLeft(__21count - __23i - 1, 1, __24itemsStart, "Endpoint", "Alternates", __22array, __23i, __27itemStart); }
         }
-        offset += __27read;
+        offset += __28read;
       }
       if (state.Resuming) state.ItemsRead(__24itemsStart, "Endpoint", "Alternates", __22array, __21count, offset);
       __Alternates = __22array;
     }
     if (source.Length - offset < 1) return state.Truncated("Endpoint", "Note", offset, 1, 0);
-    byte __28present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__28present > 1) __W.ThrowInvalidPresence("Endpoint", "Note", offset, __28present);
+    byte __29present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__29present > 1) __W.ThrowInvalidPresence("Endpoint", "Note", offset, __29present);
     offset += 1;
-    if (__28present == 0) __Note = null;
+    if (__29present == 0) __Note = null;
     else
     {
       if (!(__W.Deserializer<global::Demo.Note>().TryRead(source, ref offset, ref state, out __Note))) return false;

@@ -329,15 +329,15 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
       int __42itemsStart = offset;
       __sys::Collections.Generic.List<global::Demo.Side>? __39list = null;
       int __43first = 0;
-      if (state.Resuming) __39list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Side>>(__42itemsStart, "Orders", "History", ref offset, out __43first);
+      if (state.Resuming && (__39list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Side>>(__42itemsStart, "Orders", "History", out __43first, out int __44resumeAt)) is not null) offset = __44resumeAt;
       __39list ??= new __sys::Collections.Generic.List<global::Demo.Side>(__W.InitialCapacity(__38count));
       for (int __40i = __43first; __40i < __38count; __40i++)
       {
         global::Demo.Side __41item;
-        int __44itemStart = offset;
+        int __45itemStart = offset;
         if (source.Length - offset < 1)
         {
-          { state.Truncated("Orders", "History", offset, 1, source.Length - offset); return state.ItemsLeft(__38count - __40i - 1, 1, __42itemsStart, "Orders", "History", __39list, __40i, __44itemStart); }
+          { state.Truncated("Orders", "History", offset, 1, source.Length - offset); return state.ItemsLeft(__38count - __40i - 1, 1, __42itemsStart, "Orders", "History", __39list, __40i, __45itemStart); }
         }
         __41item = (global::Demo.Side)__W.ReadByte(ref __W.At(source, offset), 0);
         if (!(__41item is global::Demo.Side.Buy or global::Demo.Side.Sell)) __W.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, __41item);
@@ -348,24 +348,24 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
       __History = __39list;
     }
     if (source.Length - offset < 1) return state.Truncated("Orders", "Maybe", offset, 1, 0);
-    byte __45present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__45present > 1) __W.ThrowInvalidPresence("Orders", "Maybe", offset, __45present);
+    byte __46present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__46present > 1) __W.ThrowInvalidPresence("Orders", "Maybe", offset, __46present);
     offset += 1;
-    if (__45present == 0) __Maybe = null;
+    if (__46present == 0) __Maybe = null;
     else
     {
-      global::Demo.Side __46value;
+      global::Demo.Side __47value;
       if (source.Length - offset < 1) return state.Truncated("Orders", "Maybe", offset, 1, source.Length - offset);
-      __46value = (global::Demo.Side)__W.ReadByte(ref __W.At(source, offset), 0);
-      if (!(__46value is global::Demo.Side.Buy or global::Demo.Side.Sell)) __W.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __46value);
+      __47value = (global::Demo.Side)__W.ReadByte(ref __W.At(source, offset), 0);
+      if (!(__47value is global::Demo.Side.Buy or global::Demo.Side.Sell)) __W.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __47value);
       offset += 1;
-      __Maybe = __46value;
+      __Maybe = __47value;
     }
     if (source.Length - offset < 1) return state.Truncated("Orders", "Packed", offset, 1, source.Length - offset);
-    uint __47packed = __W.ReadByte(ref __W.At(source, offset), 0);
-    __Packed = unchecked((global::Demo.Side)(byte)((__47packed >> 4) & 15U));
+    uint __48packed = __W.ReadByte(ref __W.At(source, offset), 0);
+    __Packed = unchecked((global::Demo.Side)(byte)((__48packed >> 4) & 15U));
     if (!(__Packed is global::Demo.Side.Buy or global::Demo.Side.Sell)) __W.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, __Packed);
-    __Rest = unchecked((byte)(byte)((__47packed >> 0) & 15U));
+    __Rest = unchecked((byte)(byte)((__48packed >> 0) & 15U));
     offset += 1;
     value = new global::Demo.Orders() { Side = __Side, Options = __Options, Sides = __Sides, History = __History, Maybe = __Maybe, Packed = __Packed, Rest = __Rest };
     return true;

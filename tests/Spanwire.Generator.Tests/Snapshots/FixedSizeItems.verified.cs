@@ -173,10 +173,10 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
       int __22itemsStart = offset;
       __sys::Collections.Generic.List<global::Demo.Holding>? __19list = null;
       int __23first = 0;
-      if (state.Resuming) __19list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Holding>>(__22itemsStart, "Book", "Holdings", ref offset, out __23first);
+      if (state.Resuming && (__19list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Holding>>(__22itemsStart, "Book", "Holdings", out __23first, out int __24resumeAt)) is not null) offset = __24resumeAt;
       __19list ??= new __sys::Collections.Generic.List<global::Demo.Holding>(__W.InitialCapacity(__18count));
       [__MethodImpl(__Inlining.NoInlining)]
-      static int __24readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::Demo.Holding> collection, int index, int end)
+      static int __25readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::Demo.Holding> collection, int index, int end)
       {
         int whole = __sys::Math.Min(end - index, (source.Length - position) / 14);
         int read = 0;
@@ -188,48 +188,48 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
         }
         return read;
       }
-      int __25position = offset;
+      int __26position = offset;
       for (int __20i = __23first; __20i < __18count; __20i++)
       {
-        int __26read = __24readRun(source, __25position, __19list, __20i, __18count);
-        if (__26read > 0)
+        int __27read = __25readRun(source, __26position, __19list, __20i, __18count);
+        if (__27read > 0)
         {
-          __20i += __26read - 1;
-          __25position += __26read * 14;
+          __20i += __27read - 1;
+          __26position += __27read * 14;
           continue;
         }
         global::Demo.Holding __21item;
-        offset = __25position;
+        offset = __26position;
         if (source.Length - offset < 1)
         {
-          { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __25position); }
+          { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __26position); }
         }
-        byte __27present = __W.ReadByte(ref __W.At(source, offset), 0);
-        if (__27present > 1) __W.ThrowInvalidPresence("Book", "Holdings", offset, __27present);
+        byte __28present = __W.ReadByte(ref __W.At(source, offset), 0);
+        if (__28present > 1) __W.ThrowInvalidPresence("Book", "Holdings", offset, __28present);
         offset += 1;
-        if (__27present == 0) __21item = null;
+        if (__28present == 0) __21item = null;
         else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __21item))
         {
-          return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __25position);
+          return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __26position);
         }
-        __25position = offset;
+        __26position = offset;
         __19list.Add(__21item);
       }
-      offset = __25position;
+      offset = __26position;
       if (state.Resuming) state.ItemsRead(__22itemsStart, "Book", "Holdings", __19list, __18count, offset);
       __Holdings = __19list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __28count))) return false;
-    if (__28count < 0) __Ticks = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __29count))) return false;
+    if (__29count < 0) __Ticks = default;
     else
     {
-      int __31itemsStart = offset;
-      global::Demo.Tick[]? __29array = null;
-      int __32first = 0;
-      if (state.Resuming) __29array = state.ResumeItems<global::Demo.Tick[]>(__31itemsStart, "Book", "Ticks", ref offset, out __32first);
-      __29array ??= __28count == 0 ? __sys::Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__28count];
+      int __32itemsStart = offset;
+      global::Demo.Tick[]? __30array = null;
+      int __33first = 0;
+      if (state.Resuming && (__30array = state.ResumeItems<global::Demo.Tick[]>(__32itemsStart, "Book", "Ticks", out __33first, out int __34resumeAt)) is not null) offset = __34resumeAt;
+      __30array ??= __29count == 0 ? __sys::Array.Empty<global::Demo.Tick>() : new global::Demo.Tick[__29count];
       [__MethodImpl(__Inlining.NoInlining)]
-      static int __33readRun(__Bytes source, int position, global::Demo.Tick[] collection, int index, int end)
+      static int __35readRun(__Bytes source, int position, global::Demo.Tick[] collection, int index, int end)
       {
         int whole = __sys::Math.Min(end - index, (source.Length - position) / 6);
         int read = 0;
@@ -241,23 +241,23 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
         }
         return read;
       }
-      int __34position = offset;
-      for (int __30i = __32first; __30i < __28count; __30i++)
+      int __36position = offset;
+      for (int __31i = __33first; __31i < __29count; __31i++)
       {
-        int __35read = __33readRun(source, __34position, __29array, __30i, __29array.Length);
-        if (__35read > 0)
+        int __37read = __35readRun(source, __36position, __30array, __31i, __30array.Length);
+        if (__37read > 0)
         {
-          __30i += __35read - 1;
-          __34position += __35read * 6;
+          __31i += __37read - 1;
+          __36position += __37read * 6;
           continue;
         }
-        offset = __34position;
-        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __29array[__30i]))) return state.ItemsLeft(__28count - __30i - 1, 6, __31itemsStart, "Book", "Ticks", __29array, __30i, __34position);
-        __34position = offset;
+        offset = __36position;
+        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __30array[__31i]))) return state.ItemsLeft(__29count - __31i - 1, 6, __32itemsStart, "Book", "Ticks", __30array, __31i, __36position);
+        __36position = offset;
       }
-      offset = __34position;
-      if (state.Resuming) state.ItemsRead(__31itemsStart, "Book", "Ticks", __29array, __28count, offset);
-      __Ticks = __29array;
+      offset = __36position;
+      if (state.Resuming) state.ItemsRead(__32itemsStart, "Book", "Ticks", __30array, __29count, offset);
+      __Ticks = __30array;
     }
     value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };
     return true;

@@ -437,15 +437,15 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
     int __13itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Field>? __10list = null;
     int __14first = 0;
-    if (state.Resuming) __10list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Field>>(__13itemsStart, "Error", "Fields", ref offset, out __14first);
+    if (state.Resuming && (__10list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Field>>(__13itemsStart, "Error", "Fields", out __14first, out int __15resumeAt)) is not null) offset = __15resumeAt;
     __10list ??= new __sys::Collections.Generic.List<global::Demo.Field>();
     for (int __11i = __14first; ; __11i++)
     {
-      int __15itemStart = offset;
-      if (!(__W.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __16more))) return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __15itemStart);
-      if (!__16more) break;
+      int __16itemStart = offset;
+      if (!(__W.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __17more))) return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __16itemStart);
+      if (!__17more) break;
       global::Demo.Field __12item;
-      if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __12item))) return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __15itemStart);
+      if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __12item))) return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __16itemStart);
       __10list.Add(__12item);
     }
     if (state.Resuming) state.ItemsRead(__13itemsStart, "Error", "Fields", __10list, __10list.Count, offset - 1);
@@ -1304,37 +1304,37 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       int __53itemsStart = offset;
       __sys::Collections.Generic.List<string>? __50list = null;
       int __54first = 0;
-      if (state.Resuming) __50list = state.ResumeItems<__sys::Collections.Generic.List<string>>(__53itemsStart, "Packet", "Names", ref offset, out __54first);
+      if (state.Resuming && (__50list = state.ResumeItems<__sys::Collections.Generic.List<string>>(__53itemsStart, "Packet", "Names", out __54first, out int __55resumeAt)) is not null) offset = __55resumeAt;
       __50list ??= new __sys::Collections.Generic.List<string>(__W.InitialCapacity(__49count));
       for (int __51i = __54first; __51i < __49count; __51i++)
       {
         string __52item;
-        int __55itemStart = offset;
-        if (!(__W.TryReadString(source, ref offset, ref state, "Packet", "Names", __sw::LengthPrefix.UInt8, out __52item))) return state.ItemsLeft(__49count - __51i - 1, 1, __53itemsStart, "Packet", "Names", __50list, __51i, __55itemStart);
+        int __56itemStart = offset;
+        if (!(__W.TryReadString(source, ref offset, ref state, "Packet", "Names", __sw::LengthPrefix.UInt8, out __52item))) return state.ItemsLeft(__49count - __51i - 1, 1, __53itemsStart, "Packet", "Names", __50list, __51i, __56itemStart);
         __50list.Add(__52item);
       }
       if (state.Resuming) state.ItemsRead(__53itemsStart, "Packet", "Names", __50list, __49count, offset);
       __Names = __50list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __56count))) return false;
-    if (__56count < 0) __Keys = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __57count))) return false;
+    if (__57count < 0) __Keys = default;
     else
     {
-      int __59itemsStart = offset;
-      string[]? __57array = null;
-      int __60first = 0;
-      if (state.Resuming) __57array = state.ResumeItems<string[]>(__59itemsStart, "Packet", "Keys", ref offset, out __60first);
-      __57array ??= __56count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__56count)];
-      for (int __58i = __60first; __58i < __56count; __58i++)
+      int __60itemsStart = offset;
+      string[]? __58array = null;
+      int __61first = 0;
+      if (state.Resuming && (__58array = state.ResumeItems<string[]>(__60itemsStart, "Packet", "Keys", out __61first, out int __62resumeAt)) is not null) offset = __62resumeAt;
+      __58array ??= __57count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__57count)];
+      for (int __59i = __61first; __59i < __57count; __59i++)
       {
-        if (__58i == __57array.Length) __57array = __W.Grow(__57array, __56count);
-        int __61itemStart = offset;
-        string __62item;
-        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __62item))) return state.ItemsLeft(__56count - __58i - 1, 1, __59itemsStart, "Packet", "Keys", __57array, __58i, __61itemStart);
-        __W.StoreItem(__57array, __58i, __62item);
+        if (__59i == __58array.Length) __58array = __W.Grow(__58array, __57count);
+        int __63itemStart = offset;
+        string __64item;
+        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __64item))) return state.ItemsLeft(__57count - __59i - 1, 1, __60itemsStart, "Packet", "Keys", __58array, __59i, __63itemStart);
+        __W.StoreItem(__58array, __59i, __64item);
       }
-      if (state.Resuming) state.ItemsRead(__59itemsStart, "Packet", "Keys", __57array, __56count, offset);
-      __Keys = __57array;
+      if (state.Resuming) state.ItemsRead(__60itemsStart, "Packet", "Keys", __58array, __57count, offset);
+      __Keys = __58array;
     }
     value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
     return true;
@@ -1488,15 +1488,15 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
       int __12itemsStart = offset;
       byte[][]? __10array = null;
       int __13first = 0;
-      if (state.Resuming) __10array = state.ResumeItems<byte[][]>(__12itemsStart, "Row", "Values", ref offset, out __13first);
+      if (state.Resuming && (__10array = state.ResumeItems<byte[][]>(__12itemsStart, "Row", "Values", out __13first, out int __14resumeAt)) is not null) offset = __14resumeAt;
       __10array ??= __9count == 0 ? global::System.Array.Empty<byte[]>() : new byte[__W.InitialCapacity(__9count)][];
       for (int __11i = __13first; __11i < __9count; __11i++)
       {
         if (__11i == __10array.Length) __10array = __W.Grow(__10array, __9count);
-        int __14itemStart = offset;
-        byte[] __15item;
-        if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15item))) return state.ItemsLeft(__9count - __11i - 1, 4, __12itemsStart, "Row", "Values", __10array, __11i, __14itemStart);
-        __W.StoreItem(__10array, __11i, __15item);
+        int __15itemStart = offset;
+        byte[] __16item;
+        if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __16item))) return state.ItemsLeft(__9count - __11i - 1, 4, __12itemsStart, "Row", "Values", __10array, __11i, __15itemStart);
+        __W.StoreItem(__10array, __11i, __16item);
       }
       if (state.Resuming) state.ItemsRead(__12itemsStart, "Row", "Values", __10array, __9count, offset);
       __Values = __10array;

@@ -209,10 +209,10 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
       int __19itemsStart = offset;
       __sys::Collections.Generic.List<global::LegacyTick>? __16list = null;
       int __20first = 0;
-      if (state.Resuming) __16list = state.ResumeItems<__sys::Collections.Generic.List<global::LegacyTick>>(__19itemsStart, "Legacy", "Ticks", ref offset, out __20first);
+      if (state.Resuming && (__16list = state.ResumeItems<__sys::Collections.Generic.List<global::LegacyTick>>(__19itemsStart, "Legacy", "Ticks", out __20first, out int __21resumeAt)) is not null) offset = __21resumeAt;
       __16list ??= new __sys::Collections.Generic.List<global::LegacyTick>(__W.InitialCapacity(__15count));
       [__rcs::MethodImpl(__Inlining.NoInlining)]
-      static int __21readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::LegacyTick> collection, int index, int end)
+      static int __22readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::LegacyTick> collection, int index, int end)
       {
         int whole = __sys::Math.Min(end - index, (source.Length - position) / 6);
         int read = 0;
@@ -224,23 +224,23 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
         }
         return read;
       }
-      int __22position = offset;
+      int __23position = offset;
       for (int __17i = __20first; __17i < __15count; __17i++)
       {
-        int __23read = __21readRun(source, __22position, __16list, __17i, __15count);
-        if (__23read > 0)
+        int __24read = __22readRun(source, __23position, __16list, __17i, __15count);
+        if (__24read > 0)
         {
-          __17i += __23read - 1;
-          __22position += __23read * 6;
+          __17i += __24read - 1;
+          __23position += __24read * 6;
           continue;
         }
         global::LegacyTick __18item;
-        offset = __22position;
-        if (!(global::LegacyTick.TryReadCore(source, ref offset, ref state, out __18item))) return state.ItemsLeft(__15count - __17i - 1, 6, __19itemsStart, "Legacy", "Ticks", __16list, __17i, __22position);
-        __22position = offset;
+        offset = __23position;
+        if (!(global::LegacyTick.TryReadCore(source, ref offset, ref state, out __18item))) return state.ItemsLeft(__15count - __17i - 1, 6, __19itemsStart, "Legacy", "Ticks", __16list, __17i, __23position);
+        __23position = offset;
         __16list.Add(__18item);
       }
-      offset = __22position;
+      offset = __23position;
       if (state.Resuming) state.ItemsRead(__19itemsStart, "Legacy", "Ticks", __16list, __15count, offset);
       __Ticks = __16list;
     }

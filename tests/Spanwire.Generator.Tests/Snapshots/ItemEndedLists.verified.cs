@@ -310,14 +310,14 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     int __13itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Frame>? __10list = null;
     int __14first = 0;
-    if (state.Resuming) __10list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Frame>>(__13itemsStart, "Message", "Frames", ref offset, out __14first);
+    if (state.Resuming && (__10list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Frame>>(__13itemsStart, "Message", "Frames", out __14first, out int __15resumeAt)) is not null) offset = __15resumeAt;
     __10list ??= new __sys::Collections.Generic.List<global::Demo.Frame>();
-    bool __15done = __14first > 0 && __10list[__14first - 1].Final;
-    for (int __11i = __14first; !__15done; __11i++)
+    bool __16done = __14first > 0 && __10list[__14first - 1].Final;
+    for (int __11i = __14first; !__16done; __11i++)
     {
-      int __16itemStart = offset;
+      int __17itemStart = offset;
       global::Demo.Frame __12item;
-      if (!(global::Demo.Frame.TryReadCore(source, ref offset, ref state, out __12item))) return state.ItemsLeft(0, 1, __13itemsStart, "Message", "Frames", __10list, __11i, __16itemStart);
+      if (!(global::Demo.Frame.TryReadCore(source, ref offset, ref state, out __12item))) return state.ItemsLeft(0, 1, __13itemsStart, "Message", "Frames", __10list, __11i, __17itemStart);
       __10list.Add(__12item);
       if (__12item.Final) break;
     }
@@ -325,8 +325,8 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     __Frames = __10list;
     if (source.Length - offset < 2)
     {
-      int __17available = source.Length - offset;
-      return state.Truncated("Message", "Tail", offset, 2, __17available);
+      int __18available = source.Length - offset;
+      return state.Truncated("Message", "Tail", offset, 2, __18available);
     }
     __Tail = __W.ReadUInt16(ref __W.At(source, offset), 0);
     offset += 2;

@@ -712,36 +712,36 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
       int __46itemsStart = offset;
       global::Demo.Cell[]? __44array = null;
       int __47first = 0;
-      if (state.Resuming) __44array = state.ResumeItems<global::Demo.Cell[]>(__46itemsStart, "Row", "Cells", ref offset, out __47first);
+      if (state.Resuming && (__44array = state.ResumeItems<global::Demo.Cell[]>(__46itemsStart, "Row", "Cells", out __47first, out int __48resumeAt)) is not null) offset = __48resumeAt;
       __44array ??= __43count == 0 ? global::System.Array.Empty<global::Demo.Cell>() : new global::Demo.Cell[__W.InitialCapacity(__43count)];
       for (int __45i = __47first; __45i < __43count; __45i++)
       {
         if (__45i == __44array.Length) __44array = __W.Grow(__44array, __43count);
-        int __48itemStart = offset;
-        long __49tag = (long)__Types[__45i];
-        bool __50complete;
-        switch (__49tag)
+        int __49itemStart = offset;
+        long __50tag = (long)__Types[__45i];
+        bool __51complete;
+        switch (__50tag)
         {
           case 0L:
           {
-            __50complete = global::Demo.Empty.TryReadCore(source, ref offset, ref state, out var __51case);
-            __44array[__45i] = __51case;
+            __51complete = global::Demo.Empty.TryReadCore(source, ref offset, ref state, out var __52case);
+            __44array[__45i] = __52case;
             break;
           }
           case 1L:
           {
-            __50complete = global::Demo.Small.TryReadCore(source, ref offset, ref state, out var __52case);
-            __44array[__45i] = __52case;
+            __51complete = global::Demo.Small.TryReadCore(source, ref offset, ref state, out var __53case);
+            __44array[__45i] = __53case;
             break;
           }
           default:
           {
-            __50complete = global::Demo.Bytes.TryReadCore(source, ref offset, ref state, (long)(__49tag), out var __53unknown);
-            __44array[__45i] = __53unknown;
+            __51complete = global::Demo.Bytes.TryReadCore(source, ref offset, ref state, (long)(__50tag), out var __54unknown);
+            __44array[__45i] = __54unknown;
             break;
           }
         }
-        if (!__50complete) return state.ItemsLeft(__43count - __45i - 1, 0, __46itemsStart, "Row", "Cells", __44array, __45i, __48itemStart);
+        if (!__51complete) return state.ItemsLeft(__43count - __45i - 1, 0, __46itemsStart, "Row", "Cells", __44array, __45i, __49itemStart);
       }
       if (state.Resuming) state.ItemsRead(__46itemsStart, "Row", "Cells", __44array, __43count, offset);
       __Cells = __44array;
@@ -753,10 +753,10 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   private int __SpanwireTagBytesTypes()
   {
     int size = 0;
-    var __54items = this.Cells;
-    for (int __55i = 0, __56count = __W.NotNull(this.Cells, "Row", "Cells").Length; __55i < __56count; __55i++)
+    var __55items = this.Cells;
+    for (int __56i = 0, __57count = __W.NotNull(this.Cells, "Row", "Cells").Length; __56i < __57count; __56i++)
     {
-      size = __W.AddSize(size, __W.VarUIntSize(unchecked((ulong)(long)__W.CheckTag((__W.NotNull(__54items[__55i], "Row", "Cells") switch { global::Demo.Empty => 0L, global::Demo.Small => 1L, global::Demo.Bytes __60case => __60case.Tag, var __57other => (long)__W.ThrowNotACase(__57other, "Demo.Cell", -1) }), -9223372036854775808L, 9223372036854775807L, "Row")), __sw::VarIntFormat.Sqlite), "Row", "Types");
+      size = __W.AddSize(size, __W.VarUIntSize(unchecked((ulong)(long)__W.CheckTag((__W.NotNull(__55items[__56i], "Row", "Cells") switch { global::Demo.Empty => 0L, global::Demo.Small => 1L, global::Demo.Bytes __61case => __61case.Tag, var __58other => (long)__W.ThrowNotACase(__58other, "Demo.Cell", -1) }), -9223372036854775808L, 9223372036854775807L, "Row")), __sw::VarIntFormat.Sqlite), "Row", "Types");
     }
     return size;
   }

@@ -1001,15 +1001,15 @@ partial class Image : __sw::IBinarySerializable<global::Demo.Image>, __swi::IChu
     int __12itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Chunk>? __9list = null;
     int __13first = 0;
-    if (state.Resuming) __9list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Chunk>>(__12itemsStart, "Image", "Chunks", ref offset, out __13first);
+    if (state.Resuming && (__9list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Chunk>>(__12itemsStart, "Image", "Chunks", out __13first, out int __14resumeAt)) is not null) offset = __14resumeAt;
     __9list ??= new __sys::Collections.Generic.List<global::Demo.Chunk>();
     for (int __10i = __13first; ; __10i++)
     {
-      int __14itemStart = offset;
+      int __15itemStart = offset;
       if (offset >= source.Length) break;
       global::Demo.Chunk __11item;
-      if (!(global::Demo.Chunk.TryReadCore(source, ref offset, ref state, (byte)(__Head.Kind), (byte)(__Head.Width), out __11item))) return state.ItemsLeft(0, 1, __12itemsStart, "Image", "Chunks", __9list, __10i, __14itemStart);
-      __W.CheckItemProgress(__14itemStart, offset, "Image", "Chunks");
+      if (!(global::Demo.Chunk.TryReadCore(source, ref offset, ref state, (byte)(__Head.Kind), (byte)(__Head.Width), out __11item))) return state.ItemsLeft(0, 1, __12itemsStart, "Image", "Chunks", __9list, __10i, __15itemStart);
+      __W.CheckItemProgress(__15itemStart, offset, "Image", "Chunks");
       __9list.Add(__11item);
     }
     if (state.Resuming) state.ItemsRead(__12itemsStart, "Image", "Chunks", __9list, __9list.Count, offset);

@@ -320,10 +320,10 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
       int __25itemsStart = offset;
       __sys::Collections.Generic.List<global::Demo.Entry>? __22list = null;
       int __26first = 0;
-      if (state.Resuming) __22list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Entry>>(__25itemsStart, "Directory", "Table", ref offset, out __26first);
+      if (state.Resuming && (__22list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Entry>>(__25itemsStart, "Directory", "Table", out __26first, out int __27resumeAt)) is not null) offset = __27resumeAt;
       __22list ??= new __sys::Collections.Generic.List<global::Demo.Entry>(__21count);
       [__rcs::MethodImpl(__Inlining.NoInlining)]
-      static int __27readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::Demo.Entry> collection, int index, int end)
+      static int __28readRun(__Bytes source, int position, __sys::Collections.Generic.List<global::Demo.Entry> collection, int index, int end)
       {
         int whole = __sys::Math.Min(end - index, (source.Length - position) / 6);
         int read = 0;
@@ -335,23 +335,23 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
         }
         return read;
       }
-      int __28position = offset;
+      int __29position = offset;
       for (int __23i = __26first; __23i < __21count; __23i++)
       {
-        int __29read = __27readRun(source, __28position, __22list, __23i, __21count);
-        if (__29read > 0)
+        int __30read = __28readRun(source, __29position, __22list, __23i, __21count);
+        if (__30read > 0)
         {
-          __23i += __29read - 1;
-          __28position += __29read * 6;
+          __23i += __30read - 1;
+          __29position += __30read * 6;
           continue;
         }
         global::Demo.Entry __24item;
-        offset = __28position;
-        if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __24item))) return state.ItemsLeft(__21count - __23i - 1, 6, __25itemsStart, "Directory", "Table", __22list, __23i, __28position);
-        __28position = offset;
+        offset = __29position;
+        if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __24item))) return state.ItemsLeft(__21count - __23i - 1, 6, __25itemsStart, "Directory", "Table", __22list, __23i, __29position);
+        __29position = offset;
         __22list.Add(__24item);
       }
-      offset = __28position;
+      offset = __29position;
       if (state.Resuming) state.ItemsRead(__25itemsStart, "Directory", "Table", __22list, __21count, offset);
       __Table = __22list;
     }
@@ -360,13 +360,13 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
     offset = __19sequence;
     if (unchecked((long)__Kind) == 2L)
     {
-      int __30sequence = offset;
+      int __31sequence = offset;
       if (!__W.TryEnterPart(source, ref offset, ref state, (long)__15valueStart + (long)__NoteAt, "Directory", "Note")) return false;
-      int __31partStart = offset;
+      int __32partStart = offset;
       if (!(__W.TryReadString(source, ref offset, ref state, "Directory", "Note", out __Note))) return false;
-      state.ClaimPart(__31partStart, offset, "Directory", "Note");
+      state.ClaimPart(__32partStart, offset, "Directory", "Note");
       if (offset > __16extent) __16extent = offset;
-      offset = __30sequence;
+      offset = __31sequence;
     }
     else __Note = default;
     offset = __16extent;

@@ -218,13 +218,13 @@ partial class Few : __sw::IBinarySerializable<global::Demo.Few>, __swi::IChunkWr
       int __23itemsStart = offset;
       __sys::Collections.Generic.List<global::Demo.Value>? __20list = null;
       int __24first = 0;
-      if (state.Resuming) __20list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Value>>(__23itemsStart, "Few", "Items", ref offset, out __24first);
+      if (state.Resuming && (__20list = state.ResumeItems<__sys::Collections.Generic.List<global::Demo.Value>>(__23itemsStart, "Few", "Items", out __24first, out int __25resumeAt)) is not null) offset = __25resumeAt;
       __20list ??= new __sys::Collections.Generic.List<global::Demo.Value>(__W.InitialCapacity(__19count));
       for (int __21i = __24first; __21i < __19count; __21i++)
       {
         global::Demo.Value __22item;
-        int __25itemStart = offset;
-        if (!(global::Demo.Value.TryReadCore(source, ref offset, ref state, out __22item))) return state.ItemsLeft(__19count - __21i - 1, 1, __23itemsStart, "Few", "Items", __20list, __21i, __25itemStart);
+        int __26itemStart = offset;
+        if (!(global::Demo.Value.TryReadCore(source, ref offset, ref state, out __22item))) return state.ItemsLeft(__19count - __21i - 1, 1, __23itemsStart, "Few", "Items", __20list, __21i, __26itemStart);
         __20list.Add(__22item);
       }
       if (state.Resuming) state.ItemsRead(__23itemsStart, "Few", "Items", __20list, __19count, offset);

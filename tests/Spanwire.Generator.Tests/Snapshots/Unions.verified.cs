@@ -315,35 +315,35 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
       int __15itemsStart = offset;
       global::Demo.Shape[]? __13array = null;
       int __16first = 0;
-      if (state.Resuming) __13array = state.ResumeItems<global::Demo.Shape[]>(__15itemsStart, "Drawing", "Shapes", ref offset, out __16first);
+      if (state.Resuming && (__13array = state.ResumeItems<global::Demo.Shape[]>(__15itemsStart, "Drawing", "Shapes", out __16first, out int __17resumeAt)) is not null) offset = __17resumeAt;
       __13array ??= __12count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[__W.InitialCapacity(__12count)];
       for (int __14i = __16first; __14i < __12count; __14i++)
       {
         if (__14i == __13array.Length) __13array = __W.Grow(__13array, __12count);
-        int __17itemStart = offset;
-        global::Demo.Shape __18item;
+        int __18itemStart = offset;
+        global::Demo.Shape __19item;
         if (source.Length - offset < 1)
         {
-          { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __17itemStart); }
+          { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __18itemStart); }
         }
-        byte __19present = __W.ReadByte(ref __W.At(source, offset), 0);
-        if (__19present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __19present);
+        byte __20present = __W.ReadByte(ref __W.At(source, offset), 0);
+        if (__20present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __20present);
         offset += 1;
-        if (__19present == 0) __18item = null;
-        else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __18item))
+        if (__20present == 0) __19item = null;
+        else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __19item))
         {
-          return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __17itemStart);
+          return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __18itemStart);
         }
-        __W.StoreItem(__13array, __14i, __18item);
+        __W.StoreItem(__13array, __14i, __19item);
       }
       if (state.Resuming) state.ItemsRead(__15itemsStart, "Drawing", "Shapes", __13array, __12count, offset);
       __Shapes = __13array;
     }
     if (source.Length - offset < 1) return state.Truncated("Drawing", "Last", offset, 1, 0);
-    byte __20present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__20present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __20present);
+    byte __21present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__21present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __21present);
     offset += 1;
-    if (__20present == 0) __Last = null;
+    if (__21present == 0) __Last = null;
     else if (!global::Demo.Reply.TryReadCore(source, ref offset, ref state, out __Last))
     {
       return false;

@@ -16,8 +16,9 @@ internal sealed partial class CollectionEmission
         string first = emitter.Temp("first");
         writer.WriteLine($"int {itemsStart} = offset;");
         writer.WriteLine($"{type}? {collection} = null;");
+        string resumeAt = emitter.Temp("resumeAt");
         writer.WriteLine($"int {first} = 0;");
-        writer.WriteLine($"if (state.Resuming) {collection} = state.ResumeItems<{type}>({itemsStart}, {emitter.TypeLiteral}, {member}, ref offset, out {first});");
+        writer.WriteLine($"if (state.Resuming && ({collection} = state.ResumeItems<{type}>({itemsStart}, {emitter.TypeLiteral}, {member}, out {first}, out int {resumeAt})) is not null) offset = {resumeAt};");
         writer.WriteLine($"{collection} ??= {allocation};");
         return new ItemLoop(itemsStart, first);
     }
