@@ -51,15 +51,18 @@ static async Task Round(NpgsqlConnection connection, int rows, bool report)
     Check(loadedBySpanwire == loadedByNpgsql, $"the tables differ:\n  {loadedBySpanwire}\n  {loadedByNpgsql}");
     output.WriteLine($"  checked by SQL: both tables hold the same {rows:N0} rows ({loadedBySpanwire[..Math.Min(48, loadedBySpanwire.Length)]}...)");
 
-    (double spanwireExport, double spanwireExportCpu, long checkedBySpanwire) = await Measure(() => ExportWithSpanwire(connection));
-    (double npgsqlExport, double npgsqlExportCpu, long checkedByNpgsql) = await Measure(() => ExportWithNpgsql(connection));
+    // Each export pair runs three times in the measured round, alternating, and each side reports its fastest run: one
+    // export of each against a server on this shared host varied by tens of percent and made the comparison a coin toss.
+    int runs = report ? 3 : 1;
+    ((double spanwireExport, double spanwireExportCpu, long checkedBySpanwire), (double npgsqlExport, double npgsqlExportCpu, long checkedByNpgsql))
+        = await Fastest(runs, () => ExportWithSpanwire(connection), () => ExportWithNpgsql(connection));
     Check(checkedBySpanwire == rows && checkedByNpgsql == rows, $"exports checked {checkedBySpanwire:N0} and {checkedByNpgsql:N0} rows of {rows:N0}");
     Report(output, "export", rows, spanwireExport, spanwireExportCpu, npgsqlExport, npgsqlExportCpu);
     output.WriteLine($"  every exported row equals the row generated ({rows:N0} each way)");
 
     // The same exports with synchronous reads: Npgsql's raw stream is much cheaper read synchronously, and so is its exporter.
-    (double spanwireSync, double spanwireSyncCpu, long checkedBySpanwireSync) = await Measure(() => Task.FromResult(ExportWithSpanwireSync(connection)));
-    (double npgsqlSync, double npgsqlSyncCpu, long checkedByNpgsqlSync) = await Measure(() => Task.FromResult(ExportWithNpgsqlSync(connection)));
+    ((double spanwireSync, double spanwireSyncCpu, long checkedBySpanwireSync), (double npgsqlSync, double npgsqlSyncCpu, long checkedByNpgsqlSync))
+        = await Fastest(runs, () => Task.FromResult(ExportWithSpanwireSync(connection)), () => Task.FromResult(ExportWithNpgsqlSync(connection)));
     Check(checkedBySpanwireSync == rows && checkedByNpgsqlSync == rows, $"synchronous exports checked {checkedBySpanwireSync:N0} and {checkedByNpgsqlSync:N0} rows of {rows:N0}");
     Report(output, "export, synchronous reads", rows, spanwireSync, spanwireSyncCpu, npgsqlSync, npgsqlSyncCpu);
 
@@ -264,6 +267,22 @@ static async Task<T?> Skip<T>(NpgsqlBinaryExporter exporter)
 {
     await exporter.SkipAsync();
     return null;
+}
+
+// Runs two operations `runs` times, alternating, and returns each one's fastest run (wall time, its CPU time, its result).
+static async Task<((double Seconds, double CpuSeconds, long Result) First, (double Seconds, double CpuSeconds, long Result) Second)> Fastest(
+    int runs, Func<Task<long>> first, Func<Task<long>> second)
+{
+    (double Seconds, double CpuSeconds, long Result) bestFirst = (double.MaxValue, 0, 0), bestSecond = (double.MaxValue, 0, 0);
+    for (int run = 0; run < runs; run++)
+    {
+        var measured = await Measure(first);
+        bestFirst = measured.Seconds < bestFirst.Seconds ? measured : bestFirst;
+        measured = await Measure(second);
+        bestSecond = measured.Seconds < bestSecond.Seconds ? measured : bestSecond;
+    }
+
+    return (bestFirst, bestSecond);
 }
 
 // Wall time, this process's CPU time, and the operation's result.
