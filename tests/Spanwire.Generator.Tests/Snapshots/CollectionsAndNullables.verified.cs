@@ -400,76 +400,94 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     if (__44count < 0) __Names = default;
     else
     {
-      int __47itemsStart = offset;
-      string[]? __45array = null;
-      int __48first = 0;
-      if (state.Resuming && (__45array = state.ResumeItems<string[]>(__47itemsStart, "Batch", "Names", out __48first, out int __49resumeAt)) is not null) offset = __49resumeAt;
-      __45array ??= __44count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__44count)];
-      for (int __46i = __48first; __46i < __44count; __46i++)
+      string[] __45array;
+      if (!state.Resuming && __44count > 0 && __W.InitialCapacity(__44count) == __44count)
       {
-        if (__46i == __45array.Length) __45array = __W.Grow(__45array, __44count);
-        int __50itemStart = offset;
-        string __51item;
-        if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __51item))) return state.ItemsLeft(__44count - __46i - 1, 4, __47itemsStart, "Batch", "Names", __45array, __46i, __50itemStart);
-        __W.StoreItem(__45array, __46i, __51item);
+        int __47itemsStart = offset;
+        var __48fresh = new string[__44count];
+        for (int __49i = 0; __49i < __48fresh.Length; __49i++)
+        {
+          int __51itemStart = offset;
+          string __50item;
+          if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __50item))) return state.ItemsLeft(__44count - __49i - 1, 4, __47itemsStart, "Batch", "Names", __48fresh, __49i, __51itemStart);
+          __48fresh[__49i] = __50item;
+        }
+        __45array = __48fresh;
       }
-      if (state.Resuming) state.ItemsRead(__47itemsStart, "Batch", "Names", __45array, __44count, offset);
+      else
+      {
+        int __53itemsStart = offset;
+        string[]? __46array = null;
+        int __54first = 0;
+        if (state.Resuming && (__46array = state.ResumeItems<string[]>(__53itemsStart, "Batch", "Names", out __54first, out int __55resumeAt)) is not null) offset = __55resumeAt;
+        __46array ??= __44count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__44count)];
+        for (int __52i = __54first; __52i < __44count; __52i++)
+        {
+          if (__52i == __46array.Length) __46array = __W.Grow(__46array, __44count);
+          int __56itemStart = offset;
+          string __57item;
+          if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __57item))) return state.ItemsLeft(__44count - __52i - 1, 4, __53itemsStart, "Batch", "Names", __46array, __52i, __56itemStart);
+          __W.StoreItem(__46array, __52i, __57item);
+        }
+        if (state.Resuming) state.ItemsRead(__53itemsStart, "Batch", "Names", __46array, __44count, offset);
+        __45array = __46array;
+      }
       __Names = __45array;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __52count))) return false;
-    if (__52count < 0) __Weights = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __58count))) return false;
+    if (__58count < 0) __Weights = default;
     else
     {
-      var __53array = __52count == 0 ? __sys::Array.Empty<double>() : __W.NewBulkArray<double>(__52count);
-      __W.ReadBigEndian(source.Slice(offset, __52count * 8), new __sys::Span<double>(__53array));
-      offset += __52count * 8;
-      __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__53array);
+      var __59array = __58count == 0 ? __sys::Array.Empty<double>() : __W.NewBulkArray<double>(__58count);
+      __W.ReadBigEndian(source.Slice(offset, __58count * 8), new __sys::Span<double>(__59array));
+      offset += __58count * 8;
+      __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__59array);
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __54count))) return false;
-    if (__54count < 0) __Points = default;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __60count))) return false;
+    if (__60count < 0) __Points = default;
     else
     {
-      var __55array = __54count == 0 ? __sys::Array.Empty<global::Demo.Point>() : __W.NewBulkArray<global::Demo.Point>(__54count);
-      __W.ReadBigEndian(source.Slice(offset, __54count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__55array)));
-      offset += __54count * 8;
-      __Points = __55array;
+      var __61array = __60count == 0 ? __sys::Array.Empty<global::Demo.Point>() : __W.NewBulkArray<global::Demo.Point>(__60count);
+      __W.ReadBigEndian(source.Slice(offset, __60count * 8), __sys::Runtime.InteropServices.MemoryMarshal.Cast<global::Demo.Point, float>(new __sys::Span<global::Demo.Point>(__61array)));
+      offset += __60count * 8;
+      __Points = __61array;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Limit", offset, 1, 0);
-    byte __56present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__56present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __56present);
+    byte __62present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__62present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __62present);
     offset += 1;
-    if (__56present == 0) __Limit = null;
+    if (__62present == 0) __Limit = null;
     else
     {
-      int __57value;
+      int __63value;
       if (source.Length - offset < 4) return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
-      __57value = __W.ReadInt32(ref __W.At(source, offset), 0);
+      __63value = __W.ReadInt32(ref __W.At(source, offset), 0);
       offset += 4;
-      __Limit = __57value;
+      __Limit = __63value;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Origin", offset, 1, 0);
-    byte __58present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__58present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __58present);
+    byte __64present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__64present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __64present);
     offset += 1;
-    if (__58present == 0) __Origin = null;
+    if (__64present == 0) __Origin = null;
     else
     {
-      global::Demo.Point __59value;
-      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __59value))) return false;
-      __Origin = __59value;
+      global::Demo.Point __65value;
+      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __65value))) return false;
+      __Origin = __65value;
     }
     if (source.Length - offset < 1) return state.Truncated("Batch", "Next", offset, 1, 0);
-    byte __60present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__60present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __60present);
+    byte __66present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__66present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __66present);
     offset += 1;
-    if (__60present == 0) __Next = null;
+    if (__66present == 0) __Next = null;
     else if (!global::Demo.Batch.TryReadCore(source, ref offset, ref state, out __Next))
     {
       return false;
     }
     if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Payload", out __Payload))) return false;
-    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __61bytes))) return false;
-    __Tail = __61bytes;
+    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __67bytes))) return false;
+    __Tail = __67bytes;
     value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
     state.Exit();
     return true;

@@ -1320,20 +1320,38 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     if (__57count < 0) __Keys = default;
     else
     {
-      int __60itemsStart = offset;
-      string[]? __58array = null;
-      int __61first = 0;
-      if (state.Resuming && (__58array = state.ResumeItems<string[]>(__60itemsStart, "Packet", "Keys", out __61first, out int __62resumeAt)) is not null) offset = __62resumeAt;
-      __58array ??= __57count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__57count)];
-      for (int __59i = __61first; __59i < __57count; __59i++)
+      string[] __58array;
+      if (!state.Resuming && __57count > 0 && __W.InitialCapacity(__57count) == __57count)
       {
-        if (__59i == __58array.Length) __58array = __W.Grow(__58array, __57count);
-        int __63itemStart = offset;
-        string __64item;
-        if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __64item))) return state.ItemsLeft(__57count - __59i - 1, 1, __60itemsStart, "Packet", "Keys", __58array, __59i, __63itemStart);
-        __W.StoreItem(__58array, __59i, __64item);
+        int __60itemsStart = offset;
+        var __61fresh = new string[__57count];
+        for (int __62i = 0; __62i < __61fresh.Length; __62i++)
+        {
+          int __64itemStart = offset;
+          string __63item;
+          if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __63item))) return state.ItemsLeft(__57count - __62i - 1, 1, __60itemsStart, "Packet", "Keys", __61fresh, __62i, __64itemStart);
+          __61fresh[__62i] = __63item;
+        }
+        __58array = __61fresh;
       }
-      if (state.Resuming) state.ItemsRead(__60itemsStart, "Packet", "Keys", __58array, __57count, offset);
+      else
+      {
+        int __66itemsStart = offset;
+        string[]? __59array = null;
+        int __67first = 0;
+        if (state.Resuming && (__59array = state.ResumeItems<string[]>(__66itemsStart, "Packet", "Keys", out __67first, out int __68resumeAt)) is not null) offset = __68resumeAt;
+        __59array ??= __57count == 0 ? __sys::Array.Empty<string>() : new string[__W.InitialCapacity(__57count)];
+        for (int __65i = __67first; __65i < __57count; __65i++)
+        {
+          if (__65i == __59array.Length) __59array = __W.Grow(__59array, __57count);
+          int __69itemStart = offset;
+          string __70item;
+          if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __70item))) return state.ItemsLeft(__57count - __65i - 1, 1, __66itemsStart, "Packet", "Keys", __59array, __65i, __69itemStart);
+          __W.StoreItem(__59array, __65i, __70item);
+        }
+        if (state.Resuming) state.ItemsRead(__66itemsStart, "Packet", "Keys", __59array, __57count, offset);
+        __58array = __59array;
+      }
       __Keys = __58array;
     }
     value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
@@ -1485,20 +1503,38 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
     if (__9count < 0) __Values = default;
     else
     {
-      int __12itemsStart = offset;
-      byte[][]? __10array = null;
-      int __13first = 0;
-      if (state.Resuming && (__10array = state.ResumeItems<byte[][]>(__12itemsStart, "Row", "Values", out __13first, out int __14resumeAt)) is not null) offset = __14resumeAt;
-      __10array ??= __9count == 0 ? global::System.Array.Empty<byte[]>() : new byte[__W.InitialCapacity(__9count)][];
-      for (int __11i = __13first; __11i < __9count; __11i++)
+      byte[][] __10array;
+      if (!state.Resuming && __9count > 0 && __W.InitialCapacity(__9count) == __9count)
       {
-        if (__11i == __10array.Length) __10array = __W.Grow(__10array, __9count);
-        int __15itemStart = offset;
-        byte[] __16item;
-        if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __16item))) return state.ItemsLeft(__9count - __11i - 1, 4, __12itemsStart, "Row", "Values", __10array, __11i, __15itemStart);
-        __W.StoreItem(__10array, __11i, __16item);
+        int __12itemsStart = offset;
+        var __13fresh = new byte[__9count][];
+        for (int __14i = 0; __14i < __13fresh.Length; __14i++)
+        {
+          int __16itemStart = offset;
+          byte[] __15item;
+          if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15item))) return state.ItemsLeft(__9count - __14i - 1, 4, __12itemsStart, "Row", "Values", __13fresh, __14i, __16itemStart);
+          __13fresh[__14i] = __15item;
+        }
+        __10array = __13fresh;
       }
-      if (state.Resuming) state.ItemsRead(__12itemsStart, "Row", "Values", __10array, __9count, offset);
+      else
+      {
+        int __18itemsStart = offset;
+        byte[][]? __11array = null;
+        int __19first = 0;
+        if (state.Resuming && (__11array = state.ResumeItems<byte[][]>(__18itemsStart, "Row", "Values", out __19first, out int __20resumeAt)) is not null) offset = __20resumeAt;
+        __11array ??= __9count == 0 ? global::System.Array.Empty<byte[]>() : new byte[__W.InitialCapacity(__9count)][];
+        for (int __17i = __19first; __17i < __9count; __17i++)
+        {
+          if (__17i == __11array.Length) __11array = __W.Grow(__11array, __9count);
+          int __21itemStart = offset;
+          byte[] __22item;
+          if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __22item))) return state.ItemsLeft(__9count - __17i - 1, 4, __18itemsStart, "Row", "Values", __11array, __17i, __21itemStart);
+          __W.StoreItem(__11array, __17i, __22item);
+        }
+        if (state.Resuming) state.ItemsRead(__18itemsStart, "Row", "Values", __11array, __9count, offset);
+        __10array = __11array;
+      }
       __Values = __10array;
     }
     value = new global::Demo.Row() { Values = __Values };

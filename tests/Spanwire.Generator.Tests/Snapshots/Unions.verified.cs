@@ -312,38 +312,67 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
     if (__12count < 0) __Shapes = default;
     else
     {
-      int __15itemsStart = offset;
-      global::Demo.Shape[]? __13array = null;
-      int __16first = 0;
-      if (state.Resuming && (__13array = state.ResumeItems<global::Demo.Shape[]>(__15itemsStart, "Drawing", "Shapes", out __16first, out int __17resumeAt)) is not null) offset = __17resumeAt;
-      __13array ??= __12count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[__W.InitialCapacity(__12count)];
-      for (int __14i = __16first; __14i < __12count; __14i++)
+      global::Demo.Shape[] __13array;
+      if (!state.Resuming && __12count > 0 && __W.InitialCapacity(__12count) == __12count)
       {
-        if (__14i == __13array.Length) __13array = __W.Grow(__13array, __12count);
-        int __18itemStart = offset;
-        global::Demo.Shape __19item;
-        if (source.Length - offset < 1)
+        int __15itemsStart = offset;
+        var __16fresh = new global::Demo.Shape[__12count];
+        for (int __17i = 0; __17i < __16fresh.Length; __17i++)
         {
-          { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __18itemStart); }
+          int __19itemStart = offset;
+          global::Demo.Shape __18item;
+          if (source.Length - offset < 1)
+          {
+            { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __17i - 1, 1, __15itemsStart, "Drawing", "Shapes", __16fresh, __17i, __19itemStart); }
+          }
+          byte __20present = __W.ReadByte(ref __W.At(source, offset), 0);
+          if (__20present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __20present);
+          offset += 1;
+          if (__20present == 0) __18item = null;
+          else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __18item))
+          {
+            return state.ItemsLeft(__12count - __17i - 1, 1, __15itemsStart, "Drawing", "Shapes", __16fresh, __17i, __19itemStart);
+          }
+          __16fresh[__17i] = __18item;
         }
-        byte __20present = __W.ReadByte(ref __W.At(source, offset), 0);
-        if (__20present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __20present);
-        offset += 1;
-        if (__20present == 0) __19item = null;
-        else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __19item))
-        {
-          return state.ItemsLeft(__12count - __14i - 1, 1, __15itemsStart, "Drawing", "Shapes", __13array, __14i, __18itemStart);
-        }
-        __W.StoreItem(__13array, __14i, __19item);
+        __13array = __16fresh;
       }
-      if (state.Resuming) state.ItemsRead(__15itemsStart, "Drawing", "Shapes", __13array, __12count, offset);
+      else
+      {
+        int __22itemsStart = offset;
+        global::Demo.Shape[]? __14array = null;
+        int __23first = 0;
+        if (state.Resuming && (__14array = state.ResumeItems<global::Demo.Shape[]>(__22itemsStart, "Drawing", "Shapes", out __23first, out int __24resumeAt)) is not null) offset = __24resumeAt;
+        __14array ??= __12count == 0 ? global::System.Array.Empty<global::Demo.Shape>() : new global::Demo.Shape[__W.InitialCapacity(__12count)];
+        for (int __21i = __23first; __21i < __12count; __21i++)
+        {
+          if (__21i == __14array.Length) __14array = __W.Grow(__14array, __12count);
+          int __25itemStart = offset;
+          global::Demo.Shape __26item;
+          if (source.Length - offset < 1)
+          {
+            { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __21i - 1, 1, __22itemsStart, "Drawing", "Shapes", __14array, __21i, __25itemStart); }
+          }
+          byte __27present = __W.ReadByte(ref __W.At(source, offset), 0);
+          if (__27present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __27present);
+          offset += 1;
+          if (__27present == 0) __26item = null;
+          else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __26item))
+          {
+            return state.ItemsLeft(__12count - __21i - 1, 1, __22itemsStart, "Drawing", "Shapes", __14array, __21i, __25itemStart);
+          }
+          __W.StoreItem(__14array, __21i, __26item);
+        }
+        if (state.Resuming) state.ItemsRead(__22itemsStart, "Drawing", "Shapes", __14array, __12count, offset);
+        __13array = __14array;
+      }
       __Shapes = __13array;
     }
     if (source.Length - offset < 1) return state.Truncated("Drawing", "Last", offset, 1, 0);
-    byte __21present = __W.ReadByte(ref __W.At(source, offset), 0);
-    if (__21present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __21present);
+    byte __28present = __W.ReadByte(ref __W.At(source, offset), 0);
+    if (__28present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __28present);
     offset += 1;
-    if (__21present == 0) __Last = null;
+    if (__28present == 0) __Last = null;
     else if (!global::Demo.Reply.TryReadCore(source, ref offset, ref state, out __Last))
     {
       return false;

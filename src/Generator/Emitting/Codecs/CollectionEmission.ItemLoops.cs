@@ -34,6 +34,35 @@ internal sealed partial class CollectionEmission
         emitter.Writer.CloseBlock();
     }
 
+    /// <summary>
+    /// Opens the branch that reads a fresh collection of class items no larger than its first capacity (the common
+    /// case: a PostgreSQL row's columns): an array of exactly the count, filled by a loop bounded by its length, with
+    /// no growth, resume or type test per item. In the general loop those cost a three-column row about 3 ns (read
+    /// through a union, 42 against 38.5 ns, in one process); an attempt resumed, or a count past the first capacity,
+    /// takes the general loop, which a caller emits in the branch after this one.
+    /// </summary>
+    private void EmitFreshArrayRead(Emitter emitter, string array, string count, int itemMinSize, string member)
+    {
+        SourceWriter writer = emitter.Writer;
+        string elementType = Element.Codec.TypeName;
+        string itemsStart = emitter.Temp("itemsStart");
+        string fresh = emitter.Temp("fresh");
+        string index = emitter.Temp("i");
+        string item = emitter.Temp("item");
+        writer.OpenBlock($"if (!state.Resuming && {count} > 0 && {Emitter.Wire}.InitialCapacity({count}) == {count})");
+        writer.WriteLine($"int {itemsStart} = offset;");
+        writer.WriteLine($"var {fresh} = {NewArray(elementType, count)};");
+        writer.OpenBlock($"for (int {index} = 0; {index} < {fresh}.Length; {index}++)");
+        emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, itemsStart, member, fresh, ItemStart(emitter, null));
+        writer.WriteLine($"{elementType} {item};");
+        EmitReadItem(emitter, item, member, null);
+        writer.WriteLine($"{fresh}[{index}] = {item};");
+        emitter.ExitItemLoop();
+        writer.CloseBlock();
+        writer.WriteLine($"{array} = {fresh};");
+        writer.CloseBlock();
+    }
+
     /// <summary>The offset the current item starts at: the item position, or a local taken before the item is read.</summary>
     internal static string ItemStart(Emitter emitter, string? position)
     {

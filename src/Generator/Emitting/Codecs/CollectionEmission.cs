@@ -330,25 +330,35 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
             }
             else
             {
+                bool fastLoop = oneByOne && ElementIsClass && !HasItemRun(emitter);
+                string general = array;
+                if (fastLoop)
+                {
+                    general = emitter.Temp("array");
+                    writer.WriteLine($"{elementType}[] {array};");
+                    EmitFreshArrayRead(emitter, array, count, itemMinSize, member);
+                    writer.OpenBlock("else");
+                }
+
                 // Items decoded one by one: the array doubles as they arrive (and ends exactly at the count), so a
                 // hostile count costs memory only for the items that actually decode. Fixed-size structs are already
                 // allocated at their count.
                 string index = emitter.Temp("i");
-                ItemLoop loop = OpenItemLoop(emitter, array, $"{elementType}[]", allocation, member);
+                ItemLoop loop = OpenItemLoop(emitter, general, $"{elementType}[]", allocation, member);
                 ItemRun? run = OpenItemRun(emitter, $"{elementType}[]", list: false);
                 string? position = run?.Position;
                 writer.OpenBlock($"for (int {index} = {loop.First}; {index} < {count}; {index}++)");
                 if (oneByOne)
                 {
-                    writer.OpenBlock($"if ({index} == {array}.Length)");
-                    writer.WriteLine($"{array} = {Emitter.Wire}.Grow({array}, {count});");
+                    writer.OpenBlock($"if ({index} == {general}.Length)");
+                    writer.WriteLine($"{general} = {Emitter.Wire}.Grow({general}, {count});");
                     writer.CloseBlock();
                 }
 
                 // A growing array ends at the count, so its length bounds the run.
-                EmitRunCall(emitter, run, array, index, $"{array}.Length");
+                EmitRunCall(emitter, run, general, index, $"{general}.Length");
 
-                emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, loop.ItemsStart, member, array, ItemStart(emitter, position));
+                emitter.EnterItemLoop($"{count} - {index} - 1", index, itemMinSize, loop.ItemsStart, member, general, ItemStart(emitter, position));
                 if (position is null && ElementIsClass)
                 {
                     // Into a local, then stored through a span: a reference read through `out array[i]` takes the
@@ -356,17 +366,22 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
                     string item = emitter.Temp("item");
                     writer.WriteLine($"{elementType} {item};");
                     EmitReadItem(emitter, item, member, position);
-                    writer.WriteLine($"{Emitter.Wire}.StoreItem({array}, {index}, {item});");
+                    writer.WriteLine($"{Emitter.Wire}.StoreItem({general}, {index}, {item});");
                 }
                 else
                 {
-                    EmitReadItem(emitter, $"{array}[{index}]", member, position);
+                    EmitReadItem(emitter, $"{general}[{index}]", member, position);
                 }
 
                 emitter.ExitItemLoop();
                 writer.CloseBlock();
                 CloseItemPosition(emitter, position);
-                CloseItemLoop(emitter, loop, array, count, "offset", member);
+                CloseItemLoop(emitter, loop, general, count, "offset", member);
+                if (fastLoop)
+                {
+                    writer.WriteLine($"{array} = {general};");
+                    writer.CloseBlock();
+                }
             }
 
             writer.WriteLine($"{target} = {WrapArray(emitter, array)};");
@@ -390,13 +405,19 @@ internal sealed partial class CollectionEmission(CollectionCodec codec) : CodecE
     /// </summary>
     private readonly record struct ItemRun(string Position, string Reader, int Stride);
 
+    /// <summary>Whether items are of a generated fixed-size type, read in runs (see <see cref="OpenItemRun"/>).</summary>
+    private bool HasItemRun(Emitter emitter)
+        => Element.Wrappers.Count == 0 && Element.Codec is NestedCodec { FixedSize: > 0 } && !emitter.Capabilities.ReadTrace;
+
     /// <summary>Declares the position and the run reader for items of a generated fixed-size type; null for other items.</summary>
     private ItemRun? OpenItemRun(Emitter emitter, string collectionType, bool list)
     {
-        if (Element.Wrappers.Count != 0 || Element.Codec is not NestedCodec { FixedSize: > 0 } nested || emitter.Capabilities.ReadTrace)
+        if (!HasItemRun(emitter))
         {
             return null;
         }
+
+        var nested = (NestedCodec)Element.Codec;
 
         string reader = new NestedEmission(nested).EmitRunReader(emitter, collectionType, list);
         string position = emitter.Temp("position");
