@@ -31,12 +31,13 @@ internal sealed partial class Emitter
             /// Reads one message and passes it to <paramref name="handler"/>; returns <see langword="false"/>, consuming nothing,
             /// if <paramref name="source"/> ends before the message does. Invalid data throws <see cref="global::Spanwire.BinarySerializationException"/>.
             /// </summary>
+            {{NoInlining}}
             public static bool TryDispatch<THandler>({{ReadOnlySpan}} source, ref THandler handler, out int bytesRead)
                 where THandler : IHandler
             {
                 {{ReadState}}.Begin(out var state);
                 int offset = 0;
-                bool complete = TryDispatchCore(source, ref offset, ref state, ref handler);
+                bool complete = {{UnionDispatchInlined}}(source, ref offset, ref state, ref handler);
                 bytesRead = complete ? offset : 0;
                 return complete;
             }
@@ -72,8 +73,16 @@ internal sealed partial class Emitter
 
         Writer.CloseBlock();
         Writer.WriteLine();
-        Writer.WriteLine(NeverBrowsable);
-        Writer.WriteLine($"public static bool TryDispatchCore<THandler>({ReadOnlySpan} source, ref int position, ref {ReadState} state, ref THandler handler)");
+        Writer.WriteLine($$"""
+            {{NeverBrowsable}}
+            {{NoInlining}}
+            public static bool TryDispatchCore<THandler>({{ReadOnlySpan}} source, ref int position, ref {{ReadState}} state, ref THandler handler)
+                where THandler : IHandler
+                => {{UnionDispatchInlined}}(source, ref position, ref state, ref handler);
+
+            {{AggressiveInlining}}
+            private static bool {{UnionDispatchInlined}}<THandler>({{ReadOnlySpan}} source, ref int position, ref {{ReadState}} state, ref THandler handler)
+            """);
         Writer.OpenBlock("    where THandler : IHandler");
         Writer.WriteLine(CopyPosition);
         EmitTraceBegin();

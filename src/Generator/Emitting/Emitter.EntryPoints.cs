@@ -50,38 +50,47 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state{ParameterEmission.Declarations(_type.Parameters)}, {MaybeNullWhenFalse}out {type} value)");
     }
 
-    /// <summary>The public <c>Write</c>/<c>TryWrite</c> pair over <c>TryWriteCore</c>, for every type whose size is known only at run time.</summary>
-    private void EmitWriteEntryPoints()
+    /// <summary>
+    /// The public <c>Write</c>/<c>TryWrite</c> pair over <c>TryWriteCore</c>, for every type whose size is known only at
+    /// run time; over <paramref name="inlinedCore"/>, each compiled as a call of its own, where the type inlines its
+    /// write into each entry point (a union: see <see cref="UnionWriteInlined"/>).
+    /// </summary>
+    private void EmitWriteEntryPoints(string? inlinedCore = null)
     {
+        string ownCall = OwnCall(inlinedCore);
         Writer.WriteLine($$"""
             {{InheritDoc}}
-            public {{New}}int Write({{Span}} destination)
+            {{ownCall}}public {{New}}int Write({{Span}} destination)
             {
-                int written = TryWriteCore(destination, 0);
+                int written = {{inlinedCore ?? "TryWriteCore"}}(destination, 0);
                 if (written < 0) {{Wire}}.ThrowDestinationTooShort({{TypeLiteral}}, GetSerializedSize(), destination.Length);
                 return written;
             }
 
             {{InheritDoc}}
-            public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten)
+            {{ownCall}}public {{New}}bool TryWrite({{Span}} destination, out int bytesWritten)
             {
-                int written = TryWriteCore(destination, 0);
+                int written = {{inlinedCore ?? "TryWriteCore"}}(destination, 0);
                 bytesWritten = written < 0 ? 0 : written;
                 return written >= 0;
             }
             """);
     }
 
-    /// <summary>The public <c>Read</c> over <c>TryReadCore</c>, for every type whose size is known only at run time.</summary>
-    private void EmitReadEntryPoint()
+    /// <summary>
+    /// The public <c>Read</c> over <c>TryReadCore</c>, for every type whose size is known only at run time; over
+    /// <paramref name="inlinedCore"/> instead, compiled as a call of its own, where the type inlines its read into each
+    /// entry point (a union: see <see cref="UnionReadInlined"/>).
+    /// </summary>
+    private void EmitReadEntryPoint(string? inlinedCore = null)
     {
         Writer.WriteLine($$"""
             {{ReadDoc}}
-            public {{New}}static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source, out int bytesRead)
+            {{OwnCall(inlinedCore)}}public {{New}}static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source, out int bytesRead)
             {
                 {{ReadState}}.Begin(out var state);
                 int offset = 0;
-                if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
+                if (!{{inlinedCore ?? "TryReadCore"}}(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
                 bytesRead = offset;
                 return value;
             }
@@ -107,19 +116,25 @@ internal sealed partial class Emitter
             """);
     }
 
-    /// <summary>The public <c>TryRead</c> over <c>TryReadCore</c>: <see langword="false"/> and no bytes consumed when the source ends early.</summary>
-    private void EmitTryReadEntryPoint()
+    /// <summary>
+    /// The public <c>TryRead</c> over <c>TryReadCore</c> (or <paramref name="inlinedCore"/>, as for <see cref="EmitReadEntryPoint"/>):
+    /// <see langword="false"/> and no bytes consumed when the source ends early.
+    /// </summary>
+    private void EmitTryReadEntryPoint(string? inlinedCore = null)
     {
         Writer.WriteLine(TryReadDoc);
         Writer.WriteLine($$"""
-            public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
+            {{OwnCall(inlinedCore)}}public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
             {
                 {{ReadState}}.Begin(out var state);
                 int offset = 0;
-                bool complete = TryReadCore(source, ref offset, ref state, out value);
+                bool complete = {{inlinedCore ?? "TryReadCore"}}(source, ref offset, ref state, out value);
                 bytesRead = complete ? offset : 0;
                 return complete;
             }
             """);
     }
+
+    /// <summary>The attribute line that compiles an entry point over an inlined core as a call of its own; nothing otherwise.</summary>
+    private static string OwnCall(string? inlinedCore) => inlinedCore is null ? string.Empty : NoInlining + "\n";
 }

@@ -7,12 +7,13 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
+using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
+using __MethodImpl = global::System.Runtime.CompilerServices.MethodImplAttribute;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
-using __rcs = global::System.Runtime.CompilerServices;
 
 namespace Demo;
 
@@ -30,23 +31,28 @@ partial class Body : __sw::IBinarySerializable<global::Demo.Body>, __swi::IChunk
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public int Write(__Buffer destination)
   {
-    int written = TryWriteCore(destination, 0);
+    int written = __TryWrite(destination, 0);
     if (written < 0) __W.ThrowDestinationTooShort("Body", GetSerializedSize(), destination.Length);
     return written;
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
-    int written = TryWriteCore(destination, 0);
+    int written = __TryWrite(destination, 0);
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
-  [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public int TryWriteCore(__Buffer destination, int offset)
+  [__MethodImpl(__Inlining.NoInlining)]
+  public int TryWriteCore(__Buffer destination, int offset) => __TryWrite(destination, offset);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private int __TryWrite(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 1) return -1;
     switch (this)
@@ -101,26 +107,33 @@ partial class Body : __sw::IBinarySerializable<global::Demo.Body>, __swi::IChunk
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public static global::Demo.Body Read(__Bytes source, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
+    if (!__TryRead(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Body value, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
-    bool complete = TryReadCore(source, ref offset, ref state, out value);
+    bool complete = __TryRead(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
     return complete;
   }
   [__Hidden(__Browsable.Never)]
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Body value)
+    => __TryRead(source, ref position, ref state, out value);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private static bool __TryRead(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Body value)
   {
     value = default!;
     int offset = position;
@@ -163,7 +176,7 @@ partial class Body : __sw::IBinarySerializable<global::Demo.Body>, __swi::IChunk
       => TryReadCore(source, ref offset, ref state, out value);
   }
 
-  [__rcs::ModuleInitializer]
+  [global::System.Runtime.CompilerServices.ModuleInitializer]
   internal static void RegisterSpanwireDeserializer()
     => __sw::BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
 }
@@ -1325,12 +1338,13 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
+using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
+using __MethodImpl = global::System.Runtime.CompilerServices.MethodImplAttribute;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
-using __rcs = global::System.Runtime.CompilerServices;
 
 namespace Demo;
 
@@ -1348,23 +1362,28 @@ partial class Sample : __sw::IBinarySerializable<global::Demo.Sample>, __swi::IC
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public int Write(__Buffer destination)
   {
-    int written = TryWriteCore(destination, 0);
+    int written = __TryWrite(destination, 0);
     if (written < 0) __W.ThrowDestinationTooShort("Sample", GetSerializedSize(), destination.Length);
     return written;
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
-    int written = TryWriteCore(destination, 0);
+    int written = __TryWrite(destination, 0);
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
-  [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public int TryWriteCore(__Buffer destination, int offset)
+  [__MethodImpl(__Inlining.NoInlining)]
+  public int TryWriteCore(__Buffer destination, int offset) => __TryWrite(destination, offset);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private int __TryWrite(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 1) return -1;
     switch (this)
@@ -1419,26 +1438,33 @@ partial class Sample : __sw::IBinarySerializable<global::Demo.Sample>, __swi::IC
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public static global::Demo.Sample Read(__Bytes source, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
+    if (!__TryRead(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Sample value, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
-    bool complete = TryReadCore(source, ref offset, ref state, out value);
+    bool complete = __TryRead(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
     return complete;
   }
   [__Hidden(__Browsable.Never)]
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Sample value)
+    => __TryRead(source, ref position, ref state, out value);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private static bool __TryRead(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Sample value)
   {
     value = default!;
     int offset = position;
@@ -1481,7 +1507,7 @@ partial class Sample : __sw::IBinarySerializable<global::Demo.Sample>, __swi::IC
       => TryReadCore(source, ref offset, ref state, out value);
   }
 
-  [__rcs::ModuleInitializer]
+  [global::System.Runtime.CompilerServices.ModuleInitializer]
   internal static void RegisterSpanwireDeserializer()
     => __sw::BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
 }

@@ -573,12 +573,13 @@ using __W = global::Spanwire.Infrastructure.Wire;
 using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAttribute;
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
+using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
+using __MethodImpl = global::System.Runtime.CompilerServices.MethodImplAttribute;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
-using __rcs = global::System.Runtime.CompilerServices;
 
 namespace Demo;
 
@@ -598,23 +599,28 @@ partial class Value : __sw::IBinarySerializable<global::Demo.Value>, __swi::IChu
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public int Write(__Buffer destination)
   {
-    int written = TryWriteCore(destination, 0);
+    int written = __TryWrite(destination, 0);
     if (written < 0) __W.ThrowDestinationTooShort("Value", GetSerializedSize(), destination.Length);
     return written;
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
-    int written = TryWriteCore(destination, 0);
+    int written = __TryWrite(destination, 0);
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
-  [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public int TryWriteCore(__Buffer destination, int offset)
+  [__MethodImpl(__Inlining.NoInlining)]
+  public int TryWriteCore(__Buffer destination, int offset) => __TryWrite(destination, offset);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private int __TryWrite(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 1) return -1;
     switch (this)
@@ -679,26 +685,33 @@ partial class Value : __sw::IBinarySerializable<global::Demo.Value>, __swi::IChu
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public static global::Demo.Value Read(__Bytes source, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
+    if (!__TryRead(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Value value, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
-    bool complete = TryReadCore(source, ref offset, ref state, out value);
+    bool complete = __TryRead(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
     return complete;
   }
   [__Hidden(__Browsable.Never)]
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Value value)
+    => __TryRead(source, ref position, ref state, out value);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private static bool __TryRead(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Value value)
   {
     value = default!;
     int offset = position;
@@ -757,7 +770,7 @@ partial class Value : __sw::IBinarySerializable<global::Demo.Value>, __swi::IChu
       => TryReadCore(source, ref offset, ref state, out value);
   }
 
-  [__rcs::ModuleInitializer]
+  [global::System.Runtime.CompilerServices.ModuleInitializer]
   internal static void RegisterSpanwireDeserializer()
     => __sw::BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
 }

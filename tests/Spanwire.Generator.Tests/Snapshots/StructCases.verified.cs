@@ -8,12 +8,12 @@ using __MaybeNullWhen = global::System.Diagnostics.CodeAnalysis.MaybeNullWhenAtt
 using __Hidden = global::System.ComponentModel.EditorBrowsableAttribute;
 using __Browsable = global::System.ComponentModel.EditorBrowsableState;
 using __Inlining = global::System.Runtime.CompilerServices.MethodImplOptions;
+using __MethodImpl = global::System.Runtime.CompilerServices.MethodImplAttribute;
 using __Bytes = global::System.ReadOnlySpan<byte>;
 using __Buffer = global::System.Span<byte>;
 using __State = global::Spanwire.BinaryReadState;
 using __swi = global::Spanwire.Infrastructure;
 using __sw = global::Spanwire;
-using __rcs = global::System.Runtime.CompilerServices;
 
 namespace Demo;
 
@@ -31,23 +31,28 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public int Write(__Buffer destination)
   {
-    int written = TryWriteCore(destination, 0);
+    int written = __TryWrite(destination, 0);
     if (written < 0) __W.ThrowDestinationTooShort("Feed", GetSerializedSize(), destination.Length);
     return written;
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
-    int written = TryWriteCore(destination, 0);
+    int written = __TryWrite(destination, 0);
     bytesWritten = written < 0 ? 0 : written;
     return written >= 0;
   }
-  [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public int TryWriteCore(__Buffer destination, int offset)
+  [__MethodImpl(__Inlining.NoInlining)]
+  public int TryWriteCore(__Buffer destination, int offset) => __TryWrite(destination, offset);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private int __TryWrite(__Buffer destination, int offset)
   {
     if (destination.Length - offset < 1) return -1;
     switch (this)
@@ -94,26 +99,33 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public static global::Demo.Feed Read(__Bytes source, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
-    if (!TryReadCore(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
+    if (!__TryRead(source, ref offset, ref state, out var value)) throw state.ToTruncationException();
     bytesRead = offset;
     return value;
   }
 
   /// <inheritdoc />
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Feed value, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
-    bool complete = TryReadCore(source, ref offset, ref state, out value);
+    bool complete = __TryRead(source, ref offset, ref state, out value);
     bytesRead = complete ? offset : 0;
     return complete;
   }
   [__Hidden(__Browsable.Never)]
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Feed value)
+    => __TryRead(source, ref position, ref state, out value);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private static bool __TryRead(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Feed value)
   {
     value = default!;
     int offset = position;
@@ -162,12 +174,13 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   /// Reads one message and passes it to <paramref name="handler"/>; returns <see langword="false"/>, consuming nothing,
   /// if <paramref name="source"/> ends before the message does. Invalid data throws <see cref="__sw::BinarySerializationException"/>.
   /// </summary>
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryDispatch<THandler>(__Bytes source, ref THandler handler, out int bytesRead)
     where THandler : IHandler
   {
   __State.Begin(out var state);
     int offset = 0;
-    bool complete = TryDispatchCore(source, ref offset, ref state, ref handler);
+    bool complete = __TryDispatch(source, ref offset, ref state, ref handler);
     bytesRead = complete ? offset : 0;
     return complete;
   }
@@ -201,7 +214,13 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   }
 
   [__Hidden(__Browsable.Never)]
+  [__MethodImpl(__Inlining.NoInlining)]
   public static bool TryDispatchCore<THandler>(__Bytes source, ref int position, ref __State state, ref THandler handler)
+    where THandler : IHandler
+    => __TryDispatch(source, ref position, ref state, ref handler);
+
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  private static bool __TryDispatch<THandler>(__Bytes source, ref int position, ref __State state, ref THandler handler)
     where THandler : IHandler
   {
     int offset = position;
@@ -269,7 +288,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     return written;
   }
   [__Hidden(__Browsable.Never)]
-  [__rcs::MethodImpl(__Inlining.AggressiveInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public static int TryWriteCore(in global::Demo.Tick value, __Buffer destination, int offset)
   {
     if (destination.Length - offset < 17) return -1;
@@ -298,7 +317,7 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
       => TryReadCore(source, ref offset, ref state, out value);
   }
 
-  [__rcs::ModuleInitializer]
+  [global::System.Runtime.CompilerServices.ModuleInitializer]
   internal static void RegisterSpanwireDeserializer()
     => __sw::BinaryDeserializerRegistry.Register(SpanwireDeserializer.Instance);
 }
