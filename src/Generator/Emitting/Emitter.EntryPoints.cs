@@ -82,11 +82,12 @@ internal sealed partial class Emitter
     /// <paramref name="inlinedCore"/> instead, compiled as a call of its own, where the type inlines its read into each
     /// entry point (a union: see <see cref="UnionReadInlined"/>).
     /// </summary>
-    private void EmitReadEntryPoint(string? inlinedCore = null)
+    /// <param name="general">The private name it takes behind a whole-frame <c>Read</c> (see <see cref="EmitWholeFrameEntry"/>).</param>
+    private void EmitReadEntryPoint(string? inlinedCore = null, string? general = null)
     {
+        string header = general is null ? $"{ReadDoc}\n{OwnCall(inlinedCore)}public {New}static {_type.FullyQualifiedName} Read" : $"{OwnCall(inlinedCore)}private static {_type.FullyQualifiedName} {general}";
         Writer.WriteLine($$"""
-            {{ReadDoc}}
-            {{OwnCall(inlinedCore)}}public {{New}}static {{_type.FullyQualifiedName}} Read({{ReadOnlySpan}} source, out int bytesRead)
+            {{header}}({{ReadOnlySpan}} source, out int bytesRead)
             {
                 {{ReadState}}.Begin(out var state);
                 int offset = 0;
@@ -120,11 +121,16 @@ internal sealed partial class Emitter
     /// The public <c>TryRead</c> over <c>TryReadCore</c> (or <paramref name="inlinedCore"/>, as for <see cref="EmitReadEntryPoint"/>):
     /// <see langword="false"/> and no bytes consumed when the source ends early.
     /// </summary>
-    private void EmitTryReadEntryPoint(string? inlinedCore = null)
+    private void EmitTryReadEntryPoint(string? inlinedCore = null, string? general = null)
     {
-        Writer.WriteLine(TryReadDoc);
+        if (general is null)
+        {
+            Writer.WriteLine(TryReadDoc);
+        }
+
+        string header = general is null ? $"{OwnCall(inlinedCore)}public static bool TryRead" : $"{OwnCall(inlinedCore)}private static bool {general}";
         Writer.WriteLine($$"""
-            {{OwnCall(inlinedCore)}}public static bool TryRead({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
+            {{header}}({{ReadOnlySpan}} source, {{MaybeNullWhenFalse}}out {{_type.FullyQualifiedName}} value, out int bytesRead)
             {
                 {{ReadState}}.Begin(out var state);
                 int offset = 0;

@@ -129,9 +129,16 @@ internal sealed partial class Emitter
         Writer.WriteLine();
         EmitUnionChunk(union, cases, tagSize, write, notACase);
         Writer.WriteLine();
-        EmitReadEntryPoint(UnionReadInlined);
+        bool whole = ReadsWholeFrames(union);
+        if (whole)
+        {
+            EmitWholeFrameEntry(union, WholeFrameEntry.Read, tagSize, read);
+            EmitWholeFrameEntry(union, WholeFrameEntry.TryRead, tagSize, read);
+        }
+
+        EmitReadEntryPoint(UnionReadInlined, whole ? GeneralRead : null);
         Writer.WriteLine();
-        EmitTryReadEntryPoint(UnionReadInlined);
+        EmitTryReadEntryPoint(UnionReadInlined, whole ? GeneralTryRead : null);
         Writer.WriteLine($$"""
             {{NeverBrowsable}}
             {{NoInlining}}
@@ -218,6 +225,11 @@ internal sealed partial class Emitter
         if (union.Cases.Any(c => c.IsValueType))
         {
             EmitDispatch(union, size, tagSize, read, write);
+        }
+
+        if (whole)
+        {
+            EmitWholeFrameCases(union);
         }
 
         if (BoxedCases(union).Any())

@@ -119,7 +119,7 @@ internal sealed record UnionModel(UnionTagWidth Tag, EquatableArray<UnionCase> C
 /// <param name="TagBits">The case's own tag width in a prefix-code union (<see cref="UnionModel.IsPrefixCode"/>); 0: the union's.</param>
 /// <param name="BelowLength">The tag chooses the case only in a union of fewer bytes than this (from the tag to the frame's end); 0: any.</param>
 /// <param name="FixedSize">Bytes every value of the case takes, when that is a constant and no type derives from it; 0 otherwise.</param>
-internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0, string Text = "", int TagBits = 0, int BelowLength = 0, int FixedSize = 0);
+internal sealed record UnionCase(long Tag, string TypeName, string DisplayName, bool IsValueType = false, int Depth = 0, string Text = "", int TagBits = 0, int BelowLength = 0, int FixedSize = 0, bool InThisCompilation = false);
 
 /// <summary>
 /// A type whose byte order is chosen when it is read (<c>[BinaryByteOrderFrom]</c>): <see cref="TypeModel.Members"/> are

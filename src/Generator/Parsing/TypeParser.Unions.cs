@@ -117,7 +117,8 @@ internal sealed partial class TypeParser
 
             int caseBits = AttributeArguments.Named(attribute, "TagBits") is int given ? given : 0;
             int belowLength = AttributeArguments.Named(attribute, "BelowLength") is int below ? below : 0;
-            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text, caseBits, belowLength, fixedSize));
+            bool inThisCompilation = SymbolEqualityComparer.Default.Equals(caseType.ContainingAssembly, known.Compilation.Assembly);
+            cases.Add(new UnionCase(value, caseType.ToDisplayString(FullyQualified), caseType.Name, caseType.IsValueType, InheritanceDepth(caseType), text, caseBits, belowLength, fixedSize, inThisCompilation));
         }
 
         var frame = (FrameWrapper?)null;

@@ -38,6 +38,53 @@ public static partial class Wire
         return complete;
     }
 
+    /// <summary>
+    /// The frame after a union's tag of <paramref name="tagSize"/> bytes at the start of <paramref name="source"/>, when
+    /// the whole message is there: where its body starts and ends. Returns <see langword="false"/> for anything else (a
+    /// short source, a size out of range), which the caller's general read reports; no read state is needed. Only for
+    /// fixed-width prefixes; the generated code passes constants, so one form remains.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool TryWholeFrame(ReadOnlySpan<byte> source, int tagSize, LengthPrefix prefix, bool includesPrefix, int adjust, out int bodyStart, out int end)
+    {
+        int width = prefix switch
+        {
+            LengthPrefix.UInt8 => 1,
+            LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
+            _ => 4,
+        };
+        bodyStart = tagSize + width;
+        end = 0;
+        if (source.Length < bodyStart)
+        {
+            return false;
+        }
+
+        ref byte at = ref At(source, tagSize);
+        long size = prefix switch
+        {
+            LengthPrefix.UInt8 => ReadByte(ref at, 0),
+            LengthPrefix.UInt16 => ReadUInt16(ref at, 0),
+            LengthPrefix.Int16 => ReadInt16(ref at, 0),
+            LengthPrefix.UInt16LittleEndian => ReadUInt16LittleEndian(ref at, 0),
+            LengthPrefix.Int16LittleEndian => ReadInt16LittleEndian(ref at, 0),
+            LengthPrefix.UInt32 => ReadUInt32(ref at, 0),
+            LengthPrefix.UInt32LittleEndian => ReadUInt32LittleEndian(ref at, 0),
+            LengthPrefix.Int32LittleEndian => ReadInt32LittleEndian(ref at, 0),
+            _ => ReadInt32(ref at, 0),
+        };
+
+        // A negative size or body is a huge unsigned one: it fails the same compare as a body longer than the source.
+        long body = size - adjust - (includesPrefix ? width : 0);
+        if ((ulong)body > (ulong)(source.Length - bodyStart))
+        {
+            return false;
+        }
+
+        end = bodyStart + (int)body;
+        return true;
+    }
+
     private static bool TryReadFrameChecked(ReadOnlySpan<byte> source, int start, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, bool includesPrefix, int adjust, out int offset, out int end)
     {
         offset = start;

@@ -873,8 +873,59 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public static global::Demo.Message Read(__Bytes source, out int bytesRead)
+  {
+    if (__W.TryWholeFrame(source, 1, __sw::LengthPrefix.Int32, true, 0, out int offset, out int end))
+    {
+      switch ((long)__W.ReadByte(ref __W.At(source, 0), 0))
+      {
+        case 68L:
+        {
+          var __message = __ReadCase0(source, offset, end);
+          bytesRead = end;
+          return __message;
+        }
+        case 69L:
+        {
+          var __message = __ReadCase1(source, offset, end);
+          bytesRead = end;
+          return __message;
+        }
+      }
+    }
+    return __ReadGeneral(source, out bytesRead);
+  }
+
+  /// <inheritdoc />
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Message value, out int bytesRead)
+  {
+    if (__W.TryWholeFrame(source, 1, __sw::LengthPrefix.Int32, true, 0, out int offset, out int end))
+    {
+      switch ((long)__W.ReadByte(ref __W.At(source, 0), 0))
+      {
+        case 68L:
+        {
+          var __message = __ReadCase0(source, offset, end);
+          value = __message;
+          bytesRead = end;
+          return true;
+        }
+        case 69L:
+        {
+          var __message = __ReadCase1(source, offset, end);
+          value = __message;
+          bytesRead = end;
+          return true;
+        }
+      }
+    }
+    return __TryReadGeneral(source, out value, out bytesRead);
+  }
+
+  [__MethodImpl(__Inlining.NoInlining)]
+  private static global::Demo.Message __ReadGeneral(__Bytes source, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
@@ -883,9 +934,8 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     return value;
   }
 
-  /// <inheritdoc />
   [__MethodImpl(__Inlining.NoInlining)]
-  public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Message value, out int bytesRead)
+  private static bool __TryReadGeneral(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Message value, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
@@ -942,6 +992,30 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     if (offset != end) __W.ThrowFrameNotFilled("Message", "(case)", offset, end);
     position = offset;
     return complete;
+  }
+
+  [__MethodImpl(__Inlining.NoInlining)]
+  private static global::Demo.Row __ReadCase0(__Bytes source, int offset, int end)
+  {
+    __State.Begin(out var state);
+    int __case0At = offset;
+    bool complete = global::Demo.Row.TryReadCore(source.Slice(0, end), ref __case0At, ref state, out var __case0);
+    offset = __case0At;
+    if (!complete) __W.ThrowFrameOverrun("Message", "(case)", offset, end);
+    if (offset != end) __W.ThrowFrameNotFilled("Message", "(case)", offset, end);
+    return __case0;
+  }
+
+  [__MethodImpl(__Inlining.NoInlining)]
+  private static global::Demo.Error __ReadCase1(__Bytes source, int offset, int end)
+  {
+    __State.Begin(out var state);
+    int __case1At = offset;
+    bool complete = global::Demo.Error.TryReadCore(source.Slice(0, end), ref __case1At, ref state, out var __case1);
+    offset = __case1At;
+    if (!complete) __W.ThrowFrameOverrun("Message", "(case)", offset, end);
+    if (offset != end) __W.ThrowFrameNotFilled("Message", "(case)", offset, end);
+    return __case1;
   }
 
   [__Hidden(__Browsable.Never)]

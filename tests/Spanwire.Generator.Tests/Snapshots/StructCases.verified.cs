@@ -99,8 +99,65 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public static global::Demo.Feed Read(__Bytes source, out int bytesRead)
+  {
+    if (__W.TryWholeFrame(source, 1, __sw::LengthPrefix.Int32, false, 0, out int offset, out int end))
+    {
+      switch ((long)__W.ReadByte(ref __W.At(source, 0), 0))
+      {
+        case 72L:
+        {
+          var __message = __ReadCase0(source, offset, end);
+          bytesRead = end;
+          return __message;
+        }
+        case 84L:
+        {
+          if (end - offset < global::Demo.Tick.FixedSize) break;
+          var __message = global::Demo.Tick.ReadFixedAt(source, offset);
+          offset += global::Demo.Tick.FixedSize;
+          if (offset != end) __W.ThrowFrameNotFilled("Feed", "(case)", offset, end);
+          bytesRead = end;
+          return new global::Demo.Feed.Boxed<global::Demo.Tick>(__message);
+        }
+      }
+    }
+    return __ReadGeneral(source, out bytesRead);
+  }
+
+  /// <inheritdoc />
+  [__MethodImpl(__Inlining.AggressiveInlining)]
+  public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Feed value, out int bytesRead)
+  {
+    if (__W.TryWholeFrame(source, 1, __sw::LengthPrefix.Int32, false, 0, out int offset, out int end))
+    {
+      switch ((long)__W.ReadByte(ref __W.At(source, 0), 0))
+      {
+        case 72L:
+        {
+          var __message = __ReadCase0(source, offset, end);
+          value = __message;
+          bytesRead = end;
+          return true;
+        }
+        case 84L:
+        {
+          if (end - offset < global::Demo.Tick.FixedSize) break;
+          var __message = global::Demo.Tick.ReadFixedAt(source, offset);
+          offset += global::Demo.Tick.FixedSize;
+          if (offset != end) __W.ThrowFrameNotFilled("Feed", "(case)", offset, end);
+          value = new global::Demo.Feed.Boxed<global::Demo.Tick>(__message);
+          bytesRead = end;
+          return true;
+        }
+      }
+    }
+    return __TryReadGeneral(source, out value, out bytesRead);
+  }
+
+  [__MethodImpl(__Inlining.NoInlining)]
+  private static global::Demo.Feed __ReadGeneral(__Bytes source, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
@@ -109,9 +166,8 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     return value;
   }
 
-  /// <inheritdoc />
   [__MethodImpl(__Inlining.NoInlining)]
-  public static bool TryRead(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Feed value, out int bytesRead)
+  private static bool __TryReadGeneral(__Bytes source, [__MaybeNullWhen(false)] out global::Demo.Feed value, out int bytesRead)
   {
   __State.Begin(out var state);
     int offset = 0;
@@ -174,8 +230,38 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
   /// Reads one message and passes it to <paramref name="handler"/>; returns <see langword="false"/>, consuming nothing,
   /// if <paramref name="source"/> ends before the message does. Invalid data throws <see cref="__sw::BinarySerializationException"/>.
   /// </summary>
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public static bool TryDispatch<THandler>(__Bytes source, ref THandler handler, out int bytesRead)
+    where THandler : IHandler
+  {
+    if (__W.TryWholeFrame(source, 1, __sw::LengthPrefix.Int32, false, 0, out int offset, out int end))
+    {
+      switch ((long)__W.ReadByte(ref __W.At(source, 0), 0))
+      {
+        case 72L:
+        {
+          var __message = __ReadCase0(source, offset, end);
+          handler.Handle(__message);
+          bytesRead = end;
+          return true;
+        }
+        case 84L:
+        {
+          if (end - offset < global::Demo.Tick.FixedSize) break;
+          var __message = global::Demo.Tick.ReadFixedAt(source, offset);
+          offset += global::Demo.Tick.FixedSize;
+          if (offset != end) __W.ThrowFrameNotFilled("Feed", "(case)", offset, end);
+          handler.Handle(in __message);
+          bytesRead = end;
+          return true;
+        }
+      }
+    }
+    return __TryDispatchGeneral(source, ref handler, out bytesRead);
+  }
+
+  [__MethodImpl(__Inlining.NoInlining)]
+  private static bool __TryDispatchGeneral<THandler>(__Bytes source, ref THandler handler, out int bytesRead)
     where THandler : IHandler
   {
   __State.Begin(out var state);
@@ -295,6 +381,18 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     __W.WriteByte(ref __W.At(destination, offset), 0, (byte)84);
     __W.WriteInt32(ref __W.At(destination, offset), 1, 12);
     return value.TryWriteCore(destination, offset + 5);
+  }
+
+  [__MethodImpl(__Inlining.NoInlining)]
+  private static global::Demo.Halt __ReadCase0(__Bytes source, int offset, int end)
+  {
+    __State.Begin(out var state);
+    int __case0At = offset;
+    bool complete = global::Demo.Halt.TryReadCore(source.Slice(0, end), ref __case0At, ref state, out var __case0);
+    offset = __case0At;
+    if (!complete) __W.ThrowFrameOverrun("Feed", "(case)", offset, end);
+    if (offset != end) __W.ThrowFrameNotFilled("Feed", "(case)", offset, end);
+    return __case0;
   }
 
   /// <summary>A struct case read through the object API (<c>Read</c>, <c>Deserialize</c>): the value, in a class of this union; written as that case.</summary>
