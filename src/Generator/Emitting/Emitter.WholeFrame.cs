@@ -86,11 +86,13 @@ internal sealed partial class Emitter
 
         Writer.CloseBlock();
         Writer.CloseBlock();
+        // The general read's results come back through locals of this method: passed on as the caller's own, its
+        // byte count would live in memory, and the next message's offset would wait on a store and a reload.
         Writer.WriteLine(entry switch
         {
-            WholeFrameEntry.Read => $"return {GeneralRead}(source, out bytesRead);",
-            WholeFrameEntry.TryRead => $"return {GeneralTryRead}(source, out value, out bytesRead);",
-            _ => $"return {GeneralDispatch}(source, ref handler, out bytesRead);",
+            WholeFrameEntry.Read => $"var __value = {GeneralRead}(source, out int __read);\nbytesRead = __read;\nreturn __value;",
+            WholeFrameEntry.TryRead => $"bool __complete = {GeneralTryRead}(source, out var __value, out int __read);\nvalue = __value;\nbytesRead = __read;\nreturn __complete;",
+            _ => $"bool __complete = {GeneralDispatch}(source, ref handler, out int __read);\nbytesRead = __read;\nreturn __complete;",
         });
         Writer.CloseBlock();
         Writer.WriteLine();

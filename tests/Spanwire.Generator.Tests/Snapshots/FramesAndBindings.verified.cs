@@ -894,7 +894,9 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
         }
       }
     }
-    return __ReadGeneral(source, out bytesRead);
+    var __value = __ReadGeneral(source, out int __read);
+    bytesRead = __read;
+    return __value;
   }
 
   /// <inheritdoc />
@@ -921,7 +923,10 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
         }
       }
     }
-    return __TryReadGeneral(source, out value, out bytesRead);
+    bool __complete = __TryReadGeneral(source, out var __value, out int __read);
+    value = __value;
+    bytesRead = __read;
+    return __complete;
   }
 
   [__MethodImpl(__Inlining.NoInlining)]

@@ -123,7 +123,9 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
         }
       }
     }
-    return __ReadGeneral(source, out bytesRead);
+    var __value = __ReadGeneral(source, out int __read);
+    bytesRead = __read;
+    return __value;
   }
 
   /// <inheritdoc />
@@ -153,7 +155,10 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
         }
       }
     }
-    return __TryReadGeneral(source, out value, out bytesRead);
+    bool __complete = __TryReadGeneral(source, out var __value, out int __read);
+    value = __value;
+    bytesRead = __read;
+    return __complete;
   }
 
   [__MethodImpl(__Inlining.NoInlining)]
@@ -257,7 +262,9 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
         }
       }
     }
-    return __TryDispatchGeneral(source, ref handler, out bytesRead);
+    bool __complete = __TryDispatchGeneral(source, ref handler, out int __read);
+    bytesRead = __read;
+    return __complete;
   }
 
   [__MethodImpl(__Inlining.NoInlining)]
