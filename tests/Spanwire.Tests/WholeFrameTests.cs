@@ -68,6 +68,41 @@ public class WholeFrameTests
         Assert.Contains("does not fit the frame", error.Message, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Each_case_writes_whole_into_exactly_its_size_and_refuses_every_shorter_destination()
+    {
+        // Constant-size cases are written in place by the union's inlined switch, framed ones by a method of their own.
+        AssertWritesOnlyWhole<PgBackend>([new PgReadyForQuery { Status = (byte)'T' }, new PgDataRow { Columns = [[1], null] }, new PgUnknown { Tag = 'N', Body = [5] }]);
+        AssertWritesOnlyWhole<FeedMessage>([new FeedMessage.Boxed<FeedTick>(new FeedTick(1, 2, 3)), new FeedHalt { Reason = "x" }]);
+        AssertWritesOnlyWhole<SkipMessage>([new SkipPing { Sequence = 9 }, new SkipMessage.Boxed<SkipPoint>(new SkipPoint(1, -1)), new SkipNote { Text = "abc" }]);
+        AssertWritesOnlyWhole<ZipExtraField>([new ZipUnixOwner { UidSize = 1, Uid = [3], GidSize = 1, Gid = [4] }]);
+    }
+
+    private static void AssertWritesOnlyWhole<T>(T[] messages)
+        where T : IBinarySerializable<T>
+    {
+        foreach (T message in messages)
+        {
+            int size = message.GetSerializedSize();
+            byte[] expected = new byte[size];
+            Assert.Equal(size, message.Write(expected));
+            for (int length = 0; length < size; length++)
+            {
+                byte[] destination = new byte[length];
+                Assert.False(message.TryWrite(destination, out int written));
+                Assert.Equal(0, written);
+                var error = Assert.Throws<BinarySerializationException>(() => message.Write(new byte[length]));
+                Assert.Contains($"{size}", error.Message, StringComparison.Ordinal);
+            }
+
+            byte[] exact = new byte[size + 3];
+            Assert.True(message.TryWrite(exact.AsSpan(0, size), out int exactWritten));
+            Assert.Equal(size, exactWritten);
+            Assert.Equal(expected, exact[..size]);
+            Assert.Equal(new byte[3], exact[size..]);
+        }
+    }
+
     private delegate T ReadEntry<T>(byte[] source, out int read);
 
     private delegate bool TryReadEntry<T>(byte[] source, out T? value, out int read);

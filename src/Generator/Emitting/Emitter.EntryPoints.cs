@@ -55,9 +55,10 @@ internal sealed partial class Emitter
     /// run time; over <paramref name="inlinedCore"/>, each compiled as a call of its own, where the type inlines its
     /// write into each entry point (a union: see <see cref="UnionWriteInlined"/>).
     /// </summary>
-    private void EmitWriteEntryPoints(string? inlinedCore = null)
+    /// <param name="intoCaller">The entry points inline into the caller as well (a union's, whose switch is small).</param>
+    private void EmitWriteEntryPoints(string? inlinedCore = null, bool intoCaller = false)
     {
-        string ownCall = OwnCall(inlinedCore);
+        string ownCall = intoCaller ? AggressiveInlining + "\n" : OwnCall(inlinedCore);
         Writer.WriteLine($$"""
             {{InheritDoc}}
             {{ownCall}}public {{New}}int Write({{Span}} destination)

@@ -51,7 +51,7 @@ internal sealed partial class Emitter
         Writer.CloseBlock();
         Writer.CloseBlock();
         Writer.WriteLine();
-        EmitWriteEntryPoints(UnionWriteInlined);
+        EmitWriteEntryPoints(UnionWriteInlined, intoCaller: true);
         Writer.WriteLine($$"""
             {{NeverBrowsable}}
             {{NoInlining}}
@@ -61,7 +61,6 @@ internal sealed partial class Emitter
             """);
         Writer.OpenBlock($"private int {UnionWriteInlined}({Span} destination, int offset)");
         // The tag's room is checked once, except where a default case writes no tag (each tagged case checks its own).
-        string tagRoom = $"if (destination.Length - offset < {tagSize}) return -1;";
         if (!union.DefaultReadsTag)
         {
             Writer.OpenBlock($"if (destination.Length - offset < {tagSize})");
@@ -70,51 +69,18 @@ internal sealed partial class Emitter
         }
 
         Writer.OpenBlock("switch (this)");
+        var outOfLine = new List<(string CaseType, string Tag)>();
         foreach (var (caseType, tag, _) in cases)
         {
+            if (WritesOutOfLine(union, caseType, tag))
+            {
+                Writer.WriteLine($"case {caseType} value: return {WriteCase(outOfLine.Count)}(value, destination, offset);");
+                outOfLine.Add((caseType, tag));
+                continue;
+            }
+
             Writer.OpenBlock($"case {caseType} value:");
-            if (tag.Length == 0)
-            {
-                // Its first byte is read back as the tag: one another case claims at this length would read as that case.
-                Writer.WriteLine("int start = offset;");
-                Writer.WriteLine("if ((offset = value.TryWriteCore(destination, offset)) < 0) return -1;");
-                Writer.WriteLine($"{Wire}.CheckDefaultLead(offset > start ? destination[start] : -1, offset - start, offset > start && {ClaimedLead(union, "destination[start]", "offset - start")}, {TypeLiteral});");
-                Writer.WriteLine("return offset;");
-                Writer.CloseBlock();
-                continue;
-            }
-
-            if (CarriesTag(union, caseType))
-            {
-                // The case writes its tag itself, in the top bits of its first bit-field container.
-                Writer.WriteLine("return value.TryWriteCore(destination, offset);");
-                Writer.CloseBlock();
-                continue;
-            }
-
-            if (union.DefaultReadsTag)
-            {
-                Writer.WriteLine(tagRoom);
-            }
-
-            if (union.Cases.FirstOrDefault(c => c.TypeName == caseType) is { } framedCase && TryEmitConstantFrameWrite(union, framedCase, size, write, tag))
-            {
-                Writer.CloseBlock();
-                continue;
-            }
-
-            Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
-            if (union.Frame is { } frame)
-            {
-                Writer.WriteLine($"offset += {tagSize};");
-                EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: false, NotNull: true)).Wrap(frame), "value", CaseName);
-                Writer.WriteLine("return offset;");
-            }
-            else
-            {
-                Writer.WriteLine($"return value.TryWriteCore(destination, offset + {tagSize});");
-            }
-
+            EmitCaseWrite(union, caseType, tag, size, write);
             Writer.CloseBlock();
         }
 
@@ -126,6 +92,7 @@ internal sealed partial class Emitter
         Writer.WriteLine($"default: {string.Format(System.Globalization.CultureInfo.InvariantCulture, notACase, "offset")}");
         Writer.CloseBlock();
         Writer.CloseBlock();
+        EmitOutOfLineCaseWrites(union, outOfLine, size, write);
         Writer.WriteLine();
         EmitUnionChunk(union, cases, tagSize, write, notACase);
         Writer.WriteLine();
@@ -332,10 +299,10 @@ internal sealed partial class Emitter
     private const string UnionReadInlined = "__TryRead";
 
     /// <summary>
-    /// The union's write, inlined into <c>Write</c>, <c>TryWrite</c> and <c>TryWriteCore</c>, each a call of its own:
-    /// the type switch with every case's tag, frame and body inlined is past the JIT's budget for inlining into a
-    /// caller's loop (there it left the frame helpers as calls: 1.7 times a hand-written loop's time, against 1.1 as a
-    /// call of its own), and a <c>Write</c> calling <c>TryWriteCore</c> made a message two calls.
+    /// The union's write: its type switch, with constant-size cases written in place and framed ones by a call of
+    /// their own (<see cref="WritesOutOfLine"/>), inlined into <c>Write</c> and <c>TryWrite</c> and through them into
+    /// the caller's loop; <c>TryWriteCore</c> is a call. With every case's frame inline the switch was past the JIT's
+    /// budget for inlining into a loop (there it left the frame helpers as calls: 1.7 times a hand-written loop's time).
     /// </summary>
     private const string UnionWriteInlined = "__TryWrite";
 
@@ -439,9 +406,75 @@ internal sealed partial class Emitter
     }
 
     /// <summary>
-    /// A type Spanwire cannot generate (its diagnostic says why) still implements the interfaces, explicitly and
-    /// throwing, so that call sites compile and the diagnostic that names the cause stands alone.
+    /// A framed case whose size is not a constant (reserve the prefix, write the body, fill the prefix in) and a
+    /// default case that writes no tag are written by a method of their own, so the union's switch stays small enough
+    /// to inline into the caller's loop, where constant-size cases are written in place (a ReadyForQuery in 1.7 ns
+    /// against 2.2 by hand, where the whole switch as one call took 3.2); every other case is a tag and a call.
     /// </summary>
+    private static bool WritesOutOfLine(UnionModel union, string caseType, string tag)
+        => tag.Length == 0 || (union.Frame is { } frame && !CarriesTag(union, caseType)
+            && !(union.Cases.FirstOrDefault(c => c.TypeName == caseType) is { FixedSize: > 0 } fixedCase && frame.FixedHead(fixedCase.FixedSize) > 0));
+
+    private static string WriteCase(int index) => $"__WriteCase{Invariant(index)}";
+
+    /// <summary>The write of each case <see cref="WritesOutOfLine"/> sends to a method of its own.</summary>
+    private void EmitOutOfLineCaseWrites(UnionModel union, List<(string CaseType, string Tag)> outOfLine, int size, string write)
+    {
+        for (int index = 0; index < outOfLine.Count; index++)
+        {
+            Writer.WriteLine();
+            Writer.WriteLine(NoInlining);
+            Writer.OpenBlock($"private static int {WriteCase(index)}({outOfLine[index].CaseType} value, {Span} destination, int offset)");
+            EmitCaseWrite(union, outOfLine[index].CaseType, outOfLine[index].Tag, size, write);
+            Writer.CloseBlock();
+        }
+    }
+
+    /// <summary>One case's write, after the tag's room is checked where the union checks it once: its tag, frame and body.</summary>
+    private void EmitCaseWrite(UnionModel union, string caseType, string tag, int size, string write)
+    {
+        string tagSize = Invariant(size);
+        string tagRoom = $"if (destination.Length - offset < {tagSize}) return -1;";
+        if (tag.Length == 0)
+        {
+            // Its first byte is read back as the tag: one another case claims at this length would read as that case.
+            Writer.WriteLine("int start = offset;");
+            Writer.WriteLine("if ((offset = value.TryWriteCore(destination, offset)) < 0) return -1;");
+            Writer.WriteLine($"{Wire}.CheckDefaultLead(offset > start ? destination[start] : -1, offset - start, offset > start && {ClaimedLead(union, "destination[start]", "offset - start")}, {TypeLiteral});");
+            Writer.WriteLine("return offset;");
+            return;
+        }
+
+        if (CarriesTag(union, caseType))
+        {
+            // The case writes its tag itself, in the top bits of its first bit-field container.
+            Writer.WriteLine("return value.TryWriteCore(destination, offset);");
+            return;
+        }
+
+        if (union.DefaultReadsTag)
+        {
+            Writer.WriteLine(tagRoom);
+        }
+
+        if (union.Cases.FirstOrDefault(c => c.TypeName == caseType) is { } framedCase && TryEmitConstantFrameWrite(union, framedCase, size, write, tag))
+        {
+            return;
+        }
+
+        Writer.WriteLine($"{Wire}.{write}(ref {Wire}.At(destination, offset), 0, {tag});");
+        if (union.Frame is { } frame)
+        {
+            Writer.WriteLine($"offset += {tagSize};");
+            EmitWrite(new Layout(new NestedCodec(caseType, IsValueType: false, NotNull: true)).Wrap(frame), "value", CaseName);
+            Writer.WriteLine("return offset;");
+        }
+        else
+        {
+            Writer.WriteLine($"return value.TryWriteCore(destination, offset + {tagSize});");
+        }
+    }
+
     /// <summary>
     /// A framed case of constant size (<see cref="UnionCase.FixedSize"/>): one room check, the tag and the constant size,
     /// then the body. The general frame reserves its prefix, writes the body and fills the prefix in from where the body
@@ -464,6 +497,10 @@ internal sealed partial class Emitter
         return true;
     }
 
+    /// <summary>
+    /// A type Spanwire cannot generate (its diagnostic says why) still implements the interfaces, explicitly and
+    /// throwing, so that call sites compile and the diagnostic that names the cause stands alone.
+    /// </summary>
     private void EmitStubMembers()
     {
         string type = _type.FullyQualifiedName;

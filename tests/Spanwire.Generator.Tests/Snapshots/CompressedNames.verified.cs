@@ -388,7 +388,7 @@ partial class Part : __sw::IBinarySerializable<global::Demo.Part>, __swi::IChunk
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public int Write(__Buffer destination)
   {
     int written = __TryWrite(destination, 0);
@@ -397,7 +397,7 @@ partial class Part : __sw::IBinarySerializable<global::Demo.Part>, __swi::IChunk
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
     int written = __TryWrite(destination, 0);

@@ -164,7 +164,7 @@ partial class Cell : __sw::IBinarySerializable<global::Demo.Cell>, __swi::IChunk
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public int Write(__Buffer destination)
   {
     int written = __TryWrite(destination, 0);
@@ -173,7 +173,7 @@ partial class Cell : __sw::IBinarySerializable<global::Demo.Cell>, __swi::IChunk
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
     int written = __TryWrite(destination, 0);

@@ -31,7 +31,7 @@ partial class Body : __sw::IBinarySerializable<global::Demo.Body>, __swi::IChunk
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public int Write(__Buffer destination)
   {
     int written = __TryWrite(destination, 0);
@@ -40,7 +40,7 @@ partial class Body : __sw::IBinarySerializable<global::Demo.Body>, __swi::IChunk
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
     int written = __TryWrite(destination, 0);
@@ -1362,7 +1362,7 @@ partial class Sample : __sw::IBinarySerializable<global::Demo.Sample>, __swi::IC
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public int Write(__Buffer destination)
   {
     int written = __TryWrite(destination, 0);
@@ -1371,7 +1371,7 @@ partial class Sample : __sw::IBinarySerializable<global::Demo.Sample>, __swi::IC
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
     int written = __TryWrite(destination, 0);

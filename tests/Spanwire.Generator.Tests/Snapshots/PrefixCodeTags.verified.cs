@@ -599,7 +599,7 @@ partial class Value : __sw::IBinarySerializable<global::Demo.Value>, __swi::IChu
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public int Write(__Buffer destination)
   {
     int written = __TryWrite(destination, 0);
@@ -608,7 +608,7 @@ partial class Value : __sw::IBinarySerializable<global::Demo.Value>, __swi::IChu
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
     int written = __TryWrite(destination, 0);

@@ -579,7 +579,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public int Write(__Buffer destination)
   {
     int written = __TryWrite(destination, 0);
@@ -588,7 +588,7 @@ partial class Reply : __sw::IBinarySerializable<global::Demo.Reply>, __swi::IChu
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
     int written = __TryWrite(destination, 0);
@@ -763,7 +763,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public int Write(__Buffer destination)
   {
     int written = __TryWrite(destination, 0);
@@ -772,7 +772,7 @@ partial class Shape : __sw::IBinarySerializable<global::Demo.Shape>, __swi::IChu
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
     int written = __TryWrite(destination, 0);

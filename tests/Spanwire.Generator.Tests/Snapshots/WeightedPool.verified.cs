@@ -31,7 +31,7 @@ partial class Entry : __sw::IBinarySerializable<global::Demo.Entry>, __swi::IChu
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public int Write(__Buffer destination)
   {
     int written = __TryWrite(destination, 0);
@@ -40,7 +40,7 @@ partial class Entry : __sw::IBinarySerializable<global::Demo.Entry>, __swi::IChu
   }
 
   /// <inheritdoc />
-  [__MethodImpl(__Inlining.NoInlining)]
+  [__MethodImpl(__Inlining.AggressiveInlining)]
   public bool TryWrite(__Buffer destination, out int bytesWritten)
   {
     int written = __TryWrite(destination, 0);
