@@ -785,47 +785,47 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     if (destination.Length - offset < 1) return -1;
     switch (this)
     {
-      case global::Demo.Row value: return __WriteCase0(value, destination, offset);
-      case global::Demo.Error value: return __WriteCase1(value, destination, offset);
-      case global::Demo.Unknown value: return __WriteCase2(value, destination, offset);
-      default: return __W.ThrowNotACase(this, "Message", offset);
+      default: return __TryWriteOutOfLine(destination, offset);
     }
   }
 
   [__MethodImpl(__Inlining.NoInlining)]
-  private static int __WriteCase0(global::Demo.Row value, __Buffer destination, int offset)
+  private int __TryWriteOutOfLine(__Buffer destination, int offset)
   {
-    __W.WriteByte(ref __W.At(destination, offset), 0, (byte)68);
-    offset += 1;
-    int __0prefix = offset;
-    if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
-    if ((offset = __W.NotNull(value, "Message", "(case)").TryWriteCore(destination, offset)) < 0) return -1;
-    __W.CompleteFrame(destination, __0prefix, offset, __sw::LengthPrefix.Int32, true, 0, "Message", "(case)");
-    return offset;
-  }
-
-  [__MethodImpl(__Inlining.NoInlining)]
-  private static int __WriteCase1(global::Demo.Error value, __Buffer destination, int offset)
-  {
-    __W.WriteByte(ref __W.At(destination, offset), 0, (byte)69);
-    offset += 1;
-    int __1prefix = offset;
-    if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
-    if ((offset = __W.NotNull(value, "Message", "(case)").TryWriteCore(destination, offset)) < 0) return -1;
-    __W.CompleteFrame(destination, __1prefix, offset, __sw::LengthPrefix.Int32, true, 0, "Message", "(case)");
-    return offset;
-  }
-
-  [__MethodImpl(__Inlining.NoInlining)]
-  private static int __WriteCase2(global::Demo.Unknown value, __Buffer destination, int offset)
-  {
-    __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__W.CheckTag(value.Tag, 0L, 255L, "Message"));
-    offset += 1;
-    int __2prefix = offset;
-    if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
-    if ((offset = __W.NotNull(value, "Message", "(case)").TryWriteCore(destination, offset)) < 0) return -1;
-    __W.CompleteFrame(destination, __2prefix, offset, __sw::LengthPrefix.Int32, true, 0, "Message", "(case)");
-    return offset;
+    switch (this)
+    {
+      case global::Demo.Row value:
+      {
+        __W.WriteByte(ref __W.At(destination, offset), 0, (byte)68);
+        offset += 1;
+        int __0prefix = offset;
+        if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
+        if ((offset = __W.NotNull(value, "Message", "(case)").TryWriteCore(destination, offset)) < 0) return -1;
+        __W.CompleteFrame(destination, __0prefix, offset, __sw::LengthPrefix.Int32, true, 0, "Message", "(case)");
+        return offset;
+      }
+      case global::Demo.Error value:
+      {
+        __W.WriteByte(ref __W.At(destination, offset), 0, (byte)69);
+        offset += 1;
+        int __1prefix = offset;
+        if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
+        if ((offset = __W.NotNull(value, "Message", "(case)").TryWriteCore(destination, offset)) < 0) return -1;
+        __W.CompleteFrame(destination, __1prefix, offset, __sw::LengthPrefix.Int32, true, 0, "Message", "(case)");
+        return offset;
+      }
+      case global::Demo.Unknown value:
+      {
+        __W.WriteByte(ref __W.At(destination, offset), 0, (byte)__W.CheckTag(value.Tag, 0L, 255L, "Message"));
+        offset += 1;
+        int __2prefix = offset;
+        if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
+        if ((offset = __W.NotNull(value, "Message", "(case)").TryWriteCore(destination, offset)) < 0) return -1;
+        __W.CompleteFrame(destination, __2prefix, offset, __sw::LengthPrefix.Int32, true, 0, "Message", "(case)");
+        return offset;
+      }
+      default: return __W.ThrowNotACase(this, "Message", offset);
+    }
   }
 
   [__Hidden(__Browsable.Never)]

@@ -57,22 +57,28 @@ partial class Feed : __sw::IBinarySerializable<global::Demo.Feed>, __swi::IChunk
     if (destination.Length - offset < 1) return -1;
     switch (this)
     {
-      case global::Demo.Halt value: return __WriteCase0(value, destination, offset);
       case global::Demo.Feed.Boxed<global::Demo.Tick> boxed: return TryWriteCore(boxed.Value, destination, offset);
-      default: return __W.ThrowNotACase(this, "Feed", offset);
+      default: return __TryWriteOutOfLine(destination, offset);
     }
   }
 
   [__MethodImpl(__Inlining.NoInlining)]
-  private static int __WriteCase0(global::Demo.Halt value, __Buffer destination, int offset)
+  private int __TryWriteOutOfLine(__Buffer destination, int offset)
   {
-    __W.WriteByte(ref __W.At(destination, offset), 0, (byte)72);
-    offset += 1;
-    int __0prefix = offset;
-    if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
-    if ((offset = __W.NotNull(value, "Feed", "(case)").TryWriteCore(destination, offset)) < 0) return -1;
-    __W.CompleteFrame(destination, __0prefix, offset, __sw::LengthPrefix.Int32, false, 0, "Feed", "(case)");
-    return offset;
+    switch (this)
+    {
+      case global::Demo.Halt value:
+      {
+        __W.WriteByte(ref __W.At(destination, offset), 0, (byte)72);
+        offset += 1;
+        int __0prefix = offset;
+        if ((offset = __W.ReserveFrame(destination, offset, __sw::LengthPrefix.Int32)) < 0) return -1;
+        if ((offset = __W.NotNull(value, "Feed", "(case)").TryWriteCore(destination, offset)) < 0) return -1;
+        __W.CompleteFrame(destination, __0prefix, offset, __sw::LengthPrefix.Int32, false, 0, "Feed", "(case)");
+        return offset;
+      }
+      default: return __W.ThrowNotACase(this, "Feed", offset);
+    }
   }
 
   [__Hidden(__Browsable.Never)]
