@@ -180,13 +180,7 @@ internal sealed partial class Emitter
     private void EmitFixedClassDispatch(UnionModel union, string caseType, string local)
     {
         Writer.OpenBlock($"if (end - offset >= {caseType}.FixedSize)");
-        Writer.WriteLine($"var {local}Fixed = {caseType}.ReadFixedAt(source, offset);");
-        Writer.WriteLine($"offset += {caseType}.FixedSize;");
-        if (union.Frame is { } frame)
-        {
-            new FrameEmission(frame).EmitFilledCheck(this, CaseName, "end");
-        }
-
+        EmitReadInPlace(union, caseType, $"{local}Fixed");
         Writer.WriteLine($"handler.Handle({local}Fixed);");
         Writer.WriteLine("position = offset;");
         Writer.WriteLine("return true;");

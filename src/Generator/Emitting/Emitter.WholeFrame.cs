@@ -47,8 +47,7 @@ internal sealed partial class Emitter
             WholeFrameEntry.TryRead => $"public static bool TryRead({ReadOnlySpan} source, {MaybeNullWhenFalse}out {type} value, out int bytesRead)",
             _ => $"public static bool TryDispatch<THandler>({ReadOnlySpan} source, ref THandler handler, out int bytesRead)\n    where THandler : IHandler",
         });
-        FrameWrapper frame = union.Frame!;
-        Writer.OpenBlock($"if ({Wire}.TryWholeFrame(source, {tagSize}, {new FrameEmission(frame).Arguments}, out int offset, out int end))");
+        Writer.OpenBlock($"if ({Wire}.TryWholeFrame(source, {tagSize}, {new FrameEmission(union.Frame!).Arguments}, out int offset, out int end))");
         Writer.OpenBlock($"switch ((long){Wire}.{readTag}(ref {Wire}.At(source, 0), 0))");
         int index = 0;
         foreach (UnionCase unionCase in union.Cases)
@@ -65,9 +64,7 @@ internal sealed partial class Emitter
                 Writer.OpenBlock($"if (end - offset < {unionCase.TypeName}.FixedSize)");
                 Writer.WriteLine("break;");
                 Writer.CloseBlock();
-                Writer.WriteLine($"var __message = {unionCase.TypeName}.ReadFixedAt(source, offset);");
-                Writer.WriteLine($"offset += {unionCase.TypeName}.FixedSize;");
-                new FrameEmission(frame).EmitFilledCheck(this, CaseName, "end");
+                EmitReadInPlace(union, unionCase.TypeName, "__message");
             }
             else
             {
@@ -125,6 +122,20 @@ internal sealed partial class Emitter
             new FrameEmission(union.Frame!).EmitFilledCheck(this, CaseName, "end");
             Writer.WriteLine($"return {local};");
             Writer.CloseBlock();
+        }
+    }
+
+    /// <summary>
+    /// A constant-size case read in place into <paramref name="local"/>, after its room in the frame is checked: its
+    /// unchecked read, then the frame's filled check.
+    /// </summary>
+    private void EmitReadInPlace(UnionModel union, string caseType, string local)
+    {
+        Writer.WriteLine($"var {local} = {caseType}.ReadFixedAt(source, offset);");
+        Writer.WriteLine($"offset += {caseType}.FixedSize;");
+        if (union.Frame is { } frame)
+        {
+            new FrameEmission(frame).EmitFilledCheck(this, CaseName, "end");
         }
     }
 

@@ -47,12 +47,7 @@ public static partial class Wire
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryWholeFrame(ReadOnlySpan<byte> source, int tagSize, LengthPrefix prefix, bool includesPrefix, int adjust, out int bodyStart, out int end)
     {
-        int width = prefix switch
-        {
-            LengthPrefix.UInt8 => 1,
-            LengthPrefix.UInt16 or LengthPrefix.Int16 or LengthPrefix.UInt16LittleEndian or LengthPrefix.Int16LittleEndian => 2,
-            _ => 4,
-        };
+        int width = PrefixSize(prefix, 0);
         bodyStart = tagSize + width;
         end = 0;
         if (source.Length < bodyStart)
@@ -60,19 +55,7 @@ public static partial class Wire
             return false;
         }
 
-        ref byte at = ref At(source, tagSize);
-        long size = prefix switch
-        {
-            LengthPrefix.UInt8 => ReadByte(ref at, 0),
-            LengthPrefix.UInt16 => ReadUInt16(ref at, 0),
-            LengthPrefix.Int16 => ReadInt16(ref at, 0),
-            LengthPrefix.UInt16LittleEndian => ReadUInt16LittleEndian(ref at, 0),
-            LengthPrefix.Int16LittleEndian => ReadInt16LittleEndian(ref at, 0),
-            LengthPrefix.UInt32 => ReadUInt32(ref at, 0),
-            LengthPrefix.UInt32LittleEndian => ReadUInt32LittleEndian(ref at, 0),
-            LengthPrefix.Int32LittleEndian => ReadInt32LittleEndian(ref at, 0),
-            _ => ReadInt32(ref at, 0),
-        };
+        long size = ReadFixedWidthPrefix(ref At(source, tagSize), prefix);
 
         // A negative size or body is a huge unsigned one: it fails the same compare as a body longer than the source.
         long body = size - adjust - (includesPrefix ? width : 0);

@@ -29,6 +29,21 @@ public static partial class Wire
         _ => 4,
     };
 
+    /// <summary>The value of a fixed-width prefix (every form but the varints and MySQL's) at <paramref name="at"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static long ReadFixedWidthPrefix(ref byte at, LengthPrefix prefix) => prefix switch
+    {
+        LengthPrefix.UInt8 => ReadByte(ref at, 0),
+        LengthPrefix.UInt16 => ReadUInt16(ref at, 0),
+        LengthPrefix.Int16 => ReadInt16(ref at, 0),
+        LengthPrefix.UInt16LittleEndian => BinaryPrimitives.ReverseEndianness(ReadUInt16(ref at, 0)),
+        LengthPrefix.Int16LittleEndian => BinaryPrimitives.ReverseEndianness(ReadInt16(ref at, 0)),
+        LengthPrefix.UInt32LittleEndian => BinaryPrimitives.ReverseEndianness(ReadUInt32(ref at, 0)),
+        LengthPrefix.Int32LittleEndian => BinaryPrimitives.ReverseEndianness(ReadInt32(ref at, 0)),
+        LengthPrefix.Int32 => ReadInt32(ref at, 0),
+        _ => ReadUInt32(ref at, 0),
+    };
+
     /// <summary>MySQL's NULL in a result row, where a length-encoded integer would be.</summary>
     private const byte MySqlNull = 0xFB;
 
@@ -240,19 +255,7 @@ public static partial class Wire
                     return state.Truncated(typeName, memberName, start, size, available);
                 }
 
-                ref byte at = ref At(source, offset);
-                value = prefix switch
-                {
-                    LengthPrefix.UInt8 => ReadByte(ref at, 0),
-                    LengthPrefix.UInt16 => ReadUInt16(ref at, 0),
-                    LengthPrefix.Int16 => ReadInt16(ref at, 0),
-                    LengthPrefix.UInt16LittleEndian => BinaryPrimitives.ReverseEndianness(ReadUInt16(ref at, 0)),
-                    LengthPrefix.Int16LittleEndian => BinaryPrimitives.ReverseEndianness(ReadInt16(ref at, 0)),
-                    LengthPrefix.UInt32LittleEndian => BinaryPrimitives.ReverseEndianness(ReadUInt32(ref at, 0)),
-                    LengthPrefix.Int32LittleEndian => BinaryPrimitives.ReverseEndianness(ReadInt32(ref at, 0)),
-                    LengthPrefix.Int32 => ReadInt32(ref at, 0),
-                    _ => ReadUInt32(ref at, 0),
-                };
+                value = ReadFixedWidthPrefix(ref At(source, offset), prefix);
                 offset += size;
                 break;
         }
