@@ -16,7 +16,7 @@ public static partial class Wire
             return NoRoom;
         }
 
-        bytes.CopyTo(destination.Slice(offset));
+        CopyBytes(bytes, destination, offset);
         return offset + bytes.Length;
     }
 

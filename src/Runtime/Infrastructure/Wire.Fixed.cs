@@ -96,7 +96,7 @@ public static partial class Wire
             return state.Truncated(typeName, memberName, offset, length, available);
         }
 
-        value = source.Slice(offset, length).ToArray();
+        value = ToArray(source.Slice(offset, length));
         offset += length;
         return true;
     }

@@ -31,7 +31,7 @@ public static partial class Wire
                     return NoRoom;
                 }
 
-                item.CopyTo(destination.Slice(offset));
+                CopyBytes(item, destination, offset);
                 offset += item.Length;
             }
         }
@@ -91,7 +91,7 @@ public static partial class Wire
             TryReadPrefixValue(source, ref position, ref state, typeName, memberName, prefix, out long length);
             if (length >= 0)
             {
-                items[i] = length == 0 ? [] : source.Slice(data, (int)length).ToArray();
+                items[i] = length == 0 ? [] : ToArray(source.Slice(data, (int)length));
                 data += (int)length;
             }
         }

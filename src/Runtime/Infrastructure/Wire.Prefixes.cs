@@ -3,6 +3,7 @@
 
 using System;
 using System.Buffers.Binary;
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 using System.Text;
 
@@ -311,15 +312,33 @@ public static partial class Wire
             return true;
         }
 
-        return TryReadStringAfterOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, out value);
+        return Took(ReadStringAfterOtherPrefix(source, offset, ref state, typeName, memberName, prefix, out value), ref offset);
     }
 
-    private static bool TryReadStringAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
+    /// <summary>
+    /// Moves <paramref name="offset"/> to <paramref name="next"/>, the offset a checked path returned; false for its
+    /// <see cref="NoRoom"/>. The checked paths take the offset by value: one passed by reference would keep the
+    /// caller's offset in memory on its fast path too.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool Took(int next, ref int offset)
+    {
+        if (next < 0)
+        {
+            return false;
+        }
+
+        offset = next;
+        return true;
+    }
+
+    /// <summary>A string behind a prefix other than a one-, two- or four-byte length; returns the offset after it, or <see cref="NoRoom"/>.</summary>
+    private static int ReadStringAfterOtherPrefix(ReadOnlySpan<byte> source, int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out string? value)
     {
         value = null;
         if (!Took(ReadOtherPrefix(source, offset, ref state, typeName, memberName, prefix, elementSize: 1), ref offset, out int length))
         {
-            return false;
+            return NoRoom;
         }
 
         if (length > 0)
@@ -332,7 +351,7 @@ public static partial class Wire
             value = string.Empty;
         }
 
-        return true;
+        return offset;
     }
 
     public static int WriteBytes(Span<byte> destination, int offset, ReadOnlySpan<byte> value, LengthPrefix prefix, string typeName, string memberName)
@@ -343,7 +362,7 @@ public static partial class Wire
             return NoRoom;
         }
 
-        value.CopyTo(destination.Slice(offset));
+        CopyBytes(value, destination, offset);
         return offset + value.Length;
     }
 
@@ -351,23 +370,24 @@ public static partial class Wire
     public static bool TryReadBytes(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[]? value)
         => IsInt32Length(source, offset, prefix)
             ? TryReadBytes(source, ref offset, ref state, typeName, memberName, out value)
-            : TryReadBytesAfterOtherPrefix(source, ref offset, ref state, typeName, memberName, prefix, out value);
+            : Took(ReadBytesAfterOtherPrefix(source, offset, ref state, typeName, memberName, prefix, out value), ref offset);
 
-    private static bool TryReadBytesAfterOtherPrefix(ReadOnlySpan<byte> source, ref int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[]? value)
+    /// <summary>A byte block behind a prefix other than an int32 length; returns the offset after it, or <see cref="NoRoom"/>.</summary>
+    private static int ReadBytesAfterOtherPrefix(ReadOnlySpan<byte> source, int offset, ref BinaryReadState state, string typeName, string memberName, LengthPrefix prefix, out byte[]? value)
     {
         value = null;
         if (!Took(ReadOtherPrefix(source, offset, ref state, typeName, memberName, prefix, elementSize: 1), ref offset, out int length))
         {
-            return false;
+            return NoRoom;
         }
 
         if (length >= 0)
         {
-            value = length == 0 ? [] : source.Slice(offset, length).ToArray();
+            value = length == 0 ? [] : ToArray(source.Slice(offset, length));
             offset += length;
         }
 
-        return true;
+        return offset;
     }
 
     /// <summary>A byte block that cannot be null (<see cref="Memory{T}"/> members) behind a custom prefix.</summary>
@@ -403,8 +423,10 @@ public static partial class Wire
         _ => true,
     };
 
+    // Ends in `throw` (see Wire.Errors): a helper that builds its message and calls ThrowInvalid is inlined, message and all.
+    [DoesNotReturn]
     private static void ThrowNotRepresentable(LengthPrefix prefix, int length, string typeName, string memberName, int offset)
-        => ThrowInvalid(typeName, memberName, offset, length < 0
+        => throw BinarySerializationException.Create(typeName, memberName, offset, length < 0
             ? $"null cannot be written with a {prefix} prefix; use Int32, Int16, ZigZag, CompactVarUInt or MySqlLengthEncoded, which mark null."
             : $"length {length} does not fit a {prefix} prefix.");
 

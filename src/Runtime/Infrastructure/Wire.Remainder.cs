@@ -52,7 +52,7 @@ public static partial class Wire
             return NoRoom;
         }
 
-        value.CopyTo(destination.Slice(offset));
+        CopyBytes(value, destination, offset);
         return offset + value.Length;
     }
 

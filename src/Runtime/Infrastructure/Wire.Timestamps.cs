@@ -2,6 +2,7 @@
 #pragma warning disable CS1591
 
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
 namespace Spanwire.Infrastructure;
@@ -75,8 +76,9 @@ public static partial class Wire
         }
     }
 
+    [DoesNotReturn]
     private static void ThrowTimestampOutOfRange(long utcTicks, TimeEpoch epoch, TimeUnit unit, int size, string typeName, string memberName, int offset)
-        => ThrowInvalid(typeName, memberName, offset, $"{new DateTime(utcTicks, DateTimeKind.Utc):O} is out of the range {size} bytes of {unit} since the {epoch} epoch can hold.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"{new DateTime(utcTicks, DateTimeKind.Utc):O} is out of the range {size} bytes of {unit} since the {epoch} epoch can hold.");
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static long TimestampOf(long utcTicks, TimeEpoch epoch, TimeUnit unit, int size)
@@ -124,8 +126,9 @@ public static partial class Wire
         return ticks;
     }
 
+    [DoesNotReturn]
     private static void ThrowTimestampNotRepresentable(long raw, TimeEpoch epoch, TimeUnit unit, string typeName, string memberName, int offset)
-        => ThrowInvalid(typeName, memberName, offset, $"the timestamp {raw} ({unit} since the {epoch} epoch) is outside the dates .NET can hold.");
+        => throw BinarySerializationException.Create(typeName, memberName, offset, $"the timestamp {raw} ({unit} since the {epoch} epoch) is outside the dates .NET can hold.");
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static long FloorDivide(long value, long divisor) => value >= 0 ? value / divisor : -((-(value + 1) / divisor) + 1);
