@@ -83,15 +83,15 @@ internal sealed partial class Emitter
         Writer.WriteLine($$"""
             {{NeverBrowsable}}
             {{NoInlining}}
-            public static bool TryDispatchCore<THandler>({{ReadOnlySpan}} source, ref int {{OffsetParameter}}, ref {{ReadState}} state, ref THandler handler)
+            public static bool TryDispatchCore<THandler>({{ReadOnlySpan}} source, ref int position, ref {{ReadState}} state, ref THandler handler)
                 where THandler : IHandler
-                => {{UnionDispatchInlined}}(source, ref {{OffsetParameter}}, ref state, ref handler);
+                => {{UnionDispatchInlined}}(source, ref position, ref state, ref handler);
 
             {{AggressiveInlining}}
-            private static bool {{UnionDispatchInlined}}<THandler>({{ReadOnlySpan}} source, ref int {{OffsetParameter}}, ref {{ReadState}} state, ref THandler handler)
+            private static bool {{UnionDispatchInlined}}<THandler>({{ReadOnlySpan}} source, ref int position, ref {{ReadState}} state, ref THandler handler)
             """);
         Writer.OpenBlock("    where THandler : IHandler");
-        Writer.WriteLine(CopyOffset);
+        Writer.WriteLine(CopyPosition);
         EmitTraceBegin();
         EmitTagAndFrameRead(union, size, tagSize, read);
 
@@ -153,7 +153,7 @@ internal sealed partial class Emitter
             Writer.WriteLine(FrameEmission.Overrun(this, CaseName, "end"));
         }
 
-        Writer.WriteLine(WriteBackOffset);
+        Writer.WriteLine("position = offset;");
         Writer.WriteLine("return false;");
         Writer.CloseBlock();
         if (union.Frame is { } frame)
@@ -167,7 +167,7 @@ internal sealed partial class Emitter
         }
 
         Writer.WriteLine($"handler.Handle({(isValueType ? "in " : "")}{local});");
-        Writer.WriteLine(WriteBackOffset);
+        Writer.WriteLine("position = offset;");
         Writer.WriteLine("return true;");
     }
 
@@ -182,7 +182,7 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"if (end - offset >= {caseType}.FixedSize)");
         EmitReadInPlace(union, caseType, $"{local}Fixed");
         Writer.WriteLine($"handler.Handle({local}Fixed);");
-        Writer.WriteLine(WriteBackOffset);
+        Writer.WriteLine("position = offset;");
         Writer.WriteLine("return true;");
         Writer.CloseBlock();
     }

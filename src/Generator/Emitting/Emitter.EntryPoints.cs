@@ -32,16 +32,13 @@ internal sealed partial class Emitter
         Writer.OpenBlock($"public int TryWriteCore({Span} destination, int offset{ParameterEmission.Declarations(_type.Parameters)})");
     }
 
-    /// <summary>
-    /// Opens <c>TryReadCore</c>, whose caller's offset is <paramref name="offsetParameter"/>; with parameters, the one that
-    /// takes them, after the one that passes their defaults.
-    /// </summary>
-    private void OpenReadCore(string offsetParameter)
+    /// <summary>Opens <c>TryReadCore</c>; with parameters, the one that takes them, after the one that passes their defaults.</summary>
+    private void OpenReadCore()
     {
         string type = _type.FullyQualifiedName;
         if (_type.Parameters.Count == 0)
         {
-            Writer.OpenBlock($"public static bool TryReadCore{_suffix}({ReadOnlySpan} source, ref int {offsetParameter}, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
+            Writer.OpenBlock($"public static bool TryReadCore{_suffix}({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value)");
             return;
         }
 
@@ -50,7 +47,7 @@ internal sealed partial class Emitter
         Writer.WriteLine($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state, {MaybeNullWhenFalse}out {type} value) => TryReadCore(source, ref offset, ref state{defaults}, out value);");
         Writer.WriteLine();
         Writer.WriteLine(NeverBrowsable);
-        Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int {offsetParameter}, ref {ReadState} state{ParameterEmission.Declarations(_type.Parameters)}, {MaybeNullWhenFalse}out {type} value)");
+        Writer.OpenBlock($"public static bool TryReadCore({ReadOnlySpan} source, ref int offset, ref {ReadState} state{ParameterEmission.Declarations(_type.Parameters)}, {MaybeNullWhenFalse}out {type} value)");
     }
 
     /// <summary>

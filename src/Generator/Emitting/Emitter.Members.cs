@@ -303,18 +303,16 @@ internal sealed partial class Emitter
 
             {{ReadInlineHint}}{{NeverBrowsable}}
             """);
-        OpenReadCore(IsFixedSize ? "offset" : OffsetParameter);
+        OpenReadCore();
+
+        EmitByteOrderPeek();
         if (IsFixedSize)
         {
-            EmitByteOrderPeek("offset");
             EmitFixedSizeTryReadBody();
             Writer.CloseBlock();
             return;
         }
 
-        Writer.WriteLine(CopyOffset);
-        _readsLocalOffset = true;
-        EmitByteOrderPeek(OffsetParameter);
         Writer.WriteLine("value = default!;");
         // Depth counts the levels of types that can contain themselves, on read as on write (a union adds none: its case counts).
         if (_type.CanNestItself)
@@ -374,10 +372,8 @@ internal sealed partial class Emitter
         }
 
         EmitTraceEnd();
-        Writer.WriteLine(WriteBackOffset);
         Writer.WriteLine("return true;");
         Writer.CloseBlock();
-        _readsLocalOffset = false;
     }
 
     /// <summary>

@@ -181,15 +181,13 @@ internal sealed partial class Emitter
     /// </summary>
     public string ReadFailure(string? truncated = null)
     {
-        string writeBack = _readsLocalOffset && _localFunctions == 0 ? WriteBackOffset + " " : string.Empty;
         if (_itemLoops.Count == 0)
         {
-            string end = truncated is null ? "return false;" : $"return {truncated};";
-            return writeBack.Length == 0 ? end : "{ " + writeBack + end + " }";
+            return truncated is null ? "return false;" : $"return {truncated};";
         }
 
         // One statement per report, in a block when there are several (the caller may have written "if (...) ").
-        var statement = new System.Text.StringBuilder(writeBack);
+        var statement = new System.Text.StringBuilder();
         if (truncated is not null)
         {
             statement.Append(truncated).Append("; ");
@@ -201,31 +199,8 @@ internal sealed partial class Emitter
         }
 
         statement.Append("return ").Append(_itemLoops[0]).Append(';');
-        return truncated is null && _itemLoops.Count == 1 && writeBack.Length == 0 ? statement.ToString() : "{ " + statement + " }";
+        return truncated is null && _itemLoops.Count == 1 ? statement.ToString() : "{ " + statement + " }";
     }
-
-    /// <summary>
-    /// A read works on a local copy of the caller's offset (<see cref="OffsetParameter"/>), written back at each return:
-    /// a <c>ref</c> parameter lives in memory, and each step (a member, a union's tag, frame and dispatch) stored the
-    /// offset and loaded it again for the next, a store-to-load wait on the one chain every read depends on (a small
-    /// union message's read was a third slower than a hand-written one; a small type's about 4 %).
-    /// </summary>
-    private const string CopyOffset = "int offset = " + OffsetParameter + ";";
-
-    private const string OffsetParameter = "position";
-
-    private const string WriteBackOffset = OffsetParameter + " = offset;";
-
-    /// <summary>The read being emitted works on <see cref="CopyOffset"/>'s local, which its returns write back.</summary>
-    private bool _readsLocalOffset;
-
-    /// <summary>How many local functions (a frame's body read) the emitter is inside: their returns are theirs, not the read's.</summary>
-    private int _localFunctions;
-
-    /// <summary>Emits the reads of a local function's body from here to <see cref="LeaveLocalFunction"/>.</summary>
-    public void EnterLocalFunction() => _localFunctions++;
-
-    public void LeaveLocalFunction() => _localFunctions--;
 
     /// <summary>
     /// Reads from here to <see cref="ExitItemLoop"/> are of item <paramref name="index"/>, after which

@@ -88,9 +88,8 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Batch value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Batch value)
   {
-    int offset = position;
     value = default!;
     long __BaseOffset;
     global::Demo.Body __Body;
@@ -98,19 +97,18 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     if (source.Length - offset < 8)
     {
       int __4available = source.Length - offset;
-      { position = offset; return state.Truncated("Batch", "BaseOffset", offset, 8, __4available); }
+      return state.Truncated("Batch", "BaseOffset", offset, 8, __4available);
     }
     __BaseOffset = __W.ReadInt64(ref __W.At(source, offset), 0);
     offset += 8;
     int __5checksum = offset;
-    if (!(__W.TryReadChecksum(source, ref offset, ref state, __sw::ChecksumAlgorithm.Crc32C, "Batch", "Body", out uint __6stored))) { position = offset; return false; }
-    if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __Body))) { position = offset; return false; }
+    if (!(__W.TryReadChecksum(source, ref offset, ref state, __sw::ChecksumAlgorithm.Crc32C, "Batch", "Body", out uint __6stored))) return false;
+    if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __Body))) return false;
     __W.VerifyChecksum(source, __5checksum, offset, __6stored, __sw::ChecksumAlgorithm.Crc32C, 0, false, "Batch", "Body");
     int __7covered = offset;
-    if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Chunk", out __Chunk))) { position = offset; return false; }
-    if (!(__W.TryReadChecksumAfter(source, ref offset, ref state, __7covered, __sw::ChecksumAlgorithm.Crc32, 4, false, "Batch", "Chunk"))) { position = offset; return false; }
+    if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Chunk", out __Chunk))) return false;
+    if (!(__W.TryReadChecksumAfter(source, ref offset, ref state, __7covered, __sw::ChecksumAlgorithm.Crc32, 4, false, "Batch", "Chunk"))) return false;
     value = new global::Demo.Batch() { BaseOffset = __BaseOffset, Body = __Body, Chunk = __Chunk };
-    position = offset;
     return true;
   }
 
@@ -251,20 +249,19 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, out global::Demo.Body value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, out global::Demo.Body value)
   {
-    int offset = position;
     value = default!;
     short __Attributes;
     int[] __Records;
     if (source.Length - offset < 2)
     {
       int __4available = source.Length - offset;
-      { position = offset; return state.Truncated("Body", "Attributes", offset, 2, __4available); }
+      return state.Truncated("Body", "Attributes", offset, 2, __4available);
     }
     __Attributes = __W.ReadInt16(ref __W.At(source, offset), 0);
     offset += 2;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Body", "Records", 4, out int __5count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Body", "Records", 4, out int __5count))) return false;
     if (__5count < 0) __Records = default;
     else
     {
@@ -274,7 +271,6 @@ partial record struct Body : __sw::IBinarySerializable<global::Demo.Body>, __swi
       __Records = __6array;
     }
     value = new global::Demo.Body(__Attributes, __Records);
-    position = offset;
     return true;
   }
 
@@ -412,13 +408,12 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Chunks value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Chunks value)
   {
-    int offset = position;
     value = default!;
     byte[] __Signature;
     __sys::Collections.Generic.List<global::Demo.Body> __Items;
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunks", "Signature", 8, out __Signature))) { position = offset; return false; }
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunks", "Signature", 8, out __Signature))) return false;
     int __8itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Body>? __5list = null;
     int __9first = 0;
@@ -429,14 +424,13 @@ partial class Chunks : __sw::IBinarySerializable<global::Demo.Chunks>, __swi::IC
       int __11itemStart = offset;
       if (offset >= source.Length) break;
       global::Demo.Body __7item;
-      if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __7item))) { position = offset; return state.ItemsLeft(0, 1, __8itemsStart, "Chunks", "Items", __5list, __6i, __11itemStart); }
+      if (!(global::Demo.Body.TryReadCore(source, ref offset, ref state, out __7item))) return state.ItemsLeft(0, 1, __8itemsStart, "Chunks", "Items", __5list, __6i, __11itemStart);
       __W.CheckItemProgress(__11itemStart, offset, "Chunks", "Items");
       __5list.Add(__7item);
     }
     if (state.Resuming) state.ItemsRead(__8itemsStart, "Chunks", "Items", __5list, __5list.Count, offset);
     __Items = __5list;
     value = new global::Demo.Chunks() { Signature = __Signature, Items = __Items };
-    position = offset;
     return true;
   }
 

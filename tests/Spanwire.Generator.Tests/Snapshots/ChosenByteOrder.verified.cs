@@ -136,27 +136,23 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
 
   [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Capture value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Capture value)
   {
-    int offset = position;
-    if (source.Length - offset >= 1 && (long)__W.ReadByte(ref __W.At(source, offset), 0) is 1L) return TryReadCoreLittleEndian(source, ref position, ref state, out value);
+    if (source.Length - offset >= 1 && (long)__W.ReadByte(ref __W.At(source, offset), 0) is 1L) return TryReadCoreLittleEndian(source, ref offset, ref state, out value);
 
     value = default!;
     byte __Order;
     ushort __Version;
     __sys::Collections.Generic.List<global::Demo.Record> __Records;
     int __5start = offset;
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Capture", "Order", offset, 1, source.Length - offset); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Capture", "Order", offset, 1, source.Length - offset);
     __Order = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
     if (!((long)__Order is 1L or 2L)) __W.ThrowNotOneOf("Capture", "Order", __5start, (long)__Order, "1, 2");
     if (source.Length - offset < 2)
     {
       int __6available = source.Length - offset;
-      { position = offset; return state.Truncated("Capture", "Version", offset, 2, __6available); }
+      return state.Truncated("Capture", "Version", offset, 2, __6available);
     }
     __Version = __W.ReadUInt16(ref __W.At(source, offset), 0);
     offset += 2;
@@ -170,14 +166,13 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
       int __13itemStart = offset;
       if (offset >= source.Length) break;
       global::Demo.Record __9item;
-      if (!(global::Demo.Record.TryReadCore(source, ref offset, ref state, out __9item))) { position = offset; return state.ItemsLeft(0, 1, __10itemsStart, "Capture", "Records", __7list, __8i, __13itemStart); }
+      if (!(global::Demo.Record.TryReadCore(source, ref offset, ref state, out __9item))) return state.ItemsLeft(0, 1, __10itemsStart, "Capture", "Records", __7list, __8i, __13itemStart);
       __W.CheckItemProgress(__13itemStart, offset, "Capture", "Records");
       __7list.Add(__9item);
     }
     if (state.Resuming) state.ItemsRead(__10itemsStart, "Capture", "Records", __7list, __7list.Count, offset);
     __Records = __7list;
     value = new global::Demo.Capture() { Order = __Order, Version = __Version, Records = __Records };
-    position = offset;
     return true;
   }
 
@@ -247,25 +242,21 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
 
   [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCoreLittleEndian(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Capture value)
+  public static bool TryReadCoreLittleEndian(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Capture value)
   {
-    int offset = position;
     value = default!;
     byte __Order;
     ushort __Version;
     __sys::Collections.Generic.List<global::Demo.Record> __Records;
     int __3start = offset;
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Capture", "Order", offset, 1, source.Length - offset); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Capture", "Order", offset, 1, source.Length - offset);
     __Order = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
     if (!((long)__Order is 1L or 2L)) __W.ThrowNotOneOf("Capture", "Order", __3start, (long)__Order, "1, 2");
     if (source.Length - offset < 2)
     {
       int __4available = source.Length - offset;
-      { position = offset; return state.Truncated("Capture", "Version", offset, 2, __4available); }
+      return state.Truncated("Capture", "Version", offset, 2, __4available);
     }
     __Version = __W.ReadUInt16LittleEndian(ref __W.At(source, offset), 0);
     offset += 2;
@@ -279,14 +270,13 @@ partial class Capture : __sw::IBinarySerializable<global::Demo.Capture>, __swi::
       int __11itemStart = offset;
       if (offset >= source.Length) break;
       global::Demo.Record __7item;
-      if (!(global::Demo.Record.TryReadCoreLittleEndian(source, ref offset, ref state, out __7item))) { position = offset; return state.ItemsLeft(0, 1, __8itemsStart, "Capture", "Records", __5list, __6i, __11itemStart); }
+      if (!(global::Demo.Record.TryReadCoreLittleEndian(source, ref offset, ref state, out __7item))) return state.ItemsLeft(0, 1, __8itemsStart, "Capture", "Records", __5list, __6i, __11itemStart);
       __W.CheckItemProgress(__11itemStart, offset, "Capture", "Records");
       __5list.Add(__7item);
     }
     if (state.Resuming) state.ItemsRead(__8itemsStart, "Capture", "Records", __5list, __5list.Count, offset);
     __Records = __5list;
     value = new global::Demo.Capture() { Order = __Order, Version = __Version, Records = __Records };
-    position = offset;
     return true;
   }
 
@@ -413,22 +403,20 @@ partial struct Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::I
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, out global::Demo.Record value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, out global::Demo.Record value)
   {
-    int offset = position;
     value = default!;
     uint __Time;
     byte[] __Data;
     if (source.Length - offset < 4)
     {
       int __2available = source.Length - offset;
-      { position = offset; return state.Truncated("Record", "Time", offset, 4, __2available); }
+      return state.Truncated("Record", "Time", offset, 4, __2available);
     }
     __Time = __W.ReadUInt32(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadBytes(source, ref offset, ref state, "Record", "Data", __sw::LengthPrefix.UInt16, out __Data))) { position = offset; return false; }
+    if (!(__W.TryReadBytes(source, ref offset, ref state, "Record", "Data", __sw::LengthPrefix.UInt16, out __Data))) return false;
     value = new global::Demo.Record() { Time = __Time, Data = __Data };
-    position = offset;
     return true;
   }
 
@@ -479,22 +467,20 @@ partial struct Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::I
 
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCoreLittleEndian(__Bytes source, ref int position, ref __State state, out global::Demo.Record value)
+  public static bool TryReadCoreLittleEndian(__Bytes source, ref int offset, ref __State state, out global::Demo.Record value)
   {
-    int offset = position;
     value = default!;
     uint __Time;
     byte[] __Data;
     if (source.Length - offset < 4)
     {
       int __1available = source.Length - offset;
-      { position = offset; return state.Truncated("Record", "Time", offset, 4, __1available); }
+      return state.Truncated("Record", "Time", offset, 4, __1available);
     }
     __Time = __W.ReadUInt32LittleEndian(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadBytes(source, ref offset, ref state, "Record", "Data", __sw::LengthPrefix.UInt16, out __Data))) { position = offset; return false; }
+    if (!(__W.TryReadBytes(source, ref offset, ref state, "Record", "Data", __sw::LengthPrefix.UInt16, out __Data))) return false;
     value = new global::Demo.Record() { Time = __Time, Data = __Data };
-    position = offset;
     return true;
   }
 

@@ -363,9 +363,8 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Batch value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Batch value)
   {
-    int offset = position;
     value = default!;
     state.Enter("Batch", offset);
     int[] __Values;
@@ -378,7 +377,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     global::Demo.Batch __Next;
     byte[] __Payload;
     __sys::ReadOnlyMemory<byte> __Tail;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __40count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Values", 4, out int __40count))) return false;
     if (__40count < 0) __Values = default;
     else
     {
@@ -387,7 +386,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       offset += __40count * 4;
       __Values = __41array;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __42count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Codes", 2, out int __42count))) return false;
     if (__42count < 0) __Codes = default;
     else
     {
@@ -397,7 +396,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       offset += __42count * 2;
       __Codes = __43list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __44count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Names", 4, out int __44count))) return false;
     if (__44count < 0) __Names = default;
     else
     {
@@ -410,7 +409,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
         {
           int __51itemStart = offset;
           string __50item;
-          if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __50item))) { position = offset; return state.ItemsLeft(__44count - __49i - 1, 4, __47itemsStart, "Batch", "Names", __48fresh, __49i, __51itemStart); }
+          if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __50item))) return state.ItemsLeft(__44count - __49i - 1, 4, __47itemsStart, "Batch", "Names", __48fresh, __49i, __51itemStart);
           __48fresh[__49i] = __50item;
         }
         __45array = __48fresh;
@@ -427,7 +426,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
           if (__52i == __46array.Length) __46array = __W.Grow(__46array, __44count);
           int __56itemStart = offset;
           string __57item;
-          if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __57item))) { position = offset; return state.ItemsLeft(__44count - __52i - 1, 4, __53itemsStart, "Batch", "Names", __46array, __52i, __56itemStart); }
+          if (!(__W.TryReadString(source, ref offset, ref state, "Batch", "Names", out __57item))) return state.ItemsLeft(__44count - __52i - 1, 4, __53itemsStart, "Batch", "Names", __46array, __52i, __56itemStart);
           __W.StoreItem(__46array, __52i, __57item);
         }
         if (state.Resuming) state.ItemsRead(__53itemsStart, "Batch", "Names", __46array, __44count, offset);
@@ -435,7 +434,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       }
       __Names = __45array;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __58count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Weights", 8, out int __58count))) return false;
     if (__58count < 0) __Weights = default;
     else
     {
@@ -444,7 +443,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       offset += __58count * 8;
       __Weights = __sys::Runtime.InteropServices.ImmutableCollectionsMarshal.AsImmutableArray(__59array);
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __60count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Batch", "Points", 8, out int __60count))) return false;
     if (__60count < 0) __Points = default;
     else
     {
@@ -453,10 +452,7 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
       offset += __60count * 8;
       __Points = __61array;
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Batch", "Limit", offset, 1, 0); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Batch", "Limit", offset, 1, 0);
     byte __62present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__62present > 1) __W.ThrowInvalidPresence("Batch", "Limit", offset, __62present);
     offset += 1;
@@ -464,18 +460,12 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     else
     {
       int __63value;
-      if (source.Length - offset < 4)
-      {
-        { position = offset; return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset); }
-      }
+      if (source.Length - offset < 4) return state.Truncated("Batch", "Limit", offset, 4, source.Length - offset);
       __63value = __W.ReadInt32(ref __W.At(source, offset), 0);
       offset += 4;
       __Limit = __63value;
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Batch", "Origin", offset, 1, 0); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Batch", "Origin", offset, 1, 0);
     byte __64present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__64present > 1) __W.ThrowInvalidPresence("Batch", "Origin", offset, __64present);
     offset += 1;
@@ -483,27 +473,23 @@ partial class Batch : __sw::IBinarySerializable<global::Demo.Batch>, __swi::IChu
     else
     {
       global::Demo.Point __65value;
-      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __65value))) { position = offset; return false; }
+      if (!(global::Demo.Point.TryReadCore(source, ref offset, ref state, out __65value))) return false;
       __Origin = __65value;
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Batch", "Next", offset, 1, 0); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Batch", "Next", offset, 1, 0);
     byte __66present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__66present > 1) __W.ThrowInvalidPresence("Batch", "Next", offset, __66present);
     offset += 1;
     if (__66present == 0) __Next = null;
     else if (!global::Demo.Batch.TryReadCore(source, ref offset, ref state, out __Next))
     {
-      { position = offset; return false; }
+      return false;
     }
-    if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Payload", out __Payload))) { position = offset; return false; }
-    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __67bytes))) { position = offset; return false; }
+    if (!(__W.TryReadBytes(source, ref offset, ref state, "Batch", "Payload", out __Payload))) return false;
+    if (!(__W.TryReadNonNullBytes(source, ref offset, ref state, "Batch", "Tail", out var __67bytes))) return false;
     __Tail = __67bytes;
     value = new global::Demo.Batch() { Values = __Values, Codes = __Codes, Names = __Names, Weights = __Weights, Points = __Points, Limit = __Limit, Origin = __Origin, Next = __Next, Payload = __Payload, Tail = __Tail };
     state.Exit();
-    position = offset;
     return true;
   }
 

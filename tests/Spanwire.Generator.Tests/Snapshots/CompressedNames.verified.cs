@@ -121,24 +121,19 @@ partial class Label : __sw::IBinarySerializable<global::Demo.Label>, __swi::IChu
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Label value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Label value)
   {
-    int offset = position;
     value = default!;
     byte __Length;
     string __Text;
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Label", "Length", offset, 1, source.Length - offset); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Label", "Length", offset, 1, source.Length - offset);
     uint __5packed = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__5packed >> 6 != 0U) __W.ThrowWrongTagBits("Label", "Length", offset, __5packed >> 6, 0L);
     __Length = unchecked((byte)(byte)((__5packed >> 0) & 63U));
     offset += 1;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Label", "Text", (long)__Length, 1, out int __6length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Label", "Text", __6length, 0, false, out __Text))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Label", "Text", (long)__Length, 1, out int __6length))) return false;
+    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Label", "Text", __6length, 0, false, out __Text))) return false;
     value = new global::Demo.Label() { Length = __Length, Text = __Text };
-    position = offset;
     return true;
   }
 
@@ -319,9 +314,8 @@ partial class Name : __sw::IBinarySerializable<global::Demo.Name>, __swi::IChunk
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Name value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Name value)
   {
-    int offset = position;
     value = default!;
     state.Enter("Name", offset);
     __sys::Collections.Generic.List<global::Demo.Part> __Parts;
@@ -335,7 +329,7 @@ partial class Name : __sw::IBinarySerializable<global::Demo.Name>, __swi::IChunk
     {
       int __19itemStart = offset;
       global::Demo.Part __14item;
-      if (!(global::Demo.Part.TryReadCore(source, ref offset, ref state, out __14item))) { position = offset; return state.ItemsLeft(0, 1, __15itemsStart, "Name", "Parts", __12list, __13i, __19itemStart); }
+      if (!(global::Demo.Part.TryReadCore(source, ref offset, ref state, out __14item))) return state.ItemsLeft(0, 1, __15itemsStart, "Name", "Parts", __12list, __13i, __19itemStart);
       __12list.Add(__14item);
       if (((__14item is global::Demo.Pointer) || ((__14item is global::Demo.Label && (long)((global::Demo.Label)__14item).Length == 0L)))) break;
     }
@@ -343,7 +337,6 @@ partial class Name : __sw::IBinarySerializable<global::Demo.Name>, __swi::IChunk
     __Parts = __12list;
     value = new global::Demo.Name() { Parts = __Parts };
     state.Exit();
-    position = offset;
     return true;
   }
 
@@ -627,17 +620,13 @@ partial class Pointer : __sw::IBinarySerializable<global::Demo.Pointer>, __swi::
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Pointer value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Pointer value)
   {
-    int offset = position;
     value = default!;
     state.Enter("Pointer", offset);
     ushort __Offset;
     global::Demo.Name __Target;
-    if (source.Length - offset < 2)
-    {
-      { position = offset; return state.Truncated("Pointer", "Offset", offset, 2, source.Length - offset); }
-    }
+    if (source.Length - offset < 2) return state.Truncated("Pointer", "Offset", offset, 2, source.Length - offset);
     uint __2packed = __W.ReadUInt16(ref __W.At(source, offset), 0);
     if (__2packed >> 14 != 3U) __W.ThrowWrongTagBits("Pointer", "Offset", offset, __2packed >> 14, 3L);
     __Offset = unchecked((ushort)(ushort)((__2packed >> 0) & 16383U));
@@ -645,12 +634,11 @@ partial class Pointer : __sw::IBinarySerializable<global::Demo.Pointer>, __swi::
     int __3sequence = offset;
     __W.FollowPointer(ref offset, ref state, (long)__Offset, "Pointer", "Target");
     int __4pointed = offset;
-    if (!(global::Demo.Name.TryReadCore(source, ref offset, ref state, out __Target))) { position = offset; return false; }
+    if (!(global::Demo.Name.TryReadCore(source, ref offset, ref state, out __Target))) return false;
     state.PointerRead(__4pointed, offset, "Pointer", "Target");
     offset = __3sequence;
     value = new global::Demo.Pointer() { Offset = __Offset, Target = __Target };
     state.Exit();
-    position = offset;
     return true;
   }
 

@@ -180,19 +180,15 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Endpoint value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Endpoint value)
   {
-    int offset = position;
     value = default!;
     global::Demo.Port __Port;
     global::Demo.Port[] __Alternates;
     global::Demo.Note __Note;
-    if (!global::Demo.Port.TryRead(source.Slice(offset), out __Port, out int __20read))
-    {
-      { position = offset; return state.Truncated("Endpoint", "Port", offset, source.Length - offset + 1L, source.Length - offset); }
-    }
+    if (!global::Demo.Port.TryRead(source.Slice(offset), out __Port, out int __20read)) return state.Truncated("Endpoint", "Port", offset, source.Length - offset + 1L, source.Length - offset);
     offset += __20read;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Endpoint", "Alternates", 1, out int __21count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Endpoint", "Alternates", 1, out int __21count))) return false;
     if (__21count < 0) __Alternates = default;
     else
     {
@@ -207,27 +203,23 @@ partial class Endpoint : __sw::IBinarySerializable<global::Demo.Endpoint>, __swi
         int __27itemStart = offset;
         if (!global::Demo.Port.TryRead(source.Slice(offset), out __22array[__23i], out int __28read))
         {
-          { position = offset; state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset); return state.ItemsLeft(__21count - __23i - 1, 1, __24itemsStart, "Endpoint", "Alternates", __22array, __23i, __27itemStart); }
+          { state.Truncated("Endpoint", "Alternates", offset, source.Length - offset + 1L, source.Length - offset); return state.ItemsLeft(__21count - __23i - 1, 1, __24itemsStart, "Endpoint", "Alternates", __22array, __23i, __27itemStart); }
         }
         offset += __28read;
       }
       if (state.Resuming) state.ItemsRead(__24itemsStart, "Endpoint", "Alternates", __22array, __21count, offset);
       __Alternates = __22array;
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Endpoint", "Note", offset, 1, 0); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Endpoint", "Note", offset, 1, 0);
     byte __29present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__29present > 1) __W.ThrowInvalidPresence("Endpoint", "Note", offset, __29present);
     offset += 1;
     if (__29present == 0) __Note = null;
     else
     {
-      if (!(__W.Deserializer<global::Demo.Note>().TryRead(source, ref offset, ref state, out __Note))) { position = offset; return false; }
+      if (!(__W.Deserializer<global::Demo.Note>().TryRead(source, ref offset, ref state, out __Note))) return false;
     }
     value = new global::Demo.Endpoint() { Port = __Port, Alternates = __Alternates, Note = __Note };
-    position = offset;
     return true;
   }
 

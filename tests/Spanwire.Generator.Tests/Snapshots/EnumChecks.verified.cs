@@ -287,9 +287,8 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Orders value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Orders value)
   {
-    int offset = position;
     value = default!;
     global::Demo.Side __Side;
     global::Demo.Options __Options;
@@ -301,15 +300,15 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
     if (source.Length - offset < 3)
     {
       int __32available = source.Length - offset;
-      if (__32available < 1) { position = offset; return state.TruncatedInRun("Orders", "Side", offset, 1, __32available, 2); }
-      { position = offset; return state.Truncated("Orders", "Options", offset + 1, 2, __32available - 1); }
+      if (__32available < 1) return state.TruncatedInRun("Orders", "Side", offset, 1, __32available, 2);
+      return state.Truncated("Orders", "Options", offset + 1, 2, __32available - 1);
     }
     ref byte __33run = ref __W.At(source, offset);
     __Side = (global::Demo.Side)__W.ReadByte(ref __33run, 0);
     if (!(__Side is global::Demo.Side.Buy or global::Demo.Side.Sell)) __W.ThrowUndefinedValue<global::Demo.Side>("Orders", "Side", offset, __Side);
     __Options = (global::Demo.Options)__W.ReadInt16(ref __33run, 1);
     offset += 3;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Orders", "Sides", 1, out int __34count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Orders", "Sides", 1, out int __34count))) return false;
     if (__34count < 0) __Sides = default;
     else
     {
@@ -323,7 +322,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
       offset += __34count * 1;
       __Sides = __35array;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Orders", "History", 1, out int __38count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Orders", "History", 1, out int __38count))) return false;
     if (__38count < 0) __History = default;
     else
     {
@@ -338,7 +337,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
         int __45itemStart = offset;
         if (source.Length - offset < 1)
         {
-          { position = offset; state.Truncated("Orders", "History", offset, 1, source.Length - offset); return state.ItemsLeft(__38count - __40i - 1, 1, __42itemsStart, "Orders", "History", __39list, __40i, __45itemStart); }
+          { state.Truncated("Orders", "History", offset, 1, source.Length - offset); return state.ItemsLeft(__38count - __40i - 1, 1, __42itemsStart, "Orders", "History", __39list, __40i, __45itemStart); }
         }
         __41item = (global::Demo.Side)__W.ReadByte(ref __W.At(source, offset), 0);
         if (!(__41item is global::Demo.Side.Buy or global::Demo.Side.Sell)) __W.ThrowUndefinedValue<global::Demo.Side>("Orders", "History", offset, __41item);
@@ -348,10 +347,7 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
       if (state.Resuming) state.ItemsRead(__42itemsStart, "Orders", "History", __39list, __38count, offset);
       __History = __39list;
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Orders", "Maybe", offset, 1, 0); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Orders", "Maybe", offset, 1, 0);
     byte __46present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__46present > 1) __W.ThrowInvalidPresence("Orders", "Maybe", offset, __46present);
     offset += 1;
@@ -359,26 +355,19 @@ partial class Orders : __sw::IBinarySerializable<global::Demo.Orders>, __swi::IC
     else
     {
       global::Demo.Side __47value;
-      if (source.Length - offset < 1)
-      {
-        { position = offset; return state.Truncated("Orders", "Maybe", offset, 1, source.Length - offset); }
-      }
+      if (source.Length - offset < 1) return state.Truncated("Orders", "Maybe", offset, 1, source.Length - offset);
       __47value = (global::Demo.Side)__W.ReadByte(ref __W.At(source, offset), 0);
       if (!(__47value is global::Demo.Side.Buy or global::Demo.Side.Sell)) __W.ThrowUndefinedValue<global::Demo.Side>("Orders", "Maybe", offset, __47value);
       offset += 1;
       __Maybe = __47value;
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Orders", "Packed", offset, 1, source.Length - offset); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Orders", "Packed", offset, 1, source.Length - offset);
     uint __48packed = __W.ReadByte(ref __W.At(source, offset), 0);
     __Packed = unchecked((global::Demo.Side)(byte)((__48packed >> 4) & 15U));
     if (!(__Packed is global::Demo.Side.Buy or global::Demo.Side.Sell)) __W.ThrowUndefinedValue<global::Demo.Side>("Orders", "Packed", offset, __Packed);
     __Rest = unchecked((byte)(byte)((__48packed >> 0) & 15U));
     offset += 1;
     value = new global::Demo.Orders() { Side = __Side, Options = __Options, Sides = __Sides, History = __History, Maybe = __Maybe, Packed = __Packed, Rest = __Rest };
-    position = offset;
     return true;
   }
 

@@ -247,9 +247,8 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Record value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Record value)
   {
-    int offset = position;
     value = default!;
     string __Code;
     string __Latin;
@@ -260,11 +259,11 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
     __sys::Collections.Generic.List<int> __Items;
     byte __Version;
     string __Wide;
-    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Record", "Code", 8, 32, true, out __Code))) { position = offset; return false; }
-    if (!(__W.TryReadFixedEncodedString(source, ref offset, ref state, "Record", "Latin", 6, 0, true, __sw::StringEncoding.Latin1, false, out __Latin))) { position = offset; return false; }
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Record", "Magic", 4, out __Magic))) { position = offset; return false; }
-    if (!(__W.TryReadPascal(source, ref offset, ref state, "Record", "Pascal", 10, out __Pascal))) { position = offset; return false; }
-    if (!(__W.TryReadFixedCount(source, offset, ref state, "Record", "Triple", 3, 2))) { position = offset; return false; }
+    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Record", "Code", 8, 32, true, out __Code))) return false;
+    if (!(__W.TryReadFixedEncodedString(source, ref offset, ref state, "Record", "Latin", 6, 0, true, __sw::StringEncoding.Latin1, false, out __Latin))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Record", "Magic", 4, out __Magic))) return false;
+    if (!(__W.TryReadPascal(source, ref offset, ref state, "Record", "Pascal", 10, out __Pascal))) return false;
+    if (!(__W.TryReadFixedCount(source, offset, ref state, "Record", "Triple", 3, 2))) return false;
     int __20count = 3;
     if (__20count < 0) __Triple = default;
     else
@@ -274,10 +273,7 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
       offset += __20count * 2;
       __Triple = __21array;
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Record", "Note", offset, 1, 0); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Record", "Note", offset, 1, 0);
     byte __22present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__22present > 1) __W.ThrowInvalidPresence("Record", "Note", offset, __22present);
     offset += 1;
@@ -285,13 +281,10 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
     else
     {
       int __23start = offset;
-      if (!(__W.TryReadString(source, ref offset, ref state, "Record", "Note", __sw::LengthPrefix.UInt16, out __Note))) { position = offset; return false; }
+      if (!(__W.TryReadString(source, ref offset, ref state, "Record", "Note", __sw::LengthPrefix.UInt16, out __Note))) return false;
       if (__Note is null) __W.ThrowInvalid("Record", "Note", __23start, "the presence byte says present, but the value is the null marker.");
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Record", "Items", offset, 1, 0); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Record", "Items", offset, 1, 0);
     byte __24present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__24present > 1) __W.ThrowInvalidPresence("Record", "Items", offset, __24present);
     offset += 1;
@@ -299,7 +292,7 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
     else
     {
       int __25start = offset;
-      if (!(__W.TryReadPrefix(source, ref offset, ref state, "Record", "Items", __sw::LengthPrefix.VarUInt, 4, out int __26count))) { position = offset; return false; }
+      if (!(__W.TryReadPrefix(source, ref offset, ref state, "Record", "Items", __sw::LengthPrefix.VarUInt, 4, out int __26count))) return false;
       if (__26count < 0) __Items = default;
       else
       {
@@ -311,16 +304,12 @@ partial class Record : __sw::IBinarySerializable<global::Demo.Record>, __swi::IC
       }
       if (__Items is null) __W.ThrowInvalid("Record", "Items", __25start, "the presence byte says present, but the value is the null marker.");
     }
-    if (!(__W.TryReadReserved(source, ref offset, ref state, "Record", "Version", 3))) { position = offset; return false; }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Record", "Version", offset, 1, source.Length - offset); }
-    }
+    if (!(__W.TryReadReserved(source, ref offset, ref state, "Record", "Version", 3))) return false;
+    if (source.Length - offset < 1) return state.Truncated("Record", "Version", offset, 1, source.Length - offset);
     __Version = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
-    if (!(__W.TryReadEncodedString(source, ref offset, ref state, "Record", "Wide", __sw::LengthPrefix.UInt16, __sw::StringEncoding.Utf16BigEndian, false, out __Wide))) { position = offset; return false; }
+    if (!(__W.TryReadEncodedString(source, ref offset, ref state, "Record", "Wide", __sw::LengthPrefix.UInt16, __sw::StringEncoding.Utf16BigEndian, false, out __Wide))) return false;
     value = new global::Demo.Record() { Code = __Code, Latin = __Latin, Magic = __Magic, Pascal = __Pascal, Triple = __Triple, Note = __Note, Items = __Items, Version = __Version, Wide = __Wide };
-    position = offset;
     return true;
   }
 

@@ -161,13 +161,12 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
 
   [__MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Book value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Book value)
   {
-    int offset = position;
     value = default!;
     __sys::Collections.Generic.List<global::Demo.Holding> __Holdings;
     global::Demo.Tick[] __Ticks;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __18count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Holdings", 1, out int __18count))) return false;
     if (__18count < 0) __Holdings = default;
     else
     {
@@ -203,7 +202,7 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
         offset = __26position;
         if (source.Length - offset < 1)
         {
-          { position = offset; state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __26position); }
+          { state.Truncated("Book", "Holdings", offset, 1, 0); return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __26position); }
         }
         byte __28present = __W.ReadByte(ref __W.At(source, offset), 0);
         if (__28present > 1) __W.ThrowInvalidPresence("Book", "Holdings", offset, __28present);
@@ -211,7 +210,7 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
         if (__28present == 0) __21item = null;
         else if (!global::Demo.Holding.TryReadCore(source, ref offset, ref state, out __21item))
         {
-          { position = offset; return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __26position); }
+          return state.ItemsLeft(__18count - __20i - 1, 1, __22itemsStart, "Book", "Holdings", __19list, __20i, __26position);
         }
         __26position = offset;
         __19list.Add(__21item);
@@ -220,7 +219,7 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
       if (state.Resuming) state.ItemsRead(__22itemsStart, "Book", "Holdings", __19list, __18count, offset);
       __Holdings = __19list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __29count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Book", "Ticks", 6, out int __29count))) return false;
     if (__29count < 0) __Ticks = default;
     else
     {
@@ -253,7 +252,7 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
           continue;
         }
         offset = __36position;
-        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __30array[__31i]))) { position = offset; return state.ItemsLeft(__29count - __31i - 1, 6, __32itemsStart, "Book", "Ticks", __30array, __31i, __36position); }
+        if (!(global::Demo.Tick.TryReadCore(source, ref offset, ref state, out __30array[__31i]))) return state.ItemsLeft(__29count - __31i - 1, 6, __32itemsStart, "Book", "Ticks", __30array, __31i, __36position);
         __36position = offset;
       }
       offset = __36position;
@@ -261,7 +260,6 @@ partial class Book : __sw::IBinarySerializable<global::Demo.Book>, __swi::IChunk
       __Ticks = __30array;
     }
     value = new global::Demo.Book() { Holdings = __Holdings, Ticks = __Ticks };
-    position = offset;
     return true;
   }
 

@@ -208,9 +208,8 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.CopyFields value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.CopyFields value)
   {
-    int offset = position;
     value = default!;
     long __Id;
     short __Small;
@@ -220,8 +219,8 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
     if (source.Length - offset < 15)
     {
       int __14available = source.Length - offset;
-      if (__14available < 12) { position = offset; return state.TruncatedInRun("CopyFields", "Id", offset, 12, __14available, 3); }
-      { position = offset; return state.Truncated("CopyFields", "Small", offset + 12, 3, __14available - 12); }
+      if (__14available < 12) return state.TruncatedInRun("CopyFields", "Id", offset, 12, __14available, 3);
+      return state.Truncated("CopyFields", "Small", offset + 12, 3, __14available - 12);
     }
     ref byte __15run = ref __W.At(source, offset);
     if (__W.ReadInt32(ref __15run, 0) != 8) __W.ThrowFixedFrameSize("CopyFields", "Id", offset, __W.ReadInt32(ref __15run, 0), 8);
@@ -229,7 +228,7 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
     if (__W.ReadByte(ref __15run, 12) != 2) __W.ThrowFixedFrameSize("CopyFields", "Small", offset + 12, __W.ReadByte(ref __15run, 12), 2);
     __Small = __W.ReadInt16(ref __15run, 13);
     offset += 15;
-    if (!(__W.TryReadFrame(source, ref offset, ref state, "CopyFields", "Name", __sw::LengthPrefix.Int32, false, 0, out int __16end))) { position = offset; return false; }
+    if (!(__W.TryReadFrame(source, ref offset, ref state, "CopyFields", "Name", __sw::LengthPrefix.Int32, false, 0, out int __16end))) return false;
     if (!__17readFrame(source.Slice(0, __16end), ref offset, ref state, out __Name)) __W.ThrowFrameOverrun("CopyFields", "Name", offset, __16end);
     if (offset != __16end) __W.ThrowFrameNotFilled("CopyFields", "Name", offset, __16end);
     bool __17readFrame(__Bytes source, ref int offset, ref __State state, out string __18frame)
@@ -238,30 +237,24 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
       __18frame = __W.ReadRemainder(source, ref offset, __sw::StringEncoding.Utf8, false, "CopyFields", "Name");
       return true;
     }
-    if (!(__W.TryReadNullPrefix(source, ref offset, ref state, "CopyFields", "Count", __sw::LengthPrefix.Int32, out bool __19isNull))) { position = offset; return false; }
+    if (!(__W.TryReadNullPrefix(source, ref offset, ref state, "CopyFields", "Count", __sw::LengthPrefix.Int32, out bool __19isNull))) return false;
     if (__19isNull) __Count = null;
     else
     {
       int __20value;
-      if (source.Length - offset < 8)
-      {
-        { position = offset; return state.Truncated("CopyFields", "Count", offset, 8, source.Length - offset); }
-      }
+      if (source.Length - offset < 8) return state.Truncated("CopyFields", "Count", offset, 8, source.Length - offset);
       if (__W.ReadInt32(ref __W.At(source, offset), 0) != 4) __W.ThrowFixedFrameSize("CopyFields", "Count", offset, __W.ReadInt32(ref __W.At(source, offset), 0), 4);
       offset += 4;
-      if (source.Length - offset < 4)
-      {
-        { position = offset; return state.Truncated("CopyFields", "Count", offset, 4, source.Length - offset); }
-      }
+      if (source.Length - offset < 4) return state.Truncated("CopyFields", "Count", offset, 4, source.Length - offset);
       __20value = __W.ReadInt32(ref __W.At(source, offset), 0);
       offset += 4;
       __Count = __20value;
     }
-    if (!(__W.TryReadNullPrefix(source, ref offset, ref state, "CopyFields", "Blob", __sw::LengthPrefix.Int32, out bool __21isNull))) { position = offset; return false; }
+    if (!(__W.TryReadNullPrefix(source, ref offset, ref state, "CopyFields", "Blob", __sw::LengthPrefix.Int32, out bool __21isNull))) return false;
     if (__21isNull) __Blob = null;
     else
     {
-      if (!(__W.TryReadFrame(source, ref offset, ref state, "CopyFields", "Blob", __sw::LengthPrefix.Int32, false, 0, out int __22end))) { position = offset; return false; }
+      if (!(__W.TryReadFrame(source, ref offset, ref state, "CopyFields", "Blob", __sw::LengthPrefix.Int32, false, 0, out int __22end))) return false;
       if (!__23readFrame(source.Slice(0, __22end), ref offset, ref state, out __Blob)) __W.ThrowFrameOverrun("CopyFields", "Blob", offset, __22end);
       if (offset != __22end) __W.ThrowFrameNotFilled("CopyFields", "Blob", offset, __22end);
       bool __23readFrame(__Bytes source, ref int offset, ref __State state, out byte[] __24frame)
@@ -272,7 +265,6 @@ partial class CopyFields : __sw::IBinarySerializable<global::Demo.CopyFields>, _
       }
     }
     value = new global::Demo.CopyFields() { Id = __Id, Small = __Small, Name = __Name, Count = __Count, Blob = __Blob };
-    position = offset;
     return true;
   }
 
@@ -438,9 +430,8 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Error value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Error value)
   {
-    int offset = position;
     value = default!;
     __sys::Collections.Generic.List<global::Demo.Field> __Fields;
     int __13itemsStart = offset;
@@ -451,16 +442,15 @@ partial class Error : __sw::IBinarySerializable<global::Demo.Error>, __swi::IChu
     for (int __11i = __14first; ; __11i++)
     {
       int __16itemStart = offset;
-      if (!(__W.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __17more))) { position = offset; return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __16itemStart); }
+      if (!(__W.TryReadUntilSentinel(source, ref offset, ref state, "Error", "Fields", (byte)0, out bool __17more))) return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __16itemStart);
       if (!__17more) break;
       global::Demo.Field __12item;
-      if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __12item))) { position = offset; return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __16itemStart); }
+      if (!(global::Demo.Field.TryReadCore(source, ref offset, ref state, out __12item))) return state.ItemsLeft(0, 1, __13itemsStart, "Error", "Fields", __10list, __11i, __16itemStart);
       __10list.Add(__12item);
     }
     if (state.Resuming) state.ItemsRead(__13itemsStart, "Error", "Fields", __10list, __10list.Count, offset - 1);
     __Fields = __10list;
     value = new global::Demo.Error() { Fields = __Fields };
-    position = offset;
     return true;
   }
 
@@ -557,22 +547,20 @@ partial record struct Field : __sw::IBinarySerializable<global::Demo.Field>, __s
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, out global::Demo.Field value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, out global::Demo.Field value)
   {
-    int offset = position;
     value = default!;
     byte __Code;
     string __Value;
     if (source.Length - offset < 1)
     {
       int __0available = source.Length - offset;
-      { position = offset; return state.Truncated("Field", "Code", offset, 1, __0available); }
+      return state.Truncated("Field", "Code", offset, 1, __0available);
     }
     __Code = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
-    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Field", "Value", __sw::StringEncoding.Utf8, false, out __Value))) { position = offset; return false; }
+    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Field", "Value", __sw::StringEncoding.Utf8, false, out __Value))) return false;
     value = new global::Demo.Field(__Code, __Value);
-    position = offset;
     return true;
   }
 
@@ -1356,9 +1344,8 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Packet value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Packet value)
   {
-    int offset = position;
     value = default!;
     ushort __KeyLength;
     uint __Total;
@@ -1372,14 +1359,14 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     if (source.Length - offset < 6)
     {
       int __36available = source.Length - offset;
-      if (__36available < 2) { position = offset; return state.TruncatedInRun("Packet", "KeyLength", offset, 2, __36available, 4); }
-      { position = offset; return state.Truncated("Packet", "Total", offset + 2, 4, __36available - 2); }
+      if (__36available < 2) return state.TruncatedInRun("Packet", "KeyLength", offset, 2, __36available, 4);
+      return state.Truncated("Packet", "Total", offset + 2, 4, __36available - 2);
     }
     ref byte __37run = ref __W.At(source, offset);
     __KeyLength = __W.ReadUInt16(ref __37run, 0);
     __Total = __W.ReadUInt32(ref __37run, 2);
     offset += 6;
-    if (!(__W.TryReadFrame(source, ref offset, ref state, "Packet", "Header", __sw::LengthPrefix.ZigZag, false, 0, out int __38end))) { position = offset; return false; }
+    if (!(__W.TryReadFrame(source, ref offset, ref state, "Packet", "Header", __sw::LengthPrefix.ZigZag, false, 0, out int __38end))) return false;
     if (!__39readFrame(source.Slice(0, __38end), ref offset, ref state, out __Header)) __W.ThrowFrameOverrun("Packet", "Header", offset, __38end);
     if (offset != __38end) offset = __38end;
     bool __39readFrame(__Bytes source, ref int offset, ref __State state, out global::Demo.Header __40frame)
@@ -1388,30 +1375,30 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __40frame))) return false;
       return true;
     }
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __41length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __41length, 0, false, __sw::StringEncoding.Latin1, false, out __Key))) { position = offset; return false; }
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __42length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __42length, out __Value))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Key", (long)__KeyLength, 1, out int __41length))) return false;
+    if (!(__W.TryReadFixedEncodedString(source, ref offset, ref state, "Packet", "Key", __41length, 0, false, __sw::StringEncoding.Latin1, false, out __Key))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Value", ((long)__Total - (long)__KeyLength), 1, out int __42length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Packet", "Value", __42length, out __Value))) return false;
     if (source.Length - offset < 4)
     {
       int __43available = source.Length - offset;
-      { position = offset; return state.Truncated("Packet", "CountsLength", offset, 4, __43available); }
+      return state.Truncated("Packet", "CountsLength", offset, 4, __43available);
     }
     __CountsLength = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __44bytes))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Counts", (long)__CountsLength, 1, out int __44bytes))) return false;
     int __45end = offset + __44bytes;
     var __46list = new __sys::Collections.Generic.List<long>();
     while (offset < __45end)
     {
       long __47item;
-      if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __48raw))) { position = offset; return false; }
+      if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Packet", "Counts", 64, out ulong __48raw))) return false;
       __47item = (long)__W.ZigZagDecode(__48raw);
       __46list.Add(__47item);
     }
     __W.CheckBoundEnd(offset, __45end, "Packet", "Counts");
     __Counts = __46list.ToArray();
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __49count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Names", 1, out int __49count))) return false;
     if (__49count < 0) __Names = default;
     else
     {
@@ -1424,13 +1411,13 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       {
         string __52item;
         int __56itemStart = offset;
-        if (!(__W.TryReadString(source, ref offset, ref state, "Packet", "Names", __sw::LengthPrefix.UInt8, out __52item))) { position = offset; return state.ItemsLeft(__49count - __51i - 1, 1, __53itemsStart, "Packet", "Names", __50list, __51i, __56itemStart); }
+        if (!(__W.TryReadString(source, ref offset, ref state, "Packet", "Names", __sw::LengthPrefix.UInt8, out __52item))) return state.ItemsLeft(__49count - __51i - 1, 1, __53itemsStart, "Packet", "Names", __50list, __51i, __56itemStart);
         __50list.Add(__52item);
       }
       if (state.Resuming) state.ItemsRead(__53itemsStart, "Packet", "Names", __50list, __49count, offset);
       __Names = __50list;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __57count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Packet", "Keys", 1, out int __57count))) return false;
     if (__57count < 0) __Keys = default;
     else
     {
@@ -1443,7 +1430,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
         {
           int __64itemStart = offset;
           string __63item;
-          if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __63item))) { position = offset; return state.ItemsLeft(__57count - __62i - 1, 1, __60itemsStart, "Packet", "Keys", __61fresh, __62i, __64itemStart); }
+          if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __63item))) return state.ItemsLeft(__57count - __62i - 1, 1, __60itemsStart, "Packet", "Keys", __61fresh, __62i, __64itemStart);
           __61fresh[__62i] = __63item;
         }
         __58array = __61fresh;
@@ -1460,7 +1447,7 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
           if (__65i == __59array.Length) __59array = __W.Grow(__59array, __57count);
           int __69itemStart = offset;
           string __70item;
-          if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __70item))) { position = offset; return state.ItemsLeft(__57count - __65i - 1, 1, __66itemsStart, "Packet", "Keys", __59array, __65i, __69itemStart); }
+          if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Packet", "Keys", __sw::StringEncoding.Utf8, false, out __70item))) return state.ItemsLeft(__57count - __65i - 1, 1, __66itemsStart, "Packet", "Keys", __59array, __65i, __69itemStart);
           __W.StoreItem(__59array, __65i, __70item);
         }
         if (state.Resuming) state.ItemsRead(__66itemsStart, "Packet", "Keys", __59array, __57count, offset);
@@ -1469,7 +1456,6 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
       __Keys = __58array;
     }
     value = new global::Demo.Packet() { KeyLength = __KeyLength, Total = __Total, Header = __Header, Key = __Key, Value = __Value, CountsLength = __CountsLength, Counts = __Counts, Names = __Names, Keys = __Keys };
-    position = offset;
     return true;
   }
 
@@ -1610,12 +1596,11 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Row value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Row value)
   {
-    int offset = position;
     value = default!;
     byte[][] __Values;
-    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Row", "Values", __sw::LengthPrefix.Int16, 4, out int __9count))) { position = offset; return false; }
+    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Row", "Values", __sw::LengthPrefix.Int16, 4, out int __9count))) return false;
     if (__9count < 0) __Values = default;
     else
     {
@@ -1628,7 +1613,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
         {
           int __16itemStart = offset;
           byte[] __15item;
-          if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15item))) { position = offset; return state.ItemsLeft(__9count - __14i - 1, 4, __12itemsStart, "Row", "Values", __13fresh, __14i, __16itemStart); }
+          if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __15item))) return state.ItemsLeft(__9count - __14i - 1, 4, __12itemsStart, "Row", "Values", __13fresh, __14i, __16itemStart);
           __13fresh[__14i] = __15item;
         }
         __10array = __13fresh;
@@ -1645,7 +1630,7 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
           if (__17i == __11array.Length) __11array = __W.Grow(__11array, __9count);
           int __21itemStart = offset;
           byte[] __22item;
-          if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __22item))) { position = offset; return state.ItemsLeft(__9count - __17i - 1, 4, __18itemsStart, "Row", "Values", __11array, __17i, __21itemStart); }
+          if (!(__W.TryReadBytes(source, ref offset, ref state, "Row", "Values", out __22item))) return state.ItemsLeft(__9count - __17i - 1, 4, __18itemsStart, "Row", "Values", __11array, __17i, __21itemStart);
           __W.StoreItem(__11array, __17i, __22item);
         }
         if (state.Resuming) state.ItemsRead(__18itemsStart, "Row", "Values", __11array, __9count, offset);
@@ -1654,7 +1639,6 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
       __Values = __10array;
     }
     value = new global::Demo.Row() { Values = __Values };
-    position = offset;
     return true;
   }
 
@@ -1779,14 +1763,12 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Unknown value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Unknown value)
   {
-    int offset = position;
     value = default!;
     byte[] __Body;
     __Body = __W.ReadRemainder(source, ref offset);
     value = new global::Demo.Unknown() { Body = __Body };
-    position = offset;
     return true;
   }
 

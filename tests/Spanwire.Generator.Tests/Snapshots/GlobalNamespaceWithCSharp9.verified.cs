@@ -188,9 +188,8 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
 
   [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Legacy value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Legacy value)
   {
-    int offset = position;
     value = default!;
     int __Id;
     string __Name;
@@ -198,12 +197,12 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
     if (source.Length - offset < 4)
     {
       int __14available = source.Length - offset;
-      { position = offset; return state.Truncated("Legacy", "Id", offset, 4, __14available); }
+      return state.Truncated("Legacy", "Id", offset, 4, __14available);
     }
     __Id = __W.ReadInt32(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadString(source, ref offset, ref state, "Legacy", "Name", out __Name))) { position = offset; return false; }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 6, out int __15count))) { position = offset; return false; }
+    if (!(__W.TryReadString(source, ref offset, ref state, "Legacy", "Name", out __Name))) return false;
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Legacy", "Ticks", 6, out int __15count))) return false;
     if (__15count < 0) __Ticks = default;
     else
     {
@@ -237,7 +236,7 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
         }
         global::LegacyTick __18item;
         offset = __23position;
-        if (!(global::LegacyTick.TryReadCore(source, ref offset, ref state, out __18item))) { position = offset; return state.ItemsLeft(__15count - __17i - 1, 6, __19itemsStart, "Legacy", "Ticks", __16list, __17i, __23position); }
+        if (!(global::LegacyTick.TryReadCore(source, ref offset, ref state, out __18item))) return state.ItemsLeft(__15count - __17i - 1, 6, __19itemsStart, "Legacy", "Ticks", __16list, __17i, __23position);
         __23position = offset;
         __16list.Add(__18item);
       }
@@ -246,7 +245,6 @@ partial class Legacy : __sw::IBinarySerializable<global::Legacy>, __swi::IChunkW
       __Ticks = __16list;
     }
     value = new global::Legacy() { Id = __Id, Name = __Name, Ticks = __Ticks };
-    position = offset;
     return true;
   }
 

@@ -119,24 +119,19 @@ partial struct Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, out global::Demo.Frame value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, out global::Demo.Frame value)
   {
-    int offset = position;
     value = default!;
     bool __Final;
     byte __Opcode;
     byte[] __Payload;
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Frame", "Final", offset, 1, source.Length - offset); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Frame", "Final", offset, 1, source.Length - offset);
     uint __8packed = __W.ReadByte(ref __W.At(source, offset), 0);
     __Final = ((__8packed >> 7) & 1U) != 0;
     __Opcode = unchecked((byte)(byte)((__8packed >> 0) & 127U));
     offset += 1;
-    if (!(__W.TryReadBytes(source, ref offset, ref state, "Frame", "Payload", __sw::LengthPrefix.UInt8, out __Payload))) { position = offset; return false; }
+    if (!(__W.TryReadBytes(source, ref offset, ref state, "Frame", "Payload", __sw::LengthPrefix.UInt8, out __Payload))) return false;
     value = new global::Demo.Frame() { Final = __Final, Opcode = __Opcode, Payload = __Payload };
-    position = offset;
     return true;
   }
 
@@ -307,9 +302,8 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Message value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Message value)
   {
-    int offset = position;
     value = default!;
     __sys::Collections.Generic.List<global::Demo.Frame> __Frames;
     ushort __Tail;
@@ -323,7 +317,7 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     {
       int __17itemStart = offset;
       global::Demo.Frame __12item;
-      if (!(global::Demo.Frame.TryReadCore(source, ref offset, ref state, out __12item))) { position = offset; return state.ItemsLeft(0, 1, __13itemsStart, "Message", "Frames", __10list, __11i, __17itemStart); }
+      if (!(global::Demo.Frame.TryReadCore(source, ref offset, ref state, out __12item))) return state.ItemsLeft(0, 1, __13itemsStart, "Message", "Frames", __10list, __11i, __17itemStart);
       __10list.Add(__12item);
       if (__12item.Final) break;
     }
@@ -332,12 +326,11 @@ partial class Message : __sw::IBinarySerializable<global::Demo.Message>, __swi::
     if (source.Length - offset < 2)
     {
       int __18available = source.Length - offset;
-      { position = offset; return state.Truncated("Message", "Tail", offset, 2, __18available); }
+      return state.Truncated("Message", "Tail", offset, 2, __18available);
     }
     __Tail = __W.ReadUInt16(ref __W.At(source, offset), 0);
     offset += 2;
     value = new global::Demo.Message() { Frames = __Frames, Tail = __Tail };
-    position = offset;
     return true;
   }
 

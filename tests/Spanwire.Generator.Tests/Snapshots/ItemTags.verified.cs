@@ -89,17 +89,15 @@ partial class Bytes : __sw::IBinarySerializable<global::Demo.Bytes>, __swi::IChu
   public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Bytes value) => TryReadCore(source, ref offset, ref state, default, out value);
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, long __0argumentTag, [__MaybeNullWhen(false)] out global::Demo.Bytes value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, long __0argumentTag, [__MaybeNullWhen(false)] out global::Demo.Bytes value)
   {
-    int offset = position;
     value = default!;
     long __Tag;
     byte[] __Content;
     __Tag = __0argumentTag;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Bytes", "Content", __SpanwireReadContentLength(__Tag, offset), 1, out int __0length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Bytes", "Content", __0length, out __Content))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Bytes", "Content", __SpanwireReadContentLength(__Tag, offset), 1, out int __0length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Bytes", "Content", __0length, out __Content))) return false;
     value = new global::Demo.Bytes() { Tag = __Tag, Content = __Content };
-    position = offset;
     return true;
   }
 
@@ -695,9 +693,8 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Row value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Row value)
   {
-    int offset = position;
     value = default!;
     byte __HeaderSize;
     long[] __Types;
@@ -705,17 +702,17 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
     if (source.Length - offset < 1)
     {
       int __37available = source.Length - offset;
-      { position = offset; return state.Truncated("Row", "HeaderSize", offset, 1, __37available); }
+      return state.Truncated("Row", "HeaderSize", offset, 1, __37available);
     }
     __HeaderSize = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Row", "Types", ((long)__HeaderSize - 1L), 1, out int __38bytes))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Row", "Types", ((long)__HeaderSize - 1L), 1, out int __38bytes))) return false;
     int __39end = offset + __38bytes;
     var __40list = new global::System.Collections.Generic.List<long>();
     while (offset < __39end)
     {
       long __41item;
-      if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Row", "Types", 64, __sw::VarIntFormat.Sqlite, out ulong __42raw))) { position = offset; return false; }
+      if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Row", "Types", 64, __sw::VarIntFormat.Sqlite, out ulong __42raw))) return false;
       __41item = unchecked((long)__42raw);
       __40list.Add(__41item);
     }
@@ -757,13 +754,12 @@ partial class Row : __sw::IBinarySerializable<global::Demo.Row>, __swi::IChunkWr
             break;
           }
         }
-        if (!__51complete) { position = offset; return state.ItemsLeft(__43count - __45i - 1, 0, __46itemsStart, "Row", "Cells", __44array, __45i, __49itemStart); }
+        if (!__51complete) return state.ItemsLeft(__43count - __45i - 1, 0, __46itemsStart, "Row", "Cells", __44array, __45i, __49itemStart);
       }
       if (state.Resuming) state.ItemsRead(__46itemsStart, "Row", "Cells", __44array, __43count, offset);
       __Cells = __44array;
     }
     value = new global::Demo.Row() { HeaderSize = __HeaderSize, Types = __Types, Cells = __Cells };
-    position = offset;
     return true;
   }
 

@@ -116,9 +116,8 @@ partial class StreamBody : __sw::IBinarySerializable<global::Demo.StreamBody>, _
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.StreamBody value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.StreamBody value)
   {
-    int offset = position;
     value = default!;
     ulong __StreamId;
     ulong __Length;
@@ -126,17 +125,16 @@ partial class StreamBody : __sw::IBinarySerializable<global::Demo.StreamBody>, _
     byte __0widthStreamId = 0;
     byte __0widthLength = 0;
     int __2start = offset;
-    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "StreamBody", "StreamId", 64, __sw::VarIntFormat.Quic, out ulong __1raw))) { position = offset; return false; }
+    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "StreamBody", "StreamId", 64, __sw::VarIntFormat.Quic, out ulong __1raw))) return false;
     __StreamId = unchecked((ulong)__1raw);
     __0widthStreamId = (byte)(offset - __2start);
     int __4start = offset;
-    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "StreamBody", "Length", 64, __sw::VarIntFormat.Quic, out ulong __3raw))) { position = offset; return false; }
+    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "StreamBody", "Length", 64, __sw::VarIntFormat.Quic, out ulong __3raw))) return false;
     __Length = unchecked((ulong)__3raw);
     __0widthLength = (byte)(offset - __4start);
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "StreamBody", "Data", (long)__Length, 1, out int __5length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "StreamBody", "Data", __5length, out __Data))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "StreamBody", "Data", (long)__Length, 1, out int __5length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "StreamBody", "Data", __5length, out __Data))) return false;
     value = new global::Demo.StreamBody() { StreamId = __StreamId, Length = __Length, Data = __Data, __SpanwireWidthOfStreamId = __0widthStreamId, __SpanwireWidthOfLength = __0widthLength };
-    position = offset;
     return true;
   }
 

@@ -132,9 +132,8 @@ partial class Stub : __sw::IBinarySerializable<global::Demo.Stub>, __swi::IChunk
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Stub value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Stub value)
   {
-    int offset = position;
     value = default!;
     ushort __LastPageBytes;
     ushort __Pages;
@@ -144,21 +143,20 @@ partial class Stub : __sw::IBinarySerializable<global::Demo.Stub>, __swi::IChunk
     if (source.Length - offset < 5)
     {
       int __4available = source.Length - offset;
-      if (__4available < 2) { position = offset; return state.TruncatedInRun("Stub", "LastPageBytes", offset, 2, __4available, 3); }
-      if (__4available < 4) { position = offset; return state.TruncatedInRun("Stub", "Pages", offset + 2, 2, __4available - 2, 1); }
-      { position = offset; return state.Truncated("Stub", "HeaderSize", offset + 4, 1, __4available - 4); }
+      if (__4available < 2) return state.TruncatedInRun("Stub", "LastPageBytes", offset, 2, __4available, 3);
+      if (__4available < 4) return state.TruncatedInRun("Stub", "Pages", offset + 2, 2, __4available - 2, 1);
+      return state.Truncated("Stub", "HeaderSize", offset + 4, 1, __4available - 4);
     }
     ref byte __5run = ref __W.At(source, offset);
     __LastPageBytes = __W.ReadUInt16LittleEndian(ref __5run, 0);
     __Pages = __W.ReadUInt16LittleEndian(ref __5run, 2);
     __HeaderSize = __W.ReadByte(ref __5run, 4);
     offset += 5;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Stub", "Header", (long)__HeaderSize, 1, out int __6length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Stub", "Header", __6length, out __Header))) { position = offset; return false; }
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Stub", "Image", __SpanwireReadImageSize(__LastPageBytes, __Pages, __HeaderSize, offset), 1, out int __7length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Stub", "Image", __7length, out __Image))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Stub", "Header", (long)__HeaderSize, 1, out int __6length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Stub", "Header", __6length, out __Header))) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Stub", "Image", __SpanwireReadImageSize(__LastPageBytes, __Pages, __HeaderSize, offset), 1, out int __7length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Stub", "Image", __7length, out __Image))) return false;
     value = new global::Demo.Stub() { LastPageBytes = __LastPageBytes, Pages = __Pages, HeaderSize = __HeaderSize, Header = __Header, Image = __Image };
-    position = offset;
     return true;
   }
 

@@ -139,20 +139,19 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Frame value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Frame value)
   {
-    int offset = position;
     value = default!;
     string __Tag;
     int __Delta;
     byte[] __Body;
     long[] __Samples;
     ulong __Sequence;
-    if (!(__W.TryReadString(source, ref offset, ref state, "Frame", "Tag", __sw::LengthPrefix.UInt8, out __Tag))) { position = offset; return false; }
-    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __6raw))) { position = offset; return false; }
+    if (!(__W.TryReadString(source, ref offset, ref state, "Frame", "Tag", __sw::LengthPrefix.UInt8, out __Tag))) return false;
+    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Frame", "Delta", 32, out ulong __6raw))) return false;
     __Delta = (int)__W.ZigZagDecode(__6raw);
-    if (!(__W.TryReadBytes(source, ref offset, ref state, "Frame", "Body", __sw::LengthPrefix.Int16, out __Body))) { position = offset; return false; }
-    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", __sw::LengthPrefix.VarUInt, 8, out int __7count))) { position = offset; return false; }
+    if (!(__W.TryReadBytes(source, ref offset, ref state, "Frame", "Body", __sw::LengthPrefix.Int16, out __Body))) return false;
+    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Frame", "Samples", __sw::LengthPrefix.VarUInt, 8, out int __7count))) return false;
     if (__7count < 0) __Samples = default;
     else
     {
@@ -161,10 +160,9 @@ partial record Frame : __sw::IBinarySerializable<global::Demo.Frame>, __swi::ICh
       offset += __7count * 8;
       __Samples = __8array;
     }
-    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __9raw))) { position = offset; return false; }
+    if (!(__W.TryReadVarUInt(source, ref offset, ref state, "Frame", "Sequence", 64, out ulong __9raw))) return false;
     __Sequence = unchecked((ulong)__9raw);
     value = new global::Demo.Frame(__Tag, __Delta) { Body = __Body, Samples = __Samples, Sequence = __Sequence };
-    position = offset;
     return true;
   }
 

@@ -87,21 +87,17 @@ partial record StartupParameter : __sw::IBinarySerializable<global::Demo.Startup
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.StartupParameter value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.StartupParameter value)
   {
-    int offset = position;
     value = default!;
     string __Name;
     string __Value;
     string __Wide;
     string __Optional;
-    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Name", __sw::StringEncoding.Utf8, false, out __Name))) { position = offset; return false; }
-    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Value", __sw::StringEncoding.Utf8, false, out __Value))) { position = offset; return false; }
-    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Wide", __sw::StringEncoding.Utf16BigEndian, false, out __Wide))) { position = offset; return false; }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("StartupParameter", "Optional", offset, 1, 0); }
-    }
+    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Name", __sw::StringEncoding.Utf8, false, out __Name))) return false;
+    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Value", __sw::StringEncoding.Utf8, false, out __Value))) return false;
+    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Wide", __sw::StringEncoding.Utf16BigEndian, false, out __Wide))) return false;
+    if (source.Length - offset < 1) return state.Truncated("StartupParameter", "Optional", offset, 1, 0);
     byte __2present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__2present > 1) __W.ThrowInvalidPresence("StartupParameter", "Optional", offset, __2present);
     offset += 1;
@@ -109,11 +105,10 @@ partial record StartupParameter : __sw::IBinarySerializable<global::Demo.Startup
     else
     {
       int __3start = offset;
-      if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Optional", __sw::StringEncoding.Utf8, false, out __Optional))) { position = offset; return false; }
+      if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "StartupParameter", "Optional", __sw::StringEncoding.Utf8, false, out __Optional))) return false;
       if (__Optional is null) __W.ThrowInvalid("StartupParameter", "Optional", __3start, "the presence byte says present, but the value is the null marker.");
     }
     value = new global::Demo.StartupParameter(__Name, __Value) { Wide = __Wide, Optional = __Optional };
-    position = offset;
     return true;
   }
 

@@ -188,9 +188,8 @@ partial class Authorization : __sw::IBinarySerializable<global::Demo.Authorizati
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Authorization value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Authorization value)
   {
-    int offset = position;
     value = default!;
     short __Mti;
     long __Amount;
@@ -201,10 +200,10 @@ partial class Authorization : __sw::IBinarySerializable<global::Demo.Authorizati
     if (source.Length - offset < 11)
     {
       int __13available = source.Length - offset;
-      if (__13available < 2) { position = offset; return state.TruncatedInRun("Authorization", "Mti", offset, 2, __13available, 9); }
-      if (__13available < 8) { position = offset; return state.TruncatedInRun("Authorization", "Amount", offset + 2, 6, __13available - 2, 3); }
-      if (__13available < 10) { position = offset; return state.TruncatedInRun("Authorization", "Currency", offset + 8, 2, __13available - 8, 1); }
-      { position = offset; return state.Truncated("Authorization", "PanLength", offset + 10, 1, __13available - 10); }
+      if (__13available < 2) return state.TruncatedInRun("Authorization", "Mti", offset, 2, __13available, 9);
+      if (__13available < 8) return state.TruncatedInRun("Authorization", "Amount", offset + 2, 6, __13available - 2, 3);
+      if (__13available < 10) return state.TruncatedInRun("Authorization", "Currency", offset + 8, 2, __13available - 8, 1);
+      return state.Truncated("Authorization", "PanLength", offset + 10, 1, __13available - 10);
     }
     ref byte __14run = ref __W.At(source, offset);
     __Mti = unchecked((short)__W.ReadBcd(ref __14run, 0, 4, "Authorization", "Mti", offset));
@@ -212,9 +211,9 @@ partial class Authorization : __sw::IBinarySerializable<global::Demo.Authorizati
     __Currency = unchecked((ushort)__W.ReadBcd(ref __14run, 8, 3, "Authorization", "Currency", offset + 8));
     __PanLength = unchecked((byte)__W.ReadBcd(ref __14run, 10, 2, "Authorization", "PanLength", offset + 10));
     offset += 11;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Authorization", "Pan", (long)__PanLength, 1, out int __15length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Authorization", "Pan", __15length, 0, false, out __Pan))) { position = offset; return false; }
-    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Authorization", "Tags", __sw::LengthPrefix.UInt8, 2, out int __16count))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Authorization", "Pan", (long)__PanLength, 1, out int __15length))) return false;
+    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Authorization", "Pan", __15length, 0, false, out __Pan))) return false;
+    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Authorization", "Tags", __sw::LengthPrefix.UInt8, 2, out int __16count))) return false;
     if (__16count < 0) __Tags = default;
     else
     {
@@ -228,7 +227,6 @@ partial class Authorization : __sw::IBinarySerializable<global::Demo.Authorizati
       __Tags = __17array;
     }
     value = new global::Demo.Authorization() { Mti = __Mti, Amount = __Amount, Currency = __Currency, PanLength = __PanLength, Pan = __Pan, Tags = __Tags };
-    position = offset;
     return true;
   }
 

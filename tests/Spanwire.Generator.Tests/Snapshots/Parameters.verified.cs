@@ -310,9 +310,8 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
   public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Chunk value) => TryReadCore(source, ref offset, ref state, default, default, out value);
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, byte __0argumentKind, byte __0argumentWidth, [__MaybeNullWhen(false)] out global::Demo.Chunk value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, byte __0argumentKind, byte __0argumentWidth, [__MaybeNullWhen(false)] out global::Demo.Chunk value)
   {
-    int offset = position;
     value = default!;
     byte __Kind;
     byte __Width;
@@ -326,7 +325,7 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
     if (source.Length - offset < 1)
     {
       int __12available = source.Length - offset;
-      { position = offset; return state.Truncated("Chunk", "Type", offset, 1, __12available); }
+      return state.Truncated("Chunk", "Type", offset, 1, __12available);
     }
     __Type = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
@@ -352,31 +351,24 @@ partial class Chunk : __sw::IBinarySerializable<global::Demo.Chunk>, __swi::IChu
         return false;
       }
     }
-    if (!__14complete) { position = offset; return false; }
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Chunk", "Pixels", (long)__Width, 1, out int __17length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunk", "Pixels", __17length, out __Pixels))) { position = offset; return false; }
+    if (!__14complete) return false;
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Chunk", "Pixels", (long)__Width, 1, out int __17length))) return false;
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "Chunk", "Pixels", __17length, out __Pixels))) return false;
     if ((unchecked((long)__Kind) & 4L) != 0)
     {
-      if (source.Length - offset < 2)
-      {
-        { position = offset; return state.Truncated("Chunk", "Gamma", offset, 2, source.Length - offset); }
-      }
+      if (source.Length - offset < 2) return state.Truncated("Chunk", "Gamma", offset, 2, source.Length - offset);
       __Gamma = __W.ReadUInt16(ref __W.At(source, offset), 0);
       offset += 2;
     }
     else __Gamma = default;
     if (__SpanwireReadWide(__Width, __Type, offset))
     {
-      if (source.Length - offset < 4)
-      {
-        { position = offset; return state.Truncated("Chunk", "Extent", offset, 4, source.Length - offset); }
-      }
+      if (source.Length - offset < 4) return state.Truncated("Chunk", "Extent", offset, 4, source.Length - offset);
       __Extent = __W.ReadUInt32(ref __W.At(source, offset), 0);
       offset += 4;
     }
     else __Extent = default;
     value = new global::Demo.Chunk() { Kind = __Kind, Width = __Width, Type = __Type, Content = __Content, Pixels = __Pixels, Gamma = __Gamma, Extent = __Extent };
-    position = offset;
     return true;
   }
 
@@ -514,9 +506,8 @@ partial class Color : __sw::IBinarySerializable<global::Demo.Color>, __swi::IChu
   public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Color value) => TryReadCore(source, ref offset, ref state, default, out value);
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, byte __0argumentKind, [__MaybeNullWhen(false)] out global::Demo.Color value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, byte __0argumentKind, [__MaybeNullWhen(false)] out global::Demo.Color value)
   {
-    int offset = position;
     value = default!;
     byte __Kind;
     global::Demo.Sample __Value;
@@ -543,9 +534,8 @@ partial class Color : __sw::IBinarySerializable<global::Demo.Color>, __swi::IChu
         return false;
       }
     }
-    if (!__13complete) { position = offset; return false; }
+    if (!__13complete) return false;
     value = new global::Demo.Color() { Kind = __Kind, Value = __Value };
-    position = offset;
     return true;
   }
 
@@ -1015,13 +1005,12 @@ partial class Image : __sw::IBinarySerializable<global::Demo.Image>, __swi::IChu
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Image value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Image value)
   {
-    int offset = position;
     value = default!;
     global::Demo.Header __Head;
     __sys::Collections.Generic.List<global::Demo.Chunk> __Chunks;
-    if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __Head))) { position = offset; return false; }
+    if (!(global::Demo.Header.TryReadCore(source, ref offset, ref state, out __Head))) return false;
     int __12itemsStart = offset;
     __sys::Collections.Generic.List<global::Demo.Chunk>? __9list = null;
     int __13first = 0;
@@ -1032,14 +1021,13 @@ partial class Image : __sw::IBinarySerializable<global::Demo.Image>, __swi::IChu
       int __15itemStart = offset;
       if (offset >= source.Length) break;
       global::Demo.Chunk __11item;
-      if (!(global::Demo.Chunk.TryReadCore(source, ref offset, ref state, (byte)(__Head.Kind), (byte)(__Head.Width), out __11item))) { position = offset; return state.ItemsLeft(0, 1, __12itemsStart, "Image", "Chunks", __9list, __10i, __15itemStart); }
+      if (!(global::Demo.Chunk.TryReadCore(source, ref offset, ref state, (byte)(__Head.Kind), (byte)(__Head.Width), out __11item))) return state.ItemsLeft(0, 1, __12itemsStart, "Image", "Chunks", __9list, __10i, __15itemStart);
       __W.CheckItemProgress(__15itemStart, offset, "Image", "Chunks");
       __9list.Add(__11item);
     }
     if (state.Resuming) state.ItemsRead(__12itemsStart, "Image", "Chunks", __9list, __9list.Count, offset);
     __Chunks = __9list;
     value = new global::Demo.Image() { Head = __Head, Chunks = __Chunks };
-    position = offset;
     return true;
   }
 
@@ -1155,14 +1143,12 @@ partial class Note : __sw::IBinarySerializable<global::Demo.Note>, __swi::IChunk
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Note value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Note value)
   {
-    int offset = position;
     value = default!;
     string __Text;
-    if (!(__W.TryReadString(source, ref offset, ref state, "Note", "Text", __sw::LengthPrefix.UInt8, out __Text))) { position = offset; return false; }
+    if (!(__W.TryReadString(source, ref offset, ref state, "Note", "Text", __sw::LengthPrefix.UInt8, out __Text))) return false;
     value = new global::Demo.Note() { Text = __Text };
-    position = offset;
     return true;
   }
 

@@ -121,9 +121,8 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Trade value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Trade value)
   {
-    int offset = position;
     value = default!;
     long __Id;
     string __Symbol;
@@ -133,17 +132,17 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
     if (source.Length - offset < 8)
     {
       int __2available = source.Length - offset;
-      { position = offset; return state.Truncated("Trade", "Id", offset, 8, __2available); }
+      return state.Truncated("Trade", "Id", offset, 8, __2available);
     }
     __Id = __W.ReadInt64(ref __W.At(source, offset), 0);
     offset += 8;
-    if (!(__W.TryReadString(source, ref offset, ref state, "Trade", "Symbol", out __Symbol))) { position = offset; return false; }
+    if (!(__W.TryReadString(source, ref offset, ref state, "Trade", "Symbol", out __Symbol))) return false;
     if (source.Length - offset < 16)
     {
       int __3available = source.Length - offset;
-      if (__3available < 8) { position = offset; return state.TruncatedInRun("Trade", "Price", offset, 8, __3available, 8); }
-      if (__3available < 12) { position = offset; return state.TruncatedInRun("Trade", "Quantity", offset + 8, 4, __3available - 8, 4); }
-      { position = offset; return state.Truncated("Trade", "Side", offset + 12, 4, __3available - 12); }
+      if (__3available < 8) return state.TruncatedInRun("Trade", "Price", offset, 8, __3available, 8);
+      if (__3available < 12) return state.TruncatedInRun("Trade", "Quantity", offset + 8, 4, __3available - 8, 4);
+      return state.Truncated("Trade", "Side", offset + 12, 4, __3available - 12);
     }
     ref byte __4run = ref __W.At(source, offset);
     __Price = __W.ReadDouble(ref __4run, 0);
@@ -151,7 +150,6 @@ partial record Trade : __sw::IBinarySerializable<global::Demo.Trade>, __swi::ICh
     __Side = (global::Demo.TradeSide)__W.ReadInt32(ref __4run, 12);
     offset += 16;
     value = new global::Demo.Trade(__Id, __Symbol, __Price, __Quantity, __Side);
-    position = offset;
     return true;
   }
 

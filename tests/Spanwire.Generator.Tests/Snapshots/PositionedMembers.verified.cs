@@ -105,9 +105,8 @@ partial class Cells : __sw::IBinarySerializable<global::Demo.Cells>, __swi::IChu
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Cells value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Cells value)
   {
-    int offset = position;
     value = default!;
     byte __Count;
     ushort[] __Pointers;
@@ -116,11 +115,11 @@ partial class Cells : __sw::IBinarySerializable<global::Demo.Cells>, __swi::IChu
     if (source.Length - offset < 1)
     {
       int __14available = source.Length - offset;
-      { position = offset; return state.Truncated("Cells", "Count", offset, 1, __14available); }
+      return state.Truncated("Cells", "Count", offset, 1, __14available);
     }
     __Count = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Cells", "Pointers", (long)__Count, 2, out int __15count))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Cells", "Pointers", (long)__Count, 2, out int __15count))) return false;
     if (__15count < 0) __Pointers = default;
     else
     {
@@ -136,10 +135,10 @@ partial class Cells : __sw::IBinarySerializable<global::Demo.Cells>, __swi::IChu
     var __20items = new global::Demo.Entry[__19count];
     for (int __21i = 0; __21i < __19count; __21i++)
     {
-      if (!__W.TryEnterPart(source, ref offset, ref state, (long)__12valueStart + (long)__Pointers[__21i], "Cells", "Items")) { position = offset; return false; }
+      if (!__W.TryEnterPart(source, ref offset, ref state, (long)__12valueStart + (long)__Pointers[__21i], "Cells", "Items")) return false;
       int __22itemStart = offset;
       global::Demo.Entry __23item;
-      if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __23item))) { position = offset; return false; }
+      if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __23item))) return false;
       state.ClaimPart(__22itemStart, offset, "Cells", "Items");
       if (offset > __13extent) __13extent = offset;
       __20items[__21i] = __23item;
@@ -148,7 +147,6 @@ partial class Cells : __sw::IBinarySerializable<global::Demo.Cells>, __swi::IChu
     offset = __17sequence;
     offset = __13extent;
     value = new global::Demo.Cells() { Count = __Count, Pointers = __Pointers, Items = __Items };
-    position = offset;
     return true;
   }
 
@@ -286,9 +284,8 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
 
   [__rcs::MethodImpl(__Inlining.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Directory value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Directory value)
   {
-    int offset = position;
     value = default!;
     uint __TableAt;
     ushort __Count;
@@ -300,10 +297,10 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
     if (source.Length - offset < 9)
     {
       int __17available = source.Length - offset;
-      if (__17available < 4) { position = offset; return state.TruncatedInRun("Directory", "TableAt", offset, 4, __17available, 5); }
-      if (__17available < 6) { position = offset; return state.TruncatedInRun("Directory", "Count", offset + 4, 2, __17available - 4, 3); }
-      if (__17available < 7) { position = offset; return state.TruncatedInRun("Directory", "Kind", offset + 6, 1, __17available - 6, 2); }
-      { position = offset; return state.Truncated("Directory", "NoteAt", offset + 7, 2, __17available - 7); }
+      if (__17available < 4) return state.TruncatedInRun("Directory", "TableAt", offset, 4, __17available, 5);
+      if (__17available < 6) return state.TruncatedInRun("Directory", "Count", offset + 4, 2, __17available - 4, 3);
+      if (__17available < 7) return state.TruncatedInRun("Directory", "Kind", offset + 6, 1, __17available - 6, 2);
+      return state.Truncated("Directory", "NoteAt", offset + 7, 2, __17available - 7);
     }
     ref byte __18run = ref __W.At(source, offset);
     __TableAt = __W.ReadUInt32(ref __18run, 0);
@@ -314,9 +311,9 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
     state.ClaimPart(__15valueStart, offset, "Directory", "Table");
     int __16extent = offset;
     int __19sequence = offset;
-    if (!__W.TryEnterPart(source, ref offset, ref state, (long)__TableAt, "Directory", "Table")) { position = offset; return false; }
+    if (!__W.TryEnterPart(source, ref offset, ref state, (long)__TableAt, "Directory", "Table")) return false;
     int __20partStart = offset;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Directory", "Table", (long)__Count, 6, out int __21count))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Directory", "Table", (long)__Count, 6, out int __21count))) return false;
     if (__21count < 0) __Table = default;
     else
     {
@@ -350,7 +347,7 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
         }
         global::Demo.Entry __24item;
         offset = __29position;
-        if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __24item))) { position = offset; return state.ItemsLeft(__21count - __23i - 1, 6, __25itemsStart, "Directory", "Table", __22list, __23i, __29position); }
+        if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __24item))) return state.ItemsLeft(__21count - __23i - 1, 6, __25itemsStart, "Directory", "Table", __22list, __23i, __29position);
         __29position = offset;
         __22list.Add(__24item);
       }
@@ -364,9 +361,9 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
     if (unchecked((long)__Kind) == 2L)
     {
       int __31sequence = offset;
-      if (!__W.TryEnterPart(source, ref offset, ref state, (long)__15valueStart + (long)__NoteAt, "Directory", "Note")) { position = offset; return false; }
+      if (!__W.TryEnterPart(source, ref offset, ref state, (long)__15valueStart + (long)__NoteAt, "Directory", "Note")) return false;
       int __32partStart = offset;
-      if (!(__W.TryReadString(source, ref offset, ref state, "Directory", "Note", out __Note))) { position = offset; return false; }
+      if (!(__W.TryReadString(source, ref offset, ref state, "Directory", "Note", out __Note))) return false;
       state.ClaimPart(__32partStart, offset, "Directory", "Note");
       if (offset > __16extent) __16extent = offset;
       offset = __31sequence;
@@ -374,7 +371,6 @@ partial class Directory : __sw::IBinarySerializable<global::Demo.Directory>, __s
     else __Note = default;
     offset = __16extent;
     value = new global::Demo.Directory() { TableAt = __TableAt, Count = __Count, Kind = __Kind, NoteAt = __NoteAt, Table = __Table, Note = __Note };
-    position = offset;
     return true;
   }
 

@@ -200,22 +200,18 @@ partial class Few : __sw::IBinarySerializable<global::Demo.Few>, __swi::IChunkWr
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Few value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Few value)
   {
-    int offset = position;
     value = default!;
     state.Enter("Few", offset);
     byte __Count;
     __sys::Collections.Generic.List<global::Demo.Value> __Items;
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Few", "Count", offset, 1, source.Length - offset); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Few", "Count", offset, 1, source.Length - offset);
     uint __18packed = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__18packed >> 4 != 9U) __W.ThrowWrongTagBits("Few", "Count", offset, __18packed >> 4, 9L);
     __Count = unchecked((byte)(byte)((__18packed >> 0) & 15U));
     offset += 1;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Few", "Items", (long)__Count, 1, out int __19count))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Few", "Items", (long)__Count, 1, out int __19count))) return false;
     if (__19count < 0) __Items = default;
     else
     {
@@ -228,7 +224,7 @@ partial class Few : __sw::IBinarySerializable<global::Demo.Few>, __swi::IChunkWr
       {
         global::Demo.Value __22item;
         int __26itemStart = offset;
-        if (!(global::Demo.Value.TryReadCore(source, ref offset, ref state, out __22item))) { position = offset; return state.ItemsLeft(__19count - __21i - 1, 1, __23itemsStart, "Few", "Items", __20list, __21i, __26itemStart); }
+        if (!(global::Demo.Value.TryReadCore(source, ref offset, ref state, out __22item))) return state.ItemsLeft(__19count - __21i - 1, 1, __23itemsStart, "Few", "Items", __20list, __21i, __26itemStart);
         __20list.Add(__22item);
       }
       if (state.Resuming) state.ItemsRead(__23itemsStart, "Few", "Items", __20list, __19count, offset);
@@ -236,7 +232,6 @@ partial class Few : __sw::IBinarySerializable<global::Demo.Few>, __swi::IChunkWr
     }
     value = new global::Demo.Few() { Count = __Count, Items = __Items };
     state.Exit();
-    position = offset;
     return true;
   }
 
@@ -380,24 +375,19 @@ partial class Short : __sw::IBinarySerializable<global::Demo.Short>, __swi::IChu
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Short value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Short value)
   {
-    int offset = position;
     value = default!;
     byte __Length;
     string __Text;
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Short", "Length", offset, 1, source.Length - offset); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Short", "Length", offset, 1, source.Length - offset);
     uint __5packed = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__5packed >> 5 != 5U) __W.ThrowWrongTagBits("Short", "Length", offset, __5packed >> 5, 5L);
     __Length = unchecked((byte)(byte)((__5packed >> 0) & 31U));
     offset += 1;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Short", "Text", (long)__Length, 1, out int __6length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Short", "Text", __6length, 0, false, out __Text))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Short", "Text", (long)__Length, 1, out int __6length))) return false;
+    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Short", "Text", __6length, 0, false, out __Text))) return false;
     value = new global::Demo.Short() { Length = __Length, Text = __Text };
-    position = offset;
     return true;
   }
 

@@ -511,14 +511,12 @@ partial class Halt : __sw::IBinarySerializable<global::Demo.Halt>, __swi::IChunk
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Halt value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Halt value)
   {
-    int offset = position;
     value = default!;
     string __Reason;
-    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Halt", "Reason", __sw::StringEncoding.Utf8, false, out __Reason))) { position = offset; return false; }
+    if (!(__W.TryReadNullTerminated(source, ref offset, ref state, "Halt", "Reason", __sw::StringEncoding.Utf8, false, out __Reason))) return false;
     value = new global::Demo.Halt() { Reason = __Reason };
-    position = offset;
     return true;
   }
 

@@ -96,9 +96,8 @@ partial class Segmented : __sw::IBinarySerializable<global::Demo.Segmented>, __s
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Segmented value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Segmented value)
   {
-    int offset = position;
     value = default!;
     byte __Count;
     byte[][] __Segments;
@@ -106,26 +105,25 @@ partial class Segmented : __sw::IBinarySerializable<global::Demo.Segmented>, __s
     if (source.Length - offset < 1)
     {
       int __4available = source.Length - offset;
-      { position = offset; return state.Truncated("Segmented", "Count", offset, 1, __4available); }
+      return state.Truncated("Segmented", "Count", offset, 1, __4available);
     }
     __Count = __W.ReadByte(ref __W.At(source, offset), 0);
     offset += 1;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Segmented", "Segments", (long)__Count, 1, out int __5count))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Segmented", "Segments", (long)__Count, 1, out int __5count))) return false;
     if (__5count < 0) __Segments = default;
     else
     {
-      if (!(__W.TryReadTabledBytes(source, ref offset, ref state, "Segmented", "Segments", __sw::LengthPrefix.UInt8, __5count, out var __6items))) { position = offset; return false; }
+      if (!(__W.TryReadTabledBytes(source, ref offset, ref state, "Segmented", "Segments", __sw::LengthPrefix.UInt8, __5count, out var __6items))) return false;
       __Segments = __6items;
     }
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Segmented", "Blobs", 1, out int __7count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Segmented", "Blobs", 1, out int __7count))) return false;
     if (__7count < 0) __Blobs = default;
     else
     {
-      if (!(__W.TryReadTabledBytes(source, ref offset, ref state, "Segmented", "Blobs", __sw::LengthPrefix.UInt16, __7count, out var __8items))) { position = offset; return false; }
+      if (!(__W.TryReadTabledBytes(source, ref offset, ref state, "Segmented", "Blobs", __sw::LengthPrefix.UInt16, __7count, out var __8items))) return false;
       __Blobs = new global::System.Collections.Generic.List<byte[]>(__8items);
     }
     value = new global::Demo.Segmented() { Count = __Count, Segments = __Segments, Blobs = __Blobs };
-    position = offset;
     return true;
   }
 

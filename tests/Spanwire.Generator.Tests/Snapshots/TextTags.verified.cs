@@ -97,14 +97,12 @@ partial class Ed25519 : __sw::IBinarySerializable<global::Demo.Ed25519>, __swi::
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Ed25519 value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Ed25519 value)
   {
-    int offset = position;
     value = default!;
     byte[] __PublicKey;
-    if (!(__W.TryReadBytes(source, ref offset, ref state, "Ed25519", "PublicKey", out __PublicKey))) { position = offset; return false; }
+    if (!(__W.TryReadBytes(source, ref offset, ref state, "Ed25519", "PublicKey", out __PublicKey))) return false;
     value = new global::Demo.Ed25519() { PublicKey = __PublicKey };
-    position = offset;
     return true;
   }
 
@@ -217,13 +215,12 @@ partial class Key : __sw::IBinarySerializable<global::Demo.Key>, __swi::IChunkWr
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Key value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Key value)
   {
-    int offset = position;
     value = default!;
     string __Name;
     global::Demo.KeyBody __Body;
-    if (!(__W.TryReadString(source, ref offset, ref state, "Key", "Name", out __Name))) { position = offset; return false; }
+    if (!(__W.TryReadString(source, ref offset, ref state, "Key", "Name", out __Name))) return false;
     string __12tag = __Name;
     bool __13complete;
     switch (__12tag)
@@ -242,9 +239,8 @@ partial class Key : __sw::IBinarySerializable<global::Demo.Key>, __swi::IChunkWr
         break;
       }
     }
-    if (!__13complete) { position = offset; return false; }
+    if (!__13complete) return false;
     value = new global::Demo.Key() { Name = __Name, Body = __Body };
-    position = offset;
     return true;
   }
 
@@ -425,14 +421,12 @@ partial class Unknown : __sw::IBinarySerializable<global::Demo.Unknown>, __swi::
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Unknown value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Unknown value)
   {
-    int offset = position;
     value = default!;
     byte[] __Data;
     __Data = __W.ReadRemainder(source, ref offset);
     value = new global::Demo.Unknown() { Data = __Data };
-    position = offset;
     return true;
   }
 

@@ -303,13 +303,12 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Drawing value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Drawing value)
   {
-    int offset = position;
     value = default!;
     global::Demo.Shape[] __Shapes;
     global::Demo.Reply __Last;
-    if (!(__W.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __12count))) { position = offset; return false; }
+    if (!(__W.TryReadLength(source, ref offset, ref state, "Drawing", "Shapes", 1, out int __12count))) return false;
     if (__12count < 0) __Shapes = default;
     else
     {
@@ -324,7 +323,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
           global::Demo.Shape __18item;
           if (source.Length - offset < 1)
           {
-            { position = offset; state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __17i - 1, 1, __15itemsStart, "Drawing", "Shapes", __16fresh, __17i, __19itemStart); }
+            { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __17i - 1, 1, __15itemsStart, "Drawing", "Shapes", __16fresh, __17i, __19itemStart); }
           }
           byte __20present = __W.ReadByte(ref __W.At(source, offset), 0);
           if (__20present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __20present);
@@ -332,7 +331,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
           if (__20present == 0) __18item = null;
           else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __18item))
           {
-            { position = offset; return state.ItemsLeft(__12count - __17i - 1, 1, __15itemsStart, "Drawing", "Shapes", __16fresh, __17i, __19itemStart); }
+            return state.ItemsLeft(__12count - __17i - 1, 1, __15itemsStart, "Drawing", "Shapes", __16fresh, __17i, __19itemStart);
           }
           __16fresh[__17i] = __18item;
         }
@@ -352,7 +351,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
           global::Demo.Shape __26item;
           if (source.Length - offset < 1)
           {
-            { position = offset; state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __21i - 1, 1, __22itemsStart, "Drawing", "Shapes", __14array, __21i, __25itemStart); }
+            { state.Truncated("Drawing", "Shapes", offset, 1, 0); return state.ItemsLeft(__12count - __21i - 1, 1, __22itemsStart, "Drawing", "Shapes", __14array, __21i, __25itemStart); }
           }
           byte __27present = __W.ReadByte(ref __W.At(source, offset), 0);
           if (__27present > 1) __W.ThrowInvalidPresence("Drawing", "Shapes", offset, __27present);
@@ -360,7 +359,7 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
           if (__27present == 0) __26item = null;
           else if (!global::Demo.Shape.TryReadCore(source, ref offset, ref state, out __26item))
           {
-            { position = offset; return state.ItemsLeft(__12count - __21i - 1, 1, __22itemsStart, "Drawing", "Shapes", __14array, __21i, __25itemStart); }
+            return state.ItemsLeft(__12count - __21i - 1, 1, __22itemsStart, "Drawing", "Shapes", __14array, __21i, __25itemStart);
           }
           __W.StoreItem(__14array, __21i, __26item);
         }
@@ -369,20 +368,16 @@ partial class Drawing : __sw::IBinarySerializable<global::Demo.Drawing>, __swi::
       }
       __Shapes = __13array;
     }
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Drawing", "Last", offset, 1, 0); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Drawing", "Last", offset, 1, 0);
     byte __28present = __W.ReadByte(ref __W.At(source, offset), 0);
     if (__28present > 1) __W.ThrowInvalidPresence("Drawing", "Last", offset, __28present);
     offset += 1;
     if (__28present == 0) __Last = null;
     else if (!global::Demo.Reply.TryReadCore(source, ref offset, ref state, out __Last))
     {
-      { position = offset; return false; }
+      return false;
     }
     value = new global::Demo.Drawing() { Shapes = __Shapes, Last = __Last };
-    position = offset;
     return true;
   }
 
@@ -1147,16 +1142,14 @@ partial class Success : __sw::IBinarySerializable<global::Demo.Success>, __swi::
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Success value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Success value)
   {
-    int offset = position;
     value = default!;
     string __Text;
     int __2start = offset;
-    if (!(__W.TryReadString(source, ref offset, ref state, "Success", "Text", __sw::LengthPrefix.UInt32, out __Text))) { position = offset; return false; }
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "Success", "Text", __2start))) { position = offset; return false; }
+    if (!(__W.TryReadString(source, ref offset, ref state, "Success", "Text", __sw::LengthPrefix.UInt32, out __Text))) return false;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "Success", "Text", __2start))) return false;
     value = new global::Demo.Success() { Text = __Text };
-    position = offset;
     return true;
   }
 

@@ -293,9 +293,8 @@ partial class Pool : __sw::IBinarySerializable<global::Demo.Pool>, __swi::IChunk
 
   [__rcs::MethodImpl(__rcs::MethodImplOptions.NoInlining)]
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Pool value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Pool value)
   {
-    int offset = position;
     value = default!;
     ushort __Count;
     global::System.Collections.Generic.List<global::Demo.Entry> __Entries;
@@ -303,11 +302,11 @@ partial class Pool : __sw::IBinarySerializable<global::Demo.Pool>, __swi::IChunk
     if (source.Length - offset < 2)
     {
       int __8available = source.Length - offset;
-      { position = offset; return state.Truncated("Pool", "Count", offset, 2, __8available); }
+      return state.Truncated("Pool", "Count", offset, 2, __8available);
     }
     __Count = __W.ReadUInt16(ref __W.At(source, offset), 0);
     offset += 2;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Pool", "Entries", ((long)__Count - 1L), 1, out int __9count))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Pool", "Entries", ((long)__Count - 1L), 1, out int __9count))) return false;
     if (__9count < 0) __Entries = default;
     else
     {
@@ -316,14 +315,14 @@ partial class Pool : __sw::IBinarySerializable<global::Demo.Pool>, __swi::IChunk
       while (__10counted < __9count)
       {
         global::Demo.Entry __12item;
-        if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __12item))) { position = offset; return false; }
+        if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __12item))) return false;
         __10counted += __12item is global::Demo.Wide ? 2 : 1;
         __11list.Add(__12item);
       }
       __W.CheckWeightedCount(__10counted, __9count, "Pool", "Entries", offset);
       __Entries = __11list;
     }
-    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Pool", "Prefixed", __sw::LengthPrefix.UInt8, 1, out int __13count))) { position = offset; return false; }
+    if (!(__W.TryReadPrefix(source, ref offset, ref state, "Pool", "Prefixed", __sw::LengthPrefix.UInt8, 1, out int __13count))) return false;
     if (__13count < 0) __Prefixed = default;
     else
     {
@@ -332,7 +331,7 @@ partial class Pool : __sw::IBinarySerializable<global::Demo.Pool>, __swi::IChunk
       while (__14counted < __13count)
       {
         global::Demo.Entry __16item;
-        if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __16item))) { position = offset; return false; }
+        if (!(global::Demo.Entry.TryReadCore(source, ref offset, ref state, out __16item))) return false;
         __14counted += __16item is global::Demo.Wide ? 3 : 1;
         __15list.Add(__16item);
       }
@@ -340,7 +339,6 @@ partial class Pool : __sw::IBinarySerializable<global::Demo.Pool>, __swi::IChunk
       __Prefixed = __15list.ToArray();
     }
     value = new global::Demo.Pool() { Count = __Count, Entries = __Entries, Prefixed = __Prefixed };
-    position = offset;
     return true;
   }
 

@@ -387,9 +387,8 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Packet value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Packet value)
   {
-    int offset = position;
     value = default!;
     ushort __NameLength;
     bool __Response;
@@ -404,53 +403,40 @@ partial class Packet : __sw::IBinarySerializable<global::Demo.Packet>, __swi::IC
     if (source.Length - offset < 2)
     {
       int __9available = source.Length - offset;
-      { position = offset; return state.Truncated("Packet", "NameLength", offset, 2, __9available); }
+      return state.Truncated("Packet", "NameLength", offset, 2, __9available);
     }
     __NameLength = __W.ReadUInt16LittleEndian(ref __W.At(source, offset), 0);
     offset += 2;
-    if (source.Length - offset < 1)
-    {
-      { position = offset; return state.Truncated("Packet", "Response", offset, 1, source.Length - offset); }
-    }
+    if (source.Length - offset < 1) return state.Truncated("Packet", "Response", offset, 1, source.Length - offset);
     uint __10packed = __W.ReadByte(ref __W.At(source, offset), 0);
     __Response = ((__10packed >> 7) & 1U) != 0;
     __Opcode = unchecked((global::Demo.Op)(byte)((__10packed >> 3) & 15U));
     if (!(__Opcode is global::Demo.Op.Query or global::Demo.Op.Status)) __W.ThrowUndefinedValue<global::Demo.Op>("Packet", "Opcode", offset, __Opcode);
     __Reserved = unchecked((byte)(byte)((__10packed >> 0) & 7U));
     offset += 1;
-    if (!(__W.TryReadReserved(source, ref offset, ref state, "Packet", "Flags", 2))) { position = offset; return false; }
-    if (source.Length - offset < 4)
-    {
-      { position = offset; return state.Truncated("Packet", "Flags", offset, 4, source.Length - offset); }
-    }
+    if (!(__W.TryReadReserved(source, ref offset, ref state, "Packet", "Flags", 2))) return false;
+    if (source.Length - offset < 4) return state.Truncated("Packet", "Flags", offset, 4, source.Length - offset);
     __Flags = __W.ReadInt32LittleEndian(ref __W.At(source, offset), 0);
     offset += 4;
-    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Name", (long)__NameLength, 1, out int __11length))) { position = offset; return false; }
-    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Name", __11length, 0, false, out __Name))) { position = offset; return false; }
-    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Code", 8, 32, true, out __Code))) { position = offset; return false; }
-    if (!(__W.TryReadEncodedString(source, ref offset, ref state, "Packet", "Java", __sw::LengthPrefix.Int32LittleEndian, __sw::StringEncoding.JavaModifiedUtf8, false, out __Java))) { position = offset; return false; }
+    if (!(__W.TryReadBoundLength(source, offset, ref state, "Packet", "Name", (long)__NameLength, 1, out int __11length))) return false;
+    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Name", __11length, 0, false, out __Name))) return false;
+    if (!(__W.TryReadFixedString(source, ref offset, ref state, "Packet", "Code", 8, 32, true, out __Code))) return false;
+    if (!(__W.TryReadEncodedString(source, ref offset, ref state, "Packet", "Java", __sw::LengthPrefix.Int32LittleEndian, __sw::StringEncoding.JavaModifiedUtf8, false, out __Java))) return false;
     if ((unchecked((long)__Flags) & 1L) != 0)
     {
-      if (source.Length - offset < 8)
-      {
-        { position = offset; return state.Truncated("Packet", "Extra", offset, 8, source.Length - offset); }
-      }
+      if (source.Length - offset < 8) return state.Truncated("Packet", "Extra", offset, 8, source.Length - offset);
       __Extra = __W.ReadDoubleLittleEndian(ref __W.At(source, offset), 0);
       offset += 8;
     }
     else __Extra = default;
     if (offset < source.Length)
     {
-      if (source.Length - offset < 8)
-      {
-        { position = offset; return state.Truncated("Packet", "Stamp", offset, 8, source.Length - offset); }
-      }
+      if (source.Length - offset < 8) return state.Truncated("Packet", "Stamp", offset, 8, source.Length - offset);
       __Stamp = __W.ReadInt64LittleEndian(ref __W.At(source, offset), 0);
       offset += 8;
     }
     else __Stamp = default;
     value = new global::Demo.Packet() { NameLength = __NameLength, Response = __Response, Opcode = __Opcode, Reserved = __Reserved, Flags = __Flags, Name = __Name, Code = __Code, Java = __Java, Extra = __Extra, Stamp = __Stamp };
-    position = offset;
     return true;
   }
 
@@ -700,24 +686,22 @@ partial class Pong : __sw::IBinarySerializable<global::Demo.Pong>, __swi::IChunk
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Pong value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.Pong value)
   {
-    int offset = position;
     value = default!;
     bool __Ok;
     string __Text;
     if (source.Length - offset < 4)
     {
       int __2available = source.Length - offset;
-      { position = offset; return state.Truncated("Pong", "Ok", offset, 4, __2available); }
+      return state.Truncated("Pong", "Ok", offset, 4, __2available);
     }
     __Ok = __W.ReadXdrBoolean(ref __W.At(source, offset), 0, "Pong", "Ok", offset);
     offset += 4;
     int __3start = offset;
-    if (!(__W.TryReadString(source, ref offset, ref state, "Pong", "Text", __sw::LengthPrefix.UInt32, out __Text))) { position = offset; return false; }
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "Pong", "Text", __3start))) { position = offset; return false; }
+    if (!(__W.TryReadString(source, ref offset, ref state, "Pong", "Text", __sw::LengthPrefix.UInt32, out __Text))) return false;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "Pong", "Text", __3start))) return false;
     value = new global::Demo.Pong() { Ok = __Ok, Text = __Text };
-    position = offset;
     return true;
   }
 

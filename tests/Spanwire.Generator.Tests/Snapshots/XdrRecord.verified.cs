@@ -210,9 +210,8 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
   }
 
   [__Hidden(__Browsable.Never)]
-  public static bool TryReadCore(__Bytes source, ref int position, ref __State state, [__MaybeNullWhen(false)] out global::Demo.CallHeader value)
+  public static bool TryReadCore(__Bytes source, ref int offset, ref __State state, [__MaybeNullWhen(false)] out global::Demo.CallHeader value)
   {
-    int offset = position;
     value = default!;
     uint __Xid;
     bool __Final;
@@ -225,23 +224,23 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
     if (source.Length - offset < 8)
     {
       int __27available = source.Length - offset;
-      if (__27available < 4) { position = offset; return state.TruncatedInRun("CallHeader", "Xid", offset, 4, __27available, 4); }
-      { position = offset; return state.Truncated("CallHeader", "Final", offset + 4, 4, __27available - 4); }
+      if (__27available < 4) return state.TruncatedInRun("CallHeader", "Xid", offset, 4, __27available, 4);
+      return state.Truncated("CallHeader", "Final", offset + 4, 4, __27available - 4);
     }
     ref byte __28run = ref __W.At(source, offset);
     __Xid = __W.ReadUInt32(ref __28run, 0);
     __Final = __W.ReadXdrBoolean(ref __28run, 4, "CallHeader", "Final", offset + 4);
     offset += 8;
     int __29start = offset;
-    if (!(__W.TryReadString(source, ref offset, ref state, "CallHeader", "Machine", __sw::LengthPrefix.UInt32, out __Machine))) { position = offset; return false; }
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Machine", __29start))) { position = offset; return false; }
+    if (!(__W.TryReadString(source, ref offset, ref state, "CallHeader", "Machine", __sw::LengthPrefix.UInt32, out __Machine))) return false;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Machine", __29start))) return false;
     int __30start = offset;
-    if (!(__W.TryReadBytes(source, ref offset, ref state, "CallHeader", "Opaque", __sw::LengthPrefix.UInt32, out __Opaque))) { position = offset; return false; }
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Opaque", __30start))) { position = offset; return false; }
+    if (!(__W.TryReadBytes(source, ref offset, ref state, "CallHeader", "Opaque", __sw::LengthPrefix.UInt32, out __Opaque))) return false;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Opaque", __30start))) return false;
     int __31start = offset;
-    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "CallHeader", "Verifier", 5, out __Verifier))) { position = offset; return false; }
-    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Verifier", __31start))) { position = offset; return false; }
-    if (!(__W.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", __sw::LengthPrefix.UInt32, 4, out int __32count))) { position = offset; return false; }
+    if (!(__W.TryReadFixedBytes(source, ref offset, ref state, "CallHeader", "Verifier", 5, out __Verifier))) return false;
+    if (!(__W.TryReadPadding(source, ref offset, ref state, "CallHeader", "Verifier", __31start))) return false;
+    if (!(__W.TryReadPrefix(source, ref offset, ref state, "CallHeader", "Groups", __sw::LengthPrefix.UInt32, 4, out int __32count))) return false;
     if (__32count < 0) __Groups = default;
     else
     {
@@ -250,7 +249,7 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
       offset += __32count * 4;
       __Groups = __33array;
     }
-    if (!(__W.TryReadFixedCount(source, offset, ref state, "CallHeader", "Pair", 2, 8))) { position = offset; return false; }
+    if (!(__W.TryReadFixedCount(source, offset, ref state, "CallHeader", "Pair", 2, 8))) return false;
     int __34count = 2;
     if (__34count < 0) __Pair = default;
     else
@@ -263,12 +262,11 @@ partial class CallHeader : __sw::IBinarySerializable<global::Demo.CallHeader>, _
     if (source.Length - offset < 8)
     {
       int __36available = source.Length - offset;
-      { position = offset; return state.Truncated("CallHeader", "Weight", offset, 8, __36available); }
+      return state.Truncated("CallHeader", "Weight", offset, 8, __36available);
     }
     __Weight = __W.ReadDouble(ref __W.At(source, offset), 0);
     offset += 8;
     value = new global::Demo.CallHeader() { Xid = __Xid, Final = __Final, Machine = __Machine, Opaque = __Opaque, Verifier = __Verifier, Groups = __Groups, Pair = __Pair, Weight = __Weight };
-    position = offset;
     return true;
   }
 

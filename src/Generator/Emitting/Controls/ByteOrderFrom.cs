@@ -44,8 +44,7 @@ internal sealed partial class Emitter
     /// bytes to tell, the big-endian read reports where the data ends; a value in neither list fails as invalid data
     /// at the holder.
     /// </summary>
-    /// <param name="offsetParameter">The caller's offset, which the twin's read advances.</param>
-    private void EmitByteOrderPeek(string offsetParameter)
+    private void EmitByteOrderPeek()
     {
         if (IsTwin || _type.ByteOrderFrom is not { FollowsEnclosing: false } choice)
         {
@@ -56,7 +55,7 @@ internal sealed partial class Emitter
         int end = choice.HolderOffset + holder.Layout.Codec.FixedWidth;
         string read = CodecEmission.For(holder.Layout.Codec).ReadAt(this, $"{Wire}.At(source, offset)", Invariant(choice.HolderOffset), "offset", Literal(holder.WireName));
         Writer.OpenBlock($"if (source.Length - offset >= {Invariant(end)} && (long){read} is {LittleEndianValues(choice)})");
-        Writer.WriteLine($"return TryReadCore{LittleEndianSuffix}(source, ref {offsetParameter}, ref state, out value);");
+        Writer.WriteLine($"return TryReadCore{LittleEndianSuffix}(source, ref offset, ref state, out value);");
         Writer.CloseBlock();
         Writer.WriteLine();
     }

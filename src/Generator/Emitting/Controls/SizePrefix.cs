@@ -151,12 +151,10 @@ internal sealed class FrameEmission(FrameWrapper frame) : WrapperEmission
         EmitFilledCheck(emitter, member, end, skipUnknown);
         writer.OpenBlock($"bool {read}({Emitter.ReadOnlySpanType} source, ref int offset, ref {Emitter.ReadStateType} state, out {inner.Codec.TypeName} {body})");
         writer.WriteLine($"{body} = default!;");
-        emitter.EnterLocalFunction();
         return new Scope(body, () =>
         {
             writer.WriteLine("return true;");
             writer.CloseBlock();
-            emitter.LeaveLocalFunction();
         });
     }
 
